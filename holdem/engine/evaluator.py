@@ -1,0 +1,183 @@
+"""How strong a poker hand is: a fast evaluator for 5 to 7 cards, and the best five spelled out.
+
+:func:`evaluate` is what the engine and the bots call in their inner loops; it
+returns a strength from 1 to 7462, higher is better and equal is an exact tie:
+
+>>> from holdem.engine.cards import format_cards, parse_cards
+>>> evaluate(parse_cards("As Ks Qs Js Ts 2c 3d"))
+7462
+>>> evaluate(parse_cards("Ah Kd 9c 7s 5h 3c 2d")) < evaluate(parse_cards("2c 2d 4h 5s 7c 8d 9h"))
+True
+>>> category(evaluate(parse_cards("Kh Kd Kc Ts Td")))
+<HandCategory.FULL_HOUSE: 6>
+
+:func:`best_hand` says which five cards play, for showdowns and the table display:
+
+>>> hand = best_hand(parse_cards("Ah 2c 3d 4s 5h Kd Kc"))
+>>> hand.category.name, hand.ranks, format_cards(hand.cards)
+('STRAIGHT', (3,), '5h 4s 3d 2c Ah')
+"""
+
+from __future__ import annotations
+
+import threading
+from array import array
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from holdem.engine.cards import ALL_CARDS, Card
+from holdem.engine.evaluator_rules import HandCategory, describe
+from holdem.engine.evaluator_tables import card_key, load
+
+__all__ = ["HandCategory", "HandValue", "best_hand", "category", "evaluate"]
+
+STRONGEST: Final = 7462
+"""The number of distinct five-card hand values, and the strength of a royal flush."""
+
+# Distinct hand values per category, weakest category first (7,462 in all; see ranked_classes()).
+CLASSES_PER_CATEGORY: Final = (1277, 2860, 858, 858, 10, 1277, 156, 156, 10)
+
+_CATEGORY_OF_STRENGTH: Final[tuple[HandCategory, ...]] = tuple(
+    category for category, count in zip(HandCategory, CLASSES_PER_CATEGORY, strict=True) for _ in range(count)
+)
+
+_CARD_KEYS: Final = [card_key(card) for card in range(52)]
+
+# Filled in place on first use (see _load_tables), so that evaluate() pays nothing to check for
+# them and importing the engine never reads the table file. Index 7 of _FLUSH_SUIT_BY_SIZE is
+# _FLUSH_SUIT_7, filled last: once it is non-empty, everything is loaded.
+_ROW_OFFSETS: Final[list[int]] = []
+_BY_RANK_HASH: Final = array("H")
+_BY_RANK_SUM_BY_SIZE: Final[list[dict[int, int]]] = [{} for _ in range(7)]
+_BY_FLUSH_RANKS: Final = array("H")
+_FLUSH_SUIT_7: Final[list[int]] = []
+_FLUSH_SUIT_BY_SIZE: Final[list[list[int]]] = [[], [], [], [], [], [], [], _FLUSH_SUIT_7]
+_LOAD_LOCK: Final = threading.Lock()
+
+
+def evaluate(cards: Sequence[int]) -> int:
+    """The strength of the best five of these 5, 6 or 7 distinct cards: 1 to 7462, higher wins.
+
+    Equal strengths are exact ties. For speed, the cards are not checked to be
+    distinct (:func:`best_hand` checks). Seven plain ints in a tuple or list are fastest.
+    """
+    # The table layout's SUIT_SHIFT, RANK_MASK and ROW_SHIFT are written out as literals
+    # (23, 0x7FFFFF, 12) because a literal is faster than a global lookup; a test ties them.
+    keys = _CARD_KEYS
+    try:
+        if len(cards) == 7:
+            a, b, c, d, e, f, g = cards
+            key = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
+            flush = _FLUSH_SUIT_7[key >> 23]
+            if flush:
+                return _flush_strength(cards, flush - 1)
+            rank_sum = key & 0x7FFFFF
+            return _BY_RANK_HASH[rank_sum + _ROW_OFFSETS[rank_sum >> 12]]
+        size = len(cards)
+        if not 5 <= size <= 6:
+            raise ValueError(f"a hand is 5 to 7 cards, not {size}")
+        key = sum(map(keys.__getitem__, cards))
+        flush = _FLUSH_SUIT_BY_SIZE[size][key >> 23]
+        if flush:
+            return _flush_strength(cards, flush - 1)
+        return _BY_RANK_SUM_BY_SIZE[size][key & 0x7FFFFF]
+    except (KeyError, IndexError):
+        if _load_tables():
+            return evaluate(cards)
+        _check(cards)
+        raise
+
+
+def _flush_strength(cards: Sequence[int], suit: int) -> int:
+    # Five or more cards of one suit leave no room for a full house or quads among seven,
+    # so the best hand is made from that suit's ranks.
+    ranks = 0
+    for card in cards:
+        if card & 3 == suit:
+            ranks |= 1 << (card >> 2)
+    return _BY_FLUSH_RANKS[ranks]
+
+
+def _load_tables() -> bool:
+    """Read the shipped tables unless done already; False if they were already there."""
+    with _LOAD_LOCK:
+        if _FLUSH_SUIT_7:
+            return False
+        tables = load()
+        _ROW_OFFSETS[:] = tables.row_offsets.tolist()
+        _BY_RANK_HASH[:] = tables.by_rank_hash
+        _BY_RANK_SUM_BY_SIZE[5].update(zip(tables.rank_sums_5, tables.strengths_5, strict=True))
+        _BY_RANK_SUM_BY_SIZE[6].update(zip(tables.rank_sums_6, tables.strengths_6, strict=True))
+        _BY_FLUSH_RANKS[:] = tables.by_flush_ranks
+        _FLUSH_SUIT_BY_SIZE[5][:] = tables.flush_suit_5.tolist()
+        _FLUSH_SUIT_BY_SIZE[6][:] = tables.flush_suit_6.tolist()
+        _FLUSH_SUIT_7[:] = tables.flush_suit_7.tolist()
+        return True
+
+
+def _check(cards: Sequence[int]) -> tuple[Card, ...]:
+    """The cards as Card objects, or ValueError saying what is wrong with them."""
+    if not 5 <= len(cards) <= 7:
+        raise ValueError(f"a hand is 5 to 7 cards, not {len(cards)}")
+    if any(not 0 <= card < 52 for card in cards):
+        raise ValueError(f"cards are numbered 0 to 51: {list(cards)}")
+    if len(set(cards)) != len(cards):
+        raise ValueError(f"a hand cannot hold the same card twice: {list(cards)}")
+    return tuple(ALL_CARDS[card] for card in cards)
+
+
+def category(strength: int) -> HandCategory:
+    """The category of a strength returned by :func:`evaluate`.
+
+    >>> category(1), category(7462)
+    (<HandCategory.HIGH_CARD: 0>, <HandCategory.STRAIGHT_FLUSH: 8>)
+    """
+    if not 1 <= strength <= STRONGEST:
+        raise ValueError(f"hand strengths run from 1 to {STRONGEST}, not {strength}")
+    return _CATEGORY_OF_STRENGTH[strength - 1]
+
+
+@dataclass(frozen=True, slots=True)
+class HandValue:
+    """The best five cards of a hand, with what they make.
+
+    ``ranks`` are the ranks that order hands within the category, most important
+    first (full house Kings full of Tens: ``(11, 8)``; a straight: its top card).
+    ``cards`` are the five cards in the same order of importance (in a wheel,
+    A-2-3-4-5, the five comes first and the ace last).
+
+    ``<``, ``>``, ``<=`` and ``>=`` compare strength only. ``==`` compares every
+    field, so two hands that tie with different cards are not ``==``: compare
+    ``.strength`` to test for a tie.
+    """
+
+    strength: int
+    category: HandCategory
+    ranks: tuple[int, ...]
+    cards: tuple[Card, ...]
+
+    def __lt__(self, other: HandValue) -> bool:
+        return self.strength < other.strength
+
+    def __le__(self, other: HandValue) -> bool:
+        return self.strength <= other.strength
+
+    def __gt__(self, other: HandValue) -> bool:
+        return self.strength > other.strength
+
+    def __ge__(self, other: HandValue) -> bool:
+        return self.strength >= other.strength
+
+
+def best_hand(cards: Sequence[int]) -> HandValue:
+    """The best five of 5 to 7 distinct cards, checked, with category, ranks and cards.
+
+    >>> from holdem.engine.cards import parse_cards
+    >>> hand = best_hand(parse_cards("Kh Kd Ks Ts Tc Td 2c"))
+    >>> hand.category.name, hand.ranks, [str(card) for card in hand.cards]
+    ('FULL_HOUSE', (11, 8), ['Ks', 'Kh', 'Kd', 'Ts', 'Td'])
+    """
+    checked = _check(cards)
+    kind, ranks, five = describe(checked)
+    return HandValue(strength=evaluate(checked), category=kind, ranks=ranks, cards=five)

@@ -1,0 +1,1 @@
+"""Player-facing text, kept in one catalog per language."""

@@ -1,0 +1,48 @@
+"""The player reads each hand by its plain English name."""
+
+from __future__ import annotations
+
+import pytest
+
+from holdem.engine.cards import parse_cards
+from holdem.engine.evaluator import HandCategory, best_hand
+from holdem.i18n.hands import CATALOGS, hand_name, rank_name
+
+
+@pytest.mark.parametrize(
+    ("cards", "name"),
+    [
+        ("As Ks Qs Js Ts 2c 3d", "Royal flush"),
+        ("9h Kh Qh Jh Th 2c Ad", "Straight flush, King high"),
+        ("Ah 2h 3h 4h 5h", "Straight flush, Five high"),
+        ("9c 9d 9h 9s Ac", "Four of a kind, Nines"),
+        ("Kh Kd Ks Ts Tc 4d 2c", "Full house, Kings full of Tens"),
+        ("Ah 9h 7h 5h 3h Kd Kc", "Flush, Ace high"),
+        ("Ah 2c 3d 4s 5h Kd", "Straight, Five high"),
+        ("7h 7d 7s Ac Kd", "Three of a kind, Sevens"),
+        ("Kh Kd 7c 7s Qd 2c 2h", "Two pair, Kings and Sevens"),
+        ("2h 2d 6c 6s Qd", "Two pair, Sixes and Twos"),
+        ("Ah Ad 7c 5s Qd", "Pair of Aces"),
+        ("Ah Jd 7c 5s 3d 2c", "High card, Ace"),
+    ],
+)
+def test_each_hand_has_a_plain_english_name(cards: str, name: str) -> None:
+    assert hand_name(best_hand(parse_cards(cards))) == name
+
+
+def test_every_category_has_a_name() -> None:
+    for category in HandCategory:
+        assert f"hand.{category.name.lower()}" in CATALOGS["en"]
+
+
+def test_ranks_read_as_plain_english_words() -> None:
+    assert [rank_name(rank) for rank in (0, 4, 8, 12)] == ["Two", "Six", "Ten", "Ace"]
+    assert [rank_name(rank, plural=True) for rank in (0, 4, 8, 12)] == ["Twos", "Sixes", "Tens", "Aces"]
+
+
+def test_unknown_language_or_rank_is_refused() -> None:
+    hand = best_hand(parse_cards("Ah Ad 7c 5s Qd"))
+    with pytest.raises(ValueError, match="language"):
+        hand_name(hand, language="xx")
+    with pytest.raises(ValueError, match="0 \\(two\\) to 12"):
+        rank_name(13)
