@@ -1,0 +1,84 @@
+"""One betting round: whose turn it is, what is legal, and what an action does.
+
+The round keeps, per seat, the chips put in this round and the bet that seat
+faced when it last acted. That is enough for every raising rule:
+
+- the minimum raise is the current bet plus the largest full bet or raise
+  of the round (the big blind when nobody has made one);
+- a seat that has acted may raise again only when the bet has grown by at
+  least a full raise since it acted (TDA rule 47: one short all-in does not
+  reopen the betting, several that add up to a full raise do);
+- nobody may raise when every other player still in is all in, or would be
+  all in just by calling the current bet (nobody could answer the raise).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from holdem.engine.actions import LegalActions
+
+
+@dataclass(slots=True)
+class Round:
+    """Mutable state of the current betting round, owned by a ``Hand``."""
+
+    big_blind: int
+    current_bet: int = 0
+    min_increment: int = 0
+    committed: list[int] = field(default_factory=list)
+    faced_when_acted: list[int | None] = field(default_factory=list)
+    last_aggressor: int | None = None
+
+    @classmethod
+    def fresh(cls, num_seats: int, big_blind: int) -> Round:
+        return cls(
+            big_blind=big_blind,
+            min_increment=big_blind,
+            committed=[0] * num_seats,
+            faced_when_acted=[None] * num_seats,
+        )
+
+    def needs_action(self, seat: int) -> bool:
+        """A seat that can act still owes a decision: it has not acted or not matched the bet."""
+        return self.faced_when_acted[seat] is None or self.committed[seat] < self.current_bet
+
+    def may_reraise(self, seat: int) -> bool:
+        faced = self.faced_when_acted[seat]
+        return faced is None or self.current_bet - faced >= self.min_increment
+
+    def legal_actions(self, seat: int, stack: int, raise_answerable: bool) -> LegalActions:
+        """The legal set for ``seat`` holding ``stack`` chips behind.
+
+        ``raise_answerable`` says whether any other player still in could put in
+        more than the current bet; without one, a raise could never be called.
+        """
+        committed = self.committed[seat]
+        owed = max(self.current_bet - committed, 0)
+        call_amount = min(owed, stack)
+        max_to = committed + stack
+        reason: str | None = None
+        if max_to <= self.current_bet:
+            reason = "not enough chips to raise: calling puts you all in"
+        elif not raise_answerable:
+            reason = "nobody could call a raise: the other players are all in, or all in just by calling"
+        elif not self.may_reraise(seat):
+            reason = "betting was not reopened: the all-in since your last action was less than a full raise"
+        if reason is not None:
+            return LegalActions(seat, call_amount, self.current_bet, committed, stack, None, None, reason)
+        min_to = min(self.current_bet + self.min_increment, max_to)
+        return LegalActions(seat, call_amount, self.current_bet, committed, stack, min_to, max_to, None)
+
+    def put_in(self, seat: int, total: int) -> tuple[int, bool]:
+        """Bring ``seat``'s round total to ``total`` as a bet or raise; returns (added, full)."""
+        added = total - self.committed[seat]
+        increment = total - self.current_bet
+        full = increment >= self.min_increment
+        if full:
+            self.min_increment = increment
+        if total > self.current_bet:
+            self.current_bet = total
+        self.committed[seat] = total
+        self.faced_when_acted[seat] = self.current_bet
+        self.last_aggressor = seat
+        return added, full

@@ -1,0 +1,167 @@
+"""The frozen events a hand appends as it goes.
+
+Every change to a hand is one of these, in order. Outside the engine they are
+read through a seat's view (``holdem.engine.view``), which blanks other seats'
+hole cards until those cards are shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+
+from holdem.engine.cards import Card
+from holdem.engine.evaluator import HandValue
+
+
+class Street(IntEnum):
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+
+class Move(Enum):
+    """What an action was, as a dealer would call it."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRebought:
+    """A seat that had busted got a fresh stack before this hand."""
+
+    seat: int
+    amount: int
+    rebuys: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    """The table as the hand begins: seats, stacks, button and blinds."""
+
+    hand_number: int
+    names: tuple[str, ...]
+    stacks: tuple[int, ...]
+    button: int
+    small_blind_seat: int
+    big_blind_seat: int
+    small_blind: int
+    big_blind: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPosted:
+    """A forced blind; ``all_in`` when the stack was no bigger than the blind."""
+
+    seat: int
+    blind: str  # "small" or "big"
+    amount: int
+    all_in: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HoleCardsDealt:
+    """A seat's two cards; ``None`` in a view where the seat is someone else."""
+
+    seat: int
+    cards: tuple[Card, Card] | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerActed:
+    """An action. ``amount`` is what it added, ``total`` the seat's round total after it.
+
+    For bets and raises ``previous_bet`` is the bet that was faced, so a raise
+    is "raises (total - previous_bet) to total". ``full`` is False for an
+    all-in bet or raise smaller than a full one (it does not reopen betting).
+    """
+
+    seat: int
+    street: Street
+    move: Move
+    amount: int
+    total: int
+    previous_bet: int
+    all_in: bool
+    full: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class StreetDealt:
+    """New community cards (after a burn); ``board`` is the whole board now."""
+
+    street: Street
+    cards: tuple[Card, ...]
+    board: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UncalledBetReturned:
+    """The part of a bet nobody called goes back to the bettor."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsShown:
+    """A seat's hole cards turned face up.
+
+    ``reason`` is "all_in" when hands are turned up before a run-out (the
+    value is not final then and is None) or "showdown" with the best hand.
+    """
+
+    seat: int
+    cards: tuple[Card, Card]
+    reason: str
+    value: HandValue | None
+
+
+class PotKind(Enum):
+    MAIN = "main"
+    SIDE = "side"
+    ONLY = "only"  # the single pot of a hand without side pots
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded:
+    """One pot paid out. ``shares`` lists (seat, chips); ``value`` is the winning hand at a showdown."""
+
+    index: int
+    kind: PotKind
+    amount: int
+    eligible: tuple[int, ...]
+    shares: tuple[tuple[int, int], ...]
+    value: HandValue | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    """Final stacks and each seat's net result for the hand."""
+
+    stacks: tuple[int, ...]
+    net: tuple[int, ...]
+    showdown: bool
+
+
+Event = (
+    SeatRebought
+    | HandStarted
+    | BlindPosted
+    | HoleCardsDealt
+    | PlayerActed
+    | StreetDealt
+    | UncalledBetReturned
+    | CardsShown
+    | PotAwarded
+    | HandEnded
+)
