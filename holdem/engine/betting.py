@@ -39,10 +39,6 @@ class Round:
             faced_when_acted=[None] * num_seats,
         )
 
-    def needs_action(self, seat: int) -> bool:
-        """A seat that can act still owes a decision: it has not acted or not matched the bet."""
-        return self.faced_when_acted[seat] is None or self.committed[seat] < self.current_bet
-
     def may_reraise(self, seat: int) -> bool:
         faced = self.faced_when_acted[seat]
         return faced is None or self.current_bet - faced >= self.min_increment

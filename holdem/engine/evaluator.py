@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from holdem.engine.cards import ALL_CARDS, Card
-from holdem.engine.evaluator_rules import HandCategory, describe
+from holdem.engine.evaluator_rules import HandCategory, ranked_classes
 from holdem.engine.evaluator_tables import card_key, load
 
 __all__ = ["HandCategory", "HandValue", "best_hand", "category", "evaluate"]
@@ -179,5 +179,43 @@ def best_hand(cards: Sequence[int]) -> HandValue:
     ('FULL_HOUSE', (11, 8), ['Ks', 'Kh', 'Kd', 'Ts', 'Td'])
     """
     checked = _check(cards)
-    kind, ranks, five = describe(checked)
-    return HandValue(strength=evaluate(checked), category=kind, ranks=ranks, cards=five)
+    strength = evaluate(checked)
+    if not _CLASSES:
+        _CLASSES.extend(ranked_classes())
+    kind, ranks = _CLASSES[strength - 1]
+    return HandValue(strength=strength, category=kind, ranks=ranks, cards=_five_cards(checked, kind, ranks))
+
+
+# Category and ordering ranks of each strength, filled on the first best_hand() call.
+_CLASSES: Final[list[tuple[HandCategory, tuple[int, ...]]]] = []
+
+
+def _five_cards(cards: tuple[Card, ...], kind: HandCategory, ranks: tuple[int, ...]) -> tuple[Card, ...]:
+    """The five cards that make a hand already known by its category and ordering ranks."""
+    hand = sorted(cards, reverse=True)  # by rank, then suit, highest first
+    if kind in (HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH):
+        suit = max(range(4), key=lambda s: sum(1 for card in hand if card.suit == s))
+        hand = [card for card in hand if card.suit == suit]
+    if kind in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
+        top = ranks[0]
+        needed = [top - i for i in range(5)] if top > _FIVE else [3, 2, 1, 0, _ACE]
+        return tuple(next(card for card in hand if card.rank == rank) for rank in needed)
+    if kind in (HandCategory.FLUSH, HandCategory.HIGH_CARD):
+        return tuple(hand[:5])
+    # Groups: how many cards of each ordering rank play (quads 4+1, full house 3+2, ...).
+    counts = _GROUP_SIZES[kind]
+    five: list[Card] = []
+    for rank, count in zip(ranks, counts, strict=True):
+        five.extend([card for card in hand if card.rank == rank][:count])
+    return tuple(five)
+
+
+_ACE: Final = 12
+_FIVE: Final = 3
+_GROUP_SIZES: Final = {
+    HandCategory.FOUR_OF_A_KIND: (4, 1),
+    HandCategory.FULL_HOUSE: (3, 2),
+    HandCategory.THREE_OF_A_KIND: (3, 1, 1),
+    HandCategory.TWO_PAIR: (2, 2, 1),
+    HandCategory.ONE_PAIR: (2, 1, 1, 1),
+}

@@ -104,6 +104,7 @@ class Hand:
         self._street = Street.PREFLOP
         self._round = Round.fresh(n, big_blind)
         self._to_act: int | None = None
+        self._legal: LegalActions | None = None
         self._over = False
         self._events: list[Event] = list(prior_events)
         self._begin()
@@ -174,14 +175,20 @@ class Hand:
 
     def legal_actions(self) -> LegalActions:
         """What the seat to act may do; raises IllegalActionError when the hand is over."""
+        if self._legal is None:
+            self._legal = self._compute_legal_actions()
+        return self._legal
+
+    def _compute_legal_actions(self) -> LegalActions:
         seat = self._to_act
         if seat is None:
             raise IllegalActionError("the hand is over: nobody is to act")
         # A raise needs someone who could answer it: a player still in who can put in more than
         # the current bet (not all in, and not all in just by calling it).
-        bet = self._round.current_bet
+        bet, committed = self._round.current_bet, self._round.committed
+        stacks, folded = self._stacks, self._folded
         answerable = any(
-            self._can_act(i) and self._round.committed[i] + self._stacks[i] > bet
+            stacks[i] > 0 and not folded[i] and committed[i] + stacks[i] > bet
             for i in range(self.num_seats)
             if i != seat
         )
@@ -212,6 +219,7 @@ class Hand:
             raise IllegalActionError(reason)
         actor = self._to_act
         assert actor is not None
+        self._legal = None  # the legal set is cached per decision
         rnd = self._round
         previous_bet = rnd.current_bet
         if action.type is ActionType.FOLD:
@@ -285,13 +293,15 @@ class Hand:
     def _next_to_act(self, after: int) -> int | None:
         """The next seat clockwise after ``after`` that owes a decision, or None."""
         n = self.num_seats
-        able = [i for i in range(n) if self._can_act(i)]
-        rnd = self._round
-        if len(able) == 1 and rnd.committed[able[0]] >= rnd.current_bet:
+        stacks, folded = self._stacks, self._folded
+        committed, faced, bet = self._round.committed, self._round.faced_when_acted, self._round.current_bet
+        able = [i for i in range(n) if stacks[i] > 0 and not folded[i]]
+        if len(able) == 1 and committed[able[0]] >= bet:
             return None  # alone with chips and nothing to call: no decision left
         for offset in range(1, n + 1):
             seat = (after + offset) % n
-            if self._can_act(seat) and rnd.needs_action(seat):
+            # Able to act, and owing a decision: not acted yet this round, or not matched the bet.
+            if stacks[seat] > 0 and not folded[seat] and (faced[seat] is None or committed[seat] < bet):
                 return seat
         return None
 
