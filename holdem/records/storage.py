@@ -1,0 +1,105 @@
+"""Where holdem keeps its records, and the hand numbers that never repeat.
+
+Everything lives in one data directory: the user's data directory from
+platformdirs (``~/.local/share/holdem`` on Linux) or the one given with
+``--data-dir``. See docs/records.md for the files and their formats.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from holdem.records.atomic import atomic_write_text, move_aside, remove_stale_temporaries
+
+APP_NAME = "holdem"
+DATABASE_NAME = "holdem.sqlite3"
+SESSION_NAME = "session.json"
+HAND_ID_NAME = "last-hand-id.txt"
+HISTORY_DIR_NAME = "histories"
+
+
+class DataDirError(OSError):
+    """The data directory cannot be created or written."""
+
+
+@dataclass(frozen=True, slots=True)
+class DataPaths:
+    """The files of one data directory."""
+
+    root: Path
+
+    @property
+    def database(self) -> Path:
+        return self.root / DATABASE_NAME
+
+    @property
+    def session(self) -> Path:
+        return self.root / SESSION_NAME
+
+    @property
+    def hand_ids(self) -> Path:
+        return self.root / HAND_ID_NAME
+
+    @property
+    def histories(self) -> Path:
+        return self.root / HISTORY_DIR_NAME
+
+
+def resolve_data_dir(explicit: str | Path | None = None) -> DataPaths:
+    """The data directory (``explicit`` or the user's platform data directory), created if needed."""
+    root = (
+        Path(explicit).expanduser()
+        if explicit is not None
+        else Path(user_data_dir(APP_NAME, appauthor=False))
+    )
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        (root / HISTORY_DIR_NAME).mkdir(exist_ok=True)
+    except OSError as error:
+        raise DataDirError(f"cannot use {root} for holdem's records: {error.strerror or error}") from error
+    remove_stale_temporaries(root)
+    remove_stale_temporaries(root / HISTORY_DIR_NAME)
+    return DataPaths(root)
+
+
+class HandIdAllocator:
+    """All-digits hand ids that only go up, across sessions and runs.
+
+    The last id is kept in a small file. A new id is one more than the last,
+    and never below the clock in milliseconds, so ids keep rising even if the
+    file is lost. ``floor`` lets the caller raise the starting point (the
+    highest id already in the database, say).
+    """
+
+    def __init__(self, path: Path, *, clock: Callable[[], float] = time.time, floor: int = 0) -> None:
+        self.path = path
+        self._clock = clock
+        self.notices: list[str] = []
+        self._last = max(floor, self._read())
+
+    def _read(self) -> int:
+        try:
+            text = self.path.read_text(encoding="utf-8").strip()
+        except FileNotFoundError:
+            return 0
+        except (OSError, UnicodeDecodeError):
+            text = "unreadable"
+        if text.isdigit():
+            return int(text)
+        aside = move_aside(self.path)
+        self.notices.append(
+            f"The hand-number file was damaged; it was moved to {aside.name}"
+            " and numbering continues from the clock."
+        )
+        return 0
+
+    def next_id(self) -> int:
+        """A fresh hand id, saved before it is returned."""
+        self._last = max(self._last + 1, int(self._clock() * 1000))
+        atomic_write_text(self.path, f"{self._last}\n")
+        return self._last

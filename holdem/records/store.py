@@ -1,0 +1,273 @@
+"""The hand store: every completed hand in SQLite, from which stats and replays are rebuilt.
+
+Each row holds a hand's id, session, number, time, the player's seat and net
+result, and the events as the player's seat saw them (JSON, see
+:mod:`holdem.records.codec`), so no hidden card is ever stored. Every write is
+one SQLite transaction: a process killed mid-write leaves the previous state.
+
+A damaged database is moved aside (renamed with a timestamp suffix), every
+row that can still be read is copied into a fresh one, and the caller gets a
+message to show.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Final
+
+from holdem.engine import Event, filter_events
+from holdem.engine.events import HandEnded, HandStarted
+from holdem.records.atomic import move_aside
+from holdem.records.codec import CodecError, events_from_json, events_to_json
+
+SCHEMA_VERSION: Final = 1
+SCHEMA: Final = """
+CREATE TABLE IF NOT EXISTS meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hands (
+    hand_id     INTEGER PRIMARY KEY,          -- the PokerStars hand number
+    session_id  TEXT    NOT NULL,
+    hand_number INTEGER NOT NULL,             -- the table's count within the session
+    played_at   TEXT    NOT NULL,             -- ISO 8601, UTC
+    hero_seat   INTEGER NOT NULL,             -- 0-based
+    hero_net    INTEGER NOT NULL,             -- chips won or lost in the hand
+    big_blind   INTEGER NOT NULL,
+    events      TEXT    NOT NULL,             -- JSON events as the hero saw them
+    UNIQUE (session_id, hand_number)
+);
+CREATE INDEX IF NOT EXISTS hands_by_session ON hands (session_id, hand_id);
+"""
+_COLUMNS: Final = "hand_id, session_id, hand_number, played_at, hero_seat, hero_net, big_blind, events"
+
+
+class StoreError(RuntimeError):
+    """A hand cannot be stored (a duplicate id, an unfinished hand)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredHand:
+    """One completed hand as stored."""
+
+    hand_id: int
+    session_id: str
+    hand_number: int
+    played_at: datetime
+    hero_seat: int
+    hero_net: int
+    big_blind: int
+    events: tuple[Event, ...]
+
+
+def _row_to_hand(row: tuple[object, ...]) -> StoredHand:
+    hand_id, session_id, number, played_at, seat, net, big_blind, events = row
+    if not (isinstance(hand_id, int) and isinstance(number, int) and isinstance(seat, int)):
+        raise CodecError("a hand row with non-integer ids")
+    if not (isinstance(net, int) and isinstance(big_blind, int)):
+        raise CodecError("a hand row with non-integer amounts")
+    if not (isinstance(session_id, str) and isinstance(played_at, str) and isinstance(events, str)):
+        raise CodecError("a hand row with non-text fields")
+    try:
+        moment = datetime.fromisoformat(played_at)
+    except ValueError as error:
+        raise CodecError(f"bad time {played_at!r}") from error
+    return StoredHand(hand_id, session_id, number, moment, seat, net, big_blind, events_from_json(events))
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(path, timeout=5.0)
+    connection.execute("PRAGMA synchronous = FULL")
+    return connection
+
+
+def _check(connection: sqlite3.Connection) -> None:
+    """Raise sqlite3.DatabaseError unless this is a sound holdem database."""
+    (result,) = connection.execute("PRAGMA quick_check").fetchone()
+    if result != "ok":
+        raise sqlite3.DatabaseError(f"integrity check failed: {result}")
+    connection.executescript(SCHEMA)
+    row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    if row is None:
+        with connection:
+            connection.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+    elif row[0] != str(SCHEMA_VERSION):
+        raise sqlite3.DatabaseError(f"schema version {row[0]}, expected {SCHEMA_VERSION}")
+
+
+def _probe_ids(connection: sqlite3.Connection) -> range:
+    """Row ids to try one by one when the table cannot be listed."""
+    try:
+        (top,) = connection.execute("SELECT MAX(rowid) FROM hands").fetchone()
+        return range(1, int(top) + 1)
+    except (sqlite3.Error, TypeError, ValueError):
+        return range(1, 100_001)
+
+
+def _salvage(path: Path) -> list[tuple[object, ...]]:
+    """Every hand row of a damaged database that can still be read and decoded."""
+    rows: list[tuple[object, ...]] = []
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+    except sqlite3.Error:
+        return rows
+    try:
+        connection.execute("SELECT name FROM sqlite_master").fetchall()
+    except sqlite3.Error:
+        connection.close()
+        return rows  # not even the schema can be read
+    try:
+        ids: list[int] | range = [r[0] for r in connection.execute("SELECT rowid FROM hands ORDER BY rowid")]
+    except sqlite3.Error:
+        ids = _probe_ids(connection)
+    for rowid in ids:
+        try:
+            row = connection.execute(f"SELECT {_COLUMNS} FROM hands WHERE rowid = ?", (rowid,)).fetchone()
+            if row is not None:
+                _row_to_hand(row)
+                rows.append(row)
+        except (sqlite3.Error, CodecError):
+            continue
+    connection.close()
+    return rows
+
+
+class HandStore:
+    """Completed hands in an SQLite file. Open with :meth:`open`; ``notices`` says what was repaired."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path, notices: list[str]) -> None:
+        self._db = connection
+        self.path = path
+        self.notices = notices
+        self.unreadable: set[int] = set()  # ids of rows whose events could not be decoded
+
+    @classmethod
+    def open(cls, path: Path) -> HandStore:
+        """Open (or create) the store; a damaged file is moved aside and a fresh one started."""
+        notices: list[str] = []
+        path.parent.mkdir(parents=True, exist_ok=True)
+        connection: sqlite3.Connection | None = None
+        try:
+            connection = _connect(path)
+            _check(connection)
+            return cls(connection, path, notices)
+        except sqlite3.DatabaseError as error:
+            reason = str(error).strip().splitlines()[0].rstrip(":")
+            if connection is not None:
+                connection.close()
+            rows = _salvage(path)
+            aside = move_aside(path)
+            for suffix in ("-journal", "-wal", "-shm"):
+                sidecar = path.with_name(path.name + suffix)
+                if sidecar.exists():
+                    move_aside(sidecar)
+            connection = _connect(path)
+            _check(connection)
+            with connection:
+                connection.executemany(
+                    f"INSERT OR IGNORE INTO hands ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
+                )
+            notices.append(
+                f"The statistics database was damaged ({reason}). It was moved to {aside.name}; "
+                f"a new one was started with the {len(rows)} hands that could still be read."
+            )
+            return cls(connection, path, notices)
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self._db.close()
+
+    def __enter__(self) -> HandStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def add_hand(
+        self,
+        *,
+        hand_id: int,
+        session_id: str,
+        events: tuple[Event, ...] | list[Event],
+        hero_seat: int,
+        played_at: datetime,
+    ) -> StoredHand:
+        """Store one finished hand, as ``hero_seat`` saw it, in one transaction."""
+        seen = filter_events(tuple(events), hero_seat)
+        start = next((e for e in seen if isinstance(e, HandStarted)), None)
+        end = next((e for e in seen if isinstance(e, HandEnded)), None)
+        if start is None or end is None:
+            raise StoreError("only a finished hand (HandStarted ... HandEnded) can be stored")
+        moment = played_at if played_at.tzinfo is not None else played_at.astimezone()
+        stored = StoredHand(
+            hand_id,
+            session_id,
+            start.hand_number,
+            moment.astimezone(UTC),
+            hero_seat,
+            end.net[hero_seat],
+            start.big_blind,
+            seen,
+        )
+        try:
+            with self._db:
+                self._db.execute(
+                    f"INSERT INTO hands ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        stored.hand_id,
+                        session_id,
+                        stored.hand_number,
+                        stored.played_at.isoformat(),
+                        hero_seat,
+                        stored.hero_net,
+                        stored.big_blind,
+                        events_to_json(seen),
+                    ),
+                )
+        except sqlite3.IntegrityError as error:
+            raise StoreError(
+                f"hand {hand_id} (session {session_id}, #{start.hand_number}) is stored already"
+            ) from error
+        return stored
+
+    def _query(self, sql: str, args: tuple[object, ...] = ()) -> Iterator[StoredHand]:
+        for row in self._db.execute(f"SELECT {_COLUMNS} FROM hands {sql}", args):
+            try:
+                yield _row_to_hand(row)
+            except CodecError:
+                self.unreadable.add(row[0] if isinstance(row[0], int) else -1)  # skipped, never deleted
+
+    def hands(self, session_id: str | None = None) -> list[StoredHand]:
+        """All stored hands, oldest first; only one session's with ``session_id``."""
+        if session_id is None:
+            return list(self._query("ORDER BY hand_id"))
+        return list(self._query("WHERE session_id = ? ORDER BY hand_id", (session_id,)))
+
+    def recent(self, limit: int = 50) -> list[StoredHand]:
+        """The last ``limit`` hands, newest first (the replay list)."""
+        return list(self._query("ORDER BY hand_id DESC LIMIT ?", (limit,)))
+
+    def get(self, hand_id: int) -> StoredHand | None:
+        return next(self._query("WHERE hand_id = ?", (hand_id,)), None)
+
+    def find(self, session_id: str, hand_number: int) -> StoredHand | None:
+        """The hand with this number in this session, if it was stored."""
+        return next(self._query("WHERE session_id = ? AND hand_number = ?", (session_id, hand_number)), None)
+
+    def count(self, session_id: str | None = None) -> int:
+        if session_id is None:
+            (n,) = self._db.execute("SELECT COUNT(*) FROM hands").fetchone()
+        else:
+            (n,) = self._db.execute(
+                "SELECT COUNT(*) FROM hands WHERE session_id = ?", (session_id,)
+            ).fetchone()
+        return int(n)
+
+    def max_hand_id(self) -> int:
+        (top,) = self._db.execute("SELECT COALESCE(MAX(hand_id), 0) FROM hands").fetchone()
+        return int(top)
