@@ -1,0 +1,1 @@
+"""The computer opponents. They see only their own seat's view."""

@@ -1,0 +1,226 @@
+"""Simple opponents for measuring the real ones: baselines, scripted exploiters, leaky players, a stand-in.
+
+* Baselines: :class:`~holdem.bots.base.CallingBot` (always call) and :class:`RandomBot`.
+* Exploiters, each one trick: :class:`ShoveBot`, :class:`MinRaiseBot`, :class:`ProbeBot`
+  (bets whenever checked to).
+* Leaks for the adaptive bot to find: :class:`OverFolder` and :class:`OverCaller`.
+* :class:`ChartBot`: a chart-based tight-aggressive player that sits in the human's seat.
+"""
+
+from __future__ import annotations
+
+import random
+
+from holdem.bots.preflop import top_fraction
+from holdem.engine.actions import Action, LegalActions
+from holdem.engine.evaluator import HandCategory, category, evaluate
+from holdem.engine.events import Move, PlayerActed, Street
+from holdem.engine.view import PlayerView
+
+
+def _legal(view: PlayerView) -> LegalActions:
+    assert view.legal is not None, "decide() is only asked when it is this seat's turn"
+    return view.legal
+
+
+def _check_or_call(legal: LegalActions) -> Action:
+    return Action.check() if legal.can_check else Action.call()
+
+
+class RandomBot:
+    """Picks uniformly among the action kinds open to it, raises at a random legal size."""
+
+    def __init__(self, name: str, rng: random.Random) -> None:
+        self.name = name
+        self.rng = rng
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = _legal(view)
+        kinds = ["raise"] if legal.can_raise else []
+        kinds += ["check"] if legal.can_check else ["call", "fold"]
+        kind = self.rng.choice(kinds)
+        if kind == "raise" and legal.min_raise_to is not None and legal.max_raise_to is not None:
+            return Action.raise_to(self.rng.randint(legal.min_raise_to, legal.max_raise_to))
+        return Action.check() if kind == "check" else Action.call() if kind == "call" else Action.fold()
+
+
+class ShoveBot:
+    """Moves all in at every chance; calls when raising is closed."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = _legal(view)
+        if legal.max_raise_to is not None:
+            return Action.raise_to(legal.max_raise_to)
+        return _check_or_call(legal)
+
+
+class MinRaiseBot:
+    """Bets or raises the minimum at every chance; calls when raising is closed."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = _legal(view)
+        if legal.min_raise_to is not None:
+            return Action.raise_to(legal.min_raise_to)
+        return _check_or_call(legal)
+
+
+class ProbeBot:
+    """Calls before the flop; after it bets two thirds of the pot whenever checked to, and calls bets."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = _legal(view)
+        if view.street is not Street.PREFLOP and legal.can_check and legal.min_raise_to is not None:
+            assert legal.max_raise_to is not None
+            amount = min(max(view.pot_total * 2 // 3, legal.min_raise_to), legal.max_raise_to)
+            return Action.raise_to(amount)
+        return _check_or_call(legal)
+
+
+def _bet(legal: LegalActions, amount: int) -> Action:
+    """A bet or raise to ``amount``, clamped to the legal range (a check or call when raising is closed)."""
+    if legal.min_raise_to is None or legal.max_raise_to is None:
+        return _check_or_call(legal)
+    return Action.raise_to(min(max(amount, legal.min_raise_to), legal.max_raise_to))
+
+
+def _made(view: PlayerView) -> HandCategory:
+    assert view.hole_cards is not None
+    return category(evaluate((*view.hole_cards, *view.board)))
+
+
+class OverFolder:
+    """Plays a fair range before the flop, then folds to any bet without two pair or better."""
+
+    def __init__(self, name: str, rng: random.Random) -> None:
+        self.name = name
+        self.rng = rng
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = _legal(view)
+        assert view.hole_cards is not None
+        if view.street is Street.PREFLOP:
+            p = top_fraction(*view.hole_cards)
+            if p < 0.06 and legal.can_raise:
+                return _bet(legal, 3 * view.big_blind)
+            if p < 0.35 and legal.call_amount <= 3 * view.big_blind:
+                return _check_or_call(legal)
+            return Action.check() if legal.can_check else Action.fold()
+        strong = _made(view) >= HandCategory.TWO_PAIR
+        if legal.can_check:
+            if strong and self.rng.random() < 0.5:
+                return _bet(legal, view.pot_total // 2)
+            return Action.check()
+        return Action.call() if strong else Action.fold()
+
+
+class OverCaller:
+    """Calls almost anything to the river with any pair or draw, never bluffs, rarely bets."""
+
+    def __init__(self, name: str, rng: random.Random) -> None:
+        self.name = name
+        self.rng = rng
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = _legal(view)
+        assert view.hole_cards is not None
+        if view.street is Street.PREFLOP:
+            if top_fraction(*view.hole_cards) < 0.55:
+                return _check_or_call(legal)
+            return Action.check() if legal.can_check else Action.fold()
+        made = _made(view)
+        if legal.can_check:
+            if made >= HandCategory.TWO_PAIR and self.rng.random() < 0.3:
+                return _bet(legal, view.pot_total // 3)
+            return Action.check()
+        if made >= HandCategory.ONE_PAIR or view.street is not Street.RIVER or self.rng.random() < 0.3:
+            return Action.call()
+        return Action.fold()
+
+
+_CHART_OPEN = {5: 0.13, 4: 0.16, 3: 0.22, 2: 0.34, 1: 0.30}
+"""Open widths by players still to act behind (5: under the gun ... 1: small blind)."""
+
+
+class ChartBot:
+    """A tight-aggressive player from charts and made-hand rules, without simulation.
+
+    It opens by position from a fixed chart, re-raises the top 4% and calls
+    raises with the next 8%; after the flop it bets top pair or better and
+    draws, continuation-bets half the flops it raised, calls with a pair and
+    folds without one.
+    """
+
+    def __init__(self, name: str, rng: random.Random) -> None:
+        self.name = name
+        self.rng = rng
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = _legal(view)
+        assert view.hole_cards is not None
+        raises = sum(
+            1 for e in view.events if isinstance(e, PlayerActed) and e.street is Street.PREFLOP
+            and e.move is Move.RAISE
+        )
+        if view.street is Street.PREFLOP:
+            return self._preflop(view, legal, raises)
+        return self._postflop(view, legal, raises)
+
+    def _preflop(self, view: PlayerView, legal: LegalActions, raises: int) -> Action:
+        assert view.hole_cards is not None
+        p = top_fraction(*view.hole_cards)
+        bb = view.big_blind
+        if raises == 0:
+            behind = _players_behind(view)
+            if legal.can_check:
+                return self._raise(legal, 3 * bb) if p < 0.06 else Action.check()
+            if p < _CHART_OPEN.get(behind, 0.13):
+                return self._raise(legal, 3 * bb)
+            return Action.fold()
+        if p < 0.04 / raises:
+            return self._raise(legal, 3 * legal.current_bet)
+        if p < 0.12 / raises and legal.call_amount <= 0.2 * (legal.stack + legal.committed):
+            return Action.call()
+        return Action.check() if legal.can_check else Action.fold()
+
+    def _postflop(self, view: PlayerView, legal: LegalActions, raises: int) -> Action:
+        assert view.hole_cards is not None
+        board = view.board
+        value = evaluate((*view.hole_cards, *board))
+        made = category(value)
+        top_board = max(c >> 2 for c in board)
+        pair_ranks = {c >> 2 for c in view.hole_cards} & {c >> 2 for c in board}
+        top_pair = made >= HandCategory.TWO_PAIR or (made == HandCategory.ONE_PAIR and (
+            top_board in pair_ranks or view.hole_cards[0] >> 2 == view.hole_cards[1] >> 2 > top_board))
+        pot = view.pot_total
+        if legal.can_check:
+            raiser = raises > 0 and view.street is Street.FLOP and self.rng.random() < 0.5
+            if top_pair or raiser:
+                return self._raise(legal, pot * 2 // 3)
+            return Action.check()
+        if made >= HandCategory.TWO_PAIR and legal.can_raise:
+            return self._raise(legal, legal.current_bet * 3)
+        if made >= HandCategory.ONE_PAIR and (top_pair or legal.call_amount <= pot // 3):
+            return Action.call()
+        return Action.fold()
+
+    def _raise(self, legal: LegalActions, amount: int) -> Action:
+        return _bet(legal, amount)
+
+
+def _players_behind(view: PlayerView) -> int:
+    n = view.num_seats
+    big_blind = (view.button + 2) % n if n > 2 else (view.button + 1) % n
+    seat, behind = view.seat, 0
+    while seat != big_blind:
+        seat = (seat + 1) % n
+        behind += not view.folded[seat]
+    return behind

@@ -1,0 +1,98 @@
+"""What a board does to every possible hand: strengths, the order they fall in, and draws.
+
+Computed once per board and shared by every bot at the table (the board is
+public), because narrowing ranges after the flop needs all 1,326 combos scored.
+
+>>> from holdem.engine.cards import parse_cards
+>>> from holdem.bots.combos import combo_index
+>>> board = tuple(parse_cards("Ts 9s 2c"))
+>>> reading = read_board(board)
+>>> nuts = combo_index(*parse_cards("Qh Jh"))
+>>> reading.order[-1] == nuts or reading.strength[reading.order[-1]] >= reading.strength[nuts]
+True
+>>> has_draw(*parse_cards("As 5s"), board), has_draw(*parse_cards("8h 7d"), board)
+(True, True)
+>>> has_draw(*parse_cards("Ah 4d"), board)
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from holdem.bots.combos import COMBOS
+from holdem.engine.evaluator import evaluate
+
+CARD_COMBOS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i, (a, b) in enumerate(COMBOS) if card in (a, b)) for card in range(52)
+)
+"""For each card, the indices of the 51 combos that hold it."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardReading:
+    """Per combo: its made-hand strength (0 if it clashes with the board) and whether it draws."""
+
+    board: tuple[int, ...]
+    strength: tuple[int, ...]
+    draws: tuple[bool, ...]
+    order: tuple[int, ...]
+    """Combo indices from weakest to strongest made hand."""
+
+
+@lru_cache(maxsize=16)
+def read_board(board: tuple[int, ...]) -> BoardReading:
+    """Score every combo on ``board`` (3 to 5 cards); cached, since every seat sees the same board."""
+    dead = set(board)
+    suits = [0, 0, 0, 0]
+    ranks = 0
+    for c in board:
+        suits[c & 3] += 1
+        ranks |= 1 << (c >> 2)
+    drawing = len(board) < 5
+    open_ended = [_open_ended(r1, r2, ranks) for r1 in range(13) for r2 in range(13)] if drawing else []
+    strength: list[int] = []
+    draws: list[bool] = []
+    ev = evaluate
+    for a, b in COMBOS:
+        if a in dead or b in dead:
+            strength.append(0)
+            draws.append(False)
+            continue
+        strength.append(ev((a, b, *board)))
+        draws.append(drawing and (_flush_draw(a, b, suits) or open_ended[(a >> 2) * 13 + (b >> 2)]))
+    order = sorted(range(len(COMBOS)), key=strength.__getitem__)
+    return BoardReading(board, tuple(strength), tuple(draws), tuple(order))
+
+
+def has_draw(a: int, b: int, board: tuple[int, ...]) -> bool:
+    """A flush draw or an open-ended straight draw (on the flop or turn) that uses a hole card."""
+    if not 3 <= len(board) <= 4:
+        return False
+    suits = [0, 0, 0, 0]
+    ranks = 0
+    for c in board:
+        suits[c & 3] += 1
+        ranks |= 1 << (c >> 2)
+    return _flush_draw(a, b, suits) or _open_ended(a >> 2, b >> 2, ranks)
+
+
+def _flush_draw(a: int, b: int, suits: list[int]) -> bool:
+    sa, sb = a & 3, b & 3
+    if sa == sb:
+        return suits[sa] == 2
+    return suits[sa] == 3 or suits[sb] == 3
+
+
+def _open_ended(r1: int, r2: int, board_ranks: int) -> bool:
+    """Four ranks in a row, open at both ends, at least one from the hole cards."""
+    mine = (1 << r1) | (1 << r2)
+    ranks = board_ranks | mine
+    r14 = (ranks << 1) | ((ranks >> 12) & 1)  # bit 0 is the ace playing low
+    m14 = (mine << 1) | ((mine >> 12) & 1)
+    for low in range(1, 10):
+        window = 0b1111 << low
+        if r14 & window == window and m14 & window:
+            return not r14 & (1 << (low - 1)) and not r14 & (1 << (low + 4))
+    return False

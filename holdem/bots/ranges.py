@@ -1,0 +1,177 @@
+"""Each opponent's range in the current hand, narrowed by what it has done.
+
+Before the flop a range is "the top X% of hands", X set by the action (open,
+call, re-raise, shove) and by what the :class:`~holdem.bots.model.TableModel`
+knows of the player. After the flop every action re-weights the combos by how
+strong they are on this board (draws count as middling hands): a bet keeps
+mostly the part of the range that bets that often, a call the part that
+continues, a check thins out the strongest hands. Nothing is ever cut to zero,
+because players bluff and slow-play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
+from holdem.bots.equity import Range
+from holdem.bots.model import Profile
+from holdem.bots.preflop import capped_range
+from holdem.engine.events import Event, Move, PlayerActed, Street, StreetDealt
+
+_DRAW_FLOOR = 0.6
+"""Where a flush draw or open-ended straight draw sits in a range's strength order."""
+
+
+def _ramp(x: float) -> float:
+    return 0.0 if x <= -0.5 else 1.0 if x >= 0.5 else x + 0.5
+
+
+@dataclass(slots=True)
+class _Preflop:
+    raises: int = 0  # raises made by this seat
+    last_raise_faced: int = 0  # raises before its last raise
+    called: bool = False
+    calls_faced: int = 0  # raises before its last call
+    shoved: bool = False
+
+
+@lru_cache(maxsize=512)
+def _base_range(width: float, cap: float, cap_weight: float) -> tuple[float, ...]:
+    return tuple(capped_range(width, cap, cap_weight))
+
+
+@dataclass(slots=True)
+class HandReader:
+    """One bot's reading of the hand in progress: everyone's range, updated event by event.
+
+    Before the flop only each seat's width is kept; the weights are built when the
+    flop comes (or when asked for) and narrowed from then on.
+    """
+
+    seat: int
+    hand_number: int = -1
+    seen: int = 0
+    raises: int = 0
+    board: tuple[int, ...] = ()
+    preflop: dict[int, _Preflop] = field(default_factory=dict)
+    specs: dict[int, tuple[float, float, float]] = field(default_factory=dict)
+    widths: dict[int, float] = field(default_factory=dict)
+    ranges: dict[int, Range] = field(default_factory=dict)
+    reading: BoardReading | None = None
+
+    def update(self, hand_number: int, events: tuple[Event, ...], profiles: dict[int, Profile]) -> None:
+        """Read the events not read yet; ``profiles`` maps seats to what is known of their players."""
+        if hand_number != self.hand_number:
+            self.hand_number, self.seen, self.raises, self.board = hand_number, 0, 0, ()
+            self.preflop, self.specs, self.widths, self.ranges = {}, {}, {}, {}
+            self.reading = None
+        for index in range(self.seen, len(events)):
+            event = events[index]
+            if isinstance(event, PlayerActed):
+                if event.street is Street.PREFLOP:
+                    self._preflop_action(event)
+                    if event.seat != self.seat:
+                        spec = self.preflop_width(event.seat, profiles.get(event.seat) or Profile())
+                        self.specs[event.seat] = spec
+                        self.widths[event.seat] = spec[0]
+                elif event.move is not Move.FOLD and event.seat != self.seat:
+                    self._narrow(event, profiles.get(event.seat) or Profile())
+            elif isinstance(event, StreetDealt):
+                self._new_board(tuple(int(c) for c in event.board))
+        self.seen = len(events)
+
+    def range_of(self, seat: int, profile: Profile) -> Range:
+        """The seat's current range (a blind that has not acted: any hand but its raises)."""
+        found = self.ranges.get(seat)
+        if found is None:
+            spec = self.specs.get(seat) or (1.0, profile.pfr_rate(), 0.3)
+            found = self.ranges[seat] = list(_base_range(*spec))
+            for card in self.board:
+                for i in CARD_COMBOS[card]:
+                    found[i] = 0.0
+        return found
+
+    # ----- preflop --------------------------------------------------------------------------
+
+    def _preflop_action(self, event: PlayerActed) -> None:
+        info = self.preflop.setdefault(event.seat, _Preflop())
+        if event.move is Move.RAISE:
+            info.raises += 1
+            info.last_raise_faced = self.raises
+            info.shoved = info.shoved or event.all_in
+            self.raises += 1
+        elif event.move is Move.CALL:
+            info.called = True
+            info.calls_faced = self.raises
+
+    def preflop_width(self, seat: int, profile: Profile) -> tuple[float, float, float]:
+        """(width, cap, cap weight): it plays the top ``width`` of hands, the top ``cap`` scaled down."""
+        info = self.preflop.get(seat)
+        vpip, pfr, three_bet = profile.vpip_rate(), profile.pfr_rate(), profile.three_bet_rate()
+        if info is None:
+            spec = (1.0, pfr, 0.3)
+        elif info.shoved:
+            spec = (max(profile.shove_rate(), three_bet * 0.5, 0.03), 0.0, 1.0)
+        elif info.raises:
+            if info.last_raise_faced == 0:
+                width = pfr
+            elif info.last_raise_faced == 1:
+                width = three_bet * max(vpip, 0.15) * 2.5
+            else:
+                width = three_bet * max(vpip, 0.15)
+            spec = (max(width * 0.6 ** (info.raises - 1), 0.02), 0.0, 1.0)
+        elif info.called and info.calls_faced == 0:  # a limp: raising hands would have raised
+            spec = (vpip, pfr * 0.7, 0.3)
+        elif info.called:
+            spec = (max(vpip * (0.85 if info.calls_faced == 1 else 0.5), 0.03), three_bet, 0.4)
+        else:
+            spec = (1.0, pfr, 0.3)
+        return (round(min(spec[0], 1.0), 3), round(spec[1], 3), spec[2])
+
+    # ----- after the flop ---------------------------------------------------------------
+
+    def _new_board(self, board: tuple[int, ...]) -> None:
+        new_cards = board[len(self.board) :]
+        self.board = board
+        for weights in self.ranges.values():
+            for card in new_cards:
+                for i in CARD_COMBOS[card]:
+                    weights[i] = 0.0
+        self.reading = None
+
+    def board_reading(self) -> BoardReading:
+        if self.reading is None:
+            self.reading = read_board(self.board)
+        return self.reading
+
+    def _narrow(self, event: PlayerActed, profile: Profile) -> None:
+        weights = self.range_of(event.seat, profile)
+        total = sum(weights)
+        if total <= 0:
+            return
+        move = event.move
+        if move is Move.BET:
+            keep, floor, soft = profile.bet_rate(), 0.2, 0.2
+        elif move is Move.RAISE:
+            keep, floor, soft = max(profile.raise_to_bet_rate() * 2.0, 0.1), 0.15, 0.2
+        elif move is Move.CALL:
+            keep, floor, soft = 1.0 - profile.fold_to_bet_rate(), 0.15, 0.3
+        else:  # a check: strong hands usually bet
+            keep, floor, soft = 0.0, 0.0, 0.0
+        reading = self.board_reading()
+        draws = reading.draws
+        seen = 0.0
+        for i in reading.order:
+            w = weights[i]
+            if w <= 0.0:
+                continue
+            q = (seen + w / 2) / total
+            seen += w
+            if draws[i] and q < _DRAW_FLOOR:
+                q = _DRAW_FLOOR
+            if move is Move.CHECK:
+                weights[i] = w * (1.0 - 0.5 * _ramp((q - 0.85) / 0.15))
+            else:
+                weights[i] = w * (floor + (1.0 - floor) * _ramp((q - (1.0 - keep)) / soft))

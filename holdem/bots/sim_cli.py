@@ -1,0 +1,141 @@
+"""``holdem sim``: bot-only hands, headless, with each bot's stats and win rate.
+
+Imports nothing heavy at module level: ``holdem --help`` reads this file.
+
+``--json`` prints one object (schema ``holdem.sim/1``)::
+
+    {"schema": "holdem.sim/1", "seed": 1, "deals": 1000, "hands": 1000,
+     "lineup": ["chart", "tag", ...], "duplicate": false, "stacks": "reset",
+     "allin_adjusted": true, "big_blind": 10, "seconds": 9.1, "hands_per_second": 110.0,
+     "players": [{"name": "Marta", "kind": "tag", "seat": 1, "hands": 1000,
+                  "vpip": 0.18, "pfr": 0.16, "three_bet": 0.09, "af": 3.1,
+                  "wtsd": 0.3, "wsd": 0.55, "bb_per_100": 12.3, "bb_per_100_ci95": 20.1,
+                  "net_chips": 1230.0, "rebuys": 0}, ...]}
+
+Rates are fractions (0..1) or ``null`` when there was no opportunity; ``af`` is
+``null`` when the player neither bet nor called after the flop and the string
+``"inf"`` when it bet but never called. ``bb_per_100_ci95`` is the half-width of
+the 95% interval; with duplicate dealing it is computed over deals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+SCHEMA = "holdem.sim/1"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``holdem sim``."""
+    parser.add_argument("--hands", type=int, default=1000, metavar="N",
+                        help="hands to play (with --duplicate: decks, each played once per seat rotation)")
+    parser.add_argument("--seed", dest="sim_seed", type=int, default=None, metavar="S",
+                        help="the seed for decks and bots (default 1)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON (schema holdem.sim/1)")
+    parser.add_argument("--lineup", default="table", metavar="KINDS",
+                        help="'table' (the five opponents and the stand-in) or comma-separated kinds, "
+                             "seat order, e.g. 'tag,call,call,call,random,random'; see --list")
+    parser.add_argument("--list", action="store_true", help="list the kinds of bot that can be seated")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="replay every deck with the seats rotated (stacks reset)")
+    parser.add_argument("--carry", action="store_true",
+                        help="carry stacks from hand to hand, busted seats rebuy (default: reset to 100 BB)")
+    parser.add_argument("--no-allin-adjust", action="store_true",
+                        help="score all-ins by the cards that came, not by their equity")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the hands and print the report; 0 on success, 2 on a bad option."""
+    from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
+    from holdem.bots.simulator import simulate
+
+    if args.list:
+        for token, kind in KINDS.items():
+            print(f"{token:11s} {kind.name:10s} {kind.about}")
+        return 0
+    tokens = TABLE_LINEUP if args.lineup == "table" else tuple(t.strip() for t in args.lineup.split(","))
+    unknown = [t for t in tokens if t not in KINDS]
+    if unknown or not 2 <= len(tokens) <= 10:
+        print(f"holdem sim: unknown kinds {unknown} (see --list)" if unknown
+              else "holdem sim: a line-up has 2 to 10 seats", file=sys.stderr)
+        return 2
+    if args.hands <= 0:
+        print("holdem sim: --hands must be positive", file=sys.stderr)
+        return 2
+    if args.duplicate and args.carry:
+        print("holdem sim: --duplicate resets stacks every hand; drop --carry", file=sys.stderr)
+        return 2
+    seed = args.sim_seed if args.sim_seed is not None else (getattr(args, "seed", None) or 1)
+    names = seat_names(tokens)
+    show_progress = not args.quiet and args.hands >= 200
+    started = time.perf_counter()
+
+    def progress(done: int, total: int) -> None:
+        if show_progress and (done == total or done % max(total // 100, 1) == 0):
+            filled = 30 * done // total
+            rate = done / max(time.perf_counter() - started, 1e-9)
+            print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} ({rate:.0f}/s)",
+                  end="\n" if done == total else "", file=sys.stderr, flush=True)
+
+    result = simulate(
+        names, lambda s: build(tokens, s), deals=args.hands, seed=seed, duplicate=args.duplicate,
+        carry=args.carry, allin_adjust=not args.no_allin_adjust, progress=progress,
+    )
+    seconds = time.perf_counter() - started
+    players: list[dict[str, Any]] = []
+    for seat, (token, name) in enumerate(zip(tokens, names, strict=True)):
+        stats = result.stats[name]
+        money = result.money[name]
+        af = stats.af
+        players.append({
+            "name": name, "kind": token, "seat": seat, "hands": stats.hands,
+            "vpip": stats.vpip, "pfr": stats.pfr, "three_bet": stats.three_bet,
+            "af": "inf" if af is not None and af == float("inf") else af,
+            "wtsd": stats.wtsd, "wsd": stats.wsd,
+            "bb_per_100": money.bb_per_100(result.big_blind), "bb_per_100_ci95": money.ci95(result.big_blind),
+            "net_chips": money.total, "rebuys": result.rebuys.get(name, 0),
+        })
+    report = {
+        "schema": SCHEMA, "seed": seed, "deals": result.deals, "hands": result.hands, "lineup": list(tokens),
+        "duplicate": args.duplicate, "stacks": "carried" if args.carry else "reset",
+        "allin_adjusted": not args.no_allin_adjust, "big_blind": result.big_blind,
+        "seconds": round(seconds, 3), "hands_per_second": round(result.hands / max(seconds, 1e-9), 1),
+        "players": players,
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(format_table(report))
+    return 0
+
+
+def _pct(value: object) -> str:
+    return "-" if not isinstance(value, float) else f"{100 * value:.1f}"
+
+
+def format_table(report: dict[str, Any]) -> str:
+    """The report as a plain-text table."""
+    lines = [
+        f"{report['hands']} hands ({report['deals']} deals{', duplicate' if report['duplicate'] else ''}), "
+        f"seed {report['seed']}, stacks {report['stacks']}, "
+        f"{'all-in adjusted' if report['allin_adjusted'] else 'actual results'}, "
+        f"{report['hands_per_second']:.0f} hands/s",
+        f"{'player':12s} {'hands':>6s} {'VPIP':>5s} {'PFR':>5s} {'3-bet':>5s} {'AF':>5s} "
+        f"{'WTSD':>5s} {'W$SD':>5s} {'bb/100':>8s} {'95% CI':>8s}",
+    ]
+    for p in report["players"]:
+        af = p["af"]
+        af_text = "-" if af is None else "inf" if af == "inf" else f"{af:.2f}"
+        bb = p["bb_per_100"]
+        ci = p["bb_per_100_ci95"]
+        lines.append(
+            f"{p['name']:12s} {p['hands']:>6d} {_pct(p['vpip']):>5s} {_pct(p['pfr']):>5s} "
+            f"{_pct(p['three_bet']):>5s} {af_text:>5s} {_pct(p['wtsd']):>5s} {_pct(p['wsd']):>5s} "
+            f"{'-' if bb is None else f'{bb:+.1f}':>8s} {'-' if ci is None else f'±{ci:.1f}':>8s}"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,211 @@
+"""Bot-only hands, headless: stacks reset or carried, duplicate deals, all-in adjustment.
+
+Each seat's bot sees only its own :class:`~holdem.engine.view.PlayerView`. The
+simulator itself sees everything (it is the dealer) and uses that only to score:
+with *all-in adjustment* a hand that was all in before the river pays each
+player its expected share of the pots over the possible run-outs instead of
+the one that came, which removes most of the luck from the result.
+
+With *duplicate dealing* each deck is played once per seat rotation, so every
+bot holds every hand from every seat; results are summed per deal.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from holdem.bots.base import Bot, Learner
+from holdem.engine.cards import Deck
+from holdem.engine.evaluator import evaluate
+from holdem.engine.events import CardsShown, StreetDealt
+from holdem.engine.hand import Hand
+from holdem.engine.pots import build_pots
+from holdem.engine.rng import stream
+from holdem.engine.table import Table, TableConfig
+from holdem.records.stats import StatsBook
+
+ALLIN_TRIALS = 1000
+"""Run-outs sampled for an all-in before the flop (later streets are enumerated exactly)."""
+
+
+class IllegalBotAction(RuntimeError):
+    """A bot returned an action the rules do not allow."""
+
+
+def play_hand(hand: Hand, bots: Sequence[Bot]) -> None:
+    """Ask each seat's bot for its action until the hand is over, then let them look back at it."""
+    while not hand.is_over:
+        seat = hand.to_act
+        assert seat is not None
+        action = bots[seat].decide(hand.view(seat))
+        reason = hand.why_illegal(action)
+        if reason is not None:
+            raise IllegalBotAction(f"{bots[seat].name} in seat {seat}: {action}: {reason}")
+        hand.act(action)
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, Learner):
+            bot.observe(hand.view(seat))
+
+
+def allin_adjusted_nets(hand: Hand, rng: random.Random) -> tuple[float, ...]:
+    """Each seat's result, with any all-in before the river scored by its expected value."""
+    events = hand.events
+    board: tuple[int, ...] = ()
+    first_shown = None
+    for index, event in enumerate(events):
+        if isinstance(event, StreetDealt):
+            board = tuple(int(c) for c in event.board)
+        elif isinstance(event, CardsShown) and event.reason == "all_in":
+            first_shown = index
+            break
+    net = [hand.stacks[i] - hand.starting_stacks[i] + 0.0 for i in range(hand.num_seats)]
+    if first_shown is None:
+        return tuple(net)
+    contributed = hand.contributed
+    folded = hand.folded
+    contenders = [s for s in range(hand.num_seats) if not folded[s]]
+    holes = {s: tuple(int(c) for c in hand.hole_cards(s)) for s in contenders}
+    dead = {c for cards in holes.values() for c in cards} | set(board)
+    live = [c for c in range(52) if c not in dead]
+    need = 5 - len(board)
+    runouts: list[tuple[int, ...]]
+    if need <= 2:
+        runouts = list(combinations(live, need))
+    else:
+        runouts = [tuple(rng.sample(live, need)) for _ in range(ALLIN_TRIALS)]
+    pots = build_pots(contributed, folded)
+    won = dict.fromkeys(contenders, 0.0)
+    for run in runouts:
+        full = board + run
+        strength = {s: evaluate(holes[s] + full) for s in contenders}
+        for pot in pots:
+            best = max(strength[s] for s in pot.eligible)
+            winners = [s for s in pot.eligible if strength[s] == best]
+            for s in winners:
+                won[s] += pot.amount / len(winners)
+    for s in range(hand.num_seats):
+        net[s] = won.get(s, 0.0) / len(runouts) - contributed[s]
+    return tuple(net)
+
+
+@dataclass(slots=True)
+class Money:
+    """Results of one player over independent units (hands, or deals of several hands)."""
+
+    units: int = 0
+    hands_per_unit: int = 1
+    total: float = 0.0
+    squares: float = 0.0
+
+    def add(self, net: float) -> None:
+        self.units += 1
+        self.total += net
+        self.squares += net * net
+
+    def bb_per_100(self, big_blind: int) -> float | None:
+        if not self.units:
+            return None
+        return 100.0 * self.total / self.units / self.hands_per_unit / big_blind
+
+    def ci95(self, big_blind: int) -> float | None:
+        """Half-width of the 95% interval of bb/100."""
+        n = self.units
+        if n < 2:
+            return None
+        mean = self.total / n
+        sd = math.sqrt(max(self.squares / n - mean * mean, 0.0) * n / (n - 1))
+        return 1.96 * sd / math.sqrt(n) * 100.0 / self.hands_per_unit / big_blind
+
+
+@dataclass(slots=True)
+class SimResult:
+    """Per-name stats (from every hand) and money (per hand, or per deal when duplicate)."""
+
+    names: tuple[str, ...]
+    stats: StatsBook = field(default_factory=StatsBook)
+    money: dict[str, Money] = field(default_factory=dict)
+    rebuys: dict[str, int] = field(default_factory=dict)
+    deal_nets: dict[str, list[float]] = field(default_factory=dict)
+    """Each deal's net per name, when asked for (paired comparisons on the same decks)."""
+    hands: int = 0
+    deals: int = 0
+    big_blind: int = 10
+
+
+Progress = Callable[[int, int], None]
+
+
+def simulate(
+    names: Sequence[str],
+    make_bots: Callable[[int], Sequence[Bot]],
+    *,
+    deals: int,
+    seed: int,
+    duplicate: bool = False,
+    carry: bool = False,
+    allin_adjust: bool = True,
+    progress: Progress | None = None,
+    keep_deals: bool = False,
+) -> SimResult:
+    """Play ``deals`` decks with the bots ``make_bots(seed)`` builds (one per name, seat order).
+
+    Stacks reset to the starting stack every hand unless ``carry`` (then busted
+    seats rebuy). With ``duplicate`` every deck is replayed once per rotation of
+    the seats (stacks always reset) and results are summed per deal.
+    """
+    if duplicate and carry:
+        raise ValueError("duplicate deals reset the stacks every hand")
+    config = TableConfig(num_seats=len(names))
+    bots = list(make_bots(seed))
+    n = len(bots)
+    deck_rng = stream(seed, "deck")
+    allin_rng = stream(seed, "allin")
+    result = SimResult(names=tuple(names), big_blind=config.big_blind)
+    rotations = n if duplicate else 1
+    for name in names:
+        result.money[name] = Money(hands_per_unit=rotations)
+    table = Table(config=config, names=list(names), rng=stream(seed, "button")) if carry else None
+    button = stream(seed, "button").randrange(n)
+    hand_number = 0
+    for deal in range(deals):
+        order = Deck.shuffled(deck_rng).remaining()
+        deal_net = dict.fromkeys(names, 0.0)
+        for shift in range(rotations):
+            hand_number += 1
+            seated = [bots[(seat + shift) % n] for seat in range(n)]
+            if table is not None:
+                hand = table.start_hand(Deck(order))
+            else:
+                hand = Hand(
+                    stacks=[config.starting_stack] * n, button=button, deck=Deck(order),
+                    small_blind=config.small_blind, big_blind=config.big_blind,
+                    names=[b.name for b in seated], hand_number=hand_number,
+                )
+            play_hand(hand, seated)
+            if table is not None:
+                table.finish_hand(hand)
+            nets = allin_adjusted_nets(hand, allin_rng) if allin_adjust else hand_nets(hand)
+            result.stats.add_hand(hand.events, nets)
+            for seat, bot in enumerate(seated):
+                deal_net[bot.name] += nets[seat]
+            result.hands += 1
+        for name in names:
+            result.money[name].add(deal_net[name])
+            if keep_deals:
+                result.deal_nets.setdefault(name, []).append(deal_net[name])
+        result.deals += 1
+        button = (button + 1) % n
+        if progress is not None:
+            progress(deal + 1, deals)
+    if table is not None:
+        result.rebuys = dict(zip(names, table.rebuys, strict=True))
+    return result
+
+
+def hand_nets(hand: Hand) -> tuple[float, ...]:
+    """Each seat's actual result in a finished hand."""
+    return tuple(float(hand.stacks[i] - hand.starting_stacks[i]) for i in range(hand.num_seats))

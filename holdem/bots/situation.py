@@ -1,0 +1,142 @@
+"""The numbers a decision starts from, read from a seat's view: pot odds, position, SPR, texture.
+
+>>> from holdem.engine import Hand, stacked_deck
+>>> hand = Hand(stacks=[1000] * 3, button=0, deck=stacked_deck(num_seats=3, button=0,
+...             hole_cards=["AhAd", "7c2d", "KsKd"], board="Ts 9s 2c"))
+>>> hand.play("raise_to 30")
+>>> spot = read_spot(hand.view(1))
+>>> spot.to_call, spot.pot, round(spot.pot_odds, 3), spot.raises_preflop, spot.behind
+(25, 45, 0.357, 1, 1)
+>>> from holdem.engine.cards import parse_cards
+>>> texture(parse_cards("Ts 9s 2c")), texture(parse_cards("Ks 7d 2c"))
+(0.45, 0.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from holdem.engine.events import Move, PlayerActed, Street
+from holdem.engine.view import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """One decision, in the terms a player thinks in."""
+
+    seat: int
+    hole: tuple[int, int]
+    board: tuple[int, ...]
+    street: Street
+    pot: int
+    to_call: int
+    pot_odds: float
+    stack: int
+    effective_stack: int
+    spr: float
+    opponents: tuple[int, ...]
+    """Seats still in the hand other than this one."""
+    behind: int
+    """Opponents who act after this seat in this round (0: last to act, in position)."""
+    raises_preflop: int
+    limpers: int
+    preflop_aggressor: int | None
+    street_bets: int
+    """Bets and raises made on this street so far."""
+    checked_this_street: bool
+    """This seat checked earlier on this street (a raise now is a check-raise)."""
+    in_position: bool
+
+
+def read_spot(view: PlayerView) -> Spot:
+    """The spot for the seat to act in ``view``."""
+    legal = view.legal
+    assert legal is not None and view.hole_cards is not None
+    seat = view.seat
+    n = view.num_seats
+    opponents = tuple(s for s in view.in_hand if s != seat)
+    raises = limpers = street_bets = 0
+    aggressor: int | None = None
+    checked = False
+    acted_this_street: set[int] = set()
+    for event in view.events:
+        if not isinstance(event, PlayerActed):
+            continue
+        if event.street is Street.PREFLOP:
+            if event.move is Move.RAISE:
+                raises += 1
+                aggressor = event.seat
+            elif event.move is Move.CALL and raises == 0:
+                limpers += 1
+        if event.street is view.street:
+            acted_this_street.add(event.seat)
+            if event.move in (Move.BET, Move.RAISE):
+                street_bets += 1
+            if event.seat == seat and event.move is Move.CHECK:
+                checked = True
+    # Who still acts after this seat in this round, going clockwise.
+    if view.street is Street.PREFLOP:
+        big_blind = (view.button + 2) % n if n > 2 else (view.button + 1) % n
+        last = big_blind
+    else:
+        last = view.button
+    behind = 0
+    if seat != last:
+        s = seat
+        while s != last:
+            s = (s + 1) % n
+            if s in opponents and not view.all_in[s]:
+                behind += 1
+    live = [s for s in opponents if not view.all_in[s]]
+    in_position = not any(_acts_after(seat, s, view.button, n) for s in live)
+    biggest = max((view.stacks[s] + view.committed[s] for s in opponents), default=0)
+    stack = view.stacks[seat]
+    effective = min(stack + view.committed[seat], biggest) - view.committed[seat]
+    pot = view.pot_total
+    to_call = legal.call_amount
+    return Spot(
+        seat=seat,
+        hole=(int(view.hole_cards[0]), int(view.hole_cards[1])),
+        board=tuple(int(c) for c in view.board),
+        street=view.street,
+        pot=pot,
+        to_call=to_call,
+        pot_odds=to_call / (pot + to_call) if to_call else 0.0,
+        stack=stack,
+        effective_stack=max(effective, 0),
+        spr=max(effective, 0) / max(pot, 1),
+        opponents=opponents,
+        behind=behind,
+        raises_preflop=raises,
+        limpers=limpers,
+        preflop_aggressor=aggressor,
+        street_bets=street_bets,
+        checked_this_street=checked,
+        in_position=in_position,
+    )
+
+
+def _acts_after(seat: int, other: int, last: int, n: int) -> bool:
+    """Whether ``other`` comes after ``seat`` in an order that ends with ``last``."""
+    return (other - last - 1) % n > (seat - last - 1) % n
+
+
+def texture(board: Sequence[int]) -> float:
+    """How wet a board is, 0 (dry, rainbow, disconnected) to 1 (flush and straight draws everywhere)."""
+    if not board:
+        return 0.0
+    suits = [0, 0, 0, 0]
+    ranks = 0
+    for c in board:
+        suits[c & 3] += 1
+        ranks |= 1 << (c >> 2)
+    wet = {1: 0.0, 2: 0.25, 3: 0.45}.get(max(suits), 0.55) if len(board) <= 4 else 0.0
+    if len(board) == 5:
+        wet = 0.2 if max(suits) >= 3 else 0.0
+    r14 = (ranks << 1) | ((ranks >> 12) & 1)
+    connected = max(bin(r14 & (0b11111 << low)).count("1") for low in range(10))
+    wet += {1: 0.0, 2: 0.2, 3: 0.35}.get(connected, 0.45)
+    if len({c >> 2 for c in board}) < len(board):
+        wet -= 0.1
+    return round(min(max(wet, 0.0), 1.0), 2)

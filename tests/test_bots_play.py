@@ -1,0 +1,109 @@
+"""Facts about how the opponents play: distinct styles, adaptation, and the simulator's report."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+
+import pytest
+
+from holdem.bots.lineup import STYLE_OF, TABLE_LINEUP, build, seat_names
+from holdem.bots.model import Profile
+from holdem.bots.personalities import TIGHT_AGGRESSIVE
+from holdem.bots.simulator import simulate
+from holdem.bots.strategy import StrategyBot
+from holdem.cli import main
+from holdem.engine import Action, Hand, stacked_deck
+
+# The issue's bands, widened by what 1,500 hands can honestly resolve: VPIP and PFR
+# move by about +-2 points between seeds at this length, AF by about a third (it
+# rests on a few hundred postflop actions), so the margins are 3 points and ~35%.
+SHORT_RUN_BANDS = {
+    "rock": ((3, 14), (1, 11), (0.65, 2.7)),
+    "tight-aggressive": ((13, 25), (11, 23), (1.8, 6.0)),
+    "loose-aggressive": ((23, 37), (21, 35), (3.2, 9.5)),
+    "calling station": ((37, 59), (0, 8), (0.0, 0.7)),
+    "maniac": ((45, 68), (39, 61), (5.0, math.inf)),
+}
+
+
+def test_each_personality_lands_in_its_band_on_a_short_table_run() -> None:
+    names = seat_names(TABLE_LINEUP)
+    result = simulate(names, lambda s: build(TABLE_LINEUP, s), deals=1500, seed=77)
+    for name in names[1:]:
+        stats = result.stats[name]
+        vpip, pfr, af = 100 * (stats.vpip or 0), 100 * (stats.pfr or 0), stats.af or 0.0
+        (v_lo, v_hi), (p_lo, p_hi), (a_lo, a_hi) = SHORT_RUN_BANDS[STYLE_OF[name]]
+        assert v_lo <= vpip <= v_hi, f"{name} VPIP {vpip:.1f}"
+        assert p_lo <= pfr <= p_hi, f"{name} PFR {pfr:.1f}"
+        assert a_lo <= af <= a_hi, f"{name} AF {af:.2f}"
+
+
+def _bet_rate(hole: str, board: str, opponent: Profile, adaptive: bool, decisions: int = 120) -> float:
+    """How often the tight-aggressive bot bets when checked to heads-up on the flop."""
+    bets = 0
+    for i in range(decisions):
+        hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"],
+                    deck=stacked_deck(num_seats=2, button=0, hole_cards=[hole, "Qc Jd"], board=board))
+        hand.play("call check check")  # the big blind checks to the button on the flop
+        bot = StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(i), adaptive=adaptive)
+        bot.model.profiles["Them"] = opponent
+        assert hand.to_act == 0
+        bets += bot.decide(hand.view(0)).type is not Action.check().type
+    return bets / decisions
+
+
+FOLDER = Profile(hands=300, vpip=90, faced_bets=200, folds_to_bets=180, bet_chances=100, bets=10)
+CALLER = Profile(hands=300, vpip=150, faced_bets=200, folds_to_bets=12, bet_chances=100, bets=15)
+
+
+def test_the_adaptive_bot_bluffs_more_into_a_player_who_folds_too_much() -> None:
+    on = _bet_rate("7c 2d", "As Kd 9h", FOLDER, adaptive=True)
+    off = _bet_rate("7c 2d", "As Kd 9h", FOLDER, adaptive=False)
+    assert on > off + 0.15
+
+
+def test_the_adaptive_bot_bluffs_less_and_value_bets_thinner_into_a_calling_player() -> None:
+    assert _bet_rate("7c 2d", "As Kd 9h", CALLER, adaptive=True) < _bet_rate(
+        "7c 2d", "As Kd 9h", CALLER, adaptive=False)
+    assert _bet_rate("5c 4c", "Kd 9s 4h", CALLER, adaptive=True) > _bet_rate(
+        "5c 4c", "Kd 9s 4h", CALLER, adaptive=False) + 0.2
+
+
+def test_a_shove_is_called_by_pot_odds_against_the_shovers_observed_range() -> None:
+    def calls(shoves: int) -> float:
+        count = 0
+        for i in range(60):
+            hand = Hand(stacks=[1000, 1000], button=0, names=["Them", "Me"],
+                        deck=stacked_deck(num_seats=2, button=0, hole_cards=["2c 2d", "Ah 9s"]))
+            hand.play("raise_to 1000")
+            bot = StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(i))
+            bot.model.profiles["Them"] = Profile(hands=200, vpip=shoves, pfr=shoves, shoves=shoves)
+            count += bot.decide(hand.view(1)).type is Action.call().type
+        return count / 60
+
+    assert calls(shoves=200) > 0.9  # A9o is well ahead of any two cards
+    assert calls(shoves=4) < 0.1  # and far behind a 2% shoving range
+
+
+def test_sim_json_report_follows_its_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["sim", "--hands", "4", "--seed", "2", "--json", "--quiet", "--lineup", "tag,call,random"]
+    assert main(argv) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["schema"] == "holdem.sim/1"
+    assert (report["seed"], report["deals"], report["hands"], report["stacks"]) == (2, 4, 4, "reset")
+    assert [p["kind"] for p in report["players"]] == ["tag", "call", "random"]
+    fields = {"name", "kind", "seat", "hands", "vpip", "pfr", "three_bet", "af", "wtsd", "wsd",
+              "bb_per_100", "bb_per_100_ci95", "net_chips", "rebuys"}
+    for player in report["players"]:
+        assert set(player) == fields
+        assert player["hands"] == 4
+    assert abs(sum(p["net_chips"] for p in report["players"])) < 1e-6
+
+
+def test_sim_duplicate_plays_every_deck_in_every_rotation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "--hands", "3", "--json", "--quiet", "--duplicate", "--lineup", "rock,shove"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["deals"], report["hands"], report["duplicate"]) == (3, 6, True)
+    assert main(["sim", "--lineup", "tag,nobody"]) == 2

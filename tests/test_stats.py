@@ -1,0 +1,100 @@
+"""Tracker statistics on hands built by hand: each test pins one definition."""
+
+from __future__ import annotations
+
+import math
+
+from holdem.engine import Hand, stacked_deck
+from holdem.records.stats import SeatStats, StatsBook
+
+NAMES = ["Btn", "Sb", "Bb"]
+
+
+HOLES = ("AhAd", "7c2d", "KsKd")
+
+
+def _hand(actions: str, holes: tuple[str, ...] = HOLES, board: str = "Ts 9s 2c 4h 8d") -> StatsBook:
+    hand = Hand(stacks=[1000, 1000, 1000], button=0, names=NAMES,
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=list(holes), board=board))
+    hand.play(actions)
+    assert hand.is_over
+    book = StatsBook()
+    book.add_hand(hand.events)
+    return book
+
+
+def test_a_walk_is_not_a_vpip_opportunity_for_the_big_blind() -> None:
+    book = _hand("fold fold")
+    assert book["Bb"].hands == 1 and book["Bb"].decisions == 0 and book["Bb"].vpip is None
+    assert book["Btn"].vpip == 0.0 and book["Sb"].vpip == 0.0
+    assert book["Bb"].net == 5
+
+
+def test_the_big_blind_checking_its_option_is_not_vpip_but_completing_the_small_blind_is() -> None:
+    book = _hand("call call check" + " check check check" * 3)
+    assert book["Bb"].vpip == 0.0 and book["Bb"].decisions == 1
+    assert book["Btn"].vpip == 1.0 and book["Sb"].vpip == 1.0
+    assert book["Btn"].pfr == 0.0
+
+
+def test_three_bet_chance_is_the_first_time_facing_exactly_one_raise() -> None:
+    book = _hand("raise_to 30 raise_to 90 fold call" + " check check" * 3)
+    sb, bb, btn = book["Sb"], book["Bb"], book["Btn"]
+    assert (sb.three_bet_chances, sb.three_bets) == (1, 1)
+    assert (bb.three_bet_chances, bb.three_bets) == (0, 0)  # it faced two raises, not one
+    assert (btn.three_bet_chances, btn.three_bets) == (0, 0)  # the opener never faces one raise
+    assert btn.pfr == 1.0 and sb.pfr == 1.0 and bb.vpip == 0.0
+
+
+def test_three_bet_chance_counts_when_folding_to_a_single_raise() -> None:
+    book = _hand("raise_to 30 fold fold")
+    assert (book["Sb"].three_bet_chances, book["Sb"].three_bets) == (1, 0)
+    assert (book["Bb"].three_bet_chances, book["Bb"].three_bets) == (1, 0)
+
+
+def test_aggression_factor_is_postflop_bets_and_raises_over_calls() -> None:
+    # Flop: Sb bets, Btn raises, Sb calls (Bb folded). Turn: Sb checks, Btn bets, Sb calls. River checks.
+    book = _hand("call call check  bet 20 fold raise_to 60 call  check bet 100 call  check check")
+    assert (book["Sb"].postflop_aggressive, book["Sb"].postflop_calls) == (1, 2)
+    assert book["Sb"].af == 0.5
+    assert book["Btn"].af == math.inf  # bets and raises, never a call
+    assert book["Bb"].af is None  # only checked and folded
+
+
+def test_wtsd_and_won_at_showdown_with_a_split_pot_counting_as_won() -> None:
+    # Broadway on the board: everyone who shows down splits.
+    book = _hand("call call check" + " check check check" * 3, holes=("2h3d", "4c5d", "6h7c"),
+                 board="As Ks Qd Jc Th")
+    for name in NAMES:
+        stats = book[name]
+        assert stats.saw_flop == 1 and stats.wtsd == 1.0 and stats.wsd == 1.0
+
+
+def test_a_pot_won_without_a_showdown_is_no_showdown_for_anyone() -> None:
+    book = _hand("call call check  bet 20 fold fold")
+    for name in NAMES:
+        assert book[name].saw_flop == 1 and book[name].wtsd == 0.0 and book[name].wsd is None
+    assert book["Sb"].net == 20 and book["Sb"].af == math.inf
+
+
+def test_bb_per_100_and_its_95_percent_interval() -> None:
+    stats = SeatStats()
+    nets = [100, -50, 30, -10, 0, 200, -120, 15]
+    for net in nets:
+        stats.add_result(net, big_blind=10)
+    stats.hands = len(nets)
+    mean = sum(nets) / len(nets)
+    sd = math.sqrt(sum((x - mean) ** 2 for x in nets) / (len(nets) - 1))
+    assert stats.bb_per_100 == 100 * mean / 10
+    assert math.isclose(stats.bb_per_100_ci or 0.0, 1.96 * sd * 100 / (10 * math.sqrt(len(nets))))
+
+
+def test_stats_are_kept_by_player_name_across_seats() -> None:
+    book = StatsBook()
+    for button in range(3):
+        hand = Hand(stacks=[1000] * 3, button=button, names=NAMES,
+                    deck=stacked_deck(num_seats=3, button=button, hole_cards=["AhAd", "7c2d", "KsKd"]))
+        hand.play("fold fold")
+        book.add_hand(hand.events)
+    assert sorted(book) == sorted(NAMES)
+    assert all(book[name].hands == 3 and book[name].decisions == 2 for name in NAMES)
