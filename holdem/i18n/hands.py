@@ -9,10 +9,16 @@
 >>> rank_name(4), rank_name(4, plural=True)
 ('Six', 'Sixes')
 
-Each language is one catalog from key to template. A hand's template may use
-``{rank}``/``{ranks}`` (its first rank, singular/plural) and
-``{second_rank}``/``{second_ranks}`` (its second), in any order, so a
-translation can word the hand its own way.
+The English catalog below is the source; other languages come from the
+gettext catalogs (context ``hands.<key>``, see ``holdem.i18n.catalog``) and
+the default language is the one the game currently speaks:
+
+>>> hand_name(best_hand(parse_cards("Kh Kd Ks Ts Tc 4d 2c")), language="pt")
+'Full house, Reis com Dez'
+
+A hand's template may use ``{rank}``/``{ranks}`` (its first rank,
+singular/plural) and ``{second_rank}``/``{second_ranks}`` (its second), in
+any order, so a translation can word the hand its own way.
 """
 
 from __future__ import annotations
@@ -20,8 +26,10 @@ from __future__ import annotations
 from typing import Final
 
 from holdem.engine.evaluator import HandCategory, HandValue
+from holdem.i18n import catalog as _catalogs
 
-DEFAULT_LANGUAGE: Final = "en"
+DEFAULT_LANGUAGE: Final = _catalogs.DEFAULT_LANGUAGE
+CONTEXT: Final = "hands"
 
 _ENGLISH: Final = {
     "hand.royal_flush": "Royal flush",
@@ -63,27 +71,42 @@ _ENGLISH: Final = {
     "ranks.12": "Aces",
 }
 
-CATALOGS: Final[dict[str, dict[str, str]]] = {"en": _ENGLISH}
+class _Catalogs(dict[str, dict[str, str]]):
+    """Hand-name catalogs by language, each read from the gettext catalog when first asked for."""
+
+    def __missing__(self, language: str) -> dict[str, str]:
+        if language not in _catalogs.known_languages():
+            raise KeyError(language)
+        names = {key: _catalogs.tr(f"{CONTEXT}.{key}", text, language) for key, text in _ENGLISH.items()}
+        if language in _catalogs.LANGUAGES:  # a test's pseudo-locale may change; shipped ones do not
+            self[language] = names
+        return names
+
+
+CATALOGS: Final[dict[str, dict[str, str]]] = _Catalogs(en=_ENGLISH)
 
 _ACE: Final = 12
 
 
-def _catalog(language: str) -> dict[str, str]:
+def _catalog(language: str | None) -> dict[str, str]:
+    language = language or _catalogs.current_language()
     try:
         return CATALOGS[language]
     except KeyError:
-        raise ValueError(f"no hand names in language {language!r}; have {sorted(CATALOGS)}") from None
+        have = ", ".join(_catalogs.LANGUAGES)
+        raise ValueError(f"no hand names in language {language!r}; have {have}") from None
 
 
-def rank_name(rank: int, plural: bool = False, language: str = DEFAULT_LANGUAGE) -> str:
+def rank_name(rank: int, plural: bool = False, language: str | None = None) -> str:
     """The name of a rank (0 for a two up to 12 for an ace): "Six", or "Sixes" in the plural."""
     if not 0 <= rank <= _ACE:
         raise ValueError(f"ranks run from 0 (two) to 12 (ace), not {rank}")
     return _catalog(language)[f"ranks.{rank}" if plural else f"rank.{rank}"]
 
 
-def hand_name(value: HandValue, language: str = DEFAULT_LANGUAGE) -> str:
+def hand_name(value: HandValue, language: str | None = None) -> str:
     """What the player is told the hand is: "Two pair, Kings and Sevens"."""
+    language = language or _catalogs.current_language()
     catalog = _catalog(language)
     first, *rest = value.ranks
     if value.category is HandCategory.STRAIGHT_FLUSH and first == _ACE:

@@ -1,0 +1,38 @@
+"""Where the game's English text comes from: the modules of catalogued constants and the hand names.
+
+``english_messages()`` is what ``scripts/extract_messages.py`` writes to the
+template and what the tests hold every catalog to.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Final
+
+from holdem.i18n.catalog import english_constants, messages_of
+from holdem.i18n.po import Message
+
+# module -> context prefix; each module calls ``catalogued(__name__, prefix)`` itself.
+MODULES: Final = {
+    "holdem.tui.strings": "strings",
+    "holdem.tui.help_strings": "help",
+    "holdem.cli_strings": "cli",
+}
+
+
+def english_messages() -> list[Message]:
+    """Every message, English text as ``msgid``, in source order, each with where it comes from."""
+    messages: dict[tuple[str, str], Message] = {}
+    for module_name, prefix in MODULES.items():
+        module = importlib.import_module(module_name)
+        for name, value in english_constants(module).items():
+            for context, text in messages_of(value, f"{prefix}.{name}"):
+                where = [f"{module_name}.{name}"]
+                messages.setdefault((context, text), Message(context, text, comments=where))
+    from holdem.i18n.hands import _ENGLISH, CONTEXT
+
+    for key, text in _ENGLISH.items():
+        messages.setdefault(
+            (f"{CONTEXT}.{key}", text), Message(f"{CONTEXT}.{key}", text, comments=["holdem.i18n.hands"])
+        )
+    return list(messages.values())

@@ -1,0 +1,95 @@
+"""The player's settings (language, deck colours, suit style, opponent speed), kept in the data directory.
+
+A JSON object in ``settings.json``, written atomically. A file that cannot be
+read is moved aside (``settings.json.damaged-…``) and the defaults are used;
+a value the game does not know is ignored.
+
+>>> Settings.from_json({"deck": "four", "speed": "warp"})
+Settings(language=None, deck='four', suits='symbols', speed='normal')
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Final
+
+SETTINGS_NAME: Final = "settings.json"
+CHOICES: Final[dict[str, tuple[str, ...]]] = {
+    "language": ("en", "pt"),
+    "deck": ("two", "four"),
+    "suits": ("symbols", "ascii"),
+    "speed": ("slow", "normal", "fast", "instant"),
+}
+# Opponents' thinking pause for each speed (None: the game's human-like default).
+SPEED_DELAYS: Final[dict[str, float | None]] = {"slow": 1.6, "normal": None, "fast": 0.2, "instant": 0.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the player chose; ``language`` None follows the environment."""
+
+    language: str | None = None
+    deck: str = "two"
+    suits: str = "symbols"
+    speed: str = "normal"
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Settings:
+        known = {f.name for f in fields(cls)}
+        chosen = {k: v for k, v in data.items() if k in known and v in CHOICES[k]}
+        return cls(**chosen)
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+    def with_(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    @property
+    def bot_delay(self) -> float | None:
+        return SPEED_DELAYS[self.speed]
+
+
+def default_data_dir() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("holdem", appauthor=False))
+
+
+def settings_path(data_dir: str | Path | None = None) -> Path:
+    root = Path(data_dir).expanduser() if data_dir is not None else default_data_dir()
+    return root / SETTINGS_NAME
+
+
+def load_settings(data_dir: str | Path | None = None) -> tuple[Settings, Path | None]:
+    """The saved settings (defaults if none), and where a damaged file was moved (else None)."""
+    path = settings_path(data_dir)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError:
+        return Settings(), None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except ValueError:
+        from holdem.records.atomic import move_aside
+
+        try:
+            return Settings(), move_aside(path)
+        except OSError:
+            return Settings(), None
+    return Settings.from_json(data), None
+
+
+def save_settings(settings: Settings, data_dir: str | Path | None = None) -> Path:
+    """Write the settings atomically; raises ``OSError`` when the directory cannot be written."""
+    from holdem.records.atomic import atomic_write_text
+
+    path = settings_path(data_dir)
+    atomic_write_text(path, json.dumps(settings.to_json(), indent=2, sort_keys=True) + "\n")
+    return path

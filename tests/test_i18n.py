@@ -1,0 +1,150 @@
+"""The message catalogs: complete in English and Brazilian Portuguese, compiled files true to sources."""
+
+from __future__ import annotations
+
+import string
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from holdem.engine.cards import parse_cards
+from holdem.engine.evaluator import best_hand
+from holdem.i18n import catalog
+from holdem.i18n.hands import hand_name, rank_name
+from holdem.i18n.po import Message, compile_mo, parse_mo, parse_po, write_po
+from holdem.i18n.sources import english_messages
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    catalog.set_language("en")
+
+
+def placeholders(template: str) -> set[str]:
+    return {f"{name}!{conv}" for _, name, _, conv in string.Formatter().parse(template) if name is not None}
+
+
+def po_entries(language: str) -> dict[tuple[str, str], str]:
+    return {m.key: m.msgstr for m in parse_po(catalog.catalog_path(language, "po").read_text("utf-8"))}
+
+
+@pytest.mark.parametrize("language", catalog.LANGUAGES)
+def test_every_message_is_translated_with_the_same_placeholders(language):
+    entries = po_entries(language)
+    for message in english_messages():
+        translation = entries.get(message.key)
+        assert translation, f"{language}: {message.context} ({message.msgid!r}) is not translated"
+        assert placeholders(translation) == placeholders(message.msgid), (language, message.context)
+
+
+@pytest.mark.parametrize("language", catalog.LANGUAGES)
+def test_catalogs_hold_no_entry_the_game_no_longer_has(language):
+    sources = {m.key for m in english_messages()}
+    assert set(po_entries(language)) <= sources
+
+
+@pytest.mark.parametrize("language", catalog.LANGUAGES)
+def test_compiled_catalogs_match_their_sources(language):
+    entries = parse_po(catalog.catalog_path(language, "po").read_text("utf-8"))
+    shipped = parse_mo(catalog.catalog_path(language, "mo").read_bytes())
+    assert shipped == parse_mo(compile_mo(entries, language))
+    assert shipped == {m.key: m.msgstr for m in entries}
+
+
+def test_template_lists_every_message():
+    template = parse_po((ROOT / "holdem" / "i18n" / "holdem.pot").read_text("utf-8"))
+    assert [m.key for m in template] == [m.key for m in english_messages()]
+
+
+def test_po_round_trip_keeps_newlines_quotes_and_contexts():
+    entries = [Message("a.B", 'two\nlines "quoted"\\', "duas\nlinhas", ["from here"])]
+    read = parse_po(write_po(entries, "pt"))
+    assert [(m.key, m.msgstr) for m in read] == [(entries[0].key, "duas\nlinhas")]
+
+
+def test_the_stdlib_reads_our_compiled_files_with_contexts():
+    catalog.set_language("pt")
+    assert catalog.tr("strings.FOLD", "Fold") == "Desistir"
+    assert catalog.tr("strings.NOT_A_MESSAGE", "Untranslated") == "Untranslated"
+
+
+def test_table_words_are_the_brazilian_poker_words():
+    from holdem.tui import strings as S
+
+    catalog.set_language("pt")
+    assert (S.FOLD, S.CHECK, S.CALL, S.BET, S.RAISE_TO) == ("Desistir", "Passar", "Pagar {amount}", "Apostar",
+                                                            "Aumentar")
+    assert (S.MIN, S.HALF_POT, S.POT_PRESET, S.ALL_IN) == ("Mín", "Meio pote", "Pote", "All in")
+    assert (S.BUTTON, S.SMALL_BLIND, S.BIG_BLIND) == ("BTN", "SB", "BB")
+    catalog.set_language("en")
+    assert S.FOLD == "Fold"
+
+
+def test_a_constant_added_later_in_the_same_style_goes_through_the_catalog():
+    from holdem.tui import strings as S
+
+    S.__annotations__["ZZ_LATE_ADDITION"] = "Final"
+    S.ZZ_LATE_ADDITION = "Fold"
+    try:
+        catalog.set_language("pt")
+        # Untranslated under its own context, it falls back to English; the extractor will list it.
+        assert S.ZZ_LATE_ADDITION == "Fold"
+        assert any(m.context == "strings.ZZ_LATE_ADDITION" for m in english_messages())
+    finally:
+        del S.__annotations__["ZZ_LATE_ADDITION"]
+        del S.ZZ_LATE_ADDITION
+
+
+def test_hand_names_in_portuguese():
+    catalog.set_language("pt")
+    assert hand_name(best_hand(parse_cards("Kh Kd Ks Ts Tc 4d 2c"))) == "Full house, Reis com Dez"
+    assert hand_name(best_hand(parse_cards("Ah Kh Qh Jh Th 2c"))) == "Royal flush"
+    assert hand_name(best_hand(parse_cards("Jc Jd 4h 4s Ac"))) == "Dois pares, Valetes e Quatros"
+    assert hand_name(best_hand(parse_cards("Ah 2c 3d 4s 5h Kd"))) == "Sequência, Cinco alto"
+    assert rank_name(12) == "Ás"
+    assert hand_name(best_hand(parse_cards("Jc Jd 4h 4s Ac")), language="en") == "Two pair, Jacks and Fours"
+
+
+@pytest.mark.parametrize(
+    ("environ", "language"),
+    [
+        ({"LANG": "pt_BR.UTF-8"}, "pt"),
+        ({"LANG": "en_US.UTF-8"}, "en"),
+        ({"LC_ALL": "pt_PT", "LANG": "en_US"}, "pt"),
+        ({"LC_MESSAGES": "pt_BR", "LANG": "en_US"}, "pt"),
+        ({"LANGUAGE": "fr:pt_BR", "LANG": "en_US"}, "pt"),
+        ({"LANGUAGE": "fr", "LANG": "pt_BR"}, "pt"),
+        ({"LANG": "C"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_language_follows_the_environment(environ, language):
+    assert catalog.language_from_environ(environ) == language
+
+
+def _help(args, tmp_path, **env):
+    environ = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), **env}
+    result = subprocess.run(
+        [sys.executable, "-m", "holdem", "--data-dir", str(tmp_path), *args, "--help"],
+        capture_output=True, text=True, env=environ, cwd=ROOT, check=True,
+    )
+    return result.stdout
+
+
+def test_help_follows_the_environment_and_lang_overrides_it(tmp_path):
+    assert "uso: holdem" in _help([], tmp_path, LANG="pt_BR.UTF-8")
+    english = _help(["--lang", "en"], tmp_path, LANG="pt_BR.UTF-8")
+    assert "usage: holdem" in english and "show this help" in english
+
+
+def test_lang_is_remembered(tmp_path):
+    portuguese = _help(["--lang", "pt"], tmp_path, LANG="en_US.UTF-8")
+    assert "opções:" in portuguese and "mostrar esta ajuda e sair" in portuguese
+    assert '"language": "pt"' in (tmp_path / "settings.json").read_text()
+    assert "uso: holdem" in _help([], tmp_path, LANG="en_US.UTF-8")

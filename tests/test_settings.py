@@ -1,0 +1,94 @@
+"""The player's settings: saved in the data directory, read back, and a damaged file set aside."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from holdem.i18n import catalog
+from holdem.settings import Settings, load_settings, save_settings
+from holdem.tui import render
+from holdem.tui.app import make_app
+from holdem.tui.testing import deck, screen_text, scripted
+
+
+@pytest.fixture(autouse=True)
+def defaults_afterwards():
+    yield
+    catalog.set_language("en")
+    render.set_deck_style(colours="two", suits="symbols")
+
+
+def test_settings_are_saved_and_read_back(tmp_path):
+    chosen = Settings(language="pt", deck="four", suits="ascii", speed="fast")
+    save_settings(chosen, tmp_path)
+    assert load_settings(tmp_path) == (chosen, None)
+    assert json.loads((tmp_path / "settings.json").read_text())["deck"] == "four"
+
+
+def test_no_settings_file_means_the_defaults(tmp_path):
+    assert load_settings(tmp_path) == (Settings(), None)
+
+
+@pytest.mark.parametrize("damage", [b"{not json", b"[1, 2]", b"\xff\xfe"])
+def test_a_damaged_settings_file_is_set_aside(tmp_path, damage):
+    (tmp_path / "settings.json").write_bytes(damage)
+    settings, moved = load_settings(tmp_path)
+    assert settings == Settings()
+    assert moved is not None and moved.read_bytes() == damage
+    assert moved.name.startswith("settings.json.damaged-")
+    assert not (tmp_path / "settings.json").exists()
+
+
+def test_unknown_values_are_ignored_not_fatal(tmp_path):
+    (tmp_path / "settings.json").write_text('{"deck": "purple", "suits": "ascii", "extra": 1}')
+    assert load_settings(tmp_path) == (Settings(suits="ascii"), None)
+
+
+def _app(tmp_path):
+    return make_app(seed=11, bot_delay=0, bots=scripted(), deck=deck(3, {0: "AsKs"}), button=3,
+                    data_dir=str(tmp_path))
+
+
+@pytest.mark.asyncio
+async def test_settings_screen_changes_apply_at_once_and_are_saved(tmp_path):
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.press("right")  # language: English -> Português
+        await pilot.press("down", "right")  # deck: two -> four colours
+        await pilot.press("down", "right")  # suits: symbols -> letters
+        await pilot.press("down", "left")  # speed: at once (bot_delay=0) -> fast
+        await pilot.pause()
+        assert "Configurações" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Desistir" in text and "Próxima mão" in text and "As" in text
+    saved, _ = load_settings(tmp_path)
+    assert saved == Settings(language="pt", deck="four", suits="ascii", speed="fast")
+    assert render.deck_style() == ("four", "ascii")
+
+
+@pytest.mark.asyncio
+async def test_settings_screen_says_when_the_file_was_damaged(tmp_path):
+    (tmp_path / "settings.json").write_text("{oops")
+    app = _app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert "The settings file was damaged; it was moved to" in screen_text(app).replace("\n", " ")
+    assert list(tmp_path.glob("settings.json.damaged-*"))
+
+
+@pytest.mark.asyncio
+async def test_settings_reachable_from_the_help_screen(tmp_path):
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark", "t", "right", "escape")
+        await pilot.pause()
+        assert "Regras e teclas" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Desistir" in screen_text(app)
