@@ -1,0 +1,101 @@
+"""The ``holdem`` command: play at the table, or ``holdem sim`` to run bot-only hands.
+
+Heavy imports (Textual, the bots) happen only after the arguments are read,
+so ``holdem --help`` and ``holdem --version`` answer at once. The language is
+settled first (``--lang``, else the saved setting, else the environment), so
+the help text itself is in the player's language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from holdem import __version__
+from holdem import cli_strings as T
+from holdem.i18n import catalog
+from holdem.settings import Settings, load_settings, save_settings
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(T.SEED_NOT_NUMBER.format(text=text)) from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(T.SEED_NEGATIVE)
+    return value
+
+
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, T.USAGE if prefix is None else prefix)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="holdem", description=T.DESCRIPTION, formatter_class=_Formatter, add_help=False
+    )
+    parser._optionals.title = T.OPTIONS
+    parser.add_argument("-h", "--help", action="help", help=T.HELP_HELP)
+    parser.add_argument("--version", action="version", version=f"holdem {__version__}", help=T.VERSION_HELP)
+    parser.add_argument("--seed", type=_seed, metavar=T.SEED_METAVAR, help=T.SEED_HELP)
+    parser.add_argument("--fast", action="store_true", help=T.FAST_HELP)
+    parser.add_argument("--name", default=None, metavar=T.NAME_METAVAR, help=T.NAME_HELP)
+    parser.add_argument("--data-dir", default=None, metavar=T.DIR_METAVAR, help=T.DATA_DIR_HELP)
+    parser.add_argument("--lang", choices=catalog.LANGUAGES, default=None, help=T.LANG_HELP)
+    commands = parser.add_subparsers(dest="command", metavar=T.COMMAND_METAVAR, title=T.COMMANDS)
+    sim = commands.add_parser("sim", help=T.SIM_HELP)
+    from holdem.bots.sim_cli import add_arguments
+
+    add_arguments(sim)
+    return parser
+
+
+def _prescan(argv: Sequence[str]) -> argparse.Namespace:
+    """``--lang`` and ``--data-dir`` read ahead of the full parse, which needs the language."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang", default=None)
+    early.add_argument("--data-dir", default=None)
+    known, _ = early.parse_known_args(list(argv))
+    return known
+
+
+def settle_language(argv: Sequence[str]) -> Settings:
+    """Choose and switch to the player's language; return the saved settings (``--lang`` remembered)."""
+    early = _prescan(argv)
+    settings, moved = load_settings(early.data_dir)
+    chosen = catalog.normalize(early.lang) if early.lang else None
+    language = chosen or settings.language or catalog.language_from_environ()
+    catalog.set_language(language)
+    if moved is not None:
+        print(T.SETTINGS_DAMAGED.format(path=moved), file=sys.stderr)
+    if chosen and chosen != settings.language:
+        settings = settings.with_(language=chosen)
+        try:
+            save_settings(settings, early.data_dir)
+        except OSError as error:
+            print(T.SETTINGS_NOT_SAVED.format(error=error), file=sys.stderr)
+    return settings
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    settings = settle_language(argv)
+    args = build_parser().parse_args(argv)
+    if args.command == "sim":
+        from holdem.bots.sim_cli import run
+
+        return run(args)
+    from holdem.tui import render
+    from holdem.tui.app import run_game
+
+    render.set_deck_style(colours=settings.deck, suits=settings.suits)
+    args.bot_delay = settings.bot_delay
+    return run_game(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,123 @@
+"""A running tally of the hands the player saw: tracker stats per player, results, the session's story.
+
+Built from the player's view of each hand (the events the hand store keeps), so
+an opponent's figures come only from what happened in front of the player. The
+player is counted by seat, not by name, so renaming oneself keeps one record;
+opponents are counted by name, which always belongs to the same style.
+
+>>> from holdem.engine import Hand, stacked_deck
+>>> hand = Hand(stacks=[1000, 1000, 1000], button=0, names=["Hero", "Bob", "Cy"],
+...             deck=stacked_deck(num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKd"]))
+>>> hand.play("raise_to 30 fold fold")
+>>> tally = Tally()
+>>> tally.add_hand(hand.events, hero_seat=0)
+>>> tally.hands, tally.net, tally.results, tally.hero.vpip, tally.players["Cy"].hands
+(1, 15, [15], 1.0, 1)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from holdem.engine.events import Event, HandEnded, HandStarted, PotAwarded, SeatRebought
+from holdem.records.stats import SeatStats
+from holdem.records.store import StoredHand
+
+# What a middle-of-the-road six-max player looks like: the yardstick for "stands out".
+TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
+MIN_HANDS_TO_STAND_OUT = 8
+
+
+@dataclass(frozen=True, slots=True)
+class PotMark:
+    """A pot worth remembering: its size and the hand it was in."""
+
+    amount: int
+    hand_number: int
+
+
+@dataclass(frozen=True, slots=True)
+class StandOut:
+    """The opponent whose play is furthest from a typical player's, and on which statistic."""
+
+    name: str
+    stat: str  # "vpip", "pfr" or "af"
+    value: float
+    hands: int
+
+
+@dataclass(slots=True)
+class Tally:
+    """Stats for the player (``hero``) and each opponent by name, plus the player's results."""
+
+    hero: SeatStats = field(default_factory=SeatStats)
+    players: dict[str, SeatStats] = field(default_factory=dict)
+    results: list[int] = field(default_factory=list)  # the player's net, hand by hand
+    rebuys: int = 0
+    big_blind: int = 0
+    biggest_won: PotMark | None = None
+    biggest_lost: PotMark | None = None
+
+    @property
+    def hands(self) -> int:
+        return len(self.results)
+
+    @property
+    def net(self) -> int:
+        return sum(self.results)
+
+    @property
+    def bb_per_100(self) -> float | None:
+        return self.hero.bb_per_100
+
+    def running_net(self) -> list[int]:
+        """The player's result after each hand, starting from 0 before the first."""
+        total, points = 0, [0]
+        for result in self.results:
+            total += result
+            points.append(total)
+        return points
+
+    def add_hand(self, events: Sequence[Event], hero_seat: int) -> None:
+        """Count one finished hand, as the player at ``hero_seat`` saw it."""
+        start = next((e for e in events if isinstance(e, HandStarted)), None)
+        end = next((e for e in events if isinstance(e, HandEnded)), None)
+        if start is None or end is None:
+            return
+        self.hero.add_hand(events, hero_seat)
+        for seat, name in enumerate(start.names):
+            if seat != hero_seat:
+                self.players.setdefault(name, SeatStats()).add_hand(events, seat)
+        net = end.net[hero_seat]
+        self.results.append(net)
+        self.big_blind = start.big_blind or self.big_blind
+        self.rebuys += sum(1 for e in events if isinstance(e, SeatRebought) and e.seat == hero_seat)
+        pot = sum(e.amount for e in events if isinstance(e, PotAwarded))
+        mark = PotMark(pot, start.hand_number)
+        if net > 0 and (self.biggest_won is None or pot > self.biggest_won.amount):
+            self.biggest_won = mark
+        elif net < 0 and (self.biggest_lost is None or pot > self.biggest_lost.amount):
+            self.biggest_lost = mark
+
+    def add_stored(self, hands: Iterable[StoredHand]) -> Tally:
+        for stored in hands:
+            self.add_hand(stored.events, stored.hero_seat)
+        return self
+
+    def stand_out(self) -> StandOut | None:
+        """The opponent (with enough hands) whose VPIP, PFR or AF is furthest from a typical player's."""
+        best: tuple[float, StandOut] | None = None
+        for name, stats in self.players.items():
+            if stats.hands < MIN_HANDS_TO_STAND_OUT:
+                continue
+            for stat, typical in TYPICAL.items():
+                value = getattr(stats, stat)
+                if value is None:
+                    continue
+                shown = min(value, 10.0) if math.isinf(value) else value
+                score = abs(math.log((shown + 0.05) / (typical + 0.05)))
+                if best is None or score > best[0]:
+                    best = (score, StandOut(name, stat, shown, stats.hands))
+        return None if best is None else best[1]

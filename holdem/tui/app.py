@@ -1,0 +1,209 @@
+"""The Textual app: ``make_app`` builds it (tests use it too), ``run_game`` runs it for the CLI."""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+from holdem.tui import strings as S
+
+if TYPE_CHECKING:
+    from holdem.bots.base import Bot
+    from holdem.records.recorder import Records
+    from holdem.records.session import SessionRecord
+    from holdem.tui.session import DeckSource, Session
+
+
+class HoldemApp(App[None]):
+    """The practice table."""
+
+    CSS_PATH = "holdem.tcss"
+    TITLE = S.APP_TITLE
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+c", "request_quit", show=False, priority=True),
+        Binding("ctrl+q", "request_quit", show=False, priority=True),
+    ]
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        show_seed: bool,
+        run_out_pause: float | None = None,
+        records: Records | None = None,
+        saved: SessionRecord | None = None,
+        resumed: Callable[[SessionRecord], Session] | None = None,
+        data_dir: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.show_seed = show_seed
+        self.run_out_pause = run_out_pause
+        self.records = records
+        self.saved = saved  # a session to offer to resume
+        self._resumed = resumed
+        self.data_dir = data_dir
+        self._scratch: tempfile.TemporaryDirectory[str] | None = None
+        from holdem.tui.relabel import mark_language
+
+        mark_language(self)  # longer words in some languages tighten the action bar (holdem.tcss)
+
+    def on_mount(self) -> None:
+        from holdem.tui.screens.resume import NoticeScreen, ResumeScreen
+
+        notices: list[str] = []
+        if self.records is not None:
+            notices = list(self.records.notices)
+            self.records.notices.clear()
+        if self.saved is not None and self.records is not None:
+            self.push_screen(ResumeScreen(self.saved, self.records, notices), self._resume_answered)
+        elif notices:
+            self.push_screen(NoticeScreen(notices), lambda _: self.start_table())
+        else:
+            self.start_table()
+
+    def _resume_answered(self, resume: bool | None) -> None:
+        if resume and self.saved is not None and self._resumed is not None:
+            self.session = self._resumed(self.saved)
+        self.saved = None
+        self.start_table()
+
+    def start_table(self) -> None:
+        from holdem.tui.screens.table import TableScreen
+
+        if self.records is not None:
+            self.session.attach(self.records)
+        self.push_screen(
+            TableScreen(self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause)
+        )
+
+    def on_unmount(self) -> None:
+        if self.records is not None:
+            self.records.close()
+        if self._scratch is not None:
+            self._scratch.cleanup()
+
+    def action_request_quit(self) -> None:
+        from holdem.tui.screens.table import TableScreen
+
+        # Close the rules page or the question first, then ask the table.
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, TableScreen):
+            self.pop_screen()
+        screen = self.screen
+        if isinstance(screen, TableScreen):
+            screen.request_quit()
+        else:
+            self.exit()
+
+    def summary(self) -> str:
+        from holdem.tui.practice_text import summary_text
+
+        return summary_text(self.session.tally, self.session.seed, self.data_dir)
+
+
+def make_app(
+    *,
+    seed: int | None = None,
+    data_dir: str | None = None,
+    bot_delay: float | None = None,
+    bot_threads: bool | None = None,
+    deck: DeckSource | None = None,
+    bots: Sequence[Bot] | None = None,
+    name: str = S.DEFAULT_NAME,
+    stacks: Sequence[int] | None = None,
+    button: int | None = None,
+    show_seed: bool | None = None,
+    run_out_pause: float | None = None,
+    clock: Callable[[], datetime] | None = None,
+) -> HoldemApp:
+    """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
+
+    ``seed`` None draws a fresh secret seed; ``deck`` stacks the deck (see ``Session``),
+    ``bots`` replaces the five opponents, ``stacks`` and ``button`` set up the first hand;
+    ``run_out_pause`` is the time between the cards of an all-in run-out (default: 0.9 s, or
+    none when ``bot_delay`` is 0).
+    ``data_dir`` is where hand histories, statistics and the session save go (None: a scratch
+    directory removed on exit); a saved session there is offered for resuming. ``clock`` gives
+    the time written in the records (tests fix it).
+    """
+    from holdem.engine.rng import fresh_seed
+    from holdem.tui.session import Session
+
+    secret = seed is None
+    if seed is None:
+        seed = fresh_seed()
+    given_bots = bots
+    if bots is None:
+        from holdem.bots.lineup import opponents
+
+        bots = opponents(seed)
+    from holdem.records.recorder import Records
+    from holdem.records.storage import DataDirError
+
+    session = Session(
+        seed=seed, name=name, bots=bots, deck=deck, stacks=stacks, button=button,
+        bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
+    )
+
+    def resumed(record: SessionRecord) -> Session:
+        from holdem.bots.lineup import opponents
+
+        return Session(
+            seed=record.seed, name=name, bots=given_bots or opponents(record.seed), deck=deck,
+            bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
+        )
+
+    scratch: tempfile.TemporaryDirectory[str] | None = None
+    problem = ""
+    try:
+        records = Records.open(data_dir) if data_dir is not None else None
+    except DataDirError as error:
+        records, problem = None, str(error)
+    if records is None:
+        scratch = tempfile.TemporaryDirectory(prefix="holdem-")
+        records = Records.open(scratch.name)
+        if problem:
+            records.notices.append(problem)
+    saved = records.resume().record if scratch is None else None
+    app = HoldemApp(
+        session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
+        records=records, saved=saved, resumed=resumed, data_dir=data_dir if scratch is None else None,
+    )
+    app._scratch = scratch
+    return app
+
+
+def run_game(args: Any) -> int:
+    """Play at the table with the command line's ``seed``, ``fast``, ``name`` and ``data_dir``."""
+    from holdem.bots.lineup import OPPONENT_NAMES
+    from holdem.engine.rng import fresh_seed
+    from holdem.tui.names import clean_name
+
+    seed = args.seed if args.seed is not None else fresh_seed()
+    taken = list(OPPONENT_NAMES)
+    name = clean_name(args.name, taken)
+    if not name:
+        print(S.NAME_TAKEN.format(name=args.name, fallback=S.DEFAULT_NAME), file=sys.stderr)
+        name = S.DEFAULT_NAME
+    from platformdirs import user_data_dir
+
+    from holdem.records.storage import APP_NAME
+
+    app = make_app(
+        seed=seed,
+        data_dir=args.data_dir or user_data_dir(APP_NAME, appauthor=False),
+        bot_delay=0 if args.fast else getattr(args, "bot_delay", None),  # settings: opponent speed
+        bot_threads=True,
+        name=name,
+        show_seed=args.seed is not None,
+    )
+    app.run()
+    print(app.summary())
+    return 0

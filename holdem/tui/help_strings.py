@@ -1,0 +1,108 @@
+"""The words of the rules-and-keys page, read through the translation catalog (context ``help.NAME``).
+
+Same convention as ``holdem.tui.strings``: every ``NAME: Final`` constant is a
+catalog message; tuples are translated entry by entry.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from holdem.i18n.catalog import catalogued
+
+catalogued(__name__, "help")
+
+TITLE: Final = "Rules and keys"
+HANDS_HEADING: Final = "Hands, best first"
+KEYS_HEADING: Final = "Keys"
+CLOSE_HINT: Final = "Escape closes this page · ↑ ↓ PgUp PgDn scroll · T settings"
+
+HANDS: Final = (
+    ("Straight flush", "Five in a row, all one suit. Ace-high is the royal flush."),
+    ("Four of a kind", "Four cards of one rank."),
+    ("Full house", "Three of one rank with a pair of another."),
+    ("Flush", "Any five of one suit."),
+    ("Straight", "Five in a row of mixed suits. The ace ends A-2-3-4-5 or starts 10-J-Q-K-A; "
+     "no wrapping round."),
+    ("Three of a kind", "Three of one rank."),
+    ("Two pair", "Two pairs of different ranks."),
+    ("Pair", "Two cards of one rank."),
+    ("High card", "Nothing else: the highest card plays, then the next."),
+)
+
+SECTIONS: Final = (
+    (
+        "How a hand goes",
+        "Everyone gets two cards only they can see. Five cards are shared face up in the middle: "
+        "three at once (the flop), then one (the turn), then one more (the river). There is a round "
+        "of betting before the flop and after each new card. Your hand is the best five cards you "
+        "can make from your two and the five shared ones. Win by having the best hand when the "
+        "cards are turned up, or by betting so that everyone else folds.",
+    ),
+    (
+        "Comparing hands",
+        "A better kind of hand always wins. Two hands of the same kind compare by the cards that "
+        "make the kind (the higher pair, then the lower one), then by the leftover cards in order. "
+        "Suits never decide: exactly equal hands split the pot, and an odd chip goes to the first "
+        "winner to the left of the button.",
+    ),
+    (
+        "The order of play",
+        "The dealer button (BTN) moves one seat to the left every hand. The two seats after it post "
+        "the blinds: the small blind (SB) 5 and the big blind (BB) 10. Before the flop the player "
+        "after the big blind speaks first, and the big blind speaks last: if nobody raised, the big "
+        "blind may still check or raise. After the flop the first player still in to the left of "
+        "the button speaks first.",
+    ),
+    (
+        "What you may do",
+        "Fold: give up the hand. Check: pass when there is nothing to pay. Call: match the bet. "
+        "Bet or raise: put in more, stated as the total you will have in front of you this round.",
+    ),
+    (
+        "Minimum bet and raise",
+        "A bet is at least the big blind (10). A raise goes up by at least as much as the biggest "
+        "bet or raise so far this round: facing a bet of 10, you may raise to 20 or more; facing a "
+        "raise from 10 to 40, to 70 or more. There is no limit on the top: you may bet every chip "
+        "you have. A player short of the minimum may still go all in.",
+    ),
+    (
+        "All in and side pots",
+        "You can never lose more than you have in front of you. When a player is all in, the chips "
+        "the others keep betting go to a side pot that the all-in player cannot win. Each pot is "
+        "won on its own by the best hand among the players who put chips into it. An all-in for "
+        "less than a full raise does not let players who have already acted raise again. When no "
+        "more betting is possible the hands are turned up and the rest of the board is dealt. A bet "
+        "that nobody called comes back to its owner.",
+    ),
+    (
+        "Chips and rebuys",
+        "Everyone starts with 1000 play chips. Anyone who ends a hand with nothing gets 1000 again "
+        "before the next one, and the table says so. Nobody sits out: all six seats play every hand.",
+    ),
+)
+
+KEYS: Final = (
+    ("F", "fold (when checking is free, press F twice)"),
+    ("C", "check, or call when there is a bet to match"),
+    ("R", "bet or raise to the total shown under Raise"),
+    ("1 2 3 4 5 6", "add a chip of 5, 10, 25, 50, 100 or 500 to the raise"),
+    ("Backspace", "take the last chip back"),
+    ("M H P A", "raise the minimum, half the pot, the pot, or all in"),
+    ("Enter, Space", "deal the next hand once the result is read"),
+    ("?", "this page"),
+    ("S", "statistics: the opponents, you, the session graph"),
+    ("U", "compact statistics (HUD) on the seats, on and off"),
+    ("L", "hand history and replay"),
+    ("O", "odds aid (pot odds and your equity), on and off"),
+    ("T", "settings: language, deck colours, suit style, opponent speed"),
+    ("Q, Ctrl+C", "leave; during a hand your cards are folded and the hand finished first"),
+)
+
+RAISE_NOTE: Final = (
+    "The number under Raise is your total for this round: what you already have in front of you "
+    "plus the chips on the stack. With an empty stack it is the smallest raise allowed. Half pot "
+    "and pot are measured after your call: the pot with every bet on the table plus what you "
+    "must call. Letter keys work in capitals too, and the mouse can click every control."
+)
+

@@ -1,0 +1,315 @@
+"""Drawing cards, chips, seats and the centre of the table: pure functions returning Rich ``Text``.
+
+Cards read without colour: the suit is always its own mark, a glyph (♠ ♥ ♦ ♣, never the
+emoji forms) or, for terminals without them, a letter (s h d c). Colour only adds to it: the
+classic two-colour deck (red hearts and diamonds) or the four-colour deck (spades in the
+text colour, hearts red, diamonds blue, clubs green).
+
+>>> from holdem.engine.cards import Card
+>>> card_text(Card.parse("Ts")).plain, card_text(Card.parse("Ah")).plain
+('10♠', ' A♥')
+>>> set_deck_style(suits="ascii"); card_text(Card.parse("Ts")).plain
+'10s'
+>>> set_deck_style(colours="four", suits="symbols"); card_text(Card.parse("Qd")).style
+'bold #1456c8 on #f4f1e8'
+>>> set_deck_style(colours="two"); card_text(Card.parse("Qd")).style
+'bold #c0001a on #f4f1e8'
+>>> chip_stack_text((100, 100, 25, 2)).plain
+'100×2 25 2'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rich.text import Text
+
+from holdem.engine.cards import Card
+from holdem.tui import strings as S
+from holdem.tui.table_model import CentreInfo, SeatInfo
+
+SUIT_GLYPHS = "♣♦♥♠"  # indexed by Card.suit: clubs, diamonds, hearts, spades
+SUIT_LETTERS = "cdhs"
+DECK_COLOURS = ("two", "four")
+SUIT_STYLES = ("symbols", "ascii")
+CARD_WIDTH = 3
+CARD_FACE = "#f4f1e8"
+# Suit colours on a card face and in the log (on the dark background), by Card.suit.
+FACE_COLOURS = {"two": ("#111111", "#c0001a", "#c0001a", "#111111"),
+                "four": ("#0a7d20", "#1456c8", "#c0001a", "#111111")}
+PLAIN_COLOURS = {"two": ("#e4e4e4", "#ff5f5f", "#ff5f5f", "#e4e4e4"),
+                 "four": ("#5fd75f", "#5fafff", "#ff5f5f", "#e4e4e4")}
+RED_SUIT = f"bold #c0001a on {CARD_FACE}"
+BLACK_SUIT = f"bold #111111 on {CARD_FACE}"
+PLAIN_RED = "bold #ff5f5f"
+PLAIN_BLACK = "bold #e4e4e4"
+WINNING_FACE = "#ffd75f"
+CARD_BACK = "#7aa6da on #1f3f73"
+EMPTY_SLOT = "#3f6f4f on #183d27"
+
+_deck = {"colours": "two", "suits": "symbols"}
+
+
+def set_deck_style(*, colours: str | None = None, suits: str | None = None) -> None:
+    """Choose the deck's colours (``two``, ``four``) and suit marks (``symbols``, ``ascii``)."""
+    if colours is not None:
+        if colours not in DECK_COLOURS:
+            raise ValueError(f"deck colours are {' or '.join(DECK_COLOURS)}, not {colours!r}")
+        _deck["colours"] = colours
+    if suits is not None:
+        if suits not in SUIT_STYLES:
+            raise ValueError(f"suit styles are {' or '.join(SUIT_STYLES)}, not {suits!r}")
+        _deck["suits"] = suits
+
+
+def deck_style() -> tuple[str, str]:
+    """The current (colours, suits)."""
+    return _deck["colours"], _deck["suits"]
+
+
+def suit_mark(card: Card) -> str:
+    return (SUIT_LETTERS if _deck["suits"] == "ascii" else SUIT_GLYPHS)[card.suit]
+
+
+def _face_style(card: Card, highlight: bool, dim: bool) -> str:
+    style = f"bold {FACE_COLOURS[_deck['colours']][card.suit]} on {CARD_FACE}"
+    if highlight:
+        style = style.replace(CARD_FACE, WINNING_FACE) + " underline"
+    if dim:
+        style += " dim"
+    return style
+
+
+CHIP_STYLES = {
+    5: "bold #ffffff on #b22222",
+    10: "bold #ffffff on #1f5fbf",
+    25: "bold #ffffff on #1e7b34",
+    50: "bold #000000 on #ff9f1c",
+    100: "bold #ffffff on #202020",
+    500: "bold #ffffff on #6c3fb0",
+}
+ODD_CHIP = "bold #000000 on #bcbcbc"
+BET_STYLE = "bold #ffd75f"
+
+BADGE_STYLES = {
+    "button": "bold #000000 on #f0f0f0",
+    "small_blind": "bold #000000 on #87afd7",
+    "big_blind": "bold #000000 on #5f87d7",
+}
+STATUS_STYLES = {
+    "to_act": "bold #000000 on #ffd75f",
+    "thinking": "italic #ffd75f",
+    "folded": "dim",
+    "all_in": "bold #ffffff on #af0000",
+    "wins": "bold #000000 on #87d787",
+}
+
+
+def rank_label(card: Card) -> str:
+    return "10" if card.rank_char == "T" else card.rank_char
+
+
+def card_text(card: Card, *, highlight: bool = False, dim: bool = False, plain: bool = False) -> Text:
+    """A card face three cells wide (" A♠", "10♥"); ``plain`` is the log form without a face."""
+    mark = suit_mark(card)
+    if plain:
+        return Text(rank_label(card) + mark, style=f"bold {PLAIN_COLOURS[_deck['colours']][card.suit]}")
+    return Text(f"{rank_label(card):>2}{mark}", style=_face_style(card, highlight, dim))
+
+
+def big_card_lines(card: Card | None, *, highlight: bool = False, dim: bool = False) -> list[Text]:
+    """A card three lines tall and five cells wide; ``None`` draws the back."""
+    if card is None:
+        return [Text("░" * 5, style=CARD_BACK) for _ in range(3)]
+    style = _face_style(card, highlight, dim)
+    rank, glyph = rank_label(card), suit_mark(card)
+    return [Text(f"{rank:<2}{glyph}  ", style=style), Text(f"  {glyph}  ", style=style),
+            Text(f"  {glyph}{rank:>2}", style=style)]
+
+
+def big_cards_lines(
+    cards: Sequence[Card | None], *, highlight: frozenset[Card] | None = None, slots: int = 0
+) -> list[Text]:
+    """Tall cards side by side, three lines; empty slots up to ``slots`` are drawn faintly."""
+    lines = [Text(), Text(), Text()]
+    for i in range(max(len(cards), slots)):
+        card = cards[i] if i < len(cards) else None
+        if i < len(cards):
+            lit = highlight is not None and card is not None and card in highlight
+            faded = highlight is not None and bool(highlight) and not lit
+            parts = big_card_lines(card, highlight=lit, dim=faded)
+        else:
+            parts = [Text(" " * 5, style=EMPTY_SLOT)] * 3
+        for line, part in zip(lines, parts, strict=True):
+            if i:
+                line.append(" ")
+            line.append_text(part)
+    return lines
+
+
+def card_back() -> Text:
+    return Text("░" * CARD_WIDTH, style=CARD_BACK)
+
+
+def empty_slot() -> Text:
+    return Text(" · ", style=EMPTY_SLOT)
+
+
+def cards_text(
+    cards: Iterable[Card],
+    *,
+    highlight: frozenset[Card] | None = None,
+    plain: bool = False,
+) -> Text:
+    """Cards side by side. With ``highlight`` (a showdown), the winning five stand out, the rest dim."""
+    text = Text()
+    for i, card in enumerate(cards):
+        if i:
+            text.append(" ")
+        lit = highlight is not None and card in highlight
+        faded = highlight is not None and bool(highlight) and not lit
+        text.append_text(card_text(card, highlight=lit, dim=faded, plain=plain))
+    return text
+
+
+def board_text(board: Sequence[Card], highlight: frozenset[Card] | None = None, slots: int = 5) -> Text:
+    text = cards_text(board, highlight=highlight)
+    for i in range(len(board), slots):
+        if i:
+            text.append(" ")
+        text.append_text(empty_slot())
+    return text
+
+
+def chip_text(value: int) -> Text:
+    return Text(f" {value} ", style=CHIP_STYLES.get(value, ODD_CHIP))
+
+
+def chip_stack_text(chips: Sequence[int]) -> Text:
+    """The raise stack, runs of one chip grouped: ``100×2 25 2``."""
+    text = Text()
+    i = 0
+    while i < len(chips):
+        j = i
+        while j < len(chips) and chips[j] == chips[i]:
+            j += 1
+        if text:
+            text.append(" ")
+        text.append(str(chips[i]), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
+        if j - i > 1:
+            text.append(f"×{j - i}")
+        i = j
+    return text
+
+
+def _line(left: Text, right: Text, width: int) -> Text:
+    """``left`` and ``right`` on one line of ``width`` cells, ``left`` cut short if they do not fit."""
+    room = max(0, width - right.cell_len - (1 if right.cell_len else 0))
+    if left.cell_len > room:
+        left = left.copy()
+        left.truncate(room, overflow="ellipsis")
+    gap = max(0, width - left.cell_len - right.cell_len)
+    line = left.copy()
+    line.append(" " * gap)
+    line.append_text(right)
+    return line
+
+
+def _badge_style(label: str) -> str:
+    """A position label's colours, looked up by what it says in the current language."""
+    keys = {S.BUTTON: "button", S.SMALL_BLIND: "small_blind", S.BIG_BLIND: "big_blind"}
+    return BADGE_STYLES.get(keys.get(label, ""), "bold")
+
+
+def status_text(info: SeatInfo) -> Text:
+    words = {
+        "to_act": S.STATUS_YOUR_TURN if info.is_player else S.STATUS_TO_ACT,
+        "thinking": S.STATUS_THINKING,
+        "folded": S.STATUS_FOLDED,
+        "all_in": S.STATUS_ALL_IN,
+        "wins": S.STATUS_WINS.format(amount=info.won),
+    }
+    word = words.get(info.status, "")
+    if not word:
+        return Text()
+    return Text(word, style=STATUS_STYLES.get(info.status, ""))
+
+
+def seat_text(info: SeatInfo, width: int, big: bool = False) -> Text:
+    """Four lines: name and position; stack and status; cards and chips in front; hand or action.
+
+    ``big`` draws the cards three lines tall (six lines in all).
+    """
+    width = max(width, 8)
+    name = Text(info.name, style="bold #87d7ff" if info.is_player else "bold")
+    badges = Text()
+    for label in info.labels:
+        if badges:
+            badges.append(" ")
+        badges.append(f"{label}", style=_badge_style(label))
+    stack = Text(str(info.stack), style="bold #ffd787" if info.stack else "bold #ff5f5f")
+    if info.rebuys:
+        stack.append(S.REBUY_COUNT.format(count=info.rebuys), style="dim")
+    if info.cards:
+        cards = cards_text(info.cards, highlight=info.highlight if info.showdown else None)
+    elif info.face_down:
+        cards = Text.assemble(card_back(), " ", card_back())
+    else:
+        cards = Text()
+    bet = Text(f"● {info.bet}", style=BET_STYLE) if info.bet else Text()
+    words = info.hand_label or ("" if info.status == "folded" else info.last_action)
+    last = Text(words, style="italic" if info.hand_label else "")
+    if big:
+        shown: list[Card | None] = list(info.cards) if info.cards else [None, None] if info.face_down else []
+        tall = big_cards_lines(shown, highlight=info.highlight if info.showdown else None)
+        card_rows = [_line(tall[0], Text(), width), _line(tall[1], bet, width), _line(tall[2], Text(), width)]
+    else:
+        card_rows = [_line(cards, bet, width)]
+    lines = [_line(name, badges, width), _line(stack, status_text(info), width), *card_rows,
+             _line(last, Text(), width)]
+    return Text("\n").join(lines)
+
+
+def centre_text(info: CentreInfo, big: bool = False) -> Text:
+    """Street, board, pot and side pots, one above the other."""
+    lines = [Text(info.street, style="bold #d7d7af")]
+    if big:
+        lines.extend(big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5))
+    else:
+        lines.append(board_text(info.board, highlight=info.highlight or None))
+    pot = Text(S.POT.format(amount=info.pot_total), style="bold #ffd75f")
+    lines.append(pot)
+    if info.pots:
+        side = Text(style="#d7d7af")
+        for i, amount in enumerate(info.pots):
+            if i:
+                side.append(" · ")
+            side.append(S.MAIN_POT.format(amount=amount) if i == 0 else S.SIDE_POT.format(amount=amount))
+        lines.append(side)
+    return Text("\n", justify="center").join(lines)
+
+
+def result_text(lines: Sequence[str], net: int) -> Text:
+    """The end of a hand: who won which pot with what, the player's result, how to go on."""
+    text = Text()
+    for line in lines:
+        text.append("  " + line + "\n", style="bold")
+    sign = "+" if net > 0 else "−" if net < 0 else "±"
+    you = Text("  " + S.RESULT_YOU_NET.format(sign=sign, amount=abs(net)),
+               style="bold #87d787" if net > 0 else "bold #ff8787" if net < 0 else "")
+    text.append_text(you)
+    text.append("    ")
+    text.append(S.RESULT_NEXT, style="bold #000000 on #ffd75f")
+    return text
+
+
+def key_label(key: str, label: str | Text, *, enabled: bool = True) -> Text:
+    """A control's face: its key in a box, then what it does."""
+    text = Text()
+    text.append(key, style="bold #000000 on #d7d7d7" if enabled else "#6c6c6c on #303030")
+    if label:
+        text.append(" ")
+        text.append_text(label if isinstance(label, Text) else Text(label))
+    if not enabled:
+        text.stylize("dim")
+    return text

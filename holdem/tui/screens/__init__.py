@@ -1,0 +1,1 @@
+"""The screens: the table, the rules-and-keys page, the quit question."""

@@ -1,0 +1,60 @@
+"""The rules-and-keys page."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from holdem.tui import strings as S
+from holdem.tui.help_text import close_hint, help_text
+from holdem.tui.screens.small import SizeAware
+from holdem.tui.widgets import TextPanel
+
+
+class HelpScreen(SizeAware):
+    """Escape (or ?) closes it; the arrow and page keys scroll; T opens the settings."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark", "close", S.KEY_CLOSE, key_display="Esc"),
+        Binding("t,T", "settings", S.KEY_SETTINGS, show=False),
+        Binding("up,k", "scroll('up')", show=False),
+        Binding("down,j", "scroll('down')", show=False),
+        Binding("pageup", "scroll('page_up')", show=False),
+        Binding("pagedown,space", "scroll('page_down')", show=False),
+        Binding("home", "scroll('home')", show=False),
+        Binding("end", "scroll('end')", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-scroll", can_focus=False):
+            yield Static(help_text(), id="help-body")
+        yield Static(close_hint(), id="help-hint")
+        yield TextPanel(id="too-small")
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+    def action_settings(self) -> None:
+        from holdem.tui.screens.settings import open_settings
+
+        open_settings(self, self.redraw)
+
+    def redraw(self) -> None:
+        """Draw the page again in the current language and card style."""
+        self.query_one("#help-body", Static).update(help_text())
+        self.query_one("#help-hint", Static).update(close_hint())
+
+    def action_scroll(self, where: str) -> None:
+        scroller = self.query_one("#help-scroll", VerticalScroll)
+        {
+            "up": scroller.scroll_up,
+            "down": scroller.scroll_down,
+            "page_up": scroller.scroll_page_up,
+            "page_down": scroller.scroll_page_down,
+            "home": scroller.scroll_home,
+            "end": scroller.scroll_end,
+        }[where](animate=False)

@@ -1,0 +1,157 @@
+"""Hand history (key L): the last hands with their results; Enter replays one step by step."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.widget import Widget
+
+from holdem.records.replay import replay_steps, view_at
+from holdem.records.store import StoredHand
+from holdem.tui import strings as S
+from holdem.tui.felt import draw_felt
+from holdem.tui.felt import felt as felt_widgets
+from holdem.tui.log_lines import log_lines
+from holdem.tui.practice_text import history_row
+from holdem.tui.screens.small import SizeAware
+from holdem.tui.table_model import Stage
+from holdem.tui.widgets import LogView, TextPanel
+
+LIST_LENGTH = 50
+
+
+class HandList(Widget):
+    """The hands, newest first, with a cursor; scrolls to keep the cursor in sight."""
+
+    def __init__(self, hands: list[StoredHand], **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.hands = hands
+        self.cursor = 0
+
+    def move(self, delta: int) -> None:
+        if self.hands:
+            self.cursor = max(0, min(len(self.hands) - 1, self.cursor + delta))
+            self.refresh()
+
+    def render(self) -> RenderableType:
+        width, height = max(1, self.content_region.width), max(1, self.content_region.height)
+        if not self.hands:
+            return Text(S.HISTORY_EMPTY, style="italic")
+        first = max(0, min(self.cursor - height // 2, len(self.hands) - height))
+        lines = []
+        for index in range(first, min(len(self.hands), first + height)):
+            row = history_row(self.hands[index], width - 2)
+            line = Text("▶ " if index == self.cursor else "  ", style="bold #ffd75f")
+            line.append_text(row)
+            if index == self.cursor:
+                line.stylize("on #303a30")
+            lines.append(line)
+        return Text("\n").join(lines)
+
+
+class HistoryScreen(SizeAware):
+    """Up and down choose a hand, Enter replays it, Escape goes back to the table."""
+
+    AUTO_FOCUS = None
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,l,L,q,Q", "close", S.KEY_BACK, key_display="Esc"),
+        Binding("up,k", "move(-1)", show=False),
+        Binding("down,j", "move(1)", show=False),
+        Binding("pageup", "move(-10)", show=False),
+        Binding("pagedown", "move(10)", show=False),
+        Binding("home", "move(-100000)", show=False),
+        Binding("end", "move(100000)", show=False),
+        Binding("enter,space,right", "open", show=False),
+    ]
+
+    def __init__(self, hands: list[StoredHand]) -> None:
+        super().__init__()
+        self.hands = hands
+
+    def compose(self) -> ComposeResult:
+        yield TextPanel(id="history-title", classes="screen-title")
+        yield HandList(self.hands, id="hand-list")
+        yield TextPanel(id="history-hint", classes="screen-hint")
+        yield TextPanel(id="too-small")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#history-title", TextPanel).text = Text(
+            " " + S.HISTORY_TITLE.format(count=len(self.hands)), style="bold #d7d7af"
+        )
+        self.query_one("#history-hint", TextPanel).text = Text(" " + S.HISTORY_HINT, style="#d7d7af")
+
+    def action_move(self, delta: int) -> None:
+        self.query_one(HandList).move(delta)
+
+    def action_open(self) -> None:
+        hands = self.query_one(HandList)
+        if hands.hands:
+            self.app.push_screen(ReplayScreen(hands.hands[hands.cursor]))
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+
+class ReplayScreen(SizeAware):
+    """One hand as the player saw it: left and right step through it, Escape goes back to the list."""
+
+    AUTO_FOCUS = None
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,backspace,q,Q", "close", S.KEY_BACK, key_display="Esc"),
+        Binding("right,down,space,enter,n,N", "step(1)", show=False),
+        Binding("left,up,p,P", "step(-1)", show=False),
+        Binding("home", "step(-1000)", show=False),
+        Binding("end", "step(1000)", show=False),
+    ]
+
+    def __init__(self, hand: StoredHand) -> None:
+        super().__init__()
+        self.hand = hand
+        self.steps = replay_steps(hand.events)
+        self.step = 0
+
+    def compose(self) -> ComposeResult:
+        yield TextPanel(id="replay-title", classes="screen-title")
+        with Horizontal(id="main"):
+            yield from felt_widgets()
+            yield LogView(id="log")
+        yield TextPanel(id="message")
+        yield TextPanel(id="replay-hint", classes="screen-hint")
+        yield TextPanel(id="too-small")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#replay-hint", TextPanel).text = Text(" " + S.REPLAY_HINT, style="#d7d7af")
+        self.show()
+
+    def show(self) -> None:
+        hand = self.hand
+        upto = self.steps[self.step]
+        view = view_at(hand.events, hand.hero_seat, upto)
+        draw_felt(self, view, Stage())
+        when = hand.played_at.astimezone()
+        title = Text(" " + S.REPLAY_TITLE.format(number=hand.hand_number, time=f"{when:%d %b %H:%M}"),
+                     style="bold #d7d7af")
+        title.append("  ·  " + S.REPLAY_STEP.format(step=self.step + 1, steps=len(self.steps)),
+                     style="#d7d7af")
+        self.query_one("#replay-title", TextPanel).text = title
+        lines = log_lines(view.events, view.names, hand.hero_seat)
+        self.query_one(LogView).set_lines(lines)
+        latest = lines[-1].copy() if self.step and lines else Text(S.REPLAY_DEALT)
+        latest.stylize("bold")
+        self.query_one("#message", TextPanel).text = latest
+
+    def action_step(self, delta: int) -> None:
+        step = max(0, min(len(self.steps) - 1, self.step + delta))
+        if step != self.step:
+            self.step = step
+            self.show()
+
+    def action_close(self) -> None:
+        self.dismiss()

@@ -1,0 +1,115 @@
+"""Before the table: offer to resume the saved session, and say what happened to damaged records."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+
+from holdem.records.recorder import Records
+from holdem.records.session import SessionRecord
+from holdem.tui import strings as S
+from holdem.tui.messages import ControlClicked
+from holdem.tui.practice_text import signed
+from holdem.tui.render import key_label
+from holdem.tui.widgets import Control, TextPanel
+
+
+def _started(text: str) -> str:
+    try:
+        return f"{datetime.fromisoformat(text).astimezone():%d %b %Y %H:%M}"
+    except ValueError:
+        return text
+
+
+def notice_text(notices: list[str]) -> Text:
+    text = Text()
+    for i, notice in enumerate(notices):
+        if i:
+            text.append("\n")
+        text.append("• " + notice, style="#ffaf5f")
+    return text
+
+
+class ResumeScreen(ModalScreen[bool]):
+    """Enter resumes the saved session, N starts a new one; notices (a voided hand) are shown too."""
+
+    AUTO_FOCUS = None
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space,y,Y", "answer(True)", show=False),
+        Binding("n,N", "answer(False)", show=False),
+    ]
+
+    def __init__(self, record: SessionRecord, records: Records, notices: list[str]) -> None:
+        super().__init__()
+        self.record = record
+        self.records = records
+        self.notices = notices
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="resume-box", classes="dialog"):
+            yield TextPanel(id="resume-title", classes="dialog-title")
+            yield TextPanel(id="resume-body", classes="dialog-body")
+            yield TextPanel(id="resume-notices", classes="dialog-body")
+            yield Control("answer(True)", key_label("Enter", S.RESUME_YES), id="resume-yes")
+            yield Control("answer(False)", key_label("N", S.RESUME_NO), id="resume-no")
+
+    def on_mount(self) -> None:
+        record = self.record
+        net = sum(h.hero_net for h in self.records.store.hands(record.session_id))
+        button = record.names[record.button] if record.button is not None else S.STATS_NONE
+        self.query_one("#resume-title", TextPanel).text = Text(S.RESUME_TITLE, style="bold")
+        self.query_one("#resume-body", TextPanel).text = Text(
+            S.RESUME_BODY.format(
+                started=_started(record.started_at),
+                hands=record.hand_number,
+                stack=record.stacks[record.hero_seat],
+                result=signed(net),
+                button=button,
+            )
+        )
+        notices = self.query_one("#resume-notices", TextPanel)
+        notices.text = notice_text(self.notices)
+        notices.display = bool(self.notices)
+
+    def action_answer(self, resume: bool) -> None:
+        self.dismiss(resume)
+
+    async def on_control_clicked(self, message: ControlClicked) -> None:
+        message.stop()
+        await self.run_action(message.action)
+
+
+class NoticeScreen(ModalScreen[None]):
+    """Messages about the records (a damaged file moved aside); Enter goes on to the table."""
+
+    AUTO_FOCUS = None
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space,escape", "close", show=False),
+    ]
+
+    def __init__(self, notices: list[str]) -> None:
+        super().__init__()
+        self.notices = notices
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="notice-box", classes="dialog"):
+            yield TextPanel(id="notice-title", classes="dialog-title")
+            yield TextPanel(id="notice-body", classes="dialog-body")
+            yield Control("close", key_label("Enter", S.NOTICE_CONTINUE), id="notice-ok")
+
+    def on_mount(self) -> None:
+        self.query_one("#notice-title", TextPanel).text = Text(S.NOTICE_TITLE, style="bold")
+        self.query_one("#notice-body", TextPanel).text = notice_text(self.notices)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    async def on_control_clicked(self, message: ControlClicked) -> None:
+        message.stop()
+        await self.run_action(message.action)

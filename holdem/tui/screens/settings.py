@@ -1,0 +1,191 @@
+"""The settings page (key T): language, deck colours, suit style and opponent speed.
+
+Each change applies at once (the table behind redraws in the new language or
+card style when the page closes) and is saved in the data directory.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Final
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+
+from holdem.engine.cards import parse_cards
+from holdem.i18n import catalog
+from holdem.settings import CHOICES, SPEED_DELAYS, Settings, load_settings, save_settings
+from holdem.tui import render
+from holdem.tui import strings as S
+from holdem.tui.messages import ControlClicked
+from holdem.tui.screens.small import SizeAware
+from holdem.tui.widgets import Control, TextPanel
+
+ROWS: Final = ("language", "deck", "suits", "speed")
+PREVIEW_CARDS: Final = "As Kh Qd Jc Ts"
+LABEL_WIDTH: Final = 28
+
+
+def _speed_of(delay: float | None) -> str:
+    for speed, value in SPEED_DELAYS.items():
+        if value == delay:
+            return speed
+    if delay is None:
+        return "normal"
+    return min(SPEED_DELAYS, key=lambda speed: abs((SPEED_DELAYS[speed] or 0.6) - delay))
+
+
+class SettingsScreen(SizeAware):
+    """↑ ↓ pick a setting, ← → Enter Space change it, Esc or T close."""
+
+    AUTO_FOCUS = None
+    DEFAULT_CSS = """
+    SettingsScreen { background: #101410; align: center top; }
+    #settings-box { width: 70; max-width: 100%; height: auto; padding: 1 2; margin-top: 1;
+                    background: #1a1a1a; border: round #a0703c; }
+    #settings-box Control { width: 100%; margin-right: 0; }
+    #settings-title { height: 2; }
+    #settings-preview { height: 2; margin-top: 1; }
+    #settings-message { height: auto; margin-top: 1; }
+    #settings-hint { dock: bottom; height: 1; background: #1c1c1c; padding: 0 1; color: #d7d7af; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,t,T", "close", show=False),
+        Binding("up,k", "move(-1)", show=False),
+        Binding("down,j", "move(1)", show=False),
+        Binding("right,l,enter,space", "change(1)", show=False),
+        Binding("left,h", "change(-1)", show=False),
+    ]
+
+    def __init__(self, data_dir: str | None = None) -> None:
+        super().__init__()
+        self.data_dir = data_dir
+        self.row = 0
+        self.message = Text()
+        self.saved = Settings()
+        if data_dir is not None:
+            self.saved, moved = load_settings(data_dir)
+            if moved is not None:
+                self.message = Text(S.SETTINGS_DAMAGED.format(path=moved), style="bold #ffaf5f")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="settings-box"):
+            yield TextPanel(id="settings-title")
+            for name in ROWS:
+                yield Control(f"pick('{name}')", id=f"settings-{name}")
+            yield TextPanel(id="settings-preview")
+            yield TextPanel(id="settings-message")
+        yield TextPanel(id="settings-hint")
+        yield TextPanel(id="too-small")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.draw()
+
+    # ----- what each setting is now ---------------------------------------------------
+
+    def current(self) -> dict[str, str]:
+        colours, suits = render.deck_style()
+        session = getattr(self.app, "session", None)
+        delay = session.pacing.delay if session is not None else SPEED_DELAYS[self.saved.speed]
+        return {"language": catalog.current_language(), "deck": colours, "suits": suits,
+                "speed": _speed_of(delay)}
+
+    def _label(self, name: str) -> str:
+        return {"language": S.SETTINGS_LANGUAGE, "deck": S.SETTINGS_DECK, "suits": S.SETTINGS_SUITS,
+                "speed": S.SETTINGS_SPEED}[name]
+
+    def _value(self, name: str, value: str) -> str:
+        if name == "language":
+            return catalog.LANGUAGE_NAMES.get(value, value)
+        choices: dict[str, str] = {"deck": S.DECK_CHOICES, "suits": S.SUIT_CHOICES,
+                                   "speed": S.SPEED_CHOICES}[name]
+        return choices[value]
+
+    def draw(self) -> None:
+        self.query_one("#settings-title", TextPanel).text = Text(S.SETTINGS_TITLE, style="bold underline")
+        now = self.current()
+        for i, name in enumerate(ROWS):
+            chosen = i == self.row
+            face = Text("▶ " if chosen else "  ", style="bold #ffd75f")
+            face.append(f"{self._label(name):<{LABEL_WIDTH}}", style="bold" if chosen else "")
+            face.append(f"‹ {self._value(name, now[name])} ›",
+                        style="bold #000000 on #ffd75f" if chosen else "#d7d7af")
+            self.query_one(f"#settings-{name}", Control).set_face(face, True)
+        preview = Text(f"{S.SETTINGS_PREVIEW}  ", style="dim")
+        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS)))
+        preview.append("   ")
+        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True))
+        self.query_one("#settings-preview", TextPanel).text = preview
+        self.query_one("#settings-message", TextPanel).text = self.message
+        self.query_one("#settings-hint", TextPanel).text = Text(S.SETTINGS_HINT)
+
+    # ----- keys -----------------------------------------------------------------------
+
+    def action_move(self, step: int) -> None:
+        self.row = (self.row + step) % len(ROWS)
+        self.draw()
+
+    def action_change(self, step: int) -> None:
+        name = ROWS[self.row]
+        options = CHOICES[name]
+        now = self.current()[name]
+        value = options[(options.index(now) + step) % len(options)] if now in options else options[0]
+        self.apply(name, value)
+
+    def action_pick(self, name: str) -> None:
+        """A click on a row selects it and changes it."""
+        self.row = ROWS.index(name)
+        self.action_change(1)
+
+    def apply(self, name: str, value: str) -> None:
+        """Use ``value`` for the setting ``name`` now, and save it."""
+        if name == "language":
+            catalog.set_language(value)
+            from holdem.tui.relabel import relabel_app
+
+            relabel_app(self.app)
+        elif name == "deck":
+            render.set_deck_style(colours=value)
+        elif name == "suits":
+            render.set_deck_style(suits=value)
+        else:
+            session = getattr(self.app, "session", None)
+            if session is not None:
+                from holdem.tui.session import Pacing
+
+                session.pacing = Pacing(SPEED_DELAYS[value], session.pacing.threaded)
+        self.redraw_behind()
+        self.saved = self.saved.with_(**{name: value})
+        self.message = Text()
+        if self.data_dir is not None:
+            try:
+                path = save_settings(self.saved, self.data_dir)
+                self.message = Text(S.SETTINGS_SAVED.format(path=path), style="dim")
+            except OSError as error:
+                self.message = Text(S.SETTINGS_NOT_SAVED.format(error=error), style="bold #ffaf5f")
+        self.draw()
+
+    def redraw_behind(self) -> None:
+        """The screens under this one draw themselves again in the new language or card style."""
+        for screen in self.app.screen_stack:
+            if screen is self:
+                continue
+            for method in ("refresh_table", "redraw"):
+                redraw = getattr(screen, method, None)
+                if callable(redraw):
+                    redraw()
+
+    def action_close(self) -> None:
+        self.dismiss(True)
+
+    async def on_control_clicked(self, message: ControlClicked) -> None:
+        message.stop()
+        await self.run_action(message.action)
+
+
+def open_settings(screen: Any, after: Any = None) -> None:
+    """Push the settings page over ``screen``; ``after()`` runs when it closes (redraw what is behind)."""
+    data_dir = getattr(screen.app, "data_dir", None)
+    screen.app.push_screen(SettingsScreen(data_dir), (lambda _: after()) if after is not None else None)

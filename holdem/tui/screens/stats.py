@@ -1,0 +1,89 @@
+"""The statistics screen (key S): every player's tracker stats and the player's results over time."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widget import Widget
+from textual.widgets import Static
+
+from holdem.records.tally import Tally
+from holdem.tui import strings as S
+from holdem.tui.chart import braille_chart
+from holdem.tui.practice_text import result_line, stats_table
+from holdem.tui.screens.small import SizeAware
+from holdem.tui.session import PLAYER_SEAT, Session
+from holdem.tui.widgets import TextPanel
+
+
+class ChipChart(Widget):
+    """The player's running result as a braille line, as big as the widget."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.values: list[int] = [0]
+
+    def render(self) -> RenderableType:
+        width, height = self.content_region.width, self.content_region.height
+        if width < 4 or height < 1:
+            return Text()
+        return braille_chart(self.values, width, height)
+
+
+class StatsScreen(SizeAware):
+    """Tab switches between this session and every session; Escape (or S) goes back to the table."""
+
+    AUTO_FOCUS = None
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,s,S,q,Q", "close", S.KEY_BACK, key_display="Esc"),
+        Binding("tab,left,right", "switch", show=False),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.lifetime = False
+
+    def compose(self) -> ComposeResult:
+        yield TextPanel(id="stats-title", classes="screen-title")
+        yield Static(id="stats-table")
+        yield TextPanel(id="stats-result")
+        yield TextPanel(id="stats-graph-title")
+        yield ChipChart(id="stats-graph")
+        yield TextPanel(id="stats-hint", classes="screen-hint")
+        yield TextPanel(id="too-small")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.show()
+
+    def tally(self) -> Tally:
+        return self.session.lifetime() if self.lifetime else self.session.tally
+
+    def show(self) -> None:
+        tally = self.tally()
+        scope = S.STATS_SCOPE_LIFETIME if self.lifetime else S.STATS_SCOPE_SESSION
+        self.query_one("#stats-title", TextPanel).text = Text(
+            " " + S.STATS_TITLE.format(scope=scope), style="bold #d7d7af"
+        )
+        names = self.session.names
+        hero = names[PLAYER_SEAT]
+        opponents = [n for i, n in enumerate(names) if i != PLAYER_SEAT]
+        self.query_one("#stats-table", Static).update(stats_table(tally, hero, opponents))
+        self.query_one("#stats-result", TextPanel).text = result_line(tally)
+        self.query_one("#stats-graph-title", TextPanel).text = Text(S.STATS_GRAPH, style="#d7d7af")
+        chart = self.query_one(ChipChart)
+        chart.values = tally.running_net()
+        chart.refresh()
+        self.query_one("#stats-hint", TextPanel).text = Text(" " + S.STATS_HINT, style="#d7d7af")
+
+    def action_switch(self) -> None:
+        self.lifetime = not self.lifetime
+        self.show()
+
+    def action_close(self) -> None:
+        self.dismiss()

@@ -1,0 +1,260 @@
+"""A player's session at the table: the engine's table, the five opponents and the seeded streams.
+
+No Textual here: the screen asks the session for the player's view and tells it what was done.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+
+from holdem.bots.base import Bot, Learner
+from holdem.engine.actions import Action
+from holdem.engine.cards import Deck
+from holdem.engine.hand import Hand
+from holdem.engine.rng import stream
+from holdem.engine.table import Table, TableConfig
+from holdem.engine.view import PlayerView, filter_events
+from holdem.records.recorder import Records
+from holdem.records.session import SessionRecord
+from holdem.records.store import StoreError
+from holdem.records.tally import Tally
+from holdem.tui import strings as S
+
+PLAYER_SEAT = 0
+
+DeckSource = Deck | Sequence[Deck] | Callable[[int, int], Deck]
+"""A stacked deck for the first hand, one per hand in turn, or a function of (hand number, button)."""
+
+_PAUSE_LOW, _PAUSE_HIGH = 0.35, 0.9
+
+
+@dataclass(frozen=True, slots=True)
+class Pacing:
+    """How long opponents seem to think: ``None`` for the human-like default, 0 for at once."""
+
+    delay: float | None
+    threaded: bool = True
+
+    @property
+    def instant(self) -> bool:
+        """Opponents act inline, in the screen's own thread, with no pause (tests)."""
+        return not self.threaded
+
+    @property
+    def no_pauses(self) -> bool:
+        return self.delay is not None and self.delay <= 0
+
+
+def _rng_state(rng: random.Random) -> dict[str, object]:
+    """The deck stream's state as compact JSON, so a resumed session deals on from where it was."""
+    version, state, gauss = rng.getstate()
+    return {"version": version, "state": "".join(f"{word:08x}" for word in state), "gauss": gauss}
+
+
+def _restore_rng(rng: random.Random, saved: object) -> None:
+    if not isinstance(saved, dict):
+        return
+    try:
+        text = str(saved["state"])
+        state = tuple(int(text[i : i + 8], 16) for i in range(0, len(text), 8))
+        rng.setstate((int(saved["version"]), state, saved.get("gauss")))
+    except (KeyError, TypeError, ValueError):
+        pass  # a save from elsewhere: the deck goes on from the seed's stream instead
+
+
+class Session:
+    """Hand after hand at a six-seat table; the player is seat 0."""
+
+    def __init__(
+        self,
+        *,
+        seed: int,
+        name: str,
+        bots: Sequence[Bot],
+        deck: DeckSource | None = None,
+        stacks: Sequence[int] | None = None,
+        button: int | None = None,
+        bot_delay: float | None = None,
+        bot_threads: bool | None = None,
+        config: TableConfig | None = None,
+        resume: SessionRecord | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        config = config or TableConfig()
+        if len(bots) != config.num_seats - 1:
+            raise ValueError(f"{config.num_seats - 1} opponents are needed, not {len(bots)}")
+        self.seed = seed
+        self.bots = list(bots)
+        n = config.num_seats
+        if resume is not None:
+            self.table = Table(config=config, rng=stream(seed, "deck"), **resume.table_arguments())
+            _restore_rng(self.table.rng, resume.extra.get("deck_rng"))
+        else:
+            self.table = Table(
+                config=config,
+                names=[name, *(bot.name for bot in bots)],
+                rng=stream(seed, "deck"),
+                stacks=stacks,
+                # The table moves the button before each hand, so start one seat to the right.
+                button=None if button is None else (button - 1) % n,
+            )
+        self._deck = deck
+        self._bought_in = sum(self.table.stacks) - config.rebuy_stack * sum(self.table.rebuys)
+        # By default a zero delay means inline (tests); --fast asks for threads without pauses.
+        threaded = bot_threads if bot_threads is not None else bot_delay != 0
+        self.pacing = Pacing(bot_delay, threaded)
+        self._pacing_rng: random.Random = stream(seed, "pacing")
+        self.net = 0
+        self.hands_played = self.table.hand_number
+        self.hand: Hand | None = None
+        # What is recorded: the data directory's stores and this session's save (see attach()).
+        self.records: Records | None = None
+        self.record: SessionRecord | None = resume
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self.tally = Tally()  # this session's hands, as the player saw them
+        self._lifetime: Tally | None = None
+        self.notices: list[str] = []  # for the screen to show, then clear
+
+    # ----- records -----------------------------------------------------------------------
+
+    def attach(self, records: Records) -> None:
+        """Record every hand from now on: a resumed session reloads its hands, a new one is saved."""
+        self.records = records
+        if self.record is None:
+            self.record = records.new_session(self.table, seed=self.seed, hero_seat=PLAYER_SEAT,
+                                              now=self.clock())
+        else:
+            self.tally.add_stored(records.store.hands(self.record.session_id))
+            self.net = self.tally.net
+
+    def lifetime(self) -> Tally:
+        """Every stored hand, all sessions (read once, then kept up to date)."""
+        if self._lifetime is None:
+            self._lifetime = Tally()
+            if self.records is not None:
+                self._lifetime.add_stored(self.records.store.hands())
+        return self._lifetime
+
+    def _record_start(self) -> None:
+        if self.records is None or self.record is None:
+            return
+        try:
+            self.records.begin_hand(self.record)
+        except OSError as error:
+            self.notices.append(S.MSG_RECORD_FAILED.format(reason=error.strerror or error))
+
+    def _record_finish(self, hand: Hand) -> None:
+        seen = filter_events(hand.events, PLAYER_SEAT)
+        self.tally.add_hand(seen, PLAYER_SEAT)
+        if self._lifetime is not None:
+            self._lifetime.add_hand(seen, PLAYER_SEAT)
+        if self.records is None or self.record is None:
+            return
+        record = replace(self.record, extra={**self.record.extra, "deck_rng": _rng_state(self.table.rng)})
+        try:
+            self.record = self.records.finish_hand(self.table, record, hand.events, now=self.clock())
+        except (OSError, sqlite3.Error, StoreError) as error:
+            self.notices.append(S.MSG_RECORD_FAILED.format(reason=error))
+        self.notices.extend(self.records.notices)
+        self.records.notices.clear()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.table.names
+
+    @property
+    def rebuys(self) -> tuple[int, ...]:
+        return tuple(self.table.rebuys)
+
+    def start_hand(self) -> Hand:
+        """Rebuy busted seats, move the button and deal the next hand."""
+        deck = self._next_deck()
+        self._record_start()
+        self.hand = self.table.start_hand(deck)
+        return self.hand
+
+    def _next_deck(self) -> Deck | None:
+        source = self._deck
+        if source is None:
+            return None
+        if isinstance(source, Deck):
+            self._deck = None
+            return source
+        if callable(source):
+            n = self.table.config.num_seats
+            if self.table.button is None:
+                raise ValueError("a deck function needs the first button given")
+            return source(self.table.hand_number + 1, (self.table.button + 1) % n)
+        decks = list(source)
+        if not decks:
+            self._deck = None
+            return None
+        self._deck = decks[1:] or None
+        return decks[0]
+
+    def view(self, seat: int = PLAYER_SEAT) -> PlayerView:
+        assert self.hand is not None
+        return self.hand.view(seat)
+
+    def act(self, seat: int, action: Action) -> None:
+        """Apply an action; the hand raises IllegalActionError if it is not allowed."""
+        assert self.hand is not None
+        self.hand.act(action, seat)
+        if self.hand.is_over:
+            self._finish()
+
+    def _finish(self) -> None:
+        assert self.hand is not None
+        self.table.finish_hand(self.hand)
+        self.hands_played += 1
+        self.net += self.hand.stacks[PLAYER_SEAT] - self.hand.starting_stacks[PLAYER_SEAT]
+        for seat, bot in enumerate(self.bots, start=1):
+            if isinstance(bot, Learner):  # opponents learn from each whole hand, seen from their seat
+                bot.observe(self.hand.view(seat))
+        self._record_finish(self.hand)
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.hand is None else self.hand.to_act
+
+    @property
+    def in_hand(self) -> bool:
+        return self.hand is not None and not self.hand.is_over
+
+    def bot_at(self, seat: int) -> Bot:
+        return self.bots[seat - 1]
+
+    def decide(self, seat: int) -> Action:
+        """Ask the opponent at ``seat`` what it does, from its own seat's view only."""
+        return self.bot_at(seat).decide(self.view(seat))
+
+    def bot_acts(self, seat: int) -> Action:
+        action = self.decide(seat)
+        self.act(seat, action)
+        return action
+
+    def pause(self) -> float:
+        """The next opponent's thinking time, from the pacing stream."""
+        delay = self.pacing.delay
+        if delay is not None and delay <= 0:
+            return 0.0
+        draw = self._pacing_rng.random()
+        if delay is None:
+            return _PAUSE_LOW + (_PAUSE_HIGH - _PAUSE_LOW) * draw
+        return delay * (0.6 + 0.8 * draw)
+
+    def chips_in_play(self) -> int:
+        """Stacks plus the pot: equal to the chips bought in, always."""
+        if self.hand is None or self.hand.is_over:
+            return sum(self.table.stacks)
+        return sum(self.hand.stacks) + self.hand.pot_total
+
+    def chips_bought(self) -> int:
+        return self._bought_in + self.table.config.rebuy_stack * sum(self.table.rebuys)
+
+    def player_rebuys(self) -> int:
+        return self.table.rebuys[PLAYER_SEAT]

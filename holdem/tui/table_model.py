@@ -1,0 +1,308 @@
+"""What each part of the table shows, worked out from the player's view alone.
+
+The screen turns a ``PlayerView`` (plus what only the screen knows: who is thinking, how much
+of an all-in run-out has been revealed) into these small values; the render functions draw them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from holdem.engine.cards import Card
+from holdem.engine.evaluator import best_hand
+from holdem.engine.events import (
+    BlindPosted,
+    CardsShown,
+    Event,
+    HandStarted,
+    Move,
+    PlayerActed,
+    PotAwarded,
+    StreetDealt,
+)
+from holdem.engine.pots import build_pots
+from holdem.engine.view import PlayerView
+from holdem.i18n.hands import hand_name, rank_name
+from holdem.tui import strings as S
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """One seat as drawn: who, how many chips, where the button is, what it did, its cards."""
+
+    seat: int
+    name: str
+    stack: int
+    labels: tuple[str, ...] = ()
+    bet: int = 0
+    status: str = ""  # "", "to_act", "thinking", "folded", "all_in", "wins"
+    won: int = 0
+    last_action: str = ""
+    cards: tuple[Card, ...] = ()
+    face_down: bool = False
+    hand_label: str = ""
+    highlight: frozenset[Card] = field(default_factory=frozenset)
+    showdown: bool = False
+    is_player: bool = False
+    rebuys: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CentreInfo:
+    """The middle of the table: street, board, pots."""
+
+    street: str
+    board: tuple[Card, ...]
+    pot_total: int
+    pots: tuple[int, ...] = ()
+    highlight: frozenset[Card] = field(default_factory=frozenset)
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """What the screen knows beyond the view: a seat thinking, the cards of a run-out shown so far."""
+
+    thinking: int | None = None
+    board_shown: int | None = None  # None: all of it
+
+
+def hand_started(events: Sequence[Event]) -> HandStarted | None:
+    for event in events:
+        if isinstance(event, HandStarted):
+            return event
+    return None
+
+
+def awards(events: Sequence[Event]) -> list[PotAwarded]:
+    return [e for e in events if isinstance(e, PotAwarded)]
+
+
+def winnings(events: Sequence[Event], num_seats: int) -> list[int]:
+    won = [0] * num_seats
+    for award in awards(events):
+        for seat, amount in award.shares:
+            won[seat] += amount
+    return won
+
+
+def run_out_start(view: PlayerView) -> int | None:
+    """How many board cards were out when hands were turned up for an all-in run-out, or None."""
+    board = 0
+    for event in view.events:
+        if isinstance(event, StreetDealt):
+            board = len(event.board)
+        elif isinstance(event, CardsShown) and event.reason == "all_in":
+            return board
+    return None
+
+
+def visible_events(view: PlayerView, stage: Stage) -> tuple[Event, ...]:
+    """The events as far as the run-out has been revealed (all of them when nothing is held back)."""
+    if stage.board_shown is None:
+        return view.events
+    for index, event in enumerate(view.events):
+        if isinstance(event, StreetDealt) and len(event.board) > stage.board_shown:
+            return view.events[:index]
+    return view.events
+
+
+def preflop_label(cards: Sequence[Card]) -> str:
+    high, low = sorted(cards, reverse=True)
+    if high.rank == low.rank:
+        return S.PREFLOP_PAIR.format(plural=rank_name(high.rank, plural=True))
+    template = S.PREFLOP_SUITED if high.suit == low.suit else S.PREFLOP_OFFSUIT
+    return template.format(high=rank_name(high.rank), low=rank_name(low.rank))
+
+
+def best_label(hole: Sequence[Card], board: Sequence[Card]) -> str:
+    """The player's current best hand in words."""
+    if len(board) < 3:
+        return preflop_label(hole)
+    return hand_name(best_hand((*hole, *board)))
+
+
+def action_words(event: PlayerActed) -> str:
+    if event.move is Move.FOLD:
+        return S.ACT_FOLD
+    if event.move is Move.CHECK:
+        return S.ACT_CHECK
+    if event.move is Move.CALL:
+        return S.ACT_CALL.format(amount=event.amount)
+    if event.move is Move.BET:
+        return S.ACT_BET.format(amount=event.total)
+    return S.ACT_RAISE.format(total=event.total)
+
+
+def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[str]:
+    last = [""] * num_seats
+    for event in events:
+        if isinstance(event, BlindPosted):
+            template = S.ACT_SMALL_BLIND if event.blind == "small" else S.ACT_BIG_BLIND
+            last[event.seat] = template.format(amount=event.amount)
+        elif isinstance(event, PlayerActed):
+            if event.street == street or event.move is Move.FOLD:
+                last[event.seat] = action_words(event)
+        elif isinstance(event, StreetDealt):
+            last = [S.ACT_FOLD if text == S.ACT_FOLD else "" for text in last]
+    return last
+
+
+def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> list[SeatInfo]:
+    """Every seat as the player sees it now."""
+    n = view.num_seats
+    events = visible_events(view, stage)
+    started = hand_started(view.events)
+    held_back = len(events) < len(view.events)
+    over = view.is_over and not held_back
+    won = winnings(events, n) if over else [0] * n
+    # While a run-out is still being revealed, the chips have not been pushed yet.
+    final_won = winnings(view.events, n)
+    stacks = [view.stacks[s] - final_won[s] for s in range(n)] if held_back else list(view.stacks)
+    street = max((e.street for e in events if isinstance(e, StreetDealt)), default=0)
+    last = _last_actions(events, n, street)
+    board = view.board[: stage.board_shown] if stage.board_shown is not None else view.board
+    highlight = _winning_cards(events) if over else frozenset()
+    values = {e.seat: e.value for e in events if isinstance(e, CardsShown) and e.value is not None}
+    seats: list[SeatInfo] = []
+    for seat in range(n):
+        labels: list[str] = []
+        if started is not None:
+            if seat == started.button:
+                labels.append(S.BUTTON)
+            if seat == started.small_blind_seat:
+                labels.append(S.SMALL_BLIND)
+            if seat == started.big_blind_seat:
+                labels.append(S.BIG_BLIND)
+        is_player = seat == view.seat
+        cards: tuple[Card, ...] = ()
+        face_down = False
+        label = ""
+        shown = view.shown[seat]
+        if is_player and view.hole_cards is not None:
+            cards = view.hole_cards
+            label = best_label(cards, board)
+        elif shown is not None and not view.folded[seat]:
+            cards = shown
+        elif not view.folded[seat]:
+            face_down = True
+        value = values.get(seat)
+        if value is not None and over:
+            label = hand_name(value)
+        status = ""
+        if won[seat]:
+            status = "wins"
+        elif view.folded[seat]:
+            status = "folded"
+        elif not view.folded[seat] and stacks[seat] == 0 and not over:
+            status = "all_in"
+        elif stage.thinking == seat:
+            status = "thinking"
+        elif view.to_act == seat:
+            status = "to_act"
+        seats.append(
+            SeatInfo(
+                seat=seat,
+                name=view.names[seat],
+                stack=stacks[seat],
+                labels=tuple(labels),
+                bet=0 if view.is_over else view.committed[seat],
+                status=status,
+                won=won[seat],
+                last_action=last[seat],
+                cards=cards,
+                face_down=face_down,
+                hand_label=label,
+                highlight=highlight,
+                showdown=over and seat in values,
+                is_player=is_player,
+                rebuys=rebuys[seat] if seat < len(rebuys) else 0,
+            )
+        )
+    return seats
+
+
+def _winning_cards(events: Sequence[Event]) -> frozenset[Card]:
+    cards: set[Card] = set()
+    for award in awards(events):
+        if award.value is not None:
+            cards.update(award.value.cards)
+    return frozenset(cards)
+
+
+def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
+    events = visible_events(view, stage)
+    held_back = len(events) < len(view.events)
+    board = view.board[: stage.board_shown] if stage.board_shown is not None else view.board
+    if view.is_over and not held_back:
+        paid = awards(view.events)
+        showdown = any(a.value is not None for a in paid)
+        return CentreInfo(
+            street=S.SHOWDOWN if showdown else S.HAND_OVER,
+            board=board,
+            pot_total=sum(a.amount for a in paid),
+            pots=tuple(a.amount for a in paid) if len(paid) > 1 else (),
+            highlight=_winning_cards(paid),
+        )
+    if held_back:
+        paid = awards(view.events)
+        return CentreInfo(
+            street=S.RUN_OUT,
+            board=board,
+            pot_total=sum(a.amount for a in paid),
+            pots=tuple(a.amount for a in paid) if len(paid) > 1 else (),
+        )
+    # Bets of this round still sit in front of the seats; the split into main and side pots is
+    # shown for the chips already gathered into the middle.
+    gathered = [c - k for c, k in zip(view.contributed, view.committed, strict=True)]
+    pots = tuple(p.amount for p in build_pots(gathered, view.folded)) if any(gathered) else ()
+    return CentreInfo(
+        street=S.STREET_NAMES[int(view.street)],
+        board=board,
+        pot_total=view.pot_total,
+        pots=pots if len(pots) > 1 else (),
+    )
+
+
+def pot_word(award: PotAwarded, side_number: int) -> str:
+    kind = award.kind.value
+    return S.POT_WORDS[kind].format(number=side_number)
+
+
+def result_lines(view: PlayerView) -> list[str]:
+    """Who won which pot, with what, in words; then the player's result."""
+    names = view.names
+    lines: list[str] = []
+    side = 0
+    for award in awards(view.events):
+        if award.kind.value == "side":
+            side += 1
+        pot = pot_word(award, side)
+        winners = [seat for seat, _ in award.shares]
+        if award.value is None:
+            lines.append(S.RESULT_WINS_UNSHOWN.format(name=names[winners[0]], amount=award.amount))
+        elif len(winners) == 1:
+            lines.append(
+                S.RESULT_WINS_WITH.format(
+                    name=names[winners[0]], pot=pot, amount=award.amount, hand=hand_name(award.value)
+                )
+            )
+        else:
+            lines.append(
+                S.RESULT_SPLIT.format(
+                    names=S.AND.join(names[s] for s in winners),
+                    pot=pot,
+                    amount=award.amount,
+                    hand=hand_name(award.value),
+                )
+            )
+    return lines
+
+
+def player_net(view: PlayerView) -> int:
+    from holdem.engine.events import HandEnded
+
+    for event in reversed(view.events):
+        if isinstance(event, HandEnded):
+            return event.net[view.seat]
+    return 0

@@ -1,0 +1,127 @@
+"""The table screen's parts. None of them takes focus, so every key reaches the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.events import Click
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from holdem.tui.messages import ControlClicked
+from holdem.tui.render import centre_text, seat_text
+from holdem.tui.table_model import CentreInfo, SeatInfo
+
+
+class SeatView(Widget):
+    """One seat: name, position, stack, status, cards, chips in front, last action."""
+
+    info: reactive[SeatInfo | None] = reactive(None, layout=False)
+    hud: reactive[str] = reactive("", layout=False)  # a line of the player's stats, when the HUD is on
+
+    def render(self) -> RenderableType:
+        if self.info is None:
+            return Text()
+        big = self.screen.has_class("-tall")
+        width = self.content_region.width or self.size.width
+        text = seat_text(self.info, width, big=big)
+        if self.hud:
+            hud = Text(self.hud, style="#87afd7", no_wrap=True, overflow="ellipsis")
+            hud.truncate(max(1, width), overflow="ellipsis")
+            text = Text("\n").join([text, hud])
+        return text
+
+    def watch_info(self, info: SeatInfo | None) -> None:
+        if info is None:
+            return
+        self.set_class(info.status == "to_act", "-to-act")
+        self.set_class(info.status == "thinking", "-thinking")
+        self.set_class(info.status == "folded", "-folded")
+        self.set_class(info.status == "wins", "-winner")
+
+
+class CentreView(Widget):
+    """The board, the pot and the street."""
+
+    info: reactive[CentreInfo | None] = reactive(None, layout=False)
+
+    def render(self) -> RenderableType:
+        return Text() if self.info is None else centre_text(self.info, big=self.screen.has_class("-tall"))
+
+
+class LogView(Widget):
+    """The action log, newest line at the bottom; shows as much as fits."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._lines: list[Text] = []
+
+    @property
+    def lines(self) -> list[Text]:
+        return self._lines
+
+    def set_lines(self, lines: Sequence[Text]) -> None:
+        self._lines = list(lines)
+        self.refresh()
+
+    def render(self) -> RenderableType:
+        width = max(1, self.content_region.width)
+        height = max(1, self.content_region.height)
+        shown: list[Text] = []
+        for line in reversed(self._lines):
+            wrapped = line.wrap(self.app.console, width)
+            shown[:0] = list(wrapped)
+            if len(shown) >= height:
+                break
+        return Text("\n").join(shown[-height:])
+
+
+def _same(a: Text, b: Text) -> bool:
+    return a.plain == b.plain and a.spans == b.spans and a.style == b.style
+
+
+class Control(Widget):
+    """A clickable face for one key's action; clicking runs what the key runs."""
+
+    label: reactive[Text] = reactive(Text, layout=True, always_update=False)
+
+    def __init__(self, action: str, label: Text | None = None, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.action_name = action
+        if label is not None:
+            self.label = label
+
+    def render(self) -> RenderableType:
+        return self.label
+
+    def set_face(self, label: Text, enabled: bool) -> None:
+        if not _same(label, self.label):
+            self.label = label
+        self.set_class(not enabled, "-disabled")
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        self.post_message(ControlClicked(self.action_name))
+
+
+class TextPanel(Widget):
+    """A block of prepared text: the top bar, the message line, the result of a hand."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._text = Text()
+
+    @property
+    def text(self) -> Text:
+        return self._text
+
+    @text.setter
+    def text(self, value: Text) -> None:
+        if not _same(value, self._text):
+            self._text = value
+            self.refresh(layout=True)
+
+    def render(self) -> RenderableType:
+        return self._text

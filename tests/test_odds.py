@@ -1,0 +1,92 @@
+"""The odds aid: pot odds and equity from the player's view only, in a worker, off by default."""
+
+from __future__ import annotations
+
+import pytest
+
+from holdem.engine import Hand, stacked_deck
+from holdem.engine.events import CardsShown
+from holdem.records.replay import view_at
+from holdem.tui.app import make_app
+from holdem.tui.odds import compute_odds
+from holdem.tui.testing import deck, scripted, widget_text
+
+BOARD = "Kd 7h 2c 9h 3s"
+# Same cards for the player and the board; the opponents' hidden cards differ.
+OPPONENTS_A = {1: "QhQd", 2: "7c2d", 3: "AhAd", 4: "5s6s", 5: "JcTc"}
+OPPONENTS_B = {1: "4c4d", 2: "8s8h", 3: "Th9c", 4: "AcQs", 5: "6d6h"}
+
+
+def table(opponents, *scripts, bot_delay=0):
+    holes = {0: "AsKs", **opponents}
+    return make_app(seed=11, bot_delay=bot_delay, bots=scripted(*scripts), deck=deck(3, holes, BOARD),
+                    button=3)
+
+
+async def odds_line(opponents, keys: str) -> str:
+    app = table(opponents, ["call"], ["call"], [], ["call"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        for key in keys.split():
+            await pilot.press(key)
+        await pilot.pause()
+        return widget_text(app, "#odds")
+
+
+@pytest.mark.asyncio
+async def test_the_panel_is_off_by_default_and_o_shows_pot_odds_and_equity():
+    app = table(OPPONENTS_A)
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert not app.screen.query_one("#odds").display
+        await pilot.press("o")
+        await pilot.pause()
+        line = widget_text(app, "#odds")
+        assert "call 10 to win 15: needs 40%" in line
+        assert "your equity vs 5:" in line
+        await pilot.press("O")
+        await pilot.pause()
+        assert not app.screen.query_one("#odds").display
+
+
+@pytest.mark.asyncio
+async def test_the_equity_does_not_change_when_the_hidden_cards_are_swapped():
+    for keys in ("o", "o c"):  # before the flop, and on the flop facing checks
+        first = await odds_line(OPPONENTS_A, keys)
+        second = await odds_line(OPPONENTS_B, keys)
+        assert "your equity vs" in first
+        assert first == second
+
+
+def test_compute_odds_reads_only_the_players_view():
+    def view(opponents):
+        holes = ["AsKs"] + [opponents[s] for s in range(1, 6)]
+        hand = Hand(stacks=[1000] * 6, button=3, names=list("HABCDE"),
+                    deck=stacked_deck(num_seats=6, button=3, hole_cards=holes, board=BOARD))
+        return hand.view(0)
+
+    a, b = compute_odds(view(OPPONENTS_A)), compute_odds(view(OPPONENTS_B))
+    assert a == b and a.equity is not None and 0.2 < a.equity < 0.5  # AKs against five ranges
+
+
+def test_cards_turned_up_are_used_as_they_are():
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Hero", "Ann"],
+                deck=stacked_deck(num_seats=2, button=0, hole_cards=["AsAd", "7c2d"], board=BOARD))
+    hand.play("raise_to 1000 call")  # all in: both hands are turned up before the board runs out
+    events = hand.view(0).events
+    upto = next(i + 1 for i, e in enumerate(events) if isinstance(e, CardsShown) and e.seat == 1)
+    odds = compute_odds(view_at(events, 0, upto))
+    assert odds.opponents == 1 and odds.to_call == 0
+    assert odds.equity is not None and 0.83 < odds.equity < 0.93  # aces against 7-2 offsuit: about 88%
+
+
+@pytest.mark.asyncio
+async def test_in_a_worker_the_panel_fills_in_without_freezing_the_table():
+    app = table(OPPONENTS_A, bot_delay=0.01)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(200):
+            if "your turn" in widget_text(app, "#seat-0"):
+                break
+            await pilot.pause(0.02)
+        await pilot.press("o")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "your equity vs 5:" in widget_text(app, "#odds")

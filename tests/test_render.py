@@ -1,0 +1,93 @@
+"""Cards, chips, seats and the raise builder, drawn and computed without an app."""
+
+from __future__ import annotations
+
+import pytest
+
+from holdem.engine import LegalActions, parse_cards
+from holdem.tui.names import clean_name
+from holdem.tui.raise_builder import fewest_chips, preset_total, raise_total
+from holdem.tui.render import big_card_lines, card_text, cards_text, chip_stack_text, seat_text
+from holdem.tui.table_model import SeatInfo, preflop_label
+
+FACING_BB = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=1000,
+                         min_raise_to=20, max_raise_to=1000, raise_closed_reason=None)
+
+
+def test_every_suit_has_its_own_glyph_so_cards_read_without_colour():
+    faces = [card_text(card).plain for card in parse_cards("As Ah Ad Ac")]
+    assert faces == [" A♠", " A♥", " A♦", " A♣"]
+    assert "\ufe0f" not in "".join(faces)  # never the emoji forms
+
+
+def test_a_ten_is_written_10_and_every_face_is_three_cells():
+    assert card_text(parse_cards("Td")[0]).plain == "10♦"
+    assert {card_text(c).cell_len for c in parse_cards("2c Tc Ac")} == {3}
+
+
+def test_big_cards_are_three_lines_of_five_cells():
+    lines = big_card_lines(parse_cards("Qh")[0])
+    assert [line.plain for line in lines] == ["Q ♥  ", "  ♥  ", "  ♥ Q"]
+    assert {line.cell_len for line in big_card_lines(None)} == {5}
+
+
+def test_at_a_showdown_the_winning_cards_stand_out_and_the_rest_fade():
+    cards = parse_cards("As 2c")
+    text = cards_text(cards, highlight=frozenset(cards[:1]))
+    styles = [str(span.style) for span in text.spans]
+    assert "underline" in styles[0] and "dim" in styles[1]
+
+
+@pytest.mark.parametrize(
+    ("preset", "total"),
+    [("min", 20), ("half", 22), ("pot", 35), ("all_in", 1000)],
+)
+def test_presets_preflop_facing_the_big_blind(preset, total):
+    # Pot 15 (the blinds), 10 to call: pot-sized is 10 + (15 + 10) = 35.
+    assert preset_total(preset, FACING_BB, pot_total=15) == total
+
+
+def test_presets_are_clamped_to_all_in_for_a_short_stack():
+    short = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=30,
+                         min_raise_to=20, max_raise_to=30, raise_closed_reason=None)
+    assert preset_total("pot", short, pot_total=15) == 30
+
+
+def test_preset_stacks_use_the_fewest_chips_largest_first():
+    assert fewest_chips(1000) == (500, 500)
+    assert fewest_chips(35) == (25, 10)
+    assert fewest_chips(997) == (500, 100, 100, 100, 100, 50, 25, 10, 10, 2)
+
+
+def test_the_number_under_raise_is_the_round_total_and_the_minimum_when_empty():
+    in_bb = LegalActions(seat=0, call_amount=20, current_bet=30, committed=10, stack=990,
+                         min_raise_to=50, max_raise_to=1000, raise_closed_reason=None)
+    assert raise_total([], in_bb) == 50
+    assert raise_total([25, 10], in_bb) == 45
+    assert raise_total([500, 500, 500], in_bb) == 1000  # capped at all in
+
+
+def test_chip_stack_groups_runs():
+    assert chip_stack_text((500, 100, 100, 25)).plain == "500 100×2 25"
+
+
+def test_a_seat_shows_name_position_stack_status_cards_bet_and_action():
+    info = SeatInfo(seat=2, name="Lena", stack=940, labels=("BTN",), bet=60, status="to_act",
+                    last_action="raises to 60", face_down=True)
+    lines = seat_text(info, 20).plain.split("\n")
+    assert lines[0].startswith("Lena") and lines[0].endswith("BTN")
+    assert lines[1].startswith("940") and lines[1].endswith("to act")
+    assert lines[2].startswith("░░░ ░░░") and lines[2].endswith("● 60")
+    assert lines[3] == "raises to 60".ljust(20)
+
+
+def test_preflop_hands_are_named_in_words():
+    assert preflop_label(parse_cards("Kd Kc")) == "Pair of Kings"
+    assert preflop_label(parse_cards("Ks As")) == "Ace-King suited"
+    assert preflop_label(parse_cards("2c 7d")) == "Seven-Two"
+
+
+def test_names_lose_what_would_break_a_hand_history_and_may_not_copy_an_opponent():
+    assert clean_name("Jo: [7] (x)#\n", taken=["Lena"]) == "Jo 7 x"
+    assert clean_name("LENA", taken=["Lena"]) == ""
+    assert clean_name("", taken=[]) == "Hero"

@@ -1,0 +1,151 @@
+"""Every word on the table, help and settings screens comes from the catalog; Portuguese play; card styles.
+
+Snapshots (80x24) pin the table and the help page in Portuguese and each card style;
+update them with ``pytest tests/test_tui_i18n.py --snapshot-update`` after a deliberate change.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from holdem.i18n import catalog
+from holdem.i18n.pseudo import PSEUDO_LANGUAGE, pseudo_catalog
+from holdem.i18n.sources import english_messages
+from holdem.tui import render
+from holdem.tui.app import make_app
+from holdem.tui.help_text import help_text
+from holdem.tui.testing import NAMES, deck, screen_text, scripted
+
+HOLES = {0: "AsKs", 1: "QhQd", 2: "7c2d"}
+BOARD = "Kd 7h 2c 9h 3s"
+# What may stay in plain ASCII letters: names, card ranks, key letters and key names,
+# and the languages' own names on the settings page.
+ALLOWED = {*NAMES, "Hero", "A", "K", "Q", "J", "F", "C", "R", "M", "H", "P", "T", "S", "U", "L", "O",
+           "Y", "N", "Enter", "Esc", "English", "Portugu", "s", "Brasil", "pseudo"}
+
+
+@pytest.fixture(autouse=True)
+def defaults_afterwards():
+    yield
+    catalog.set_language("en")
+    render.set_deck_style(colours="two", suits="symbols")
+
+
+def table(*scripts, **kwargs):
+    return make_app(seed=11, bot_delay=0, bots=scripted(*scripts), deck=deck(3, HOLES, BOARD), button=3,
+                    **kwargs)
+
+
+def stray_words(text: str) -> set[str]:
+    return {word for word in re.findall(r"[A-Za-z]+", text) if word not in ALLOWED}
+
+
+# ----- the pseudo-locale ------------------------------------------------------------------
+
+
+@pytest.fixture
+def pseudo():
+    catalog.install(PSEUDO_LANGUAGE, pseudo_catalog())
+    catalog.set_language(PSEUDO_LANGUAGE)
+
+
+@pytest.mark.asyncio
+async def test_every_word_on_every_screen_comes_from_the_catalog(pseudo, tmp_path):
+    app = table(["call"], ["call"], [], ["call"], data_dir=str(tmp_path))
+    seen: list[str] = []
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        seen.append(screen_text(app))  # a decision preflop
+        await pilot.press("3", "2")
+        seen.append(screen_text(app))  # a raise being built
+        await pilot.press("backspace", "backspace")
+        await pilot.press("c", "c", "c", "c")
+        await pilot.pause()
+        seen.append(screen_text(app))  # a showdown and its result
+        await pilot.press("question_mark")
+        for _ in range(12):
+            seen.append(screen_text(app))  # the help page, scrolled through
+            await pilot.press("pagedown")
+        await pilot.press("t")
+        for _ in range(4):
+            seen.append(screen_text(app))  # the settings page, each row chosen
+            await pilot.press("down")
+        await pilot.press("escape", "escape", "q")
+        await pilot.pause()
+        seen.append(screen_text(app))
+    strays = set().union(*(stray_words(text) for text in seen))
+    assert not strays, f"words not from the catalog: {sorted(strays)}"
+    assert not stray_words(help_text().plain)
+
+
+# ----- playing in Portuguese ------------------------------------------------------------------
+
+
+def english_giveaways() -> list[re.Pattern[str]]:
+    """For each message whose Portuguese differs, its English words (3+ letters, between fields)."""
+    patterns = set()
+    for message in english_messages():
+        if catalog.tr(message.context, message.msgid, "pt") == message.msgid:
+            continue
+        for fragment in re.split(r"\{[^}]*\}", message.msgid):
+            fragment = fragment.strip(" .,:;()·")
+            if len(re.sub("[^A-Za-z]", "", fragment)) >= 3:
+                patterns.add(fragment)
+    return [re.compile(rf"(?<![A-Za-zÀ-ÿ]){re.escape(p)}(?![A-Za-zÀ-ÿ])") for p in sorted(patterns)]
+
+
+@pytest.mark.asyncio
+async def test_a_hand_in_portuguese_shows_no_english():
+    catalog.set_language("pt")
+    app = table(["call"], ["call"], [], ["call"])
+    giveaways = english_giveaways()
+    seen = []
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        seen.append(screen_text(app))
+        await pilot.press("4", "h")
+        seen.append(screen_text(app))
+        await pilot.press("c", "c")
+        seen.append(screen_text(app))
+        await pilot.press("c", "c")
+        await pilot.pause()
+        seen.append(screen_text(app))
+        assert "Showdown" in seen[-1] or "Fim da mão" in seen[-1]
+        await pilot.press("enter")
+        seen.append(screen_text(app))
+    for text in seen:
+        found = [p.pattern for p in giveaways if p.search(text)]
+        assert not found, f"English on a Portuguese screen: {found}\n{text}"
+    assert "Desistir" in seen[0] and "Pagar" in seen[0]
+
+
+# ----- snapshots ------------------------------------------------------------------------------
+
+
+def test_table_in_portuguese(snap_compare):
+    catalog.set_language("pt")
+    assert snap_compare(table(), terminal_size=(80, 24))
+
+
+def test_showdown_in_portuguese(snap_compare):
+    catalog.set_language("pt")
+    app = table(["call"], ["call"], [], ["call"])
+    assert snap_compare(app, press=["c", "c", "c", "c"], terminal_size=(80, 24))
+
+
+def test_help_in_portuguese(snap_compare):
+    catalog.set_language("pt")
+    assert snap_compare(table(), press=["question_mark"], terminal_size=(80, 24))
+
+
+@pytest.mark.parametrize(("colours", "suits"), [("four", "symbols"), ("two", "symbols"), ("four", "ascii")])
+def test_card_style(snap_compare, colours, suits):
+    render.set_deck_style(colours=colours, suits=suits)
+    app = table(["call"], ["call"], [], ["call"])
+    assert snap_compare(app, press=["c", "c", "c", "c"], terminal_size=(80, 24))
+
+
+def test_settings_page(snap_compare, tmp_path):
+    assert snap_compare(table(), press=["t", "down"], terminal_size=(80, 24))

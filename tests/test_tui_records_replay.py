@@ -1,0 +1,66 @@
+"""A replay rebuilt from the stored (player's view) events matches the table as it was, step by step."""
+
+from __future__ import annotations
+
+import random
+
+from holdem.bots.baselines import RandomBot
+from holdem.engine import Hand, filter_events
+from holdem.engine.cards import Deck
+from holdem.records.replay import replay_steps, view_at
+from holdem.records.tally import Tally
+
+
+def played_hands(count: int, seed: int = 5):
+    rng = random.Random(seed)
+    bots = [RandomBot(f"B{i}", random.Random(seed + i)) for i in range(6)]
+    for number in range(count):
+        seats = rng.randint(2, 6)
+        stacks = [rng.choice((40, 200, 1000)) for _ in range(seats)]
+        hand = Hand(stacks=stacks, button=number % seats, names=[f"P{i}" for i in range(seats)],
+                    deck=Deck.shuffled(rng), hand_number=number + 1)
+        moments = []
+        while not hand.is_over:
+            seat = hand.to_act
+            hand.act(bots[seat].decide(hand.view(seat)), seat)
+            moments.append((len(hand.events), hand.view(0)))
+        yield hand, moments
+
+
+def test_every_moment_of_a_replay_matches_the_live_table():
+    for hand, moments in played_hands(150):
+        seen = filter_events(hand.events, 0)
+        for length, live in moments:
+            replayed = view_at(seen, 0, length)
+            assert replayed.stacks == live.stacks
+            if not live.is_over:  # (at the end the engine leaves the last round's bets in place)
+                assert replayed.committed == live.committed
+            assert replayed.contributed == live.contributed
+            assert replayed.folded == live.folded
+            assert replayed.board == live.board
+            assert replayed.pot_total == live.pot_total
+            assert replayed.shown == live.shown
+            assert replayed.hole_cards == live.hole_cards
+
+
+def test_a_replay_never_holds_a_card_the_player_did_not_see():
+    for hand, _ in played_hands(60, seed=9):
+        seen = filter_events(hand.events, 0)
+        steps = replay_steps(seen)
+        assert steps == sorted(set(steps)) and steps[-1] == len(seen)
+        final = view_at(seen, 0, steps[-1])
+        for seat in range(1, hand.num_seats):
+            if final.shown[seat] is not None:
+                assert not final.folded[seat]
+        assert final.hole_cards == hand.hole_cards(0)
+
+
+def test_the_tally_counts_results_rebuys_and_the_biggest_pots():
+    tally = Tally()
+    nets = []
+    for hand, _ in played_hands(40, seed=3):
+        tally.add_hand(filter_events(hand.events, 0), 0)
+        nets.append(hand.stacks[0] - hand.starting_stacks[0])
+    assert tally.results == nets and tally.hands == 40 and tally.running_net()[-1] == sum(nets)
+    won = [n for n in nets if n > 0]
+    assert (tally.biggest_won is not None) == bool(won)
