@@ -148,3 +148,21 @@ def test_lang_is_remembered(tmp_path):
     assert "opções:" in portuguese and "mostrar esta ajuda e sair" in portuguese
     assert '"language": "pt"' in (tmp_path / "settings.json").read_text()
     assert "uso: holdem" in _help([], tmp_path, LANG="en_US.UTF-8")
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_every_reason_for_closed_raising_is_in_the_catalog(language: str) -> None:
+    from holdem.engine.actions import LegalActions, RaiseClosed
+    from holdem.i18n.catalog import set_language
+    from holdem.tui import strings as S
+
+    before = catalog.current_language()
+    set_language(language)
+    try:
+        for code in RaiseClosed:
+            legal = LegalActions(0, 10, 10, 0, 5, None, None, code.value)
+            text = S.raise_closed_reason(legal)
+            assert text in S.RAISE_CLOSED_REASONS.values()
+            assert (text == code.value) == (language == "en")
+    finally:
+        set_language(before)

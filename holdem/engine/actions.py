@@ -30,6 +30,14 @@ class IllegalActionError(Exception):
     """A well-formed action that the rules do not allow at this moment."""
 
 
+class RaiseClosed(Enum):
+    """Why a seat may not bet or raise now; the value is the reason in poker words."""
+
+    SHORT_STACK = "not enough chips to raise: calling puts you all in"
+    NOBODY_TO_CALL = "nobody could call a raise: the other players are all in, or all in just by calling"
+    NOT_REOPENED = "betting was not reopened: the all-in since your last action was less than a full raise"
+
+
 class ActionType(Enum):
     FOLD = "fold"
     CHECK = "check"
@@ -148,6 +156,11 @@ class LegalActions:
     min_raise_to: int | None
     max_raise_to: int | None
     raise_closed_reason: str | None
+
+    @property
+    def raise_closed(self) -> RaiseClosed | None:
+        """Why raising is closed, as a code a translation can key on; None when it is open."""
+        return None if self.raise_closed_reason is None else RaiseClosed(self.raise_closed_reason)
 
     @property
     def can_check(self) -> bool:

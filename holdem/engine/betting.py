@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from holdem.engine.actions import LegalActions
+from holdem.engine.actions import LegalActions, RaiseClosed
 
 
 @dataclass(slots=True)
@@ -55,11 +55,11 @@ class Round:
         max_to = committed + stack
         reason: str | None = None
         if max_to <= self.current_bet:
-            reason = "not enough chips to raise: calling puts you all in"
+            reason = RaiseClosed.SHORT_STACK.value
         elif not raise_answerable:
-            reason = "nobody could call a raise: the other players are all in, or all in just by calling"
+            reason = RaiseClosed.NOBODY_TO_CALL.value
         elif not self.may_reraise(seat):
-            reason = "betting was not reopened: the all-in since your last action was less than a full raise"
+            reason = RaiseClosed.NOT_REOPENED.value
         if reason is not None:
             return LegalActions(seat, call_amount, self.current_bet, committed, stack, None, None, reason)
         min_to = min(self.current_bet + self.min_increment, max_to)

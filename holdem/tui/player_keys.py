@@ -71,7 +71,7 @@ class PlayerKeys:
         if legal is None:
             return None
         if not legal.can_raise:
-            self.say(S.MSG_RAISE_CLOSED.format(reason=legal.raise_closed_reason))
+            self.say(S.MSG_RAISE_CLOSED.format(reason=S.raise_closed_reason(legal)))
             return None
         return legal
 

@@ -11,8 +11,10 @@ entries in ``holdem/i18n/locale/pt/LC_MESSAGES/holdem.po`` and run
 
 from __future__ import annotations
 
+import sys
 from typing import Final
 
+from holdem.engine.actions import LegalActions, RaiseClosed
 from holdem.i18n.catalog import catalogued, on_language_change
 
 catalogued(__name__, "strings")
@@ -257,6 +259,19 @@ RAISE_CLOSED_REASONS: Final = {
     "nobody": "nobody could call a raise: the other players are all in, or all in just by calling",
     "not_reopened": "betting was not reopened: the all-in since your last action was less than a full raise",
 }
+
+
+def raise_closed_reason(legal: LegalActions) -> str:
+    """Why raising is closed for the player, in the current language."""
+    code = legal.raise_closed
+    key = {
+        RaiseClosed.SHORT_STACK: "short",
+        RaiseClosed.NOBODY_TO_CALL: "nobody",
+        RaiseClosed.NOT_REOPENED: "not_reopened",
+    }.get(code) if code is not None else None
+    # Read through the module, not the global name, so the catalog answers in the current language.
+    reasons: dict[str, str] = sys.modules[__name__].RAISE_CLOSED_REASONS
+    return reasons[key] if key is not None else (legal.raise_closed_reason or "")
 
 # ----- settings (key T) ----------------------------------------------------------------
 SETTINGS_TITLE: Final = "Settings"
