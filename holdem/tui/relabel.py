@@ -9,6 +9,7 @@ language's words, found by what they said in the old one.
 
 from __future__ import annotations
 
+import functools
 import sys
 from dataclasses import replace
 from typing import Any
@@ -28,14 +29,23 @@ def _strings_messages() -> list[tuple[str, str]]:
     return found
 
 
+@functools.cache
+def _message_of_text(languages: tuple[str, ...]) -> dict[str, tuple[str, str]]:
+    """Each message's text in these languages -> (context, English); built once per set of languages."""
+    found: dict[str, tuple[str, str]] = {}
+    # Reversed so that the earlier messages (the footer words) win when two share a text.
+    for context, english in reversed(_strings_messages()):
+        for known in languages:
+            found[catalog.tr(context, english, known)] = (context, english)
+    return found
+
+
 def retranslate(text: str, language: str | None = None) -> str:
     """``text``, a catalog message in any known language, in ``language`` (default: current)."""
-    language = language or catalog.current_language()
-    for context, english in _strings_messages():
-        for known in catalog.known_languages():
-            if catalog.tr(context, english, known) == text:
-                return catalog.tr(context, english, language)
-    return text
+    message = _message_of_text(tuple(catalog.known_languages())).get(text)
+    if message is None:
+        return text
+    return catalog.tr(*message, language or catalog.current_language())
 
 
 def _relabel_map(bindings: Any) -> Any:
