@@ -80,8 +80,8 @@ class ActionBar(Vertical):
             total_panel.text = Text(waiting, style="italic #d7d7af")
             stack_panel.text = Text()
         else:
-            reason = S.raise_closed_reason(legal)
-            total_panel.text = Text(S.MSG_RAISE_CLOSED.format(reason=reason), style="dim")
+            # The full reason is too long for this panel; R explains it on the message line.
+            total_panel.text = Text(S.RAISE_CLOSED_SHORT, style="dim")
             stack_panel.text = Text()
         for key, value in zip(CHIP_KEYS, CHIP_VALUES, strict=True):
             chip = self.query_one(f"#ctl-chip-{value}", Control)
