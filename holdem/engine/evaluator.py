@@ -192,21 +192,25 @@ _CLASSES: Final[list[tuple[HandCategory, tuple[int, ...]]]] = []
 
 def _five_cards(cards: tuple[Card, ...], kind: HandCategory, ranks: tuple[int, ...]) -> tuple[Card, ...]:
     """The five cards that make a hand already known by its category and ordering ranks."""
+    # Cards are ints (rank * 4 + suit): shifts, not the rank/suit properties (this runs at every showdown).
     hand = sorted(cards, reverse=True)  # by rank, then suit, highest first
-    if kind in (HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH):
-        suit = max(range(4), key=lambda s: sum(1 for card in hand if card.suit == s))
-        hand = [card for card in hand if card.suit == suit]
-    if kind in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
+    if kind is HandCategory.FLUSH or kind is HandCategory.STRAIGHT_FLUSH:
+        suits = [card & 3 for card in hand]
+        suit = max(range(4), key=suits.count)
+        hand = [card for card in hand if card & 3 == suit]
+    if kind is HandCategory.STRAIGHT or kind is HandCategory.STRAIGHT_FLUSH:
         top = ranks[0]
-        needed = [top - i for i in range(5)] if top > _FIVE else [3, 2, 1, 0, _ACE]
-        return tuple(next(card for card in hand if card.rank == rank) for rank in needed)
-    if kind in (HandCategory.FLUSH, HandCategory.HIGH_CARD):
+        needed = (top, top - 1, top - 2, top - 3, top - 4) if top > _FIVE else (3, 2, 1, 0, _ACE)
+        first_of_rank: dict[int, Card] = {}
+        for card in hand:
+            first_of_rank.setdefault(card >> 2, card)
+        return tuple(first_of_rank[rank] for rank in needed)
+    if kind is HandCategory.FLUSH or kind is HandCategory.HIGH_CARD:
         return tuple(hand[:5])
     # Groups: how many cards of each ordering rank play (quads 4+1, full house 3+2, ...).
-    counts = _GROUP_SIZES[kind]
     five: list[Card] = []
-    for rank, count in zip(ranks, counts, strict=True):
-        five.extend([card for card in hand if card.rank == rank][:count])
+    for rank, count in zip(ranks, _GROUP_SIZES[kind], strict=True):
+        five.extend([card for card in hand if card >> 2 == rank][:count])
     return tuple(five)
 
 
