@@ -149,3 +149,36 @@ def test_card_style(snap_compare, colours, suits):
 
 def test_settings_page(snap_compare, tmp_path):
     assert snap_compare(table(), press=["t", "down"], terminal_size=(80, 24))
+
+
+@pytest.mark.asyncio
+async def test_every_word_on_the_practice_screens_comes_from_the_catalog(pseudo, tmp_path):
+    app = table(["call"], ["call"], [], ["call"], data_dir=str(tmp_path))
+    seen: list[str] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("o", "u")  # the odds aid and the HUD, on a decision
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        seen.append(screen_text(app))
+        await pilot.press("c", "c", "c", "c")
+        await pilot.pause()
+        await pilot.press("s")  # statistics: this session, then lifetime
+        await pilot.pause()
+        seen.append(screen_text(app))
+        await pilot.press("tab")
+        await pilot.pause()
+        seen.append(screen_text(app))
+        await pilot.press("escape", "l")  # the hand history, then a replay step by step
+        await pilot.pause()
+        seen.append(screen_text(app))
+        await pilot.press("enter")
+        for _ in range(6):
+            await pilot.press("right")
+            seen.append(screen_text(app))
+        await pilot.press("end")
+        seen.append(screen_text(app))
+        await pilot.press("escape", "escape")
+    strays = set().union(*(stray_words(text) for text in seen))
+    assert not strays, f"words not from the catalog: {sorted(strays)}"

@@ -125,7 +125,7 @@ def history_row(hand: StoredHand, width: int) -> Text:
         if isinstance(event, StreetDealt):
             board = event.board
     when = hand.played_at.astimezone()
-    text = Text(f"#{hand.hand_number:<4} {when:%d %b %H:%M}  ", style="#d7d7af")
+    text = Text(f"#{hand.hand_number:<4} {S.short_date(when)}  ", style="#d7d7af")
     text.append_text(cards_text(hole, plain=True) if hole else Text("     "))
     text.append("  ")
     text.append(f"{signed(hand.hero_net):>6}", style=result_style(hand.hero_net))

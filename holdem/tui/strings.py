@@ -12,6 +12,7 @@ entries in ``holdem/i18n/locale/pt/LC_MESSAGES/holdem.po`` and run
 from __future__ import annotations
 
 import sys
+from datetime import datetime
 from typing import Final
 
 from holdem.engine.actions import LegalActions, RaiseClosed
@@ -128,6 +129,12 @@ MSG_MIN_BET: Final = "The minimum bet is {amount}. Add chips or press M."
 MSG_MIN_RAISE: Final = "The minimum raise is to {amount}. Add chips or press M."
 MSG_RAISE_CLOSED: Final = "You cannot raise: {reason}."
 RAISE_CLOSED_SHORT: Final = "No raise now · R says why"
+
+# ----- dates ---------------------------------------------------------------------------
+MONTHS: Final = {
+    1: "Jan", 2: "Feb", 3: "Mar", 4: "Apr", 5: "May", 6: "Jun",
+    7: "Jul", 8: "Aug", 9: "Sep", 10: "Oct", 11: "Nov", 12: "Dec",
+}
 MSG_STACK_EMPTY: Final = "Nothing to take back: the stack is empty."
 MSG_STACK_FULL: Final = "That is already all in ({amount})."
 MSG_NO_CHECK: Final = "{amount} to call: checking is not possible."
@@ -289,3 +296,10 @@ SETTINGS_SAVED: Final = "Settings saved in {path}."
 SETTINGS_NOT_SAVED: Final = "Settings could not be saved ({error}); they last until you quit."
 SETTINGS_DAMAGED: Final = "The settings file was damaged; it was moved to {path} and the defaults are used."
 KEY_SETTINGS: Final = "Settings"
+
+
+def short_date(when: datetime, year: bool = False) -> str:
+    """``30 Nov 20:30`` (with the year: ``30 Nov 2026 20:30``), the month in the current language."""
+    months: dict[int, str] = sys.modules[__name__].MONTHS  # through the module: the catalog answers
+    day = f"{when.day:02d} {months[when.month]}" + (f" {when.year}" if year else "")
+    return f"{day} {when:%H:%M}"

@@ -136,7 +136,7 @@ class ReplayScreen(SizeAware):
         view = view_at(hand.events, hand.hero_seat, upto)
         draw_felt(self, view, Stage())
         when = hand.played_at.astimezone()
-        title = Text(" " + S.REPLAY_TITLE.format(number=hand.hand_number, time=f"{when:%d %b %H:%M}"),
+        title = Text(" " + S.REPLAY_TITLE.format(number=hand.hand_number, time=S.short_date(when)),
                      style="bold #d7d7af")
         title.append("  ·  " + S.REPLAY_STEP.format(step=self.step + 1, steps=len(self.steps)),
                      style="#d7d7af")

@@ -22,7 +22,7 @@ from holdem.tui.widgets import Control, TextPanel
 
 def _started(text: str) -> str:
     try:
-        return f"{datetime.fromisoformat(text).astimezone():%d %b %Y %H:%M}"
+        return S.short_date(datetime.fromisoformat(text).astimezone(), year=True)
     except ValueError:
         return text
 
