@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 
 class InvalidActionError(ValueError):
@@ -68,15 +69,15 @@ class Action:
 
     @classmethod
     def fold(cls) -> Action:
-        return cls(ActionType.FOLD)
+        return _FOLD
 
     @classmethod
     def check(cls) -> Action:
-        return cls(ActionType.CHECK)
+        return _CHECK
 
     @classmethod
     def call(cls) -> Action:
-        return cls(ActionType.CALL)
+        return _CALL
 
     @classmethod
     def raise_to(cls, amount: int) -> Action:
@@ -125,6 +126,12 @@ def parse_actions(actions: str | Iterable[Action | str]) -> list[Action]:
         found.append(Action.parse(" ".join(words[i : i + 2]) if takes_amount else words[i]))
         i += 2 if takes_amount else 1
     return found
+
+
+# Actions without an amount are immutable values: one of each serves every hand.
+_FOLD: Final = Action(ActionType.FOLD)
+_CHECK: Final = Action(ActionType.CHECK)
+_CALL: Final = Action(ActionType.CALL)
 
 
 def _parse_amount(word: str, text: str) -> int:

@@ -214,11 +214,12 @@ class Hand:
         """Apply ``action`` for the seat to act; an illegal action raises and changes nothing."""
         if not isinstance(action, Action):
             raise InvalidActionError(f"{action!r} is not an Action")
-        reason = self.why_illegal(action, seat)
+        actor = self._to_act
+        if actor is None or (seat is not None and seat != actor):
+            raise IllegalActionError(self.why_illegal(action, seat) or "")
+        reason = self.legal_actions().why_illegal(action)
         if reason is not None:
             raise IllegalActionError(reason)
-        actor = self._to_act
-        assert actor is not None
         self._legal = None  # the legal set is cached per decision
         rnd = self._round
         previous_bet = rnd.current_bet
@@ -295,15 +296,20 @@ class Hand:
         n = self.num_seats
         stacks, folded = self._stacks, self._folded
         committed, faced, bet = self._round.committed, self._round.faced_when_acted, self._round.current_bet
-        able = [i for i in range(n) if stacks[i] > 0 and not folded[i]]
-        if len(able) == 1 and committed[able[0]] >= bet:
-            return None  # alone with chips and nothing to call: no decision left
+        first: int | None = None
+        able = 0
+        last_able = after
         for offset in range(1, n + 1):
             seat = (after + offset) % n
-            # Able to act, and owing a decision: not acted yet this round, or not matched the bet.
-            if stacks[seat] > 0 and not folded[seat] and (faced[seat] is None or committed[seat] < bet):
-                return seat
-        return None
+            if stacks[seat] > 0 and not folded[seat]:
+                able += 1
+                last_able = seat
+                # Owing a decision: not acted yet this round, or not matched the bet.
+                if first is None and (faced[seat] is None or committed[seat] < bet):
+                    first = seat
+        if able == 1 and committed[last_able] >= bet:
+            return None  # alone with chips and nothing to call: no decision left
+        return first
 
     def _advance(self, actor: int) -> None:
         if self._folded.count(False) == 1:
