@@ -148,6 +148,36 @@ async def test_all_in_turns_the_hands_up_and_runs_the_board_out():
         assert chips_conserved(app)
 
 
+async def test_a_paced_run_out_reveals_the_board_once_then_shows_the_result():
+    # With a pause between streets the board comes card by card, then the result stays.
+    app = table(["call"], board="Kd 7h 2c 9h 3s", run_out_pause=0.3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "a r")
+        assert "K♦  7♥  2♣  9♥  3♠" not in widget_text(app, "#centre")  # not all at once
+        assert not app.screen.between_hands
+        assert "Session 0" in screen_text(app)  # the top bar does not tell the result early
+        for _ in range(30):
+            await pilot.pause(0.1)
+        assert "K♦  7♥  2♣  9♥  3♠" in widget_text(app, "#centre")
+        assert "Hero wins the pot, 2015, with Pair of Kings" in screen_text(app)
+        assert app.screen.between_hands  # the result stays; the run-out does not start again
+        assert "Session +1015" in screen_text(app)
+        await press(pilot, "enter")
+        assert "Hand #2" in screen_text(app)
+        assert chips_conserved(app)
+
+
+async def test_after_folding_an_all_in_run_out_is_not_paced():
+    # Ann shoves, Bob calls all in; the player folded, so the board comes at once.
+    app = table(["raise_to 1000"], ["call"], holes={0: "7s2h", 1: "QhQd", 2: "AcKc"},
+                board="Kd 7h 2c 9h 3s", run_out_pause=30.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "f")
+        assert app.screen.between_hands
+        assert "K♦  7♥  2♣  9♥  3♠" in widget_text(app, "#centre")
+        assert chips_conserved(app)
+
+
 async def test_a_short_all_in_makes_a_side_pot():
     holes = {0: "KsKh", 1: "AsAh", 2: "7c2d"}
     app = table(
@@ -299,12 +329,14 @@ async def test_a_small_terminal_asks_to_be_made_bigger_and_resizing_repaints():
         await pilot.resize_terminal(40, 12)
         await pilot.pause()
         assert "Make the terminal at least 60 x 20" in screen_text(app)
-        await press(pilot, "c")  # keys still play while it is small
+        await press(pilot, "c f f")  # nothing is played on a table the player cannot see
         await pilot.resize_terminal(60, 20)
         await pilot.pause()
         text = screen_text(app)
         assert "Make the terminal" not in text
-        assert "Hero" in text and "Pot" in text
+        assert "Hero" in text and "Pot" in text and "your turn" in text
+        await press(pilot, "c")
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert "Hero calls 10" in widget_text(app, "#log")
+        assert "Hero folds" not in widget_text(app, "#log")

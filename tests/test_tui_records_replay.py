@@ -64,3 +64,25 @@ def test_the_tally_counts_results_rebuys_and_the_biggest_pots():
     assert tally.results == nets and tally.hands == 40 and tally.running_net()[-1] == sum(nets)
     won = [n for n in nets if n > 0]
     assert (tally.biggest_won is not None) == bool(won)
+
+
+def test_a_blind_folded_away_is_not_the_biggest_pot_lost():
+    from holdem.engine import Hand, stacked_deck
+
+    tally = Tally()
+    # The player (seat 0) posts the big blind and folds to a raise: a loss, but not a pot played.
+    folded = Hand(stacks=[1000, 1000, 1000], button=1,
+                  deck=stacked_deck(num_seats=3, button=1, hole_cards=["7c2d", "AhAd", "KsKd"]))
+    folded.play("raise_to 300 call fold")
+    while not folded.is_over:
+        folded.play("check")
+    tally.add_hand(filter_events(folded.events, 0), 0)
+    assert tally.results == [-10] and tally.biggest_lost is None
+    # Played to a showdown and lost: that pot counts.
+    deck = stacked_deck(num_seats=3, button=1, hole_cards=["7c2d", "AhAd", "KsKd"], board="3h 4h 9s Jc Qd")
+    lost = Hand(stacks=[1000, 1000, 1000], button=1, deck=deck)
+    lost.play("call fold check")
+    while not lost.is_over:
+        lost.play("check")
+    tally.add_hand(filter_events(lost.events, 0), 0)
+    assert tally.biggest_lost is not None and tally.biggest_lost.amount == 25

@@ -21,7 +21,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from holdem.engine.events import Event, HandEnded, HandStarted, PotAwarded, SeatRebought
+from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
 from holdem.records.store import StoredHand
 
@@ -96,10 +96,13 @@ class Tally:
         self.rebuys += sum(1 for e in events if isinstance(e, SeatRebought) and e.seat == hero_seat)
         pot = sum(e.amount for e in events if isinstance(e, PotAwarded))
         mark = PotMark(pot, start.hand_number)
+        folded = any(
+            isinstance(e, PlayerActed) and e.seat == hero_seat and e.move is Move.FOLD for e in events
+        )
         if net > 0 and (self.biggest_won is None or pot > self.biggest_won.amount):
             self.biggest_won = mark
-        elif net < 0 and (self.biggest_lost is None or pot > self.biggest_lost.amount):
-            self.biggest_lost = mark
+        elif net < 0 and not folded and (self.biggest_lost is None or pot > self.biggest_lost.amount):
+            self.biggest_lost = mark  # a pot the player played to the end, not one folded away
 
     def add_stored(self, hands: Iterable[StoredHand]) -> Tally:
         for stored in hands:

@@ -22,7 +22,7 @@ HANDS: Final = (
     ("Four of a kind", "Four cards of one rank."),
     ("Full house", "Three of one rank with a pair of another."),
     ("Flush", "Any five of one suit."),
-    ("Straight", "Five in a row of mixed suits. The ace ends A-2-3-4-5 or starts 10-J-Q-K-A; "
+    ("Straight", "Five in a row of mixed suits. The ace starts A-2-3-4-5 (as a one) or ends 10-J-Q-K-A; "
      "no wrapping round."),
     ("Three of a kind", "Three of one rank."),
     ("Two pair", "Two pairs of different ranks."),

@@ -26,7 +26,9 @@ def too_small_text(width: int, height: int) -> Text:
 def fit_to_size(screen: Screen[Any], width: int, height: int) -> None:
     """Set the screen's size classes; below the minimum, everything but the notice hides."""
     small = width < MIN_WIDTH or height < MIN_HEIGHT
-    screen.set_class(small, "-too-small")
+    if small != screen.has_class("-too-small"):
+        screen.set_class(small, "-too-small")
+        screen.refresh_bindings()  # keys that act on the hidden table are off while it is hidden
     screen.set_class(width < 80, "-narrow")
     screen.set_class(width >= 110, "-wide")
     screen.set_class(height >= 30, "-tall")

@@ -75,6 +75,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         self.fold_armed = False
         self.thinking: int | None = None
         self.rush = False  # play the rest of the hand out at once
+        self.run_out_shown: int | None = None  # the hand whose all-in run-out has been revealed
         self.quitting = False
         self.board_shown: int | None = None
         self.message = Text()
@@ -181,8 +182,15 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
     def hand_over(self) -> None:
         view = self.session.view()
         start = run_out_start(view)
-        instant = self.rush or self.run_out_pause <= 0
-        if start is not None and start < 5 and not instant and self.board_shown is None:
+        # After the player folds, the rest of the hand plays out at once (SPEC section 1).
+        instant = self.rush or self.run_out_pause <= 0 or view.folded[PLAYER_SEAT]
+        if (
+            start is not None
+            and start < 5
+            and not instant
+            and self.board_shown is None
+            and self.run_out_shown != view.hand_number
+        ):
             self.board_shown = start
             self.refresh_table()
             self._reveal_timer = self.set_timer(self.run_out_pause, self.reveal_next)
@@ -198,6 +206,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         self.board_shown = 3 if self.board_shown < 3 else self.board_shown + 1
         if self.board_shown >= 5:
             self.board_shown = None
+            self.run_out_shown = self.session.view().hand_number  # shown once: now the result
             self.hand_over()
             return
         self.refresh_table()
@@ -269,6 +278,9 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         parts = [S.HAND_NUMBER.format(number=view.hand_number),
                  S.BLINDS.format(small=view.small_blind, big=view.big_blind)]
         net = session.net
+        if self.board_shown is not None and session.hand is not None:
+            # While the board is still running out, the result of this hand is not known yet.
+            net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
         parts.append(S.SESSION_RESULT.format(result=f"{net:+d}" if net else "0"))
         if session.player_rebuys():
             parts.append(S.YOUR_REBUYS.format(count=session.player_rebuys()))
@@ -304,6 +316,8 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         self.say(S.MSG_NOT_YET.format(feature=S.FEATURE_NAMES.get(feature, feature)), style="italic")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.has_class("-too-small") and "quit" not in action:
+            return False  # the table is hidden: no key may play a hand the player cannot see
         if action == "next_hand":
             return True if self.between_hands else None
         return True
