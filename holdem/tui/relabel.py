@@ -95,8 +95,12 @@ def mark_language(app: Any) -> None:
 
 def relabel_app(app: Any) -> None:
     """Every open screen of ``app`` shows the current language's key labels."""
+    from holdem.tui.screens.small import SizeAware, fit_to_size
+
     relabel_classes()
     mark_language(app)
     for screen in app.screen_stack:
         screen._bindings = _relabel_map(screen._bindings)
         screen.refresh_bindings()
+        if isinstance(screen, SizeAware):
+            fit_to_size(screen, app.size.width, app.size.height)  # the action bar's layout may change

@@ -30,6 +30,9 @@ def fit_to_size(screen: Screen[Any], width: int, height: int) -> None:
         screen.set_class(small, "-too-small")
         screen.refresh_bindings()  # keys that act on the hidden table are off while it is hidden
     screen.set_class(width < 80, "-narrow")
+    # The action bar stacks its two halves when a row cannot hold them: narrow terminals, and
+    # languages with longer labels (App.-wordy) below 100 columns.
+    screen.set_class(width < 80 or (screen.app.has_class("-wordy") and width < 100), "-stack-bar")
     screen.set_class(width >= 110, "-wide")
     screen.set_class(height >= 30, "-tall")
     screen.set_class(height < 24, "-short")

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -101,6 +101,12 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
     def on_mount(self) -> None:
         super().on_mount()
         self.start_hand()
+
+    def on_resize(self, event: events.Resize) -> None:
+        was_stacked = self.has_class("-stack-bar")
+        super().on_resize(event)
+        if was_stacked != self.has_class("-stack-bar") and self.session.hand is not None:
+            self.refresh_table()  # the action bar draws its stack in one place or the other
 
     # ----- the flow of a hand -----------------------------------------------------
 
@@ -260,7 +266,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         elif view.all_in[PLAYER_SEAT]:
             waiting = S.MSG_WHO_ACTS_ALL_IN
         self.query_one(ActionBar).show(
-            self._legal(view), self.chips, view.pot_total, waiting, compact=self.has_class("-narrow")
+            self._legal(view), self.chips, view.pot_total, waiting, compact=self.has_class("-stack-bar")
         )
         between = self.between_hands
         if between and session.notices:
