@@ -91,3 +91,17 @@ def test_names_lose_what_would_break_a_hand_history_and_may_not_copy_an_opponent
     assert clean_name("Jo: [7] (x)#\n", taken=["Lena"]) == "Jo 7 x"
     assert clean_name("LENA", taken=["Lena"]) == ""
     assert clean_name("", taken=[]) == "Hero"
+
+
+def test_a_win_by_the_kicker_names_the_kicker():
+    from holdem.engine.cards import parse_cards
+    from holdem.engine.evaluator import best_hand
+    from holdem.tui.table_model import winning_hand_words
+
+    board = "Ah As 5c 5d 2h"
+    otto = best_hand(parse_cards(board + " Qc 3d"))  # aces and fives, queen kicker
+    hero = best_hand(parse_cards(board + " Jc 3s"))  # aces and fives, jack kicker
+    assert winning_hand_words(otto, [otto, hero]) == "Two pair, Aces and Fives, Queen kicker"
+    # Different names need no kicker.
+    trips = best_hand(parse_cards(board + " Ad 3c"))
+    assert winning_hand_words(trips, [trips, hero]) == "Full house, Aces full of Fives"

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from holdem.engine.cards import Card
-from holdem.engine.evaluator import best_hand
+from holdem.engine.evaluator import HandValue, best_hand
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -274,6 +274,7 @@ def result_lines(view: PlayerView) -> list[str]:
     names = view.names
     lines: list[str] = []
     side = 0
+    shown = {e.seat: e.value for e in view.events if isinstance(e, CardsShown) and e.value is not None}
     for award in awards(view.events):
         if award.kind.value == "side":
             side += 1
@@ -284,7 +285,8 @@ def result_lines(view: PlayerView) -> list[str]:
         elif len(winners) == 1:
             lines.append(
                 S.RESULT_WINS_WITH.format(
-                    name=names[winners[0]], pot=pot, amount=award.amount, hand=hand_name(award.value)
+                    name=names[winners[0]], pot=pot, amount=award.amount,
+                    hand=winning_hand_words(award.value, [shown[s] for s in award.eligible if s in shown]),
                 )
             )
         else:
@@ -297,6 +299,21 @@ def result_lines(view: PlayerView) -> list[str]:
                 )
             )
     return lines
+
+
+def winning_hand_words(winner: HandValue, contenders: Sequence[HandValue]) -> str:
+    """The winning hand's name, with the kicker that decided it when a beaten hand has the same name.
+
+    "Two pair, Aces and Fives" beats "Two pair, Aces and Fives" only by the fifth card:
+    the player is told "Two pair, Aces and Fives, Queen kicker".
+    """
+    name = hand_name(winner)
+    for other in contenders:
+        if other.strength < winner.strength and hand_name(other) == name:
+            for mine, theirs in zip(winner.ranks, other.ranks, strict=False):
+                if mine != theirs:
+                    return S.WITH_KICKER.format(hand=name, rank=rank_name(mine))
+    return name
 
 
 def player_net(view: PlayerView) -> int:
