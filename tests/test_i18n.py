@@ -159,10 +159,12 @@ def test_every_reason_for_closed_raising_is_in_the_catalog(language: str) -> Non
     before = catalog.current_language()
     set_language(language)
     try:
+        texts = set()
         for code in RaiseClosed:
             legal = LegalActions(0, 10, 10, 0, 5, None, None, code.value)
             text = S.raise_closed_reason(legal)
             assert text in S.RAISE_CLOSED_REASONS.values()
-            assert (text == code.value) == (language == "en")
+            texts.add(text)
+        assert len(texts) == len(RaiseClosed)  # each reason has its own words
     finally:
         set_language(before)

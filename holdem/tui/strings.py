@@ -264,9 +264,9 @@ SUMMARY_SAVED: Final = "Hand histories and statistics are in {path}"
 
 # ----- reasons the engine gives for a closed raise (shown after "You cannot raise:") ----
 RAISE_CLOSED_REASONS: Final = {
-    "short": "not enough chips to raise: calling puts you all in",
-    "nobody": "nobody could call a raise: the other players are all in, or all in just by calling",
-    "not_reopened": "betting was not reopened: the all-in since your last action was less than a full raise",
+    "short": "calling puts you all in",
+    "nobody": "nobody left could call a raise",
+    "not_reopened": "a short all-in did not reopen the betting",
 }
 
 
