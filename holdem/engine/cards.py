@@ -78,11 +78,6 @@ class Card(int):
 ALL_CARDS: Final[tuple[Card, ...]] = tuple(int.__new__(Card, i) for i in range(52))
 
 
-def card_of(index: int) -> Card:
-    """The card with this index (0..51)."""
-    return ALL_CARDS[index]
-
-
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Read cards written together or apart: ``"AsKd"``, ``"As Kd"``, ``["As", "Kd"]``."""
     if isinstance(text, str):

@@ -61,10 +61,6 @@ def preset_total(preset: str, legal: LegalActions, *, pot_total: int) -> int:
     return max(low, min(high, target))
 
 
-def stack_total(chips: Sequence[int]) -> int:
-    return sum(chips)
-
-
 def raise_total(chips: Sequence[int], legal: LegalActions) -> int | None:
     """What R would raise to now: committed + stack (capped at all in), or the minimum when empty."""
     if legal.min_raise_to is None or legal.max_raise_to is None:
