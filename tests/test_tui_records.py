@@ -208,6 +208,23 @@ async def test_a_damaged_database_is_reported_and_the_game_starts(tmp_path):
     assert list(tmp_path.glob("holdem.sqlite3.damaged-*"))
 
 
+async def test_record_notices_are_shown_in_the_players_language(tmp_path):
+    from holdem.i18n import catalog
+
+    (tmp_path / "holdem.sqlite3").write_bytes(b"this is not a database" * 100)
+    catalog.set_language("pt")
+    try:
+        app = table(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            text = screen_text(app)
+            assert "O banco de estatísticas estava danificado" in text
+            assert "statistics database" not in text
+            await press(pilot, "enter")
+            assert isinstance(app.screen, TableScreen)
+    finally:
+        catalog.set_language("en")
+
+
 async def test_the_summary_on_leaving(tmp_path):
     app = table(tmp_path, [], ["call"])
     async with app.run_test(size=(80, 24)) as pilot:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from holdem.records.atomic import atomic_write_text, move_aside
 from holdem.records.history import DEFAULT_TABLE_NAME
+from holdem.records.notices import Notice
 from holdem.records.pokerstars import HAND_SEPARATOR, clean_name
 
 _HAND_START = re.compile(r"^PokerStars Hand #\d+: ", re.MULTILINE)
@@ -77,8 +78,12 @@ class HistoryFile:
         aside = move_aside(path)
         atomic_write_text(path, "".join(hand + HAND_SEPARATOR for hand in kept))
         self.notices.append(
-            f"The hand-history file {path.name} was damaged ({reason}). It was moved to {aside.name}; "
-            f"the {len(kept)} complete hands in it were copied to a new file."
+            Notice(
+                "history_damaged",
+                "The hand-history file {file} was damaged ({reason}). It was moved to {aside}; "
+                "the {count} complete hands in it were copied to a new file.",
+                file=path.name, reason=reason, aside=aside.name, count=len(kept),
+            )
         )
 
     def append(self, hand_text: str, moment: datetime) -> Path:

@@ -19,6 +19,7 @@ from typing import Any, Final
 from holdem.engine import Table
 from holdem.engine.events import HandEnded, HandStarted, SeatRebought
 from holdem.records.atomic import atomic_write_text, move_aside
+from holdem.records.notices import Notice
 from holdem.records.store import HandStore
 
 SAVE_VERSION: Final = 1
@@ -164,9 +165,11 @@ class SessionStore:
             return Resume(finished)
         resumed = replace(record, hand_in_progress=None)
         self.save(resumed)
-        message = (
-            f"Hand #{number} was cut short when the game stopped. It has been voided and every "
-            "seat has the chips it had before it."
+        message = Notice(
+            "hand_voided",
+            "Hand #{number} was cut short when the game stopped. It has been voided and every "
+            "seat has the chips it had before it.",
+            number=number,
         )
         return Resume(resumed, voided_hand=number, notices=(message,))
 
@@ -175,8 +178,12 @@ class SessionStore:
         return Resume(
             None,
             notices=(
-                f"The saved session could not be read ({reason}); it was moved to {aside.name}. "
-                "A new session starts; your hand history and statistics are kept.",
+                Notice(
+                    "save_damaged",
+                    "The saved session could not be read ({reason}); it was moved to {aside}. "
+                    "A new session starts; your hand history and statistics are kept.",
+                    reason=reason, aside=aside.name,
+                ),
             ),
         )
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from holdem.records.atomic import atomic_write_text, move_aside, remove_stale_temporaries
+from holdem.records.notices import Notice
 
 APP_NAME = "holdem"
 DATABASE_NAME = "holdem.sqlite3"
@@ -93,8 +94,12 @@ class HandIdAllocator:
             return int(text)
         aside = move_aside(self.path)
         self.notices.append(
-            f"The hand-number file was damaged; it was moved to {aside.name}"
-            " and numbering continues from the clock."
+            Notice(
+                "ids_damaged",
+                "The hand-number file was damaged; it was moved to {aside}"
+                " and numbering continues from the clock.",
+                aside=aside.name,
+            )
         )
         return 0
 

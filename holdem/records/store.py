@@ -24,6 +24,7 @@ from holdem.engine import Event, filter_events
 from holdem.engine.events import HandEnded, HandStarted
 from holdem.records.atomic import move_aside
 from holdem.records.codec import CodecError, events_from_json, events_to_json
+from holdem.records.notices import Notice
 
 SCHEMA_VERSION: Final = 1
 SCHEMA: Final = """
@@ -173,8 +174,12 @@ class HandStore:
                     f"INSERT OR IGNORE INTO hands ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
                 )
             notices.append(
-                f"The statistics database was damaged ({reason}). It was moved to {aside.name}; "
-                f"a new one was started with the {len(rows)} hands that could still be read."
+                Notice(
+                    "database_damaged",
+                    "The statistics database was damaged ({reason}). It was moved to {aside}; "
+                    "a new one was started with the {count} hands that could still be read.",
+                    reason=reason, aside=aside.name, count=len(rows),
+                )
             )
             return cls(connection, path, notices)
 

@@ -186,6 +186,18 @@ RESUME_NO: Final = "start a new session"
 NOTICE_TITLE: Final = "Please note"
 NOTICE_CONTINUE: Final = "continue"
 MSG_RECORD_FAILED: Final = "This hand could not be saved ({reason}); play goes on."
+# What the records report (holdem.records.notices), by kind; the technical reason is left out.
+NOTICES: Final = {
+    "history_damaged": "The hand-history file {file} was damaged. It was moved to {aside}; "
+                       "the {count} complete hands in it were copied to a new file.",
+    "ids_damaged": "The hand-number file was damaged; it was moved to {aside} and numbering goes on.",
+    "database_damaged": "The statistics database was damaged. It was moved to {aside}; a new one "
+                        "was started with the {count} hands that could still be read.",
+    "save_damaged": "The saved session could not be read; it was moved to {aside}. A new session "
+                    "starts; your hand history and statistics are kept.",
+    "hand_voided": "Hand #{number} was cut short when the game stopped. It has been voided and every "
+                   "seat has the chips it had before it.",
+}
 
 # The statistics screen.
 STATS_TITLE: Final = "Statistics · {scope}"
@@ -295,3 +307,15 @@ def short_date(when: datetime, year: bool = False) -> str:
     months: dict[int, str] = sys.modules[__name__].MONTHS  # through the module: the catalog answers
     day = f"{when.day:02d} {months[when.month]}" + (f" {when.year}" if year else "")
     return f"{day} {when:%H:%M}"
+
+
+def notice(text: str) -> str:
+    """A message from the records in the current language (other text is shown as it is)."""
+    kind, params = getattr(text, "kind", None), getattr(text, "params", None)
+    templates: dict[str, str] = sys.modules[__name__].NOTICES  # through the module: the catalog answers
+    if kind in templates and isinstance(params, dict):
+        try:
+            return templates[kind].format(**params)
+        except (KeyError, IndexError):
+            pass
+    return str(text)

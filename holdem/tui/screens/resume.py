@@ -32,7 +32,7 @@ def notice_text(notices: list[str]) -> Text:
     for i, notice in enumerate(notices):
         if i:
             text.append("\n")
-        text.append("• " + notice, style="#ffaf5f")
+        text.append("• " + S.notice(notice), style="#ffaf5f")
     return text
 
 

@@ -131,7 +131,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
     def _show_notices(self) -> None:
         """Problems with the records (a hand not saved, a file repaired) go on the message line."""
         if self.session.notices:
-            self.message = Text(" ".join(self.session.notices), style="bold #ffaf5f")
+            self.message = Text(" ".join(S.notice(n) for n in self.session.notices), style="bold #ffaf5f")
             self.session.notices.clear()
 
     def advance(self) -> None:
