@@ -50,11 +50,15 @@ class ScriptedBot:
         return Action.check() if legal.can_check else Action.fold()
 
 
-class CallingBot:
-    """Checks or calls every time; the simplest stand-in opponent."""
+class StatelessBot:
+    """A bot that needs nothing but its name: its decision depends on the view alone."""
 
     def __init__(self, name: str) -> None:
         self.name = name
+
+
+class CallingBot(StatelessBot):
+    """Checks or calls every time; the simplest stand-in opponent."""
 
     def decide(self, view: PlayerView) -> Action:
         legal = view.legal

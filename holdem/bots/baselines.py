@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from holdem.bots.base import StatelessBot
 from holdem.bots.preflop import top_fraction
 from holdem.engine.actions import Action, LegalActions
 from holdem.engine.evaluator import HandCategory, category, evaluate
@@ -44,11 +45,8 @@ class RandomBot:
         return Action.check() if kind == "check" else Action.call() if kind == "call" else Action.fold()
 
 
-class ShoveBot:
+class ShoveBot(StatelessBot):
     """Moves all in at every chance; calls when raising is closed."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
 
     def decide(self, view: PlayerView) -> Action:
         legal = _legal(view)
@@ -57,11 +55,8 @@ class ShoveBot:
         return _check_or_call(legal)
 
 
-class MinRaiseBot:
+class MinRaiseBot(StatelessBot):
     """Bets or raises the minimum at every chance; calls when raising is closed."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
 
     def decide(self, view: PlayerView) -> Action:
         legal = _legal(view)
@@ -70,11 +65,8 @@ class MinRaiseBot:
         return _check_or_call(legal)
 
 
-class ProbeBot:
+class ProbeBot(StatelessBot):
     """Calls before the flop; after it bets two thirds of the pot whenever checked to, and calls bets."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
 
     def decide(self, view: PlayerView) -> Action:
         legal = _legal(view)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from datetime import datetime
-from typing import Final
+from typing import Any, Final
 
 from holdem.engine.actions import LegalActions, RaiseClosed
 from holdem.i18n.catalog import catalogued, on_language_change
@@ -281,8 +281,7 @@ def raise_closed_reason(legal: LegalActions) -> str:
         RaiseClosed.NOBODY_TO_CALL: "nobody",
         RaiseClosed.NOT_REOPENED: "not_reopened",
     }.get(code) if code is not None else None
-    # Read through the module, not the global name, so the catalog answers in the current language.
-    reasons: dict[str, str] = sys.modules[__name__].RAISE_CLOSED_REASONS
+    reasons: dict[str, str] = _current("RAISE_CLOSED_REASONS")
     return reasons[key] if key is not None else (legal.raise_closed_reason or "")
 
 # ----- settings (key T) ----------------------------------------------------------------
@@ -304,7 +303,7 @@ KEY_SETTINGS: Final = "Settings"
 
 def short_date(when: datetime, year: bool = False) -> str:
     """``30 Nov 20:30`` (with the year: ``30 Nov 2026 20:30``), the month in the current language."""
-    months: dict[int, str] = sys.modules[__name__].MONTHS  # through the module: the catalog answers
+    months: dict[int, str] = _current("MONTHS")
     day = f"{when.day:02d} {months[when.month]}" + (f" {when.year}" if year else "")
     return f"{day} {when:%H:%M}"
 
@@ -312,10 +311,19 @@ def short_date(when: datetime, year: bool = False) -> str:
 def notice(text: str) -> str:
     """A message from the records in the current language (other text is shown as it is)."""
     kind, params = getattr(text, "kind", None), getattr(text, "params", None)
-    templates: dict[str, str] = sys.modules[__name__].NOTICES  # through the module: the catalog answers
+    templates: dict[str, str] = _current("NOTICES")
     if kind in templates and isinstance(params, dict):
         try:
             return templates[kind].format(**params)
         except (KeyError, IndexError):
             pass
     return str(text)
+
+
+def _current(name: str) -> Any:
+    """A constant of this module in the current language.
+
+    The functions here read their texts through the module, not the global name, because only
+    an attribute read goes through the catalog.
+    """
+    return getattr(sys.modules[__name__], name)
