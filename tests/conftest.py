@@ -1,10 +1,14 @@
-"""Shared test set-up: a deterministic hypothesis profile and a clean terminal environment."""
+"""Shared test set-up: a deterministic hypothesis profile, a clean terminal environment, a private HOME."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from holdem.i18n import catalog
 
 settings.register_profile(
     "ci",
@@ -20,3 +24,23 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 for _name in list(os.environ):
     if _name == "NO_COLOR" or _name.startswith("TEXTUAL_"):
         del os.environ[_name]
+
+
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test gets its own HOME and data directory and an English locale: never the player's own.
+
+    The player's settings (``"language": "pt"`` after one ``--lang pt``) and records live in the
+    default data directory under HOME; the suite must pass whatever they hold, and must not touch them.
+    """
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    yield
+    if catalog.current_language() != catalog.DEFAULT_LANGUAGE:
+        catalog.set_language(catalog.DEFAULT_LANGUAGE)

@@ -59,14 +59,20 @@ def remove_stale_temporaries(directory: Path) -> None:
             leftover.unlink()
 
 
-def move_aside(path: Path, now: datetime | None = None) -> Path:
-    """Rename a damaged file to ``<name>.damaged-YYYYmmdd-HHMMSS`` next to it and return the new path."""
+def free_aside_name(path: Path, now: datetime | None = None) -> Path:
+    """``<name>.damaged-YYYYmmdd-HHMMSS`` next to ``path`` (with a counter if taken)."""
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     counter = 1
     while target.exists():
         counter += 1
         target = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
+    return target
+
+
+def move_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename a damaged file to ``<name>.damaged-YYYYmmdd-HHMMSS`` next to it and return the new path."""
+    target = free_aside_name(path, now)
     os.replace(path, target)
     _sync_directory(path.parent)
     return target

@@ -5,16 +5,20 @@ result, and the events as the player's seat saw them (JSON, see
 :mod:`holdem.records.codec`), so no hidden card is ever stored. Every write is
 one SQLite transaction: a process killed mid-write leaves the previous state.
 
+Beside each hand, a summary row and per-player totals (:mod:`holdem.records.summary`)
+are written in the same transaction, so statistics never decode every hand.
+
 A damaged database is moved aside (renamed with a timestamp suffix), every
-row that can still be read is copied into a fresh one, and the caller gets a
-message to show.
+row that can still be read is copied into a fresh one (:mod:`holdem.records.salvage`,
+in bounded time), and the caller gets a message to show. A zero-byte database
+is moved aside and reported too.
 """
 
 from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -25,8 +29,12 @@ from holdem.engine.events import HandEnded, HandStarted
 from holdem.records.atomic import move_aside
 from holdem.records.codec import CodecError, events_from_json, events_to_json
 from holdem.records.notices import Notice
+from holdem.records.salvage import salvage_rows
+from holdem.records.stats import SeatStats
+from holdem.records.summary import SUMMARY_SCHEMA, add_summary, read_biggest, read_results, read_totals
+from holdem.records.summary import session_net as _session_net
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2  # 2 added hand_summaries and seat_totals (built from the events on upgrade)
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS meta (
     key   TEXT PRIMARY KEY,
@@ -44,7 +52,7 @@ CREATE TABLE IF NOT EXISTS hands (
     UNIQUE (session_id, hand_number)
 );
 CREATE INDEX IF NOT EXISTS hands_by_session ON hands (session_id, hand_id);
-"""
+""" + SUMMARY_SCHEMA
 _COLUMNS: Final = "hand_id, session_id, hand_number, played_at, hero_seat, hero_net, big_blind, events"
 
 
@@ -88,54 +96,77 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 
 def _check(connection: sqlite3.Connection) -> None:
-    """Raise sqlite3.DatabaseError unless this is a sound holdem database."""
+    """Raise sqlite3.DatabaseError unless this is a sound holdem database (upgrading a version-1 one)."""
     (result,) = connection.execute("PRAGMA quick_check").fetchone()
     if result != "ok":
         raise sqlite3.DatabaseError(f"integrity check failed: {result}")
     connection.executescript(SCHEMA)
     row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if row is None:
+    if row is not None and row[0] == "1":
+        _upgrade_from_1(connection)
+    elif row is None:
         with connection:
             connection.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
     elif row[0] != str(SCHEMA_VERSION):
         raise sqlite3.DatabaseError(f"schema version {row[0]}, expected {SCHEMA_VERSION}")
 
 
-def _probe_ids(connection: sqlite3.Connection) -> range:
-    """Row ids to try one by one when the table cannot be listed."""
-    try:
-        (top,) = connection.execute("SELECT MAX(rowid) FROM hands").fetchone()
-        return range(1, int(top) + 1)
-    except (sqlite3.Error, TypeError, ValueError):
-        return range(1, 100_001)
+def _upgrade_from_1(connection: sqlite3.Connection) -> None:
+    """Build the summary rows and totals of a version-1 store from its hands' events (once)."""
+    with connection:
+        for row in connection.execute(f"SELECT {_COLUMNS} FROM hands ORDER BY hand_id").fetchall():
+            try:
+                hand = _row_to_hand(row)
+            except CodecError:
+                continue
+            add_summary(connection, hand.hand_id, hand.session_id, hand.events, hand.hero_seat)
+        connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))
 
 
-def _salvage(path: Path) -> list[tuple[object, ...]]:
-    """Every hand row of a damaged database that can still be read and decoded."""
-    rows: list[tuple[object, ...]] = []
+def _readable(row: tuple[object, ...]) -> bool:
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
-    except sqlite3.Error:
-        return rows
+        _row_to_hand(row)
+    except CodecError:
+        return False
+    return True
+
+
+def _insert_rows(connection: sqlite3.Connection, rows: Sequence[tuple[object, ...]]) -> None:
+    """Copy whole hand rows (and their summaries) into a fresh store, in one transaction."""
+    with connection:
+        for row in rows:
+            hand = _row_to_hand(row)
+            inserted = connection.execute(
+                f"INSERT OR IGNORE INTO hands ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row
+            ).rowcount
+            if inserted:
+                add_summary(connection, hand.hand_id, hand.session_id, hand.events, hand.hero_seat)
+
+
+def _sidecar(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
+    """Move a damaged store aside and start a new one with every hand that can still be read."""
+    reason = (str(error).strip().splitlines() or ["unreadable"])[0].rstrip(":")
+    rows = salvage_rows(path, _COLUMNS, _readable)
+    aside = move_aside(path)
+    for suffix in ("-journal", "-wal", "-shm"):
+        if _sidecar(path, suffix).exists():
+            move_aside(_sidecar(path, suffix))
+    connection = _connect(path)
     try:
-        connection.execute("SELECT name FROM sqlite_master").fetchall()
-    except sqlite3.Error:
+        _check(connection)
+        _insert_rows(connection, rows)
+    finally:
         connection.close()
-        return rows  # not even the schema can be read
-    try:
-        ids: list[int] | range = [r[0] for r in connection.execute("SELECT rowid FROM hands ORDER BY rowid")]
-    except sqlite3.Error:
-        ids = _probe_ids(connection)
-    for rowid in ids:
-        try:
-            row = connection.execute(f"SELECT {_COLUMNS} FROM hands WHERE rowid = ?", (rowid,)).fetchone()
-            if row is not None:
-                _row_to_hand(row)
-                rows.append(row)
-        except (sqlite3.Error, CodecError):
-            continue
-    connection.close()
-    return rows
+    return Notice(
+        "database_damaged",
+        "The statistics database was damaged ({reason}). It was moved to {aside}; "
+        "a new one was started with the {count} hands that could still be read.",
+        reason=reason, aside=aside.name, count=len(rows),
+    )
 
 
 class HandStore:
@@ -152,35 +183,20 @@ class HandStore:
         """Open (or create) the store; a damaged file is moved aside and a fresh one started."""
         notices: list[str] = []
         path.parent.mkdir(parents=True, exist_ok=True)
+        if path.is_file() and path.stat().st_size == 0 and not _sidecar(path, "-journal").exists():
+            aside = move_aside(path)
+            notices.append(Notice("database_empty", "The statistics database was an empty file; it was "
+                                  "moved to {aside} and a new one was started.", aside=aside.name))
         connection: sqlite3.Connection | None = None
         try:
             connection = _connect(path)
             _check(connection)
             return cls(connection, path, notices)
         except sqlite3.DatabaseError as error:
-            reason = str(error).strip().splitlines()[0].rstrip(":")
             if connection is not None:
                 connection.close()
-            rows = _salvage(path)
-            aside = move_aside(path)
-            for suffix in ("-journal", "-wal", "-shm"):
-                sidecar = path.with_name(path.name + suffix)
-                if sidecar.exists():
-                    move_aside(sidecar)
+            notices.append(_start_afresh(path, error))
             connection = _connect(path)
-            _check(connection)
-            with connection:
-                connection.executemany(
-                    f"INSERT OR IGNORE INTO hands ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
-                )
-            notices.append(
-                Notice(
-                    "database_damaged",
-                    "The statistics database was damaged ({reason}). It was moved to {aside}; "
-                    "a new one was started with the {count} hands that could still be read.",
-                    reason=reason, aside=aside.name, count=len(rows),
-                )
-            )
             return cls(connection, path, notices)
 
     def close(self) -> None:
@@ -234,6 +250,7 @@ class HandStore:
                         events_to_json(seen),
                     ),
                 )
+                add_summary(self._db, hand_id, session_id, seen, hero_seat)
         except sqlite3.IntegrityError as error:
             raise StoreError(
                 f"hand {hand_id} (session {session_id}, #{start.hand_number}) is stored already"
@@ -276,3 +293,19 @@ class HandStore:
     def max_hand_id(self) -> int:
         (top,) = self._db.execute("SELECT COALESCE(MAX(hand_id), 0) FROM hands").fetchone()
         return int(top)
+
+    def totals(self, session_id: str | None = None) -> list[tuple[bool, str, SeatStats]]:
+        """(is the player, name, stats) per player over the stored hands, without decoding any hand."""
+        return read_totals(self._db, session_id)
+
+    def results(self, session_id: str | None = None) -> tuple[list[int], int, int]:
+        """The player's net hand by hand, the player's rebuys, the last big blind."""
+        return read_results(self._db, session_id)
+
+    def biggest_pot(self, session_id: str | None = None, *, won: bool) -> tuple[int, int] | None:
+        """(pot, hand number) of the biggest pot won, or lost without folding."""
+        return read_biggest(self._db, session_id, won=won)
+
+    def session_net(self, session_id: str) -> int:
+        """The player's result over one session's stored hands."""
+        return _session_net(self._db, session_id)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
-from holdem.records.store import StoredHand
+from holdem.records.store import HandStore, StoredHand
 
 # What a middle-of-the-road six-max player looks like: the yardstick for "stands out".
 TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
@@ -103,6 +103,25 @@ class Tally:
             self.biggest_won = mark
         elif net < 0 and not folded and (self.biggest_lost is None or pot > self.biggest_lost.amount):
             self.biggest_lost = mark  # a pot the player played to the end, not one folded away
+
+    @classmethod
+    def from_store(cls, store: HandStore, session_id: str | None = None) -> Tally:
+        """The tally of every stored hand (one session's with ``session_id``), from the summary rows.
+
+        Equal to ``Tally().add_stored(store.hands(session_id))``, without decoding a single hand.
+        """
+        tally = cls()
+        for is_player, name, stats in store.totals(session_id):
+            if is_player:
+                tally.hero = stats
+            else:
+                tally.players[name] = stats
+        tally.results, tally.rebuys, tally.big_blind = store.results(session_id)
+        won = store.biggest_pot(session_id, won=True)
+        lost = store.biggest_pot(session_id, won=False)
+        tally.biggest_won = None if won is None else PotMark(*won)
+        tally.biggest_lost = None if lost is None else PotMark(*lost)
+        return tally
 
     def add_stored(self, hands: Iterable[StoredHand]) -> Tally:
         for stored in hands:

@@ -1,0 +1,137 @@
+"""Small rows kept beside each stored hand, so statistics never decode every hand's events.
+
+Each stored hand gets a summary row (the player's result, the pot, whether the
+player folded, rebuys) and adds its counters to ``seat_totals``, one row per
+session and player (the player by seat, opponents by name). Both are written in
+the same transaction as the hand, so they always agree with it. Reading the
+lifetime statistics is then a few rows, however many hands are stored.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import Final
+
+from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
+from holdem.records.stats import SeatStats
+
+SUMMARY_SCHEMA: Final = """
+CREATE TABLE IF NOT EXISTS hand_summaries (
+    hand_id     INTEGER PRIMARY KEY,
+    session_id  TEXT    NOT NULL,
+    hand_number INTEGER NOT NULL,
+    hero_net    INTEGER NOT NULL,
+    big_blind   INTEGER NOT NULL,
+    pot         INTEGER NOT NULL,
+    hero_folded INTEGER NOT NULL,
+    hero_rebuys INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS summaries_by_session ON hand_summaries (session_id, hand_id);
+CREATE TABLE IF NOT EXISTS seat_totals (
+    session_id          TEXT    NOT NULL,
+    hero                INTEGER NOT NULL,   -- 1: the player (by seat), 0: an opponent (by name)
+    name                TEXT    NOT NULL,
+    first_seen          INTEGER NOT NULL,   -- hand_id * 16 + seat, for the order players appeared in
+    hands               INTEGER NOT NULL,
+    decisions           INTEGER NOT NULL,
+    vpip_hands          INTEGER NOT NULL,
+    pfr_hands           INTEGER NOT NULL,
+    three_bet_chances   INTEGER NOT NULL,
+    three_bets          INTEGER NOT NULL,
+    postflop_aggressive INTEGER NOT NULL,
+    postflop_calls      INTEGER NOT NULL,
+    saw_flop            INTEGER NOT NULL,
+    showdowns           INTEGER NOT NULL,
+    showdowns_won       INTEGER NOT NULL,
+    net                 REAL    NOT NULL,
+    net_squares         REAL    NOT NULL,
+    big_blind           INTEGER NOT NULL,
+    PRIMARY KEY (session_id, hero, name)
+);
+"""
+COUNTERS: Final = (
+    "hands", "decisions", "vpip_hands", "pfr_hands", "three_bet_chances", "three_bets",
+    "postflop_aggressive", "postflop_calls", "saw_flop", "showdowns", "showdowns_won", "net", "net_squares",
+)
+_ADD_TOTALS: Final = (
+    f"INSERT INTO seat_totals (session_id, hero, name, first_seen, {', '.join(COUNTERS)}, big_blind)"
+    f" VALUES ({', '.join('?' * (len(COUNTERS) + 5))})"
+    " ON CONFLICT (session_id, hero, name) DO UPDATE SET "
+    + ", ".join(f"{c} = {c} + excluded.{c}" for c in COUNTERS)
+    + ", first_seen = MIN(first_seen, excluded.first_seen)"
+    + ", big_blind = CASE WHEN excluded.big_blind THEN excluded.big_blind ELSE big_blind END"
+)
+
+
+def add_summary(
+    db: sqlite3.Connection, hand_id: int, session_id: str, seen: Sequence[Event], hero: int
+) -> None:
+    """Write the summary row and add to the totals of one hand (inside the caller's transaction)."""
+    start = next(e for e in seen if isinstance(e, HandStarted))
+    end = next(e for e in seen if isinstance(e, HandEnded))
+    folded = any(isinstance(e, PlayerActed) and e.seat == hero and e.move is Move.FOLD for e in seen)
+    db.execute(
+        "INSERT OR REPLACE INTO hand_summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            hand_id, session_id, start.hand_number, end.net[hero], start.big_blind,
+            sum(e.amount for e in seen if isinstance(e, PotAwarded)), int(folded),
+            sum(1 for e in seen if isinstance(e, SeatRebought) and e.seat == hero),
+        ),
+    )
+    for seat, name in enumerate(start.names):
+        stats = SeatStats()
+        stats.add_hand(seen, seat)
+        counters = [getattr(stats, c) for c in COUNTERS]
+        key = (session_id, 1, "") if seat == hero else (session_id, 0, name)
+        db.execute(_ADD_TOTALS, (*key, hand_id * 16 + seat, *counters, stats.big_blind))
+
+
+def _where(session_id: str | None) -> tuple[str, tuple[object, ...]]:
+    return ("WHERE session_id = ?", (session_id,)) if session_id is not None else ("", ())
+
+
+def read_totals(db: sqlite3.Connection, session_id: str | None) -> list[tuple[bool, str, SeatStats]]:
+    """(is the player, name, stats) for everyone, in the order they first appeared."""
+    where, args = _where(session_id)
+    sums = ", ".join(f"SUM({c})" for c in COUNTERS)
+    rows = db.execute(
+        f"SELECT hero, name, {sums}, MAX(big_blind) FROM seat_totals {where}"
+        " GROUP BY hero, name ORDER BY MIN(first_seen)",
+        args,
+    ).fetchall()
+    found = []
+    for hero, name, *values in rows:
+        stats = SeatStats(**dict(zip((*COUNTERS, "big_blind"), values, strict=True)))
+        stats.net, stats.net_squares = float(stats.net), float(stats.net_squares)
+        found.append((bool(hero), str(name), stats))
+    return found
+
+
+def read_results(db: sqlite3.Connection, session_id: str | None) -> tuple[list[int], int, int]:
+    """The player's net hand by hand, the player's rebuys and the last big blind."""
+    where, args = _where(session_id)
+    rows = db.execute(
+        f"SELECT hero_net, hero_rebuys, big_blind FROM hand_summaries {where} ORDER BY hand_id", args
+    ).fetchall()
+    big_blind = next((int(row[2]) for row in reversed(rows) if row[2]), 0)
+    return [int(row[0]) for row in rows], sum(int(row[1]) for row in rows), big_blind
+
+
+def read_biggest(db: sqlite3.Connection, session_id: str | None, *, won: bool) -> tuple[int, int] | None:
+    """(pot, hand number) of the biggest pot the player won, or lost without folding; the first on ties."""
+    where, args = _where(session_id)
+    condition = "hero_net > 0" if won else "hero_net < 0 AND NOT hero_folded"
+    where = f"{where} AND {condition}" if where else f"WHERE {condition}"
+    row = db.execute(
+        f"SELECT pot, hand_number FROM hand_summaries {where} ORDER BY pot DESC, hand_id LIMIT 1", args
+    ).fetchone()
+    return None if row is None else (int(row[0]), int(row[1]))
+
+
+def session_net(db: sqlite3.Connection, session_id: str) -> int:
+    """The player's result over one session's stored hands."""
+    (total,) = db.execute(
+        "SELECT COALESCE(SUM(hero_net), 0) FROM hand_summaries WHERE session_id = ?", (session_id,)
+    ).fetchone()
+    return int(total)
