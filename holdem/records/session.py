@@ -9,6 +9,7 @@ finish (the crash came after it was recorded), in which case its result stands.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 from dataclasses import asdict, dataclass, field, replace
@@ -46,6 +47,14 @@ class SessionRecord:
     started_at: str  # ISO 8601
     hand_in_progress: int | None = None  # the hand number being played, while it is played
     extra: dict[str, Any] = field(default_factory=dict)  # the UI's own JSON-able state
+    bought_in: int | None = None  # chips the seats sat down with (None: the game's 1000 a seat)
+    rebuy_stack: int = 1000  # chips a rebuy brings
+
+    @property
+    def chips_expected(self) -> int:
+        """What the stacks must add up to: the chips bought in plus every rebuy."""
+        start = self.bought_in if self.bought_in is not None else 1000 * len(self.names)
+        return start + self.rebuy_stack * sum(self.rebuys)
 
     @classmethod
     def from_table(
@@ -57,8 +66,12 @@ class SessionRecord:
         hero_seat: int,
         started_at: str,
         extra: dict[str, Any] | None = None,
+        bought_in: int | None = None,
     ) -> SessionRecord:
-        """The record of a table between hands."""
+        """The record of a table between hands (``bought_in`` defaults to the chips at it before rebuys)."""
+        rebuy_stack = table.config.rebuy_stack
+        if bought_in is None:
+            bought_in = sum(table.stacks) - rebuy_stack * sum(table.rebuys)
         return cls(
             session_id=session_id,
             seed=seed,
@@ -70,6 +83,8 @@ class SessionRecord:
             hand_number=table.hand_number,
             started_at=started_at,
             extra=dict(extra or {}),
+            bought_in=bought_in,
+            rebuy_stack=rebuy_stack,
         )
 
     def table_arguments(self) -> dict[str, Any]:
@@ -89,10 +104,16 @@ class SessionRecord:
 
     @classmethod
     def from_json(cls, text: str) -> SessionRecord:
-        """Read a save; ValueError if it is not a sound one."""
-        data = json.loads(text)
+        """Read a save; ValueError if it is not a sound one (chips that do not add up included)."""
+        try:
+            data = json.loads(text)
+        except RecursionError:
+            raise ValueError("nested too deeply to be a save") from None
         if not isinstance(data, dict) or data.pop("version", None) != SAVE_VERSION:
             raise ValueError("not a version-1 session save")
+        extra = data.get("extra") or {}
+        if not isinstance(extra, dict):
+            raise ValueError("the extra state is not an object")
         record = cls(
             session_id=str(data["session_id"]),
             seed=int(data["seed"]),
@@ -104,16 +125,27 @@ class SessionRecord:
             hand_number=int(data["hand_number"]),
             started_at=str(data["started_at"]),
             hand_in_progress=None if data.get("hand_in_progress") is None else int(data["hand_in_progress"]),
-            extra=dict(data.get("extra") or {}),
+            extra=extra,
+            bought_in=None if data.get("bought_in") is None else int(data["bought_in"]),
+            rebuy_stack=int(data.get("rebuy_stack", 1000)),
         )
-        seats = len(record.names)
-        if not (len(record.stacks) == len(record.rebuys) == seats and 0 <= record.hero_seat < seats):
-            raise ValueError("the seats, stacks and rebuys do not match")
-        if any(s < 0 for s in record.stacks) or (
-            record.button is not None and not 0 <= record.button < seats
-        ):
-            raise ValueError("impossible stacks or button")
+        record.check()
         return record
+
+    def check(self) -> None:
+        """Raise ValueError unless the seats, stacks, button and chips make sense together."""
+        seats = len(self.names)
+        if not (2 <= seats <= 10 and len(self.stacks) == len(self.rebuys) == seats):
+            raise ValueError("the seats, stacks and rebuys do not match")
+        if not 0 <= self.hero_seat < seats or (self.button is not None and not 0 <= self.button < seats):
+            raise ValueError("impossible seat or button")
+        if any(s < 0 for s in self.stacks) or any(r < 0 for r in self.rebuys) or self.hand_number < 0:
+            raise ValueError("negative stacks, rebuys or hand count")
+        if sum(self.stacks) != self.chips_expected:
+            total, expected = sum(self.stacks), self.chips_expected
+            raise ValueError(f"the stacks add up to {total}, not the {expected} bought in and rebought")
+        if self.hand_in_progress is not None and self.hand_in_progress != self.hand_number + 1:
+            raise ValueError("the hand in progress is not the next hand")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +168,11 @@ class SessionStore:
         atomic_write_text(self.path, replace(record, hand_in_progress=None).to_json())
 
     def begin_hand(self, record: SessionRecord) -> None:
-        """Mark hand ``record.hand_number + 1`` as being played; call just before dealing it."""
+        """Mark hand ``record.hand_number + 1`` as being played.
+
+        Call once its deck is drawn and before any of it is shown, with the deck stream's state
+        after the draw in ``record.extra``: a hand voided by a stop then never comes back.
+        """
         atomic_write_text(self.path, replace(record, hand_in_progress=record.hand_number + 1).to_json())
 
     def clear(self) -> None:
@@ -155,16 +191,22 @@ class SessionStore:
             record = SessionRecord.from_json(text)
         except (ValueError, KeyError, TypeError) as error:
             return self._damaged(str(error))
+        return self._settle(record, store)
+
+    def _settle(self, record: SessionRecord, store: HandStore | None) -> Resume:
+        """A save with a hand in progress: the hand stands if it was stored, else it is voided."""
         number = record.hand_in_progress
         if number is None:
             return Resume(record)
         stored = store.find(record.session_id, number) if store is not None else None
         if stored is not None:
             finished = _after_stored_hand(record, stored.events)
-            self.save(finished)
+            with contextlib.suppress(OSError):
+                self.save(finished)
             return Resume(finished)
         resumed = replace(record, hand_in_progress=None)
-        self.save(resumed)
+        with contextlib.suppress(OSError):  # a save that cannot be written is voided again next time
+            self.save(resumed)
         message = Notice(
             "hand_voided",
             "Hand #{number} was cut short when the game stopped. It has been voided and every "
@@ -174,7 +216,10 @@ class SessionStore:
         return Resume(resumed, voided_hand=number, notices=(message,))
 
     def _damaged(self, reason: str) -> Resume:
-        aside = move_aside(self.path)
+        try:
+            aside = move_aside(self.path)
+        except OSError:
+            aside = self.path
         return Resume(
             None,
             notices=(

@@ -7,6 +7,7 @@ platformdirs (``~/.local/share/holdem`` on Linux) or the one given with
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,8 +25,19 @@ HAND_ID_NAME = "last-hand-id.txt"
 HISTORY_DIR_NAME = "histories"
 
 
+MAX_HAND_ID = 10**18  # below SQLite's largest integer, with room to count on
+
+
 class DataDirError(OSError):
-    """The data directory cannot be created or written."""
+    """The data directory cannot be created or written; ``notice`` says so in a translatable way."""
+
+    def __init__(self, root: Path, reason: str) -> None:
+        super().__init__(f"cannot use {root} for holdem's records: {reason}")
+        self.notice = Notice(
+            "data_dir_unusable",
+            "The data directory {dir} cannot be used ({reason}); this session is not saved.",
+            dir=root, reason=reason,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,20 +64,31 @@ class DataPaths:
 
 
 def resolve_data_dir(explicit: str | Path | None = None) -> DataPaths:
-    """The data directory (``explicit`` or the user's platform data directory), created if needed."""
+    """The data directory (``explicit`` or the user's platform data directory), created if needed.
+
+    A file standing where the ``histories`` folder belongs is moved aside. Stale temporary
+    files are removed by ``Records.open`` once it holds the directory's lock.
+    """
     root = (
         Path(explicit).expanduser()
         if explicit is not None
         else Path(user_data_dir(APP_NAME, appauthor=False))
     )
+    histories = root / HISTORY_DIR_NAME
     try:
         root.mkdir(parents=True, exist_ok=True)
-        (root / HISTORY_DIR_NAME).mkdir(exist_ok=True)
+        if histories.exists() and not histories.is_dir():
+            move_aside(histories)
+        histories.mkdir(exist_ok=True)
     except OSError as error:
-        raise DataDirError(f"cannot use {root} for holdem's records: {error.strerror or error}") from error
-    remove_stale_temporaries(root)
-    remove_stale_temporaries(root / HISTORY_DIR_NAME)
+        raise DataDirError(root, str(error.strerror or error)) from error
     return DataPaths(root)
+
+
+def remove_temporaries(paths: DataPaths) -> None:
+    """Delete temp files left by writes that were killed (only while holding the directory's lock)."""
+    remove_stale_temporaries(paths.root)
+    remove_stale_temporaries(paths.histories)
 
 
 class HandIdAllocator:
@@ -90,7 +113,7 @@ class HandIdAllocator:
             return 0
         except (OSError, UnicodeDecodeError):
             text = "unreadable"
-        if text.isdigit():
+        if re.fullmatch(r"[0-9]{1,19}", text) and int(text) < MAX_HAND_ID:
             return int(text)
         aside = move_aside(self.path)
         self.notices.append(

@@ -270,6 +270,10 @@ class HandStore:
             return list(self._query("ORDER BY hand_id"))
         return list(self._query("WHERE session_id = ? ORDER BY hand_id", (session_id,)))
 
+    def hands_after(self, hand_id: int, limit: int) -> list[StoredHand]:
+        """Up to ``limit`` hands with ids above ``hand_id``, oldest first."""
+        return list(self._query("WHERE hand_id > ? ORDER BY hand_id LIMIT ?", (hand_id, limit)))
+
     def recent(self, limit: int = 50) -> list[StoredHand]:
         """The last ``limit`` hands, newest first (the replay list)."""
         return list(self._query("ORDER BY hand_id DESC LIMIT ?", (limit,)))
