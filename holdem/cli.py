@@ -19,6 +19,14 @@ from holdem.i18n import catalog
 from holdem.settings import Settings, load_settings, save_settings
 
 
+def _language(text: str) -> str:
+    """A supported language from ``en``, ``pt``, ``pt_BR``, ``pt-BR``, ``en_US.UTF-8`` and the like."""
+    language = catalog.normalize(text)
+    if language is None:
+        raise argparse.ArgumentTypeError(T.LANG_UNKNOWN.format(text=text))
+    return language
+
+
 def _seed(text: str) -> int:
     try:
         value = int(text)
@@ -45,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fast", action="store_true", help=T.FAST_HELP)
     parser.add_argument("--name", default=None, metavar=T.NAME_METAVAR, help=T.NAME_HELP)
     parser.add_argument("--data-dir", default=None, metavar=T.DIR_METAVAR, help=T.DATA_DIR_HELP)
-    parser.add_argument("--lang", choices=catalog.LANGUAGES, default=None, help=T.LANG_HELP)
+    parser.add_argument("--lang", type=_language, default=None, metavar="{en,pt}", help=T.LANG_HELP)
     commands = parser.add_subparsers(dest="command", metavar=T.COMMAND_METAVAR, title=T.COMMANDS)
     sim = commands.add_parser("sim", help=T.SIM_HELP)
     from holdem.bots.sim_cli import add_arguments
@@ -64,7 +72,11 @@ def _prescan(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def settle_language(argv: Sequence[str]) -> Settings:
-    """Choose and switch to the player's language; return the saved settings (``--lang`` remembered)."""
+    """Choose and switch to the player's language; return the saved settings (``--lang`` remembered).
+
+    A ``--lang`` is remembered only when it names a language the game speaks (``pt_BR`` is
+    ``pt``) and no other game is using the data directory.
+    """
     early = _prescan(argv)
     settings, moved = load_settings(early.data_dir)
     chosen = catalog.normalize(early.lang) if early.lang else None
@@ -74,11 +86,28 @@ def settle_language(argv: Sequence[str]) -> Settings:
         print(T.SETTINGS_DAMAGED.format(path=moved), file=sys.stderr)
     if chosen and chosen != settings.language:
         settings = settings.with_(language=chosen)
-        try:
-            save_settings(settings, early.data_dir)
-        except OSError as error:
-            print(T.SETTINGS_NOT_SAVED.format(error=error), file=sys.stderr)
+        if _hold_data_dir(early.data_dir, quiet=True):
+            try:
+                save_settings(settings, early.data_dir)
+            except OSError as error:
+                print(T.SETTINGS_NOT_SAVED.format(error=error), file=sys.stderr)
     return settings
+
+
+def _hold_data_dir(data_dir: str | None, *, quiet: bool = False) -> bool:
+    """Hold the data directory's lock for this process; False (said on stderr) when another game has it."""
+    from holdem.records.lock import DataDirInUse, acquire
+    from holdem.records.storage import DataDirError, resolve_data_dir
+
+    try:
+        acquire(resolve_data_dir(data_dir).root)
+    except DataDirError:
+        return True  # the game says what is wrong and plays in a scratch directory
+    except DataDirInUse as error:
+        if not quiet:
+            print(T.DATA_DIR_IN_USE.format(dir=error.root), file=sys.stderr)
+        return False
+    return True
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -89,6 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from holdem.bots.sim_cli import run
 
         return run(args)
+    if not _hold_data_dir(args.data_dir):
+        return 2  # another game is using the directory: none of its files was changed
     from holdem.tui import render
     from holdem.tui.app import run_game
 

@@ -64,26 +64,36 @@ def settings_path(data_dir: str | Path | None = None) -> Path:
 
 
 def load_settings(data_dir: str | Path | None = None) -> tuple[Settings, Path | None]:
-    """The saved settings (defaults if none), and where a damaged file was moved (else None)."""
+    """The saved settings (defaults if none), and where a damaged file was moved (else None).
+
+    Damaged means not a JSON object: bytes that are not UTF-8, JSON nested too deeply to read,
+    a directory standing in the file's place.
+    """
     path = settings_path(data_dir)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         return Settings(), None
+    except IsADirectoryError:
+        return Settings(), _set_aside(path)
     except OSError:
         return Settings(), None
     try:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
-    except ValueError:
-        from holdem.records.atomic import move_aside
-
-        try:
-            return Settings(), move_aside(path)
-        except OSError:
-            return Settings(), None
+    except (ValueError, RecursionError):
+        return Settings(), _set_aside(path)
     return Settings.from_json(data), None
+
+
+def _set_aside(path: Path) -> Path | None:
+    from holdem.records.atomic import move_aside
+
+    try:
+        return move_aside(path)
+    except OSError:
+        return None
 
 
 def save_settings(settings: Settings, data_dir: str | Path | None = None) -> Path:

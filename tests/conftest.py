@@ -27,7 +27,9 @@ for _name in list(os.environ):
 
 
 @pytest.fixture(autouse=True)
-def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def _private_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[None]:
     """Every test gets its own HOME and data directory and an English locale: never the player's own.
 
     The player's settings (``"language": "pt"`` after one ``--lang pt``) and records live in the

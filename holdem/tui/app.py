@@ -116,7 +116,7 @@ def make_app(
     bot_threads: bool | None = None,
     deck: DeckSource | None = None,
     bots: Sequence[Bot] | None = None,
-    name: str = S.DEFAULT_NAME,
+    name: str | None = None,
     stacks: Sequence[int] | None = None,
     button: int | None = None,
     show_seed: bool | None = None,
@@ -136,6 +136,8 @@ def make_app(
     from holdem.engine.rng import fresh_seed
     from holdem.tui.session import Session
 
+    name_given = name is not None
+    name = S.DEFAULT_NAME if name is None else name
     secret = seed is None
     if seed is None:
         seed = fresh_seed()
@@ -155,17 +157,20 @@ def make_app(
     def resumed(record: SessionRecord) -> Session:
         from holdem.bots.lineup import opponents
 
-        return Session(
+        again = Session(
             seed=record.seed, name=name, bots=given_bots or opponents(record.seed), deck=deck,
             bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
         )
+        if name_given and name != record.names[record.hero_seat]:  # the saved name stays with its session
+            again.notices.append(S.MSG_NAME_ON_RESUME.format(name=record.names[record.hero_seat], given=name))
+        return again
 
     scratch: tempfile.TemporaryDirectory[str] | None = None
-    problem = ""
-    try:
+    problem: str = ""
+    try:  # a data directory in use by another game raises DataDirInUse: the caller says so and stops
         records = Records.open(data_dir) if data_dir is not None else None
     except DataDirError as error:
-        records, problem = None, str(error)
+        records, problem = None, error.notice
     if records is None:
         scratch = tempfile.TemporaryDirectory(prefix="holdem-")
         records = Records.open(scratch.name)
@@ -194,16 +199,23 @@ def run_game(args: Any) -> int:
         name = S.DEFAULT_NAME
     from platformdirs import user_data_dir
 
+    from holdem.records.lock import DataDirInUse
     from holdem.records.storage import APP_NAME
 
-    app = make_app(
-        seed=seed,
-        data_dir=args.data_dir or user_data_dir(APP_NAME, appauthor=False),
-        bot_delay=0 if args.fast else getattr(args, "bot_delay", None),  # settings: opponent speed
-        bot_threads=True,
-        name=name,
-        show_seed=args.seed is not None,
-    )
+    try:
+        app = make_app(
+            seed=seed,
+            data_dir=args.data_dir or user_data_dir(APP_NAME, appauthor=False),
+            bot_delay=0 if args.fast else getattr(args, "bot_delay", None),  # settings: opponent speed
+            bot_threads=True,
+            name=name if args.name is not None else None,
+            show_seed=args.seed is not None,
+        )
+    except DataDirInUse as error:
+        from holdem import cli_strings
+
+        print(cli_strings.DATA_DIR_IN_USE.format(dir=error.root), file=sys.stderr)
+        return 2
     app.run()
     print(app.summary())
     return 0

@@ -128,22 +128,27 @@ class Session:
             self.record = records.new_session(self.table, seed=self.seed, hero_seat=PLAYER_SEAT,
                                               now=self.clock())
         else:
-            self.tally.add_stored(records.store.hands(self.record.session_id))
+            self.tally = Tally.from_store(records.store, self.record.session_id)
             self.net = self.tally.net
 
     def lifetime(self) -> Tally:
-        """Every stored hand, all sessions (read once, then kept up to date)."""
+        """Every stored hand, all sessions (read once from the store's totals, then kept up to date)."""
         if self._lifetime is None:
-            self._lifetime = Tally()
-            if self.records is not None:
-                self._lifetime.add_stored(self.records.store.hands())
+            self._lifetime = Tally.from_store(self.records.store) if self.records is not None else Tally()
         return self._lifetime
 
     def _record_start(self) -> None:
+        """Mark the hand just dealt as in progress, with the deck stream past its deck.
+
+        A stop from here on voids the hand, and its deck stays drawn: the next deal after a
+        restart is a fresh one, so a player can never see a voided hand's cards again.
+        """
         if self.records is None or self.record is None:
             return
         try:
-            self.records.begin_hand(self.record)
+            self.records.begin_hand(
+                replace(self.record, extra={**self.record.extra, "deck_rng": _rng_state(self.table.rng)})
+            )
         except OSError as error:
             self.notices.append(S.MSG_RECORD_FAILED.format(reason=error.strerror or error))
 
@@ -173,8 +178,8 @@ class Session:
     def start_hand(self) -> Hand:
         """Rebuy busted seats, move the button and deal the next hand."""
         deck = self._next_deck()
-        self._record_start()
         self.hand = self.table.start_hand(deck)
+        self._record_start()  # before the hand is shown: its deck is spent for good
         return self.hand
 
     def _next_deck(self) -> Deck | None:

@@ -186,6 +186,10 @@ RESUME_NO: Final = "start a new session"
 NOTICE_TITLE: Final = "Please note"
 NOTICE_CONTINUE: Final = "continue"
 MSG_RECORD_FAILED: Final = "This hand could not be saved ({reason}); play goes on."
+MSG_NAME_ON_RESUME: Final = (
+    "You play this resumed session as {name}, the name it was started with; --name {given} applies to a "
+    "new session."
+)
 # What the records report (holdem.records.notices), by kind; the technical reason is left out.
 NOTICES: Final = {
     "history_damaged": "The hand-history file {file} was damaged. It was moved to {aside}; "
@@ -197,6 +201,14 @@ NOTICES: Final = {
                     "starts; your hand history and statistics are kept.",
     "hand_voided": "Hand #{number} was cut short when the game stopped. It has been voided and every "
                    "seat has the chips it had before it.",
+    "database_empty": "The statistics database was an empty file; it was moved to {aside} and a new one "
+                      "was started.",
+    "history_torn": "The last hand in {file} was cut off when the game stopped; the cut-off text was moved "
+                    "to {aside} and the hand is written again from the statistics database.",
+    "history_failed": "The hand-history file could not be written ({reason}); it is caught up when it "
+                      "can be.",
+    "save_failed": "The session could not be saved ({reason}); the hand is kept in the statistics.",
+    "data_dir_unusable": "The data directory {dir} cannot be used ({reason}); this session is not saved.",
 }
 
 # The statistics screen.
