@@ -135,7 +135,8 @@ def plans(seed: int, count: int) -> list[str]:
 
 def run_child(data_dir: Path, seed: int, log: Path, plan: str) -> None:
     """Start a child with ``plan`` and wait for it to die (killing it on a timer plan)."""
-    command = [sys.executable, str(Path(__file__).resolve()), "child", str(data_dir), str(seed), str(log), plan]
+    script = str(Path(__file__).resolve())
+    command = [sys.executable, script, "child", str(data_dir), str(seed), str(log), plan]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     if plan.startswith("timer:"):
@@ -143,7 +144,8 @@ def run_child(data_dir: Path, seed: int, log: Path, plan: str) -> None:
         process.kill()
     _, error = process.communicate(timeout=60)
     if process.returncode != -signal.SIGKILL:
-        raise RuntimeError(f"the child ended with {process.returncode}, not a kill:\n{error.decode()[-2000:]}")
+        tail = error.decode()[-2000:]
+        raise RuntimeError(f"the child ended with {process.returncode}, not a kill:\n{tail}")
 
 
 def _deals(log: Path) -> list[tuple[str, int, str]]:
@@ -186,7 +188,8 @@ def check(data_dir: Path, tally: Tally, pending_void: dict[tuple[str, int], str]
             )
         record = resume.record
         if record is not None and sum(record.stacks) != record.chips_expected:
-            tally.problems.append(f"kill {tally.kills}: chips {sum(record.stacks)} != {record.chips_expected}")
+            total, expected = sum(record.stacks), record.chips_expected
+            tally.problems.append(f"kill {tally.kills}: chips {total} != {expected}")
         if record is not None and resume.voided_hand is not None:
             pending_void[(record.session_id, resume.voided_hand)] = ""
     finally:

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from crash_harness import run  # noqa: E402
+from crash_harness import run
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
-def test_thirty_kills_leave_histories_equal_to_the_store_and_no_voided_hand_dealt_again(tmp_path: Path) -> None:
+def test_thirty_kills_leave_histories_equal_to_the_store_and_no_voided_deal_again(tmp_path: Path) -> None:
     tally = run(tmp_path / "data", seed=2026, kills=30)
     assert tally.problems == []
     assert tally.kills == 30 and tally.stored > 0
