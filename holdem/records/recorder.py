@@ -67,6 +67,7 @@ class Records:
             hand_ids = HandIdAllocator(paths.hand_ids, floor=store.max_hand_id())
             histories = HistoryFile(paths.histories, table_name=table_name)
             notices = [*store.notices, *hand_ids.notices]
+            hand_ids.notices.clear()
             records = cls(paths, store, SessionStore(paths.session), histories, hand_ids, notices)
             records.catch_up_histories()
         except BaseException:
@@ -159,6 +160,8 @@ class Records:
             hero_seat=record.hero_seat,
             played_at=moment,
         )
+        self.notices.extend(self.hand_ids.notices)
+        self.hand_ids.notices.clear()
         if not self._history_behind:
             try:
                 self._write_history(stored)

@@ -104,6 +104,7 @@ class HandIdAllocator:
         self.path = path
         self._clock = clock
         self.notices: list[str] = []
+        self._unwritable = False
         self._last = max(floor, self._read())
 
     def _read(self) -> int:
@@ -129,5 +130,13 @@ class HandIdAllocator:
     def next_id(self) -> int:
         """A fresh hand id, saved before it is returned."""
         self._last = max(self._last + 1, int(self._clock() * 1000))
-        atomic_write_text(self.path, f"{self._last}\n")
+        try:
+            atomic_write_text(self.path, f"{self._last}\n")
+        except OSError as error:  # ids still rise (store, clock): the hand goes on being recorded
+            if not self._unwritable:
+                self._unwritable = True
+                self.notices.append(Notice(
+                    "ids_failed", "The hand-number file could not be written ({reason}); numbering goes on "
+                    "from the clock and the statistics.", reason=error.strerror or error,
+                ))
         return self._last

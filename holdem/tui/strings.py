@@ -207,6 +207,8 @@ NOTICES: Final = {
                     "to {aside} and the hand is written again from the statistics database.",
     "history_failed": "The hand-history file could not be written ({reason}); it is caught up when it "
                       "can be.",
+    "ids_failed": "The hand-number file could not be written ({reason}); numbering goes on from the clock "
+                  "and the statistics.",
     "save_failed": "The session could not be saved ({reason}); the hand is kept in the statistics.",
     "data_dir_unusable": "The data directory {dir} cannot be used ({reason}); this session is not saved.",
 }
