@@ -221,7 +221,9 @@ def test_a_torn_last_hand_is_cut_off_and_written_again_from_the_store(tmp_path: 
     again.close()
 
 
-def test_appending_reads_only_the_tail_of_the_days_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_appending_reads_only_the_tail_of_the_days_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     files = HistoryFile(tmp_path)
     hands = _hands(3)
     path = files.append(format_hand(hands[0].events, 0, 1, timestamp=WHEN), WHEN)
@@ -290,4 +292,5 @@ def test_a_damaged_page_among_huge_hand_ids_is_repaired_at_once(tmp_path: Path) 
 
 def test_a_new_sessions_chips_bought_in_are_its_stacks_before_rebuys() -> None:
     table = Table(config=TableConfig(), names=["a", "b", "c", "d", "e", "f"], rng=random.Random(1))
-    assert SessionRecord.from_table(table, session_id="x", seed=1, hero_seat=0, started_at="").bought_in == 6000
+    record = SessionRecord.from_table(table, session_id="x", seed=1, hero_seat=0, started_at="")
+    assert record.bought_in == 6000 and record.chips_expected == 6000
