@@ -61,7 +61,7 @@ class ResumeScreen(ModalScreen[bool]):
 
     def on_mount(self) -> None:
         record = self.record
-        net = sum(h.hero_net for h in self.records.store.hands(record.session_id))
+        net = self.records.store.session_net(record.session_id)  # from summary rows: no hand decoded
         button = record.names[record.button] if record.button is not None else S.STATS_NONE
         self.query_one("#resume-title", TextPanel).text = Text(S.RESUME_TITLE, style="bold")
         self.query_one("#resume-body", TextPanel).text = Text(
