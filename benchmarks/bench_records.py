@@ -24,7 +24,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -76,28 +75,38 @@ def build(data: Path, hands: int) -> None:
     records.close()
 
 
-def _median(measure: Callable[[], float], repeat: int) -> float:
-    return statistics.median(measure() for _ in range(repeat))
+class _Recorder:
+    """Hands played on at a saved table, each recorded with ``Records.finish_hand``."""
 
+    def __init__(self, data: Path) -> None:
+        self.records = Records.open(data)
+        record = self.records.resume().record
+        assert record is not None
+        self.record = record
+        self.table = Table(config=TableConfig(), rng=random.Random(5), **record.table_arguments())
+        self.rng = random.Random(6)
+        self.costs: list[float] = []
 
-def recording_cost(data: Path, repeat: int) -> float:
-    """Median seconds of ``Records.finish_hand`` for hands played on at the saved table."""
-    records = Records.open(data)
-    record = records.resume().record
-    assert record is not None
-    table = Table(config=TableConfig(), rng=random.Random(5), **record.table_arguments())
-    rng = random.Random(6)
-    costs = []
-    for number in range(repeat):
-        records.begin_hand(record)
-        hand = table.start_hand()
-        _play_out(hand, rng)
-        table.finish_hand(hand)
+    def one_hand(self) -> None:
+        self.records.begin_hand(self.record)
+        hand = self.table.start_hand()
+        _play_out(hand, self.rng)
+        self.table.finish_hand(hand)
+        moment = DAY + timedelta(hours=1, seconds=len(self.costs))
         began = time.perf_counter()
-        record = records.finish_hand(table, record, hand.events, now=DAY + timedelta(hours=1, seconds=number))
-        costs.append(time.perf_counter() - began)
-    records.close()
-    return statistics.median(costs)
+        self.record = self.records.finish_hand(self.table, self.record, hand.events, now=moment)
+        self.costs.append(time.perf_counter() - began)
+
+
+def recording_costs(small: Path, big: Path, repeat: int) -> tuple[float, float]:
+    """Median seconds of ``Records.finish_hand`` at each store, in turns so load hits both alike."""
+    recorders = _Recorder(small), _Recorder(big)
+    for _ in range(repeat):
+        for recorder in recorders:
+            recorder.one_hand()
+    for recorder in recorders:
+        recorder.records.close()
+    return statistics.median(recorders[0].costs), statistics.median(recorders[1].costs)
 
 
 def _bots() -> list[RandomBot]:
@@ -178,8 +187,7 @@ def main() -> int:
             began = time.perf_counter()
             build(root / name, count)
             print(f"built a store of {count} hands in {time.perf_counter() - began:.1f} s")
-        small = recording_cost(root / "small", args.repeat)
-        big = recording_cost(root / "big", args.repeat)
+        small, big = recording_costs(root / "small", root / "big", args.repeat)
         print(f"\nrecording one hand: {small * 1000:.1f} ms at {args.small} hands of the day, "
               f"{big * 1000:.1f} ms at {args.hands}: ratio {big / small:.2f} (target <= 1.5)")
         empty, full = stages(root / "empty", args.repeat), stages(root / "big", args.repeat)
