@@ -54,9 +54,31 @@ class _Writer:
     board: tuple[int, ...] = ()
     pots: list[PotAwarded] = field(default_factory=list)
     showdown_open: bool = False
+    dealt_heading: bool = False
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
+
+    def write(self, event: Event) -> None:
+        """The lines of one event (pots are kept for the end)."""
+        if isinstance(event, BlindPosted):
+            self.blind(event)
+        elif isinstance(event, HoleCardsDealt):
+            if not self.dealt_heading:
+                self.lines.append("*** HOLE CARDS ***")
+                self.dealt_heading = True
+            if event.seat == self.hero and event.cards is not None:
+                self.lines.append(f"Dealt to {self.name(self.hero)} {cards_text(event.cards)}")
+        elif isinstance(event, PlayerActed):
+            self.act(event)
+        elif isinstance(event, StreetDealt):
+            self.street(event)
+        elif isinstance(event, UncalledBetReturned):
+            self.lines.append(f"Uncalled bet ({event.amount}) returned to {self.name(event.seat)}")
+        elif isinstance(event, CardsShown):
+            self.show(event)
+        elif isinstance(event, PotAwarded):
+            self.pots.append(event)
 
     def blind(self, event: BlindPosted) -> None:
         self.seats[event.seat].put_in_preflop = True
@@ -196,26 +218,8 @@ def format_hand(
         f" Seat #{start.button + 1} is the button",
     ]
     w.lines += [f"Seat {i + 1}: {s.name} ({s.stack} in chips)" for i, s in enumerate(w.seats)]
-    dealt_heading = False
     for event in seen:
-        if isinstance(event, BlindPosted):
-            w.blind(event)
-        elif isinstance(event, HoleCardsDealt):
-            if not dealt_heading:
-                w.lines.append("*** HOLE CARDS ***")
-                dealt_heading = True
-            if event.seat == hero_seat and event.cards is not None:
-                w.lines.append(f"Dealt to {w.name(hero_seat)} {cards_text(event.cards)}")
-        elif isinstance(event, PlayerActed):
-            w.act(event)
-        elif isinstance(event, StreetDealt):
-            w.street(event)
-        elif isinstance(event, UncalledBetReturned):
-            w.lines.append(f"Uncalled bet ({event.amount}) returned to {w.name(event.seat)}")
-        elif isinstance(event, CardsShown):
-            w.show(event)
-        elif isinstance(event, PotAwarded):
-            w.pots.append(event)
+        w.write(event)
     w.award_all()
     w.summary()
     return "\n".join(w.lines) + "\n"

@@ -18,6 +18,7 @@ player saw: their own cards, the board and the hands shown at a showdown.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from holdem.engine.cards import Card
 from holdem.engine.events import (
@@ -52,72 +53,79 @@ def replay_steps(events: Sequence[Event]) -> list[int]:
     return stops or [len(events)]
 
 
+@dataclass
+class _Table:
+    """The table as one seat sees it, moved on event by event."""
+
+    start: HandStarted
+    seat: int
+    stacks: list[int]
+    committed: list[int]
+    contributed: list[int]
+    folded: list[bool]
+    all_in: list[bool]
+    shown: list[tuple[Card, Card] | None]
+    hole: tuple[Card, Card] | None = None
+    board: tuple[Card, ...] = ()
+    street: Street = Street.PREFLOP
+    current_bet: int = 0
+    paid: int = 0
+    over: bool = False
+
+    @classmethod
+    def at_start(cls, start: HandStarted, seat: int) -> _Table:
+        n = len(start.names)
+        return cls(start, seat, list(start.stacks), [0] * n, [0] * n, [False] * n, [False] * n, [None] * n)
+
+    def put_in(self, seat: int, amount: int, all_in: bool) -> None:
+        self.stacks[seat] -= amount
+        self.committed[seat] += amount
+        self.contributed[seat] += amount
+        self.all_in[seat] = self.all_in[seat] or all_in
+        self.current_bet = max(self.current_bet, self.committed[seat])
+
+    def apply(self, event: Event) -> None:
+        if isinstance(event, BlindPosted | PlayerActed):
+            self.put_in(event.seat, event.amount, event.all_in)
+            if isinstance(event, PlayerActed) and event.move is Move.FOLD:
+                self.folded[event.seat] = True
+        elif isinstance(event, HoleCardsDealt) and event.seat == self.seat and event.cards is not None:
+            self.hole = event.cards
+        elif isinstance(event, StreetDealt):
+            self.board, self.street = event.board, event.street
+            self.committed, self.current_bet = [0] * len(self.committed), 0
+        elif isinstance(event, UncalledBetReturned):
+            self.stacks[event.seat] += event.amount
+            self.contributed[event.seat] -= event.amount
+            self.committed[event.seat] = max(0, self.committed[event.seat] - event.amount)
+            self.current_bet = max(self.committed)
+        elif isinstance(event, CardsShown):
+            self.shown[event.seat] = event.cards
+        elif isinstance(event, PotAwarded):
+            self.paid += event.amount
+            for winner, amount in event.shares:
+                self.stacks[winner] += amount
+        elif isinstance(event, HandEnded):
+            self.stacks, self.over = list(event.stacks), True
+
+    def view(self, events: tuple[Event, ...]) -> PlayerView:
+        start = self.start
+        pots = () if self.over or not any(self.contributed) else build_pots(self.contributed, self.folded)
+        return PlayerView(
+            seat=self.seat, hand_number=start.hand_number, names=start.names, button=start.button,
+            small_blind=start.small_blind, big_blind=start.big_blind, hole_cards=self.hole,
+            board=self.board, street=self.street, stacks=tuple(self.stacks),
+            committed=tuple(self.committed), contributed=tuple(self.contributed),
+            folded=tuple(self.folded), all_in=tuple(self.all_in), shown=tuple(self.shown),
+            current_bet=self.current_bet, pot_total=sum(self.contributed) - self.paid, pots=pots,
+            to_act=None, legal=None, is_over=self.over, events=events,
+        )
+
+
 def view_at(events: Sequence[Event], seat: int, upto: int) -> PlayerView:
     """The table as ``seat`` saw it after the first ``upto`` events."""
     start = next(e for e in events if isinstance(e, HandStarted))
-    n = len(start.names)
-    stacks = list(start.stacks)
-    committed, contributed = [0] * n, [0] * n
-    folded, all_in = [False] * n, [False] * n
-    shown: list[tuple[Card, Card] | None] = [None] * n
-    hole: tuple[Card, Card] | None = None
-    board: tuple[Card, ...] = ()
-    street, current_bet, paid, over = Street.PREFLOP, 0, 0, False
+    table = _Table.at_start(start, seat)
     for event in events[:upto]:
-        if isinstance(event, BlindPosted):
-            stacks[event.seat] -= event.amount
-            committed[event.seat] += event.amount
-            contributed[event.seat] += event.amount
-            all_in[event.seat] = event.all_in
-            current_bet = max(current_bet, committed[event.seat])
-        elif isinstance(event, HoleCardsDealt):
-            if event.seat == seat and event.cards is not None:
-                hole = event.cards
-        elif isinstance(event, PlayerActed):
-            stacks[event.seat] -= event.amount
-            committed[event.seat] += event.amount
-            contributed[event.seat] += event.amount
-            folded[event.seat] = folded[event.seat] or event.move is Move.FOLD
-            all_in[event.seat] = all_in[event.seat] or event.all_in
-            current_bet = max(current_bet, committed[event.seat])
-        elif isinstance(event, StreetDealt):
-            board, street = event.board, event.street
-            committed, current_bet = [0] * n, 0
-        elif isinstance(event, UncalledBetReturned):
-            stacks[event.seat] += event.amount
-            contributed[event.seat] -= event.amount
-            committed[event.seat] = max(0, committed[event.seat] - event.amount)
-            current_bet = max(committed)
-        elif isinstance(event, CardsShown):
-            shown[event.seat] = event.cards
-        elif isinstance(event, PotAwarded):
-            paid += event.amount
-            for winner, amount in event.shares:
-                stacks[winner] += amount
-        elif isinstance(event, HandEnded):
-            stacks, over = list(event.stacks), True
-    pots = () if over else build_pots(contributed, folded) if any(contributed) else ()
-    return PlayerView(
-        seat=seat,
-        hand_number=start.hand_number,
-        names=start.names,
-        button=start.button,
-        small_blind=start.small_blind,
-        big_blind=start.big_blind,
-        hole_cards=hole,
-        board=board,
-        street=street,
-        stacks=tuple(stacks),
-        committed=tuple(committed),
-        contributed=tuple(contributed),
-        folded=tuple(folded),
-        all_in=tuple(all_in),
-        shown=tuple(shown),
-        current_bet=current_bet,
-        pot_total=sum(contributed) - paid,
-        pots=pots,
-        to_act=None,
-        legal=None,
-        is_over=over,
-        events=tuple(events[:upto]),
-    )
+        table.apply(event)
+    return table.view(tuple(events[:upto]))

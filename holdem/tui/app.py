@@ -146,9 +146,6 @@ def make_app(
         from holdem.bots.lineup import opponents
 
         bots = opponents(seed)
-    from holdem.records.recorder import Records
-    from holdem.records.storage import DataDirError
-
     session = Session(
         seed=seed, name=name, bots=bots, deck=deck, stacks=stacks, button=button,
         bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
@@ -165,17 +162,7 @@ def make_app(
             again.notices.append(S.MSG_NAME_ON_RESUME.format(name=record.names[record.hero_seat], given=name))
         return again
 
-    scratch: tempfile.TemporaryDirectory[str] | None = None
-    problem: str = ""
-    try:  # a data directory in use by another game raises DataDirInUse: the caller says so and stops
-        records = Records.open(data_dir) if data_dir is not None else None
-    except DataDirError as error:
-        records, problem = None, error.notice
-    if records is None:
-        scratch = tempfile.TemporaryDirectory(prefix="holdem-")
-        records = Records.open(scratch.name)
-        if problem:
-            records.notices.append(problem)
+    records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
     app = HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
@@ -183,6 +170,27 @@ def make_app(
     )
     app._scratch = scratch
     return app
+
+
+def _open_records(data_dir: str | None) -> tuple[Records, tempfile.TemporaryDirectory[str] | None]:
+    """The records of ``data_dir``, or of a scratch directory (None, or a directory that cannot be used).
+
+    A data directory in use by another game raises ``DataDirInUse``: the caller says so and stops.
+    """
+    from holdem.records.recorder import Records
+    from holdem.records.storage import DataDirError
+
+    problem: str = ""
+    try:
+        if data_dir is not None:
+            return Records.open(data_dir), None
+    except DataDirError as error:
+        problem = error.notice
+    scratch = tempfile.TemporaryDirectory(prefix="holdem-")
+    records = Records.open(scratch.name)
+    if problem:
+        records.notices.append(problem)
+    return records, scratch
 
 
 def run_game(args: Any) -> int:
