@@ -92,3 +92,14 @@ async def test_settings_reachable_from_the_help_screen(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert "Desistir" in screen_text(app)
+
+
+def test_the_suite_never_sees_the_players_own_data_directory() -> None:
+    import os
+    from pathlib import Path
+
+    from holdem.settings import default_data_dir
+
+    home = Path(os.environ["HOME"])
+    assert default_data_dir().is_relative_to(home) and "pytest" in str(home)
+    assert os.environ["LANG"] == "C.UTF-8"
