@@ -60,8 +60,3 @@ def release(root: Path) -> None:
         del _held[key]
         lock.release()
 
-
-def is_held(root: Path) -> bool:
-    """Whether this process holds the lock of ``root``."""
-    with _guard:
-        return _key(root) in _held
