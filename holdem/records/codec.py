@@ -15,8 +15,10 @@ True
 
 from __future__ import annotations
 
+import functools
 import json
 import types
+from collections.abc import Callable
 from dataclasses import fields
 from enum import Enum
 from typing import Any, Final, Union, get_args, get_origin, get_type_hints
@@ -69,38 +71,82 @@ def _encode(value: object) -> Any:
     raise CodecError(f"cannot write {value!r} as JSON")
 
 
+Decoder = Callable[[Any], Any]
+
+
 def _decode(value: Any, hint: Any) -> Any:
-    origin = get_origin(hint)
-    if origin in (Union, types.UnionType):
-        if value is None:
-            return None
-        (inner,) = [arg for arg in get_args(hint) if arg is not type(None)]
-        return _decode(value, inner)
-    if origin is tuple:
+    return _decoder(hint)(value)
+
+
+def _optional(inner: Decoder) -> Decoder:
+    return lambda value: None if value is None else inner(value)
+
+
+def _list_of(items: Decoder) -> Decoder:
+    def decode(value: Any) -> tuple[Any, ...]:
         if not isinstance(value, list):
             raise CodecError(f"expected a list, found {value!r}")
+        return tuple(items(item) for item in value)
+
+    return decode
+
+
+def _fixed(parts: tuple[Decoder, ...]) -> Decoder:
+    def decode(value: Any) -> tuple[Any, ...]:
+        if not isinstance(value, list):
+            raise CodecError(f"expected a list, found {value!r}")
+        if len(parts) != len(value):
+            raise CodecError(f"expected {len(parts)} items, found {len(value)}")
+        return tuple(part(item) for part, item in zip(parts, value, strict=True))
+
+    return decode
+
+
+def _hand_value(value: Any) -> HandValue:
+    return HandValue(
+        strength=int(value["strength"]),
+        category=HandCategory[value["category"]],
+        ranks=tuple(int(rank) for rank in value["ranks"]),
+        cards=tuple(Card.parse(card) for card in value["cards"]),
+    )
+
+
+def _exactly(kind: type) -> Decoder:
+    def decode(value: Any) -> Any:
+        if type(value) is not kind:
+            raise CodecError(f"expected {kind.__name__}, found {value!r}")
+        return value
+
+    return decode
+
+
+@functools.cache
+def _decoder(hint: Any) -> Decoder:
+    """A reader for values of type ``hint``, built once per type (decoding stays cheap per hand)."""
+    origin = get_origin(hint)
+    if origin in (Union, types.UnionType):
+        (inner,) = [arg for arg in get_args(hint) if arg is not type(None)]
+        return _optional(_decoder(inner))
+    if origin is tuple:
         args = get_args(hint)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode(item, args[0]) for item in value)
-        if len(args) != len(value):
-            raise CodecError(f"expected {len(args)} items, found {len(value)}")
-        return tuple(_decode(item, arg) for item, arg in zip(value, args, strict=True))
+            return _list_of(_decoder(args[0]))
+        return _fixed(tuple(_decoder(arg) for arg in args))
     if hint is Card:
-        return Card.parse(value)
+        return Card.parse
     if hint is HandValue:
-        return HandValue(
-            strength=int(value["strength"]),
-            category=HandCategory[value["category"]],
-            ranks=tuple(int(rank) for rank in value["ranks"]),
-            cards=tuple(Card.parse(card) for card in value["cards"]),
-        )
+        return _hand_value
     if isinstance(hint, type) and issubclass(hint, Enum) and hint in _ENUMS:
-        return hint[value]
+        return hint.__getitem__
     if hint in (int, str, bool):
-        if type(value) is not hint:
-            raise CodecError(f"expected {hint.__name__}, found {value!r}")
-        return value
+        return _exactly(hint)
     raise CodecError(f"no reader for {hint!r}")
+
+
+_FIELDS: Final = {
+    name: tuple((spec.name, _decoder(_HINTS[name][spec.name])) for spec in fields(cls))
+    for name, cls in _EVENT_TYPES.items()
+}
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
@@ -115,9 +161,8 @@ def event_from_dict(data: dict[str, Any]) -> Event:
     """The event a dict from :func:`event_to_dict` describes; CodecError if it does not."""
     try:
         name = data["type"]
-        cls, hints = _EVENT_TYPES[name], _HINTS[name]
-        kwargs = {spec.name: _decode(data[spec.name], hints[spec.name]) for spec in fields(cls)}
-        event: Event = cls(**kwargs)
+        cls = _EVENT_TYPES[name]
+        event: Event = cls(**{field: decode(data[field]) for field, decode in _FIELDS[name]})
     except CodecError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as error:

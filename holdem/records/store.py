@@ -123,24 +123,29 @@ def _upgrade_from_1(connection: sqlite3.Connection) -> None:
         connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))
 
 
-def _readable(row: tuple[object, ...]) -> bool:
-    try:
-        _row_to_hand(row)
-    except CodecError:
-        return False
-    return True
+def _well_typed(row: tuple[object, ...]) -> bool:
+    """A row whose columns have the stored types (its events are decoded when it is copied)."""
+    return len(row) == 8 and all(isinstance(row[i], int) for i in (0, 2, 4, 5, 6)) and all(
+        isinstance(row[i], str) for i in (1, 3, 7)
+    )
 
 
-def _insert_rows(connection: sqlite3.Connection, rows: Sequence[tuple[object, ...]]) -> None:
-    """Copy whole hand rows (and their summaries) into a fresh store, in one transaction."""
+def _insert_rows(connection: sqlite3.Connection, rows: Sequence[tuple[object, ...]]) -> int:
+    """Copy the whole, decodable hand rows (and their summaries) into a fresh store; how many were copied."""
+    copied = 0
     with connection:
         for row in rows:
-            hand = _row_to_hand(row)
+            try:
+                hand = _row_to_hand(row)
+            except CodecError:
+                continue
             inserted = connection.execute(
                 f"INSERT OR IGNORE INTO hands ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row
             ).rowcount
             if inserted:
                 add_summary(connection, hand.hand_id, hand.session_id, hand.events, hand.hero_seat)
+                copied += 1
+    return copied
 
 
 def _sidecar(path: Path, suffix: str) -> Path:
@@ -150,7 +155,7 @@ def _sidecar(path: Path, suffix: str) -> Path:
 def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
     """Move a damaged store aside and start a new one with every hand that can still be read."""
     reason = (str(error).strip().splitlines() or ["unreadable"])[0].rstrip(":")
-    rows = salvage_rows(path, _COLUMNS, _readable)
+    rows = salvage_rows(path, _COLUMNS, _well_typed)
     aside = move_aside(path)
     for suffix in ("-journal", "-wal", "-shm"):
         if _sidecar(path, suffix).exists():
@@ -158,14 +163,14 @@ def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
     connection = _connect(path)
     try:
         _check(connection)
-        _insert_rows(connection, rows)
+        copied = _insert_rows(connection, rows)
     finally:
         connection.close()
     return Notice(
         "database_damaged",
         "The statistics database was damaged ({reason}). It was moved to {aside}; "
         "a new one was started with the {count} hands that could still be read.",
-        reason=reason, aside=aside.name, count=len(rows),
+        reason=reason, aside=aside.name, count=copied,
     )
 
 
