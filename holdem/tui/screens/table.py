@@ -11,7 +11,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer
 
 from holdem.bots.base import Bot
 from holdem.engine.actions import Action
@@ -28,7 +27,7 @@ from holdem.tui.render import result_text
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.session import PLAYER_SEAT, Session
 from holdem.tui.table_model import Stage, player_net, result_lines, run_out_start
-from holdem.tui.widgets import LogView, TextPanel
+from holdem.tui.widgets import KeyFooter, LogView, TextPanel
 
 LOG_KEEP = 400  # lines of earlier hands kept in the log
 REVEAL_PAUSE = 0.9  # seconds between the cards of an all-in run-out
@@ -95,7 +94,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         with Vertical(id="bottom"):
             yield ActionBar(id="action-bar")
             yield TextPanel(id="result")
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeyFooter(compact=True, show_command_palette=False)
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
