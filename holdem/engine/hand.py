@@ -102,6 +102,13 @@ class Hand:
         self._events: list[Event] = list(prior_events)
         self._begin()
 
+    def __repr__(self) -> str:
+        # Public facts only: the deck and the hole cards stay out of logs and crash reports.
+        return (
+            f"Hand(hand_number={self.hand_number}, seats={self.num_seats}, street={self._street.label}, "
+            f"to_act={self._to_act}, is_over={self._over})"
+        )
+
     # ----- what the outside reads -------------------------------------------------
 
     @property
