@@ -111,6 +111,11 @@ def test_table_refuses_bad_stacks_button_and_rebuys() -> None:
         Table(config=config, names=names, rng=rng, button="1")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="seat 0's rebuy count must be at least 0, not -1"):
         Table(config=config, names=names, rng=rng, rebuys=[-1, 0, 0])
+    table = Table(config=config, names=names, rng=random.Random(1), stacks=[0, 1500, 1500])
+    with pytest.raises(ValueError, match="the deck has 2 cards; 3 seats need at least 14"):
+        table.start_hand(Deck.ordered(["As", "Kd"]))
+    assert (table.stacks, table.rebuys, table.button) == ([0, 1500, 1500], [0, 0, 0], None)
+    assert table.hand_number == 0 and table.current is None
     # A busted seat (0 chips) is fine at a table: it is given a fresh stack before the next hand.
     table = Table(config=config, names=names, rng=rng, stacks=[0, 1500, 1500])
     assert table.start_hand().starting_stacks[0] == config.rebuy_stack

@@ -83,6 +83,16 @@ def seat_number(seat: object, num_seats: int) -> int:
     return seat
 
 
+def check_deck(deck: object, num_seats: int) -> Deck:
+    """A deck with enough cards to deal a hand to ``num_seats`` seats."""
+    if not isinstance(deck, Deck):
+        raise TypeError(f"the deck must be a Deck, not {type(deck).__name__}")
+    if len(deck) < 2 * num_seats + 8:
+        need = 2 * num_seats + 8
+        raise ValueError(f"the deck has {len(deck)} cards; {num_seats} seats need at least {need}")
+    return deck
+
+
 def hand_setup(
     stacks: object, button: object, deck: object, small_blind: object, big_blind: object,
     names: object, hand_number: object,
@@ -92,10 +102,7 @@ def hand_setup(
     n = seat_count(len(chips))
     seat = table_seat("the button", button, n)
     small, big = blinds(small_blind, big_blind)
-    if not isinstance(deck, Deck):
-        raise TypeError(f"the deck must be a Deck, not {type(deck).__name__}")
-    if len(deck) < 2 * n + 8:
-        raise ValueError(f"the deck has {len(deck)} cards; {n} seats need at least {2 * n + 8}")
+    check_deck(deck, n)
     if not is_whole(hand_number):
         raise TypeError(f"the hand number must be a whole number, not {hand_number!r}")
     if names is None:

@@ -7,7 +7,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from holdem.engine.cards import Deck
-from holdem.engine.checks import blinds, chip_counts, is_whole, seat_count, table_seat, whole_chips
+from holdem.engine.checks import (
+    blinds,
+    check_deck,
+    chip_counts,
+    is_whole,
+    seat_count,
+    table_seat,
+    whole_chips,
+)
 from holdem.engine.events import SeatRebought
 from holdem.engine.hand import Hand
 
@@ -73,25 +81,29 @@ class Table:
         if self.current is not None and not self.current.is_over:
             raise RuntimeError("the current hand is not over")
         n = self.config.num_seats
+        if deck is not None:
+            check_deck(deck, n)  # before anything changes, the generator included
+        stacks, rebuys = list(self.stacks), list(self.rebuys)
         rebought: list[SeatRebought] = []
         for seat in range(n):
-            if self.stacks[seat] <= 0:
-                self.stacks[seat] = self.config.rebuy_stack
-                self.rebuys[seat] += 1
-                rebought.append(SeatRebought(seat, self.config.rebuy_stack, self.rebuys[seat]))
-        self.button = self.rng.randrange(n) if self.button is None else (self.button + 1) % n
-        self.hand_number += 1
-        self.current = Hand(
-            stacks=self.stacks,
-            button=self.button,
+            if stacks[seat] <= 0:
+                stacks[seat] = self.config.rebuy_stack
+                rebuys[seat] += 1
+                rebought.append(SeatRebought(seat, self.config.rebuy_stack, rebuys[seat]))
+        button = self.rng.randrange(n) if self.button is None else (self.button + 1) % n
+        hand = Hand(
+            stacks=stacks,
+            button=button,
             deck=deck if deck is not None else Deck.shuffled(self.rng),
             small_blind=self.config.small_blind,
             big_blind=self.config.big_blind,
             names=self.names,
-            hand_number=self.hand_number,
+            hand_number=self.hand_number + 1,
             prior_events=rebought,
         )
-        return self.current
+        self.stacks, self.rebuys, self.button, self.current = stacks, rebuys, button, hand
+        self.hand_number += 1
+        return hand
 
     def finish_hand(self, hand: Hand) -> None:
         """Take the final stacks of a finished hand."""
