@@ -14,7 +14,7 @@ faced when it last acted. That is enough for every raising rule:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from holdem.engine.actions import LegalActions, RaiseClosed
 
@@ -38,6 +38,36 @@ class Round:
             committed=[0] * num_seats,
             faced_when_acted=[None] * num_seats,
         )
+
+    def copy(self) -> Round:
+        """An independent copy (the lists too)."""
+        return replace(self, committed=list(self.committed), faced_when_acted=list(self.faced_when_acted))
+
+    def next_to_act(self, after: int, stacks: list[int], folded: list[bool]) -> int | None:
+        """The next seat clockwise after ``after`` that owes a decision, or None when nobody does.
+
+        A seat owes one when it has chips, has not folded, and has not acted this round or not
+        matched the bet. A player alone with chips who already covers every other live player's
+        chips in this round has no decision: heads-up, a big blind all in for the small blind's
+        amount or less leaves the small blind nothing to do (a call would come straight back).
+        """
+        n = len(stacks)
+        committed, faced, bet = self.committed, self.faced_when_acted, self.current_bet
+        first: int | None = None
+        able = 0
+        last_able = after
+        for offset in range(1, n + 1):
+            seat = (after + offset) % n
+            if stacks[seat] > 0 and not folded[seat]:
+                able += 1
+                last_able = seat
+                if first is None and (faced[seat] is None or committed[seat] < bet):
+                    first = seat
+        if able == 1:
+            covered = max((committed[i] for i in range(n) if i != last_able and not folded[i]), default=0)
+            if committed[last_able] >= covered:
+                return None
+        return first
 
     def may_reraise(self, seat: int) -> bool:
         faced = self.faced_when_acted[seat]

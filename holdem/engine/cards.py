@@ -149,4 +149,5 @@ class Deck:
         return self._cards[self._next :]
 
     def __repr__(self) -> str:
-        return f"Deck({format_cards(self.remaining())!r})"
+        # The undealt cards are the future: never in a repr, a log line or a crash report.
+        return f"Deck(<{len(self)} cards>)"

@@ -70,10 +70,20 @@ class BlindPosted:
 
 @dataclass(frozen=True, slots=True)
 class HoleCardsDealt:
-    """A seat's two cards; ``None`` in a view where the seat is someone else."""
+    """A seat's two cards; ``None`` in a view where the seat is someone else.
+
+    The repr never shows the cards, so no log line or crash report gives them away.
+
+    >>> HoleCardsDealt(2, None), HoleCardsDealt(3, (Card(40), Card(41)))
+    (HoleCardsDealt(seat=2, cards=None), HoleCardsDealt(seat=3, cards=<hidden>))
+    """
 
     seat: int
     cards: tuple[Card, Card] | None
+
+    def __repr__(self) -> str:
+        cards = "None" if self.cards is None else "<hidden>"
+        return f"HoleCardsDealt(seat={self.seat}, cards={cards})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ pays the pots. Every change is a frozen event in ``hand.events``.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ from holdem.engine.actions import (
 )
 from holdem.engine.betting import Round
 from holdem.engine.cards import Card, Deck
+from holdem.engine.checks import MAX_SEATS, MIN_SEATS, hand_setup, seat_number
 from holdem.engine.dealing import blind_seats, stacked_deck
 from holdem.engine.evaluator import HandValue, best_hand
 from holdem.engine.events import (
@@ -53,8 +55,6 @@ if TYPE_CHECKING:
 
 __all__ = ["MAX_SEATS", "MIN_SEATS", "Hand", "blind_seats", "stacked_deck"]
 
-MIN_SEATS = 2
-MAX_SEATS = 10
 _BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 
 
@@ -77,22 +77,15 @@ class Hand:
         hand_number: int = 1,
         prior_events: Iterable[Event] = (),
     ) -> None:
+        stacks, button, small_blind, big_blind, given_names = hand_setup(
+            stacks, button, deck, small_blind, big_blind, names, hand_number
+        )
         n = len(stacks)
-        if not MIN_SEATS <= n <= MAX_SEATS:
-            raise ValueError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, not {n}")
-        if any(s <= 0 for s in stacks):
-            raise ValueError("every seat is dealt in and needs chips")
-        if not 0 <= button < n:
-            raise ValueError(f"button seat {button} is not at this table")
-        if not 0 < small_blind <= big_blind:
-            raise ValueError("blinds must satisfy 0 < small blind <= big blind")
-        if len(deck) < 2 * n + 8:
-            raise ValueError("the deck is too small for this many seats")
         self.num_seats = n
         self.button = button
         self.small_blind = small_blind
         self.big_blind = big_blind
-        self.names = tuple(names) if names is not None else tuple(f"Seat {i + 1}" for i in range(n))
+        self.names = given_names or tuple(f"Seat {i + 1}" for i in range(n))
         self.starting_stacks = tuple(stacks)
         self.hand_number = hand_number
         self._deck = deck
@@ -108,6 +101,13 @@ class Hand:
         self._over = False
         self._events: list[Event] = list(prior_events)
         self._begin()
+
+    def __repr__(self) -> str:
+        # Public facts only: the deck and the hole cards stay out of logs and crash reports.
+        return (
+            f"Hand(hand_number={self.hand_number}, seats={self.num_seats}, street={self._street.label}, "
+            f"to_act={self._to_act}, is_over={self._over})"
+        )
 
     # ----- what the outside reads -------------------------------------------------
 
@@ -171,7 +171,7 @@ class Hand:
         return build_pots(self._contributed, self._folded)
 
     def hole_cards(self, seat: int) -> tuple[Card, Card]:
-        return self._hole[seat]
+        return self._hole[seat_number(seat, self.num_seats)]
 
     def legal_actions(self) -> LegalActions:
         """What the seat to act may do; raises IllegalActionError when the hand is over."""
@@ -196,6 +196,8 @@ class Hand:
 
     def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
         """Why ``action`` (by ``seat``, default the seat to act) is not allowed now, or None."""
+        if seat is not None:
+            seat_number(seat, self.num_seats)
         if self._to_act is None:
             return "the hand is over"
         if seat is not None and seat != self._to_act:
@@ -214,6 +216,8 @@ class Hand:
         """Apply ``action`` for the seat to act; an illegal action raises and changes nothing."""
         if not isinstance(action, Action):
             raise InvalidActionError(f"{action!r} is not an Action")
+        if seat is not None:
+            seat_number(seat, self.num_seats)
         actor = self._to_act
         if actor is None or (seat is not None and seat != actor):
             raise IllegalActionError(self.why_illegal(action, seat) or "")
@@ -243,9 +247,21 @@ class Hand:
         self._advance(actor)
 
     def play(self, actions: str | Iterable[Action | str]) -> None:
-        """Apply several actions in turn: ``hand.play("call raise_to 60 fold")`` or a list."""
-        for action in parse_actions(actions):
-            self.act(action)
+        """Apply several actions in turn (``"call raise_to 60 fold"`` or a list): all of them or none."""
+        parsed = parse_actions(actions)
+        saved = self._saved_state()
+        try:
+            for action in parsed:
+                self.act(action)
+        except Exception:
+            self.__dict__.update(saved)
+            raise
+
+    def _saved_state(self) -> dict[str, object]:
+        """A copy of everything an action can change, for ``play`` to put back."""
+        saved = {name: copy.copy(value) for name, value in vars(self).items()}
+        saved["_round"] = self._round.copy()
+        return saved
 
     # ----- the machinery ----------------------------------------------------------
 
@@ -293,23 +309,7 @@ class Hand:
 
     def _next_to_act(self, after: int) -> int | None:
         """The next seat clockwise after ``after`` that owes a decision, or None."""
-        n = self.num_seats
-        stacks, folded = self._stacks, self._folded
-        committed, faced, bet = self._round.committed, self._round.faced_when_acted, self._round.current_bet
-        first: int | None = None
-        able = 0
-        last_able = after
-        for offset in range(1, n + 1):
-            seat = (after + offset) % n
-            if stacks[seat] > 0 and not folded[seat]:
-                able += 1
-                last_able = seat
-                # Owing a decision: not acted yet this round, or not matched the bet.
-                if first is None and (faced[seat] is None or committed[seat] < bet):
-                    first = seat
-        if able == 1 and committed[last_able] >= bet:
-            return None  # alone with chips and nothing to call: no decision left
-        return first
+        return self._round.next_to_act(after, self._stacks, self._folded)
 
     def _advance(self, actor: int) -> None:
         if self._folded.count(False) == 1:

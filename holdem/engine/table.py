@@ -7,8 +7,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from holdem.engine.cards import Deck
+from holdem.engine.checks import (
+    blinds,
+    check_deck,
+    chip_counts,
+    is_whole,
+    seat_count,
+    table_seat,
+    whole_chips,
+)
 from holdem.engine.events import SeatRebought
-from holdem.engine.hand import MAX_SEATS, MIN_SEATS, Hand
+from holdem.engine.hand import Hand
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -22,12 +31,12 @@ class TableConfig:
     rebuy_stack: int = 1000
 
     def __post_init__(self) -> None:
-        if not MIN_SEATS <= self.num_seats <= MAX_SEATS:
-            raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {self.num_seats}")
-        if not 0 < self.small_blind <= self.big_blind:
-            raise ValueError("blinds must satisfy 0 < small blind <= big blind")
-        if self.starting_stack <= 0 or self.rebuy_stack <= 0:
-            raise ValueError("stacks must be positive")
+        if not is_whole(self.num_seats):
+            raise TypeError(f"the number of seats must be a whole number, not {self.num_seats!r}")
+        seat_count(self.num_seats)
+        blinds(self.small_blind, self.big_blind)
+        whole_chips("the starting stack", self.starting_stack)
+        whole_chips("the rebuy stack", self.rebuy_stack)
 
 
 class Table:
@@ -53,14 +62,17 @@ class Table:
         hand_number: int = 0,
         rebuys: Sequence[int] | None = None,
     ) -> None:
-        if len(names) != config.num_seats:
-            raise ValueError(f"{len(names)} names for {config.num_seats} seats")
+        n = config.num_seats
+        if len(names) != n:
+            raise ValueError(f"{len(names)} names for {n} seats")
         self.config = config
         self.names = tuple(names)
         self.rng = rng
-        self.stacks = list(stacks) if stacks is not None else [config.starting_stack] * config.num_seats
-        self.rebuys = list(rebuys) if rebuys is not None else [0] * config.num_seats
-        self.button = button
+        self.stacks = [config.starting_stack] * n if stacks is None else _per_seat("stack", stacks, n)
+        self.rebuys = [0] * n if rebuys is None else _per_seat("rebuy count", rebuys, n)
+        self.button = None if button is None else table_seat("the button", button, n)
+        if not is_whole(hand_number):
+            raise TypeError(f"the hand number must be a whole number, not {hand_number!r}")
         self.hand_number = hand_number
         self.current: Hand | None = None
 
@@ -69,28 +81,40 @@ class Table:
         if self.current is not None and not self.current.is_over:
             raise RuntimeError("the current hand is not over")
         n = self.config.num_seats
+        if deck is not None:
+            check_deck(deck, n)  # before anything changes, the generator included
+        stacks, rebuys = list(self.stacks), list(self.rebuys)
         rebought: list[SeatRebought] = []
         for seat in range(n):
-            if self.stacks[seat] <= 0:
-                self.stacks[seat] = self.config.rebuy_stack
-                self.rebuys[seat] += 1
-                rebought.append(SeatRebought(seat, self.config.rebuy_stack, self.rebuys[seat]))
-        self.button = self.rng.randrange(n) if self.button is None else (self.button + 1) % n
-        self.hand_number += 1
-        self.current = Hand(
-            stacks=self.stacks,
-            button=self.button,
+            if stacks[seat] <= 0:
+                stacks[seat] = self.config.rebuy_stack
+                rebuys[seat] += 1
+                rebought.append(SeatRebought(seat, self.config.rebuy_stack, rebuys[seat]))
+        button = self.rng.randrange(n) if self.button is None else (self.button + 1) % n
+        hand = Hand(
+            stacks=stacks,
+            button=button,
             deck=deck if deck is not None else Deck.shuffled(self.rng),
             small_blind=self.config.small_blind,
             big_blind=self.config.big_blind,
             names=self.names,
-            hand_number=self.hand_number,
+            hand_number=self.hand_number + 1,
             prior_events=rebought,
         )
-        return self.current
+        self.stacks, self.rebuys, self.button, self.current = stacks, rebuys, button, hand
+        self.hand_number += 1
+        return hand
 
     def finish_hand(self, hand: Hand) -> None:
         """Take the final stacks of a finished hand."""
         if not hand.is_over:
             raise RuntimeError("the hand is not over")
         self.stacks = list(hand.stacks)
+
+
+def _per_seat(each: str, values: Sequence[int], num_seats: int) -> list[int]:
+    """Whole, non-negative numbers, one per seat (a busted seat holds 0 chips until its rebuy)."""
+    found = chip_counts(each, values, minimum=0)
+    if len(found) != num_seats:
+        raise ValueError(f"{len(found)} {each}s for {num_seats} seats")
+    return list(found)

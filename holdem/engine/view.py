@@ -43,6 +43,13 @@ class PlayerView:
     is_over: bool
     events: tuple[Event, ...]
 
+    def __repr__(self) -> str:
+        # A view holds its seat's hole cards: keep them out of logs and crash reports.
+        return (
+            f"PlayerView(seat={self.seat}, hand_number={self.hand_number}, street={self.street.label}, "
+            f"to_act={self.to_act}, is_over={self.is_over})"
+        )
+
     @property
     def num_seats(self) -> int:
         return len(self.names)

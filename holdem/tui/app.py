@@ -12,6 +12,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from holdem.tui import strings as S
+from holdem.tui.crash import CrashGuard
 
 if TYPE_CHECKING:
     from holdem.bots.base import Bot
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from holdem.tui.session import DeckSource, Session
 
 
-class HoldemApp(App[None]):
+class HoldemApp(CrashGuard, App[None]):
     """The practice table."""
 
     CSS_PATH = "holdem.tcss"
@@ -226,4 +227,4 @@ def run_game(args: Any) -> int:
         return 2
     app.run()
     print(app.summary())
-    return 0
+    return app.return_code or 0  # 1 after a crash

@@ -8,6 +8,7 @@ from textual.message import Message
 
 from holdem.engine.view import PlayerView
 from holdem.tui import strings as S
+from holdem.tui.crash import guarded_sync
 from holdem.tui.odds import Odds, compute_odds, odds_key
 from holdem.tui.practice_text import hud_line, odds_text
 from holdem.tui.session import PLAYER_SEAT, Session
@@ -87,6 +88,7 @@ class PracticeTools:
         panel = self.query_one("#odds", TextPanel)  # type: ignore[attr-defined]
         panel.text = odds_text(current, in_hand=in_hand, over=view.is_over)
 
+    @guarded_sync
     def on_odds_ready(self, message: OddsReady) -> None:
         self.odds = message.odds
         hand = self.session.hand

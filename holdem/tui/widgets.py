@@ -9,10 +9,21 @@ from rich.text import Text
 from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.widgets import Footer
 
 from holdem.tui.messages import ControlClicked
 from holdem.tui.render import centre_text, seat_text
 from holdem.tui.table_model import CentreInfo, SeatInfo
+
+
+class KeyFooter(Footer):
+    """The footer of keys, letting go of the keys it rebuilds (Textual issue 6666)."""
+
+    async def recompose(self) -> None:
+        await super().recompose()
+        # Every FooterKey watches Footer.compact (data_bind), and Textual forgets the watcher of a
+        # removed key only when that value is set: set it again, or each rebuild leaks its keys.
+        self.mutate_reactive(Footer.compact)
 
 
 class SeatView(Widget):

@@ -11,12 +11,13 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 
 from holdem.tui import strings as S
+from holdem.tui.crash import CrashGuard, guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.render import key_label
 from holdem.tui.widgets import Control, TextPanel
 
 
-class QuitScreen(ModalScreen[bool]):
+class QuitScreen(CrashGuard, ModalScreen[bool]):
     """Y leaves (folding the hand and finishing it), N or Escape stays."""
 
     AUTO_FOCUS = None
@@ -42,6 +43,7 @@ class QuitScreen(ModalScreen[bool]):
     def action_stay(self) -> None:
         self.dismiss(False)
 
+    @guarded
     async def on_control_clicked(self, message: ControlClicked) -> None:
         message.stop()
         await self.run_action(message.action)

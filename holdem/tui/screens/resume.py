@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from holdem.records.recorder import Records
 from holdem.records.session import SessionRecord
 from holdem.tui import strings as S
+from holdem.tui.crash import CrashGuard, guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.practice_text import signed
 from holdem.tui.render import key_label
@@ -36,7 +37,7 @@ def notice_text(notices: list[str]) -> Text:
     return text
 
 
-class ResumeScreen(ModalScreen[bool]):
+class ResumeScreen(CrashGuard, ModalScreen[bool]):
     """Enter resumes the saved session, N starts a new one; notices (a voided hand) are shown too."""
 
     AUTO_FOCUS = None
@@ -80,12 +81,13 @@ class ResumeScreen(ModalScreen[bool]):
     def action_answer(self, resume: bool) -> None:
         self.dismiss(resume)
 
+    @guarded
     async def on_control_clicked(self, message: ControlClicked) -> None:
         message.stop()
         await self.run_action(message.action)
 
 
-class NoticeScreen(ModalScreen[None]):
+class NoticeScreen(CrashGuard, ModalScreen[None]):
     """Messages about the records (a damaged file moved aside); Enter goes on to the table."""
 
     AUTO_FOCUS = None
@@ -110,6 +112,7 @@ class NoticeScreen(ModalScreen[None]):
     def action_close(self) -> None:
         self.dismiss(None)
 
+    @guarded
     async def on_control_clicked(self, message: ControlClicked) -> None:
         message.stop()
         await self.run_action(message.action)

@@ -18,6 +18,7 @@ from holdem.i18n import catalog
 from holdem.settings import CHOICES, SPEED_DELAYS, Settings, load_settings, save_settings
 from holdem.tui import render
 from holdem.tui import strings as S
+from holdem.tui.crash import guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import Control, TextPanel
@@ -180,6 +181,7 @@ class SettingsScreen(SizeAware):
     def action_close(self) -> None:
         self.dismiss(True)
 
+    @guarded
     async def on_control_clicked(self, message: ControlClicked) -> None:
         message.stop()
         await self.run_action(message.action)

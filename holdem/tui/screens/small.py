@@ -9,6 +9,7 @@ from textual import events
 from textual.screen import Screen
 
 from holdem.tui import strings as S
+from holdem.tui.crash import CrashGuard
 from holdem.tui.widgets import TextPanel
 
 MIN_WIDTH: Final = 60
@@ -43,7 +44,7 @@ def fit_to_size(screen: Screen[Any], width: int, height: int) -> None:
         widget.refresh()
 
 
-class SizeAware(Screen[Any]):
+class SizeAware(CrashGuard, Screen[Any]):
     """A screen that follows the terminal's size, including resizes made while it was covered."""
 
     def on_resize(self, event: events.Resize) -> None:

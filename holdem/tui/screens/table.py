@@ -11,7 +11,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer
 
 from holdem.bots.base import Bot
 from holdem.engine.actions import Action
@@ -19,6 +18,7 @@ from holdem.engine.events import SeatRebought
 from holdem.engine.view import PlayerView
 from holdem.tui import strings as S
 from holdem.tui.action_bar import ActionBar
+from holdem.tui.crash import guarded, guarded_sync
 from holdem.tui.felt import draw_felt, felt
 from holdem.tui.log_lines import log_lines
 from holdem.tui.messages import BotDecided, ControlClicked
@@ -28,7 +28,7 @@ from holdem.tui.render import result_text
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.session import PLAYER_SEAT, Session
 from holdem.tui.table_model import Stage, player_net, result_lines, run_out_start
-from holdem.tui.widgets import LogView, TextPanel
+from holdem.tui.widgets import KeyFooter, LogView, TextPanel
 
 LOG_KEEP = 400  # lines of earlier hands kept in the log
 REVEAL_PAUSE = 0.9  # seconds between the cards of an all-in run-out
@@ -95,7 +95,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         with Vertical(id="bottom"):
             yield ActionBar(id="action-bar")
             yield TextPanel(id="result")
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeyFooter(compact=True, show_command_palette=False)
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
@@ -152,7 +152,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
                 self.refresh_table()
                 return
             if self.rush or session.pacing.instant or hand.folded[PLAYER_SEAT]:
-                session.bot_acts(seat)
+                self._bot_acts_at_once(seat)
                 continue
             self.think(seat)
             return
@@ -171,19 +171,31 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         )
 
     @on(BotDecided)
+    @guarded_sync
     def bot_decided(self, message: BotDecided) -> None:
-        session = self.session
-        hand = session.hand
+        hand = self.session.hand
         if hand is None or hand.hand_number != message.hand_number or hand.to_act != message.seat:
             return
         self.thinking = None
-        action = message.action
-        if action is None or hand.why_illegal(action, message.seat) is not None:
+        self._apply_bot_action(message.seat, message.action)
+        self.advance()
+
+    def _bot_acts_at_once(self, seat: int) -> None:
+        """The opponent decides here, without a worker; one that fails checks or folds."""
+        try:
+            action: Action | None = self.session.decide(seat)
+        except Exception:  # as in a worker (_thinker): the table plays on
+            action = None
+        self._apply_bot_action(seat, action)
+
+    def _apply_bot_action(self, seat: int, action: Action | None) -> None:
+        hand = self.session.hand
+        assert hand is not None
+        if action is None or hand.why_illegal(action, seat) is not None:
             # A bot that fails must not stop the game; it checks or folds instead.
             legal = hand.legal_actions()
             action = Action.check() if legal.can_check else Action.fold()
-        session.act(message.seat, action)
-        self.advance()
+        self.session.act(seat, action)
 
     def hand_over(self) -> None:
         view = self.session.view()
@@ -329,6 +341,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         return True
 
     @on(ControlClicked)
+    @guarded
     async def control_clicked(self, message: ControlClicked) -> None:
         await self.run_action(message.action)
 
