@@ -7,7 +7,7 @@ Imports nothing heavy at module level: ``holdem --help`` reads this file.
     {"schema": "holdem.sim/1", "seed": 1, "deals": 1000, "hands": 1000,
      "lineup": ["chart", "tag", ...], "jobs": 1, "duplicate": false, "stacks": "reset",
      "allin_adjusted": true, "big_blind": 10, "seconds": 9.1, "hands_per_second": 110.0,
-     "players": [{"name": "Marta", "kind": "tag", "seat": 1, "hands": 1000,
+     "players": [{"name": "TAG", "kind": "tag", "seat": 1, "hands": 1000,
                   "vpip": 0.18, "pfr": 0.16, "three_bet": 0.09, "af": 3.1,
                   "wtsd": 0.3, "wsd": 0.55, "bb_per_100": 12.3, "bb_per_100_ci95": 20.1,
                   "net_chips": 1230.0, "rebuys": 0}, ...]}
