@@ -166,3 +166,19 @@ async def test_the_game_seats_the_sessions_line_up_and_resume_keeps_it(tmp_path:
         assert later.session.seed == 5
         assert later.session.names[1:] == lineup(5)
         assert tuple(bot.name for bot in later.session.bots) == lineup(5)
+
+
+def test_nothing_the_player_reads_maps_a_name_to_its_style(capsys: pytest.CaptureFixture[str]) -> None:
+    from holdem.cli import main
+
+    assert main(["sim", "--list"]) == 0
+    assert main(["sim", "--hands", "2", "--quiet"]) == 0
+    printed = capsys.readouterr().out
+    assert "tight-aggressive" in printed  # --list may list the styles ...
+    assert not any(name in printed for name in POOL_NAMES)  # ... but never with the game's names
+    style_words = ("rock", "tight", "loose", "aggressive", "station", "maniac", "TAG", "LAG")
+    root = pathlib.Path(__file__).parent.parent
+    for page in [root / "README.md", *sorted((root / "docs").glob("*.md"))]:
+        for line in page.read_text(encoding="utf-8").splitlines():
+            names = [n for n in POOL_NAMES if n in line.split() or f"{n}:" in line or f"{n}," in line]
+            assert not (names and any(w in line for w in style_words)), f"{page.name}: {line}"
