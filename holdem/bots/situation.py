@@ -47,6 +47,14 @@ class Spot:
     checked_this_street: bool
     """This seat checked earlier on this street (a raise now is a check-raise)."""
     in_position: bool
+    bettor: int | None = None
+    """The last seat to bet or raise on this street."""
+    street_callers: int = 0
+    """Players who called the last bet or raise on this street (a bet and callers: strong ranges)."""
+    flop_bettor: int | None = None
+    """The last seat to bet or raise on the flop."""
+    called_before: frozenset[int] = frozenset()
+    """Seats that called a bet on an earlier postflop street."""
 
 
 def read_spot(view: PlayerView) -> Spot:
@@ -60,9 +68,17 @@ def read_spot(view: PlayerView) -> Spot:
     aggressor: int | None = None
     checked = False
     acted_this_street: set[int] = set()
+    callers = 0
+    bettor: int | None = None
+    flop_bettor: int | None = None
+    called: dict[int, Street] = {}
     for event in view.events:
         if not isinstance(event, PlayerActed):
             continue
+        if event.street is not Street.PREFLOP and event.move is Move.CALL:
+            called.setdefault(event.seat, event.street)
+        if event.street is Street.FLOP and event.move in (Move.BET, Move.RAISE):
+            flop_bettor = event.seat
         if event.street is Street.PREFLOP:
             if event.move is Move.RAISE:
                 raises += 1
@@ -73,6 +89,10 @@ def read_spot(view: PlayerView) -> Spot:
             acted_this_street.add(event.seat)
             if event.move in (Move.BET, Move.RAISE):
                 street_bets += 1
+                callers = 0
+                bettor = event.seat
+            elif event.move is Move.CALL:
+                callers += 1
             if event.seat == seat and event.move is Move.CHECK:
                 checked = True
     # Who still acts after this seat in this round, going clockwise.
@@ -114,6 +134,10 @@ def read_spot(view: PlayerView) -> Spot:
         street_bets=street_bets,
         checked_this_street=checked,
         in_position=in_position,
+        bettor=bettor,
+        street_callers=callers if street_bets else 0,
+        flop_bettor=flop_bettor,
+        called_before=frozenset(s for s, first in called.items() if first is not view.street),
     )
 
 
