@@ -19,12 +19,14 @@ from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
 
 
-def _legal(view: PlayerView) -> LegalActions:
+def legal_of(view: PlayerView) -> LegalActions:
+    """The legal actions of the seat to act (a bot is only asked on its turn)."""
     assert view.legal is not None, "decide() is only asked when it is this seat's turn"
     return view.legal
 
 
-def _check_or_call(legal: LegalActions) -> Action:
+def check_or_call(legal: LegalActions) -> Action:
+    """Check when free, else call."""
     return Action.check() if legal.can_check else Action.call()
 
 
@@ -36,7 +38,7 @@ class RandomBot:
         self.rng = rng
 
     def decide(self, view: PlayerView) -> Action:
-        legal = _legal(view)
+        legal = legal_of(view)
         kinds = ["raise"] if legal.can_raise else []
         kinds += ["check"] if legal.can_check else ["call", "fold"]
         kind = self.rng.choice(kinds)
@@ -49,67 +51,81 @@ class ShoveBot(StatelessBot):
     """Moves all in at every chance; calls when raising is closed."""
 
     def decide(self, view: PlayerView) -> Action:
-        legal = _legal(view)
+        legal = legal_of(view)
         if legal.max_raise_to is not None:
             return Action.raise_to(legal.max_raise_to)
-        return _check_or_call(legal)
+        return check_or_call(legal)
 
 
 class MinRaiseBot(StatelessBot):
     """Bets or raises the minimum at every chance; calls when raising is closed."""
 
     def decide(self, view: PlayerView) -> Action:
-        legal = _legal(view)
+        legal = legal_of(view)
         if legal.min_raise_to is not None:
             return Action.raise_to(legal.min_raise_to)
-        return _check_or_call(legal)
+        return check_or_call(legal)
 
 
 class ProbeBot(StatelessBot):
     """Calls before the flop; after it bets two thirds of the pot whenever checked to, and calls bets."""
 
     def decide(self, view: PlayerView) -> Action:
-        legal = _legal(view)
+        legal = legal_of(view)
         if view.street is not Street.PREFLOP and legal.can_check and legal.min_raise_to is not None:
             assert legal.max_raise_to is not None
             amount = min(max(view.pot_total * 2 // 3, legal.min_raise_to), legal.max_raise_to)
             return Action.raise_to(amount)
-        return _check_or_call(legal)
+        return check_or_call(legal)
 
 
-def _bet(legal: LegalActions, amount: int) -> Action:
+def bet_to(legal: LegalActions, amount: int) -> Action:
     """A bet or raise to ``amount``, clamped to the legal range (a check or call when raising is closed)."""
     if legal.min_raise_to is None or legal.max_raise_to is None:
-        return _check_or_call(legal)
+        return check_or_call(legal)
     return Action.raise_to(min(max(amount, legal.min_raise_to), legal.max_raise_to))
 
 
-def _made(view: PlayerView) -> HandCategory:
+def made_category(view: PlayerView) -> HandCategory:
+    """The category of this seat's best hand with the board (after the flop)."""
     assert view.hole_cards is not None
     return category(evaluate((*view.hole_cards, *view.board)))
 
 
+def top_pair_or_better(view: PlayerView) -> bool:
+    """Two pair or better, a pair with the board's top card, or a pocket pair above the board."""
+    assert view.hole_cards is not None
+    made = made_category(view)
+    if made >= HandCategory.TWO_PAIR:
+        return True
+    if made < HandCategory.ONE_PAIR:
+        return False
+    first, second = (c >> 2 for c in view.hole_cards)
+    top_board = max(c >> 2 for c in view.board)
+    return top_board in {first, second} or first == second > top_board
+
+
 class OverFolder:
-    """Plays a fair range before the flop, then folds to any bet without two pair or better."""
+    """Plays a fair range before the flop, then folds to any bet without top pair or better."""
 
     def __init__(self, name: str, rng: random.Random) -> None:
         self.name = name
         self.rng = rng
 
     def decide(self, view: PlayerView) -> Action:
-        legal = _legal(view)
+        legal = legal_of(view)
         assert view.hole_cards is not None
         if view.street is Street.PREFLOP:
             p = top_fraction(*view.hole_cards)
             if p < 0.06 and legal.can_raise:
-                return _bet(legal, 3 * view.big_blind)
+                return bet_to(legal, 3 * view.big_blind)
             if p < 0.35 and legal.call_amount <= 3 * view.big_blind:
-                return _check_or_call(legal)
+                return check_or_call(legal)
             return Action.check() if legal.can_check else Action.fold()
-        strong = _made(view) >= HandCategory.TWO_PAIR
+        strong = top_pair_or_better(view)
         if legal.can_check:
             if strong and self.rng.random() < 0.5:
-                return _bet(legal, view.pot_total // 2)
+                return bet_to(legal, view.pot_total // 2)
             return Action.check()
         return Action.call() if strong else Action.fold()
 
@@ -122,16 +138,16 @@ class OverCaller:
         self.rng = rng
 
     def decide(self, view: PlayerView) -> Action:
-        legal = _legal(view)
+        legal = legal_of(view)
         assert view.hole_cards is not None
         if view.street is Street.PREFLOP:
             if top_fraction(*view.hole_cards) < 0.55:
-                return _check_or_call(legal)
+                return check_or_call(legal)
             return Action.check() if legal.can_check else Action.fold()
-        made = _made(view)
+        made = made_category(view)
         if legal.can_check:
             if made >= HandCategory.TWO_PAIR and self.rng.random() < 0.3:
-                return _bet(legal, view.pot_total // 3)
+                return bet_to(legal, view.pot_total // 3)
             return Action.check()
         if made >= HandCategory.ONE_PAIR or view.street is not Street.RIVER or self.rng.random() < 0.3:
             return Action.call()
@@ -156,7 +172,7 @@ class ChartBot:
         self.rng = rng
 
     def decide(self, view: PlayerView) -> Action:
-        legal = _legal(view)
+        legal = legal_of(view)
         assert view.hole_cards is not None
         raises = sum(
             1 for e in view.events if isinstance(e, PlayerActed) and e.street is Street.PREFLOP
@@ -184,14 +200,8 @@ class ChartBot:
         return Action.check() if legal.can_check else Action.fold()
 
     def _postflop(self, view: PlayerView, legal: LegalActions, raises: int) -> Action:
-        assert view.hole_cards is not None
-        board = view.board
-        value = evaluate((*view.hole_cards, *board))
-        made = category(value)
-        top_board = max(c >> 2 for c in board)
-        pair_ranks = {c >> 2 for c in view.hole_cards} & {c >> 2 for c in board}
-        top_pair = made >= HandCategory.TWO_PAIR or (made == HandCategory.ONE_PAIR and (
-            top_board in pair_ranks or view.hole_cards[0] >> 2 == view.hole_cards[1] >> 2 > top_board))
+        made = made_category(view)
+        top_pair = top_pair_or_better(view)
         pot = view.pot_total
         if legal.can_check:
             raiser = raises > 0 and view.street is Street.FLOP and self.rng.random() < 0.5
@@ -205,7 +215,7 @@ class ChartBot:
         return Action.fold()
 
     def _raise(self, legal: LegalActions, amount: int) -> Action:
-        return _bet(legal, amount)
+        return bet_to(legal, amount)
 
 
 def _players_behind(view: PlayerView) -> int:

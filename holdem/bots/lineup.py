@@ -19,6 +19,7 @@ from typing import Final
 from holdem.bots.base import Bot, CallingBot
 from holdem.bots.baselines import ChartBot, MinRaiseBot, OverCaller, OverFolder, ProbeBot, RandomBot, ShoveBot
 from holdem.bots.personalities import STYLES
+from holdem.bots.standins import CheckRaiser, EquityPlayer, LoosePassive, TwicePotBettor
 from holdem.bots.strategy import StrategyBot
 from holdem.engine.rng import stream
 
@@ -77,8 +78,15 @@ KINDS: Final[dict[str, Kind]] = {
         Kind("shove", "Shover", "exploiter: all in at every chance", lambda n, rng: ShoveBot(n)),
         Kind("minraise", "MinRaiser", "exploiter: min-raises at every chance", lambda n, rng: MinRaiseBot(n)),
         Kind("probe", "Prober", "exploiter: bets whenever checked to", lambda n, rng: ProbeBot(n)),
-        Kind("overfolder", "Folder", "leak: folds to bets without two pair", OverFolder),
+        Kind("overfolder", "Folder", "leak: folds to bets without top pair", OverFolder),
         Kind("overcaller", "Sticky", "leak: calls down with any pair or draw", OverCaller),
+        Kind("beginner", "Newbie", "stand-in: loose-passive beginner, calls any pair or draw", LoosePassive),
+        Kind("twicepot", "Blaster", "stand-in: bets twice the pot whenever checked to, any cards",
+             lambda n, rng: TwicePotBettor(n)),
+        Kind("checkraiser", "Trapper", "stand-in: checks, then raises top pair, draws and some bluffs",
+             CheckRaiser),
+        Kind("equity", "Counter", "stand-in: bets, calls and folds by equity against random hands",
+             EquityPlayer),
     )
 }
 """Every kind by token, for ``holdem sim --lineup``."""

@@ -5,7 +5,7 @@ Imports nothing heavy at module level: ``holdem --help`` reads this file.
 ``--json`` prints one object (schema ``holdem.sim/1``)::
 
     {"schema": "holdem.sim/1", "seed": 1, "deals": 1000, "hands": 1000,
-     "lineup": ["chart", "tag", ...], "duplicate": false, "stacks": "reset",
+     "lineup": ["chart", "tag", ...], "jobs": 1, "duplicate": false, "stacks": "reset",
      "allin_adjusted": true, "big_blind": 10, "seconds": 9.1, "hands_per_second": 110.0,
      "players": [{"name": "Marta", "kind": "tag", "seat": 1, "hands": 1000,
                   "vpip": 0.18, "pfr": 0.16, "three_bet": 0.09, "af": 3.1,
@@ -46,13 +46,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="carry stacks from hand to hand, busted seats rebuy (default: reset to 100 BB)")
     parser.add_argument("--no-allin-adjust", action="store_true",
                         help="score all-ins by the cards that came, not by their equity")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="processes to play on (same results for any N: deals go in blocks of 500)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the hands and print the report; 0 on success, 2 on a bad option."""
-    from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
-    from holdem.bots.simulator import simulate
+    from holdem.bots.lineup import KINDS, TABLE_LINEUP, seat_names
+    from holdem.bots.parallel import SimJob
+    from holdem.bots.parallel import run as run_jobs
 
     if args.list:
         for token, kind in KINDS.items():
@@ -64,8 +67,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"holdem sim: unknown kinds {unknown} (see --list)" if unknown
               else "holdem sim: a line-up has 2 to 10 seats", file=sys.stderr)
         return 2
-    if args.hands <= 0:
-        print("holdem sim: --hands must be positive", file=sys.stderr)
+    if args.hands <= 0 or args.jobs <= 0:
+        print("holdem sim: --hands and --jobs must be positive", file=sys.stderr)
         return 2
     if args.duplicate and args.carry:
         print("holdem sim: --duplicate resets stacks every hand; drop --carry", file=sys.stderr)
@@ -76,16 +79,15 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
 
     def progress(done: int, total: int) -> None:
-        if show_progress and (done == total or done % max(total // 100, 1) == 0):
+        if show_progress:
             filled = 30 * done // total
             rate = done / max(time.perf_counter() - started, 1e-9)
             print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} ({rate:.0f}/s)",
                   end="\n" if done == total else "", file=sys.stderr, flush=True)
 
-    result = simulate(
-        names, lambda s: build(tokens, s), deals=args.hands, seed=seed, duplicate=args.duplicate,
-        carry=args.carry, allin_adjust=not args.no_allin_adjust, progress=progress,
-    )
+    job = SimJob(tokens=tuple(tokens), seed=seed, deals=args.hands, duplicate=args.duplicate,
+                 carry=args.carry, allin_adjust=not args.no_allin_adjust)
+    result = run_jobs([job], jobs=args.jobs, progress=progress)[0]
     seconds = time.perf_counter() - started
     players: list[dict[str, Any]] = []
     for seat, (token, name) in enumerate(zip(tokens, names, strict=True)):
@@ -102,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         })
     report = {
         "schema": SCHEMA, "seed": seed, "deals": result.deals, "hands": result.hands, "lineup": list(tokens),
-        "duplicate": args.duplicate, "stacks": "carried" if args.carry else "reset",
+        "jobs": args.jobs, "duplicate": args.duplicate, "stacks": "carried" if args.carry else "reset",
         "allin_adjusted": not args.no_allin_adjust, "big_blind": result.big_blind,
         "seconds": round(seconds, 3), "hands_per_second": round(result.hands / max(seconds, 1e-9), 1),
         "players": players,

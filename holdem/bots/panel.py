@@ -1,0 +1,207 @@
+"""The panel: the five opponent styles against person stand-ins, duplicate dealt, with 95% intervals.
+
+Three sections, every game duplicate dealt (each deck once per seat rotation),
+stacks reset to 100 big blinds every hand, all-ins scored by their equity:
+
+* ``heads-up``: each style against each stand-in; the style's bb/100.
+* ``six-handed``: one stand-in and the five styles; everyone's bb/100.
+* ``adaptation``: the adaptive (tight-aggressive) style with adaptation on minus
+  off, on the same decks, against the over-folder and the over-caller, heads-up
+  and three-handed (two of the stand-in); the difference is taken deal by deal.
+
+Work goes through :mod:`holdem.bots.parallel`, so ``jobs`` changes only the time taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from holdem.bots.parallel import Progress, SimJob, run
+from holdem.bots.simulator import Money, SimResult
+
+STYLE_TOKENS = ("tag", "rock", "lag", "station", "maniac")
+STAND_INS = ("beginner", "overfolder", "overcaller", "shove", "minraise", "twicepot", "checkraiser", "equity")
+CARD_BLIND = ("shove", "minraise", "twicepot")
+"""Stand-ins that ignore their own cards."""
+ADAPTATION_TARGETS = ("overfolder", "overcaller")
+SECTIONS = ("heads-up", "six-handed", "adaptation")
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """bb/100 with the half-width of its 95% interval, over ``deals`` duplicate deals."""
+
+    bb: float
+    ci: float
+    deals: int
+
+    @property
+    def lower(self) -> float:
+        return self.bb - self.ci
+
+    @property
+    def upper(self) -> float:
+        return self.bb + self.ci
+
+    def cell(self) -> str:
+        """``+12.3 ± 4.5`` for a table."""
+        return f"{self.bb:+.1f} ± {self.ci:.1f}"
+
+
+def figure(values: Sequence[float], rotations: int, big_blind: int = 10) -> Figure:
+    """The figure of per-deal nets (each deal is ``rotations`` hands)."""
+    money = Money(hands_per_unit=rotations)
+    for value in values:
+        money.add(value)
+    return Figure(money.bb_per_100(big_blind) or 0.0, money.ci95(big_blind) or 0.0, money.units)
+
+
+def _money_figure(result: SimResult, name: str) -> Figure:
+    money = result.money[name]
+    return Figure(money.bb_per_100(result.big_blind) or 0.0, money.ci95(result.big_blind) or 0.0, money.units)
+
+
+@dataclass(slots=True)
+class PanelResult:
+    """The panel's figures: heads-up by (style, stand-in), six-handed by stand-in then seat, adaptation."""
+
+    deals: int
+    seed: int
+    heads_up: dict[tuple[str, str], Figure] = field(default_factory=dict)
+    six_handed: dict[str, dict[str, Figure]] = field(default_factory=dict)
+    adaptation: dict[tuple[str, int], tuple[Figure, Figure, Figure]] = field(default_factory=dict)
+    """(stand-in, players) -> (on, off, on minus off)."""
+
+
+def _adaptation_lineups(target: str, players: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    rest = (target,) * (players - 1)
+    return ("tag", *rest), ("tag-fixed", *rest)
+
+
+def plan(sections: Sequence[str], deals: int, seed: int) -> dict[tuple[str, ...], SimJob]:
+    """Every game the sections need, keyed by (section, ...)."""
+    jobs: dict[tuple[str, ...], SimJob] = {}
+
+    def job(tokens: tuple[str, ...]) -> SimJob:
+        return SimJob(tokens=tokens, seed=seed, deals=deals, duplicate=True, keep_deals=True)
+
+    if "heads-up" in sections:
+        for style in STYLE_TOKENS:
+            for stand_in in STAND_INS:
+                jobs["heads-up", style, stand_in] = job((style, stand_in))
+    if "six-handed" in sections:
+        for stand_in in STAND_INS:
+            jobs["six-handed", stand_in] = job((stand_in, *STYLE_TOKENS))
+    if "adaptation" in sections:
+        for target in ADAPTATION_TARGETS:
+            for players in (2, 3):
+                on, off = _adaptation_lineups(target, players)
+                jobs["adaptation-on", target, str(players)] = job(on)
+                jobs["adaptation-off", target, str(players)] = job(off)
+    return jobs
+
+
+def run_panel(
+    sections: Sequence[str] = SECTIONS, *, deals: int, seed: int, jobs: int = 1,
+    progress: Progress | None = None,
+) -> PanelResult:
+    """Play the sections' games on ``jobs`` processes and collect their figures."""
+    games = plan(sections, deals, seed)
+    unique = list(dict.fromkeys(games.values()))  # the adaptive style heads-up is also a heads-up game
+    played = dict(zip(unique, run(unique, jobs=jobs, progress=progress), strict=True))
+    results = {key: played[job] for key, job in games.items()}
+    panel = PanelResult(deals=deals, seed=seed)
+    for key, result in results.items():
+        names = result.names
+        if key[0] == "heads-up":
+            panel.heads_up[key[1], key[2]] = _money_figure(result, names[0])
+        elif key[0] == "six-handed":
+            tokens = (key[1], *STYLE_TOKENS)
+            seats = zip(tokens, names, strict=True)
+            panel.six_handed[key[1]] = {t: _money_figure(result, n) for t, n in seats}
+        elif key[0] == "adaptation-on":
+            off = results["adaptation-off", key[1], key[2]]
+            on_nets, off_nets = result.deal_nets[names[0]], off.deal_nets[off.names[0]]
+            players = int(key[2])
+            diff = [a - b for a, b in zip(on_nets, off_nets, strict=True)]
+            panel.adaptation[key[1], players] = (
+                figure(on_nets, players), figure(off_nets, players), figure(diff, players)
+            )
+    return panel
+
+
+def checks(panel: PanelResult) -> list[tuple[str, bool]]:
+    """The issue's "done when" criteria that the panel measures, each with whether it holds."""
+    found: list[tuple[str, bool]] = []
+    if panel.six_handed:
+        found.append(("six-handed: every stand-in loses (upper < 0)",
+                      all(f[s].upper < 0 for s, f in panel.six_handed.items())))
+        for style in ("tag", "rock", "lag"):
+            found.append((f"six-handed: {style} wins at every table (lower > 0)",
+                           all(f[style].lower > 0 for f in panel.six_handed.values())))
+    hu = panel.heads_up
+    if hu:
+        found.append(("heads-up: tag beats every stand-in (lower > 0)",
+                      all(hu["tag", s].lower > 0 for s in STAND_INS)))
+        found.append(("heads-up: tag wins >= 10 bb/100 against equity", hu["tag", "equity"].bb >= 10))
+        for style in ("rock", "lag"):
+            found.append((f"heads-up: {style} beats every card-blind stand-in (lower > 0)",
+                           all(hu[style, s].lower > 0 for s in CARD_BLIND)))
+            found.append((f"heads-up: {style} loses to no stand-in (upper >= 0)",
+                           all(hu[style, s].upper >= 0 for s in STAND_INS)))
+        for style in ("station", "maniac"):
+            found.append((f"heads-up: {style} loses to no card-blind stand-in (upper >= 0)",
+                           all(hu[style, s].upper >= 0 for s in CARD_BLIND)))
+    for (target, players), (_, _, diff) in sorted(panel.adaptation.items()):
+        found.append((f"adaptation on - off vs {target}, {players}-handed (lower > 0)", diff.lower > 0))
+    return found
+
+
+def markdown(panel: PanelResult) -> str:
+    """The panel as Markdown tables (bb/100 ± 95% interval), for docs/bots.md."""
+    out: list[str] = []
+    if panel.heads_up:
+        out += [f"Heads-up, the opponent style's bb/100 against each stand-in ({panel.deals} duplicate deals "
+                "x 2 seats):", "", "| style | " + " | ".join(STAND_INS) + " |",
+                "|---" * (len(STAND_INS) + 1) + "|"]
+        for style in STYLE_TOKENS:
+            row = [panel.heads_up[style, s].cell() for s in STAND_INS]
+            out.append(f"| {style} | " + " | ".join(row) + " |")
+        out.append("")
+    if panel.six_handed:
+        out += [f"Six-handed, one stand-in and the five styles ({panel.deals} duplicate deals x 6 seats):",
+                "",
+                "| stand-in | stand-in's bb/100 | " + " | ".join(STYLE_TOKENS) + " |",
+                "|---" * (len(STYLE_TOKENS) + 2) + "|"]
+        for stand_in, figures in panel.six_handed.items():
+            cells = [figures[stand_in].cell(), *(figures[s].cell() for s in STYLE_TOKENS)]
+            out.append(f"| {stand_in} | " + " | ".join(cells) + " |")
+        out.append("")
+    if panel.adaptation:
+        out += [f"Adaptation, the tight-aggressive style's bb/100 with it on and off, same decks "
+                f"({panel.deals} duplicate deals):", "", "| against | players | on | off | on - off |",
+                "|---|---|---|---|---|"]
+        for (target, players), (on, off, diff) in sorted(panel.adaptation.items()):
+            out.append(f"| {target} | {players} | {on.cell()} | {off.cell()} | {diff.cell()} |")
+        out.append("")
+    return "\n".join(out)
+
+
+def as_json(panel: PanelResult) -> dict[str, Any]:
+    """The panel as plain data (schema ``holdem.panel/1``)."""
+
+    def fig(f: Figure) -> dict[str, float]:
+        return {"bb_per_100": round(f.bb, 2), "ci95": round(f.ci, 2)}
+
+    return {
+        "schema": "holdem.panel/1", "seed": panel.seed, "deals": panel.deals,
+        "heads_up": [{"style": st, "stand_in": si, **fig(f)} for (st, si), f in panel.heads_up.items()],
+        "six_handed": [{"stand_in": si, "seat": t, **fig(f)}
+                       for si, figures in panel.six_handed.items() for t, f in figures.items()],
+        "adaptation": [{"against": t, "players": p, "on": fig(on), "off": fig(off), "difference": fig(d)}
+                       for (t, p), (on, off, d) in panel.adaptation.items()],
+        "checks": [{"criterion": c, "holds": ok} for c, ok in checks(panel)],
+    }
+
