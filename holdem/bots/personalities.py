@@ -37,8 +37,8 @@ LOOSE_AGGRESSIVE: Final = Personality(
     open_width=0.4, open_raise=0.97, premium=0.1, defend_margin=0.15, implied=0.3,
     three_bet=0.09, three_bet_bluff=0.3,
     value_eq=0.58, bet_prob=0.9, raise_eq=0.72, raise_prob=0.8,
-    cbet=0.85, bluff=0.4, semibluff=0.7, bluff_raise=0.35,
-    slowplay=0.1, check_raise=0.5, sticky=0.16,
+    cbet=0.85, bluff=0.3, semibluff=0.7, bluff_raise=0.2,
+    slowplay=0.1, check_raise=0.5, sticky=0.08,
     bet_size=(0.55, 0.95), raise_size=(0.8, 1.1), open_size=(2.3, 3.2), overbet=0.3,
     call_off=TOP_PAIR,
 )

@@ -180,7 +180,8 @@ class HandReader:
             keep = profile.street_bet_rate(event.street) / (1.0 + 0.25 * (others - 1))
             floor, soft = min(0.2, keep * 0.5), 0.2
         elif move is Move.RAISE:
-            keep, floor, soft = max(profile.raise_to_bet_rate() * 2.0, 0.1), 0.15, 0.2
+            keep = max(profile.raise_to_bet_rate() * 2.0, 0.1)
+            floor, soft = min(0.15, keep * 0.5), 0.2
         elif move is Move.CALL:
             first = self.first_call.get(event.seat)
             line = line_faced(event.street, self.bettors.get(event.street, -1), self.aggressor,

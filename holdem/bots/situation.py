@@ -55,6 +55,8 @@ class Spot:
     """The last seat to bet or raise on the flop."""
     called_before: frozenset[int] = frozenset()
     """Seats that called a bet on an earlier postflop street."""
+    dealt: int = 6
+    """Players dealt in this hand (2: heads-up)."""
 
 
 def read_spot(view: PlayerView) -> Spot:
@@ -138,6 +140,7 @@ def read_spot(view: PlayerView) -> Spot:
         street_callers=callers if street_bets else 0,
         flop_bettor=flop_bettor,
         called_before=frozenset(s for s, first in called.items() if first is not view.street),
+        dealt=n,
     )
 
 

@@ -139,6 +139,8 @@ class StrategyBot:
                     return self._open(legal, bb, spot.limpers)
                 return Action.check()
             width = style.open_width * _POSITION.get(spot.behind, 0.62) * (0.9 if spot.limpers else 1.0)
+            if spot.dealt == 2:  # heads-up every hand is a blind battle: play far more of them
+                width = max(width, min(0.9, 2.5 * style.open_width + 0.2))
             if rnd() >= _soft_below(p, width):
                 return Action.fold()
             if legal.can_raise and (p <= style.premium or rnd() < style.open_raise):
@@ -159,7 +161,8 @@ class StrategyBot:
             # No more betting after this call: the equity is all realised, so price it straight.
             need = spot.pot_odds + style.defend_margin * 0.25
         else:
-            need = spot.pot_odds * (1.0 - implied) + style.defend_margin + (0.0 if spot.in_position else 0.03)
+            margin = style.defend_margin * (0.4 if spot.dealt == 2 else 1.0)
+            need = spot.pot_odds * (1.0 - implied) + margin + (0.0 if spot.in_position else 0.03)
         value = style.three_bet * (1.0 if spot.raises_preflop == 1 else 0.35)
         if legal.can_raise and p <= value:
             return self._reraise(spot, legal)
