@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import random
@@ -31,29 +32,26 @@ STYLE_OF_TOKEN = {"tag": "tight-aggressive", "rock": "rock", "lag": "loose-aggre
 BAND_SEEDS = (1, 2, 3)
 
 
-@pytest.fixture(scope="module")
-def table_runs() -> dict[int, SimResult]:
-    """The game's table, 500 hands on each of three seeds."""
-    names = seat_names(TABLE_LINEUP)
-    return {seed: simulate(names, lambda s: build(TABLE_LINEUP, s), deals=500, seed=seed) for seed in BAND_SEEDS}
+@functools.cache
+def table_run(seed: int) -> SimResult:
+    """The game's table, 500 hands on ``seed`` (played once per test session)."""
+    return simulate(seat_names(TABLE_LINEUP), lambda s: build(TABLE_LINEUP, s), deals=500, seed=seed)
 
 
 @pytest.mark.parametrize("seed", BAND_SEEDS)
-def test_each_personality_lands_in_its_band_on_a_short_table_run(
-    table_runs: dict[int, SimResult], seed: int
-) -> None:
-    result = table_runs[seed]
+def test_each_personality_lands_in_its_band_on_a_short_table_run(seed: int) -> None:
+    result = table_run(seed)
     for token, name in zip(TABLE_LINEUP[1:], result.names[1:], strict=True):
         stats = result.stats[name]
-        figures = (100 * (stats.vpip or 0), 100 * (stats.pfr or 0), 100 * (stats.three_bet or 0), stats.af or 0.0)
+        figures = (100 * (stats.vpip or 0), 100 * (stats.pfr or 0), 100 * (stats.three_bet or 0),
+                   stats.af or 0.0)
         for label, value, (low, high) in zip(("VPIP", "PFR", "3-bet", "AF"), figures,
                                              SHORT_RUN_BANDS[STYLE_OF_TOKEN[token]], strict=True):
             assert low <= value <= high, f"{name} ({token}) {label} {value:.2f} on seed {seed}"
 
 
-def test_three_bets_rise_from_the_rock_to_the_maniac_and_the_station_goes_to_showdown_most(
-    table_runs: dict[int, SimResult],
-) -> None:
+def test_three_bets_rise_from_the_rock_to_the_maniac_and_the_station_goes_to_showdown_most() -> None:
+    table_runs = {seed: table_run(seed) for seed in BAND_SEEDS}
     def pooled(name: str) -> tuple[float, float]:
         seats = [run.stats[name] for run in table_runs.values()]
         three = sum(s.three_bets for s in seats) / max(sum(s.three_bet_chances for s in seats), 1)

@@ -45,7 +45,7 @@ def _turn_bet_into(hole: str, bet: int, bettor: Profile | None, seed: int) -> Ac
 
 
 @pytest.mark.parametrize("hole", ["8c 7c", "3d 4d", "Ad Jd", "9c 9d"])
-def test_a_weak_pair_or_ace_high_never_calls_off_forty_big_blinds_against_an_unknown_bettor(hole: str) -> None:
+def test_a_weak_pair_or_ace_high_never_calls_off_forty_big_blinds_to_an_unknown_bettor(hole: str) -> None:
     for seed in range(25):
         assert _turn_bet_into(hole, 600, None, seed).type is not ActionType.CALL
 

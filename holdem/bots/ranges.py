@@ -178,17 +178,17 @@ class HandReader:
         if move is Move.BET:
             # A bet into several players comes from a stronger part of the range than heads-up.
             keep = profile.street_bet_rate(event.street) / (1.0 + 0.25 * (others - 1))
-            floor, soft = min(0.2, keep * 0.5), 0.2
+            floor, soft = min(0.2, keep * 0.75), 0.2
         elif move is Move.RAISE:
             keep = max(profile.raise_to_bet_rate() * 2.0, 0.1)
-            floor, soft = min(0.15, keep * 0.5), 0.2
+            floor, soft = min(0.15, keep * 0.75), 0.2
         elif move is Move.CALL:
             first = self.first_call.get(event.seat)
             line = line_faced(event.street, self.bettors.get(event.street, -1), self.aggressor,
                               self.bettors.get(Street.FLOP), first is not None and first is not event.street)
             # Each earlier caller makes an overcall mean more.
             keep = (1.0 - profile.fold_rate(line)) * 0.8**self.callers
-            floor, soft = 0.15, 0.3
+            floor, soft = min(0.15, keep * 0.5), 0.3
         else:  # a check: strong hands usually bet
             keep, floor, soft = 0.0, 0.0, 0.0
         reading = self.board_reading()

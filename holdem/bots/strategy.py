@@ -78,6 +78,8 @@ class Personality:
     with, unless the bettor's observed line is wide."""
     adaptive: bool = False
     """Keeps reads on the players and shifts bluffs and value bets against their leaks."""
+    reads: float = 0.0
+    """How far a style that is not adaptive still shifts against its line reads (0 none, 1 fully)."""
 
 
 def _sigmoid(x: float) -> float:
@@ -201,10 +203,15 @@ class StrategyBot:
         return self._facing_bet(spot, legal, eq, profiles)
 
     def _adjust(self, spot: Spot, profiles: dict[int, Profile]) -> Adjustment:
-        if not self.adaptive:
+        weight = 1.0 if self.adaptive else self.style.reads
+        if not weight:
             return Adjustment()
         lines = lines_for_my_bet(spot)
-        return adjustment([(profiles[s], line) for s, line in zip(spot.opponents, lines, strict=True)])
+        full = adjustment([(profiles[s], line) for s, line in zip(spot.opponents, lines, strict=True)])
+        if weight == 1.0:
+            return full
+        return Adjustment(bluff=1.0 + weight * (full.bluff - 1.0), value_shift=weight * full.value_shift,
+                          call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0))
 
     def _checked_to(self, spot: Spot, legal: LegalActions, eq: float, profiles: dict[int, Profile]) -> Action:
         """Bet for value, semi-bluff, continuation-bet, bluff or check."""
@@ -222,9 +229,11 @@ class StrategyBot:
             return self._bet(spot, adjust.size)
         raiser = spot.preflop_aggressor == spot.seat and spot.street is Street.FLOP
         wet = texture(spot.board)
-        if raiser and rnd() < style.cbet * (1.0 - 0.4 * wet) * min(adjust.bluff, 1.5) / n:
+        if raiser and rnd() < style.cbet * (1.0 - 0.4 * wet) * adjust.bluff / math.sqrt(n):
             return self._bet(spot, adjust.size)
-        if rnd() < style.bluff * adjust.bluff / n**2:
+        # A player who has already called a bet this hand holds something: barrel him half as often.
+        called = sum(1 for s in spot.opponents if s in spot.called_before)
+        if rnd() < style.bluff * adjust.bluff * 0.5**called / n**1.5:
             return self._bet(spot, adjust.size)
         return Action.check()
 
@@ -245,7 +254,7 @@ class StrategyBot:
                 return self._raise(spot, legal, adjust.size)
             if has_draw(*spot.hole, spot.board) and rnd() < style.semibluff * 0.5 * crowd:
                 return self._raise(spot, legal, adjust.size)
-            if rnd() < style.bluff_raise * adjust.bluff * crowd / n:
+            if rnd() < style.bluff_raise * adjust.bluff * crowd * self._loose_bettor(spot, profiles) / n:
                 return self._raise(spot, legal, adjust.size)
         if self._refuses_call_off(spot, profiles):
             return Action.fold()
@@ -253,6 +262,14 @@ class StrategyBot:
         if rnd() < _sigmoid((eq - spot.pot_odds + sticky + adjust.call_shift) / 0.03):
             return Action.call()
         return Action.fold()
+
+    def _loose_bettor(self, spot: Spot, profiles: dict[int, Profile]) -> float:
+        """How much wider than usual the bettor's range for this line is (x0.2 to x1.5): a bluff-raise
+        works against a player who bets often, not against one whose rare bets are strong."""
+        read = profiles.get(spot.bettor) if spot.bettor is not None else None
+        if read is None:
+            return 1.0
+        return clamp(read.street_bet_rate(spot.street) / 0.45, 0.2, 1.5)
 
     def _refuses_call_off(self, spot: Spot, profiles: dict[int, Profile]) -> bool:
         """A call of 30 big blinds or more with a hand below the style's call-off class, against a
