@@ -5,10 +5,12 @@
 * Equity: trials per second on the weighted-range path the bots use (a flop, the
   hero against one and against five narrowed ranges), and the same trials, same
   sampling, with each showdown scored by treys in a Python loop; the ratio is ours/treys.
+* Decision latency on forced multiway rivers (3 to 6 players in, checked to, facing
+  a bet, facing a bet and callers; see ``holdem.bots.spots``), per style.
 * ``holdem sim`` with the five personalities and the stand-in: hands per second.
 
     pip install '.[bench]'
-    python benchmarks/bench_bots.py [--hands 400] [--trials 20000]
+    python benchmarks/bench_bots.py [--hands 400] [--trials 20000] [--spots 50]
 """
 
 from __future__ import annotations
@@ -21,11 +23,13 @@ import time
 from bisect import bisect_right
 
 from holdem.bots.equity import Sampler, equity
-from holdem.bots.lineup import STYLE_OF, TABLE_LINEUP, build, seat_names
+from holdem.bots.lineup import KINDS, STYLE_OF, TABLE_LINEUP, build, seat_names
 from holdem.bots.preflop import capped_range
 from holdem.bots.simulator import play_hand, simulate
+from holdem.bots.spots import LINES, SpotKind, deal_spots, run_spots, timing
 from holdem.engine import Hand
 from holdem.engine.cards import ALL_CARDS, Deck, parse_cards
+from holdem.engine.events import Street
 from holdem.engine.rng import stream
 
 try:
@@ -133,6 +137,16 @@ def equity_speed(trials: int) -> None:
         )
 
 
+def river_latency(spots_per_kind: int) -> None:
+    kinds = [SpotKind(players=p, street=Street.RIVER, line=line) for p in (3, 4, 5, 6) for line in LINES]
+    spots = [spot for kind in kinds for spot in deal_spots(kind, spots_per_kind, seed=1)]
+    print(f"decision latency on {len(spots)} forced multiway rivers (3-6 players, every line):")
+    for token in ("tag", "rock", "lag", "station", "maniac"):
+        tally = run_spots(spots, KINDS[token].make, token, seed=1)
+        median, p99 = timing(tally.seconds)
+        print(f"  {token:8s} median {median:6.2f} ms   p99 {p99:6.2f} ms   ({tally.decisions} decisions)")
+
+
 def sim_speed(hands: int) -> None:
     names = seat_names(TABLE_LINEUP)
     started = time.perf_counter()
@@ -148,9 +162,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=400)
     parser.add_argument("--trials", type=int, default=20000)
+    parser.add_argument("--spots", type=int, default=50, help="forced rivers per kind (12 kinds)")
     args = parser.parse_args()
     latency(args.hands)
     equity_speed(args.trials)
+    river_latency(args.spots)
     sim_speed(args.hands)
     return 0
 

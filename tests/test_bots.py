@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 import gc
+import pathlib
 import random
 import types
 
 import pytest
 
 from holdem.bots.base import Bot
-from holdem.bots.lineup import KINDS, OPPONENT_NAMES, STYLE_OF, TABLE_LINEUP, build, opponents, seat_names
+from holdem.bots.lineup import (
+    KINDS,
+    NAME_POOL,
+    POOL_NAMES,
+    STYLE_OF,
+    TABLE_LINEUP,
+    build,
+    lineup,
+    opponents,
+    seat_names,
+)
+from holdem.bots.personalities import STYLES
 from holdem.bots.simulator import play_hand, simulate
+from holdem.bots.strategy import StrategyBot
 from holdem.engine import Deck, Hand, Table, TableConfig
 from holdem.engine.events import HoleCardsDealt, PlayerActed
 from holdem.engine.rng import stream
@@ -93,11 +106,79 @@ def test_the_same_seed_gives_the_same_decisions_and_another_seed_does_not() -> N
     assert _decisions(21) != _decisions(22)
 
 
-def test_opponents_have_fixed_neutral_names_with_one_style_each() -> None:
-    bots: list[Bot] = opponents(1)
-    assert tuple(b.name for b in bots) == OPPONENT_NAMES
-    assert len(set(STYLE_OF.values())) == 5
+def test_the_name_pool_has_neutral_names_each_tied_to_one_style_for_ever() -> None:
+    assert set(NAME_POOL) == set(STYLE_OF.values()) and len(NAME_POOL) == 5
+    assert all(len(names) >= 3 for names in NAME_POOL.values())
+    assert len({name.casefold() for name in POOL_NAMES}) == len(POOL_NAMES) == 20
+    assert all(STYLE_OF[name] == style for style, names in NAME_POOL.items() for name in names)
     styles = ("rock", "tight", "loose", "aggress", "station", "call", "maniac", "fish", "shark", "wild")
-    assert not any(word in name.lower() for name in OPPONENT_NAMES for word in styles)
-    assert [type(b).__name__ for b in bots] == ["StrategyBot"] * 5
+    assert not any(word in name.lower() for name in POOL_NAMES for word in styles)
     assert all(isinstance(KINDS[t].make("x", random.Random(0)), Bot) for t in KINDS)
+
+
+def test_each_session_seats_one_name_per_style_in_seats_drawn_from_its_seed() -> None:
+    lineups = {seed: lineup(seed) for seed in range(1, 41)}
+    for names in lineups.values():
+        assert sorted(STYLE_OF[name] for name in names) == sorted(NAME_POOL)
+    assert lineup(7) == lineups[7]  # the same seed seats the same names in the same seats
+    assert len(set(lineups.values())) > 30  # fresh line-ups from session to session
+    for seat in range(5):  # every style turns up in every seat
+        assert {STYLE_OF[names[seat]] for names in lineups.values()} == set(NAME_POOL)
+    assert set().union(*lineups.values()) == set(POOL_NAMES)  # and every name gets its turn
+
+
+def test_opponents_play_the_style_of_their_name_whatever_the_seed() -> None:
+    for seed in (1, 2, 3):
+        bots: list[Bot] = opponents(seed)
+        assert tuple(b.name for b in bots) == lineup(seed)
+        for bot in bots:
+            assert isinstance(bot, StrategyBot)
+            assert bot.style == STYLES[STYLE_OF[bot.name]]
+
+
+def test_a_resumed_session_rebuilds_its_saved_line_up() -> None:
+    saved = ("Greta", "Kenji", "Priya", "Bruno", "Tomas")
+    bots = opponents(99, names=saved)
+    assert tuple(b.name for b in bots) == saved
+    assert [STYLE_OF[b.name] for b in bots] == ["calling station", "loose-aggressive", "rock", "maniac",
+                                                "tight-aggressive"]
+    strangers = opponents(99, names=("Ann", "Bob", "Cat", "Dan", "Eve"))  # a save from outside the pool
+    assert [b.name for b in strangers] == ["Ann", "Bob", "Cat", "Dan", "Eve"]
+    with pytest.raises(ValueError):
+        opponents(99, names=("Ann", "Bob"))
+
+
+@pytest.mark.asyncio
+async def test_the_game_seats_the_sessions_line_up_and_resume_keeps_it(tmp_path: pathlib.Path) -> None:
+    from holdem.tui.app import make_app
+
+    app = make_app(seed=5, bot_delay=0, data_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.session.names[1:] == lineup(5)
+        for key in ("q", "y"):
+            await pilot.press(key)
+        await pilot.pause()
+    assert lineup(99) != lineup(5)
+    later = make_app(seed=99, bot_delay=0, data_dir=str(tmp_path))
+    async with later.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # resume the saved session
+        await pilot.pause()
+        assert later.session.seed == 5
+        assert later.session.names[1:] == lineup(5)
+        assert tuple(bot.name for bot in later.session.bots) == lineup(5)
+
+
+def test_nothing_the_player_reads_maps_a_name_to_its_style(capsys: pytest.CaptureFixture[str]) -> None:
+    from holdem.cli import main
+
+    assert main(["sim", "--list"]) == 0
+    assert main(["sim", "--hands", "2", "--quiet"]) == 0
+    printed = capsys.readouterr().out
+    assert "tight-aggressive" in printed  # --list may list the styles ...
+    assert not any(name in printed for name in POOL_NAMES)  # ... but never with the game's names
+    style_words = ("rock", "tight", "loose", "aggressive", "station", "maniac", "TAG", "LAG")
+    root = pathlib.Path(__file__).parent.parent
+    for page in [root / "README.md", *sorted((root / "docs").glob("*.md"))]:
+        for line in page.read_text(encoding="utf-8").splitlines():
+            names = [n for n in POOL_NAMES if n in line.split() or f"{n}:" in line or f"{n}," in line]
+            assert not (names and any(w in line for w in style_words)), f"{page.name}: {line}"

@@ -1,18 +1,26 @@
 """Who sits where: the five opponents of the game's table, and every kind of bot the simulator seats.
 
-Each opponent's name always belongs to the same style, and the names say nothing
-about it. Each bot draws from its own stream, ``rng.stream(seed, "bot:<name>")``:
+A pool of neutral names holds several names per style, and a name keeps its
+style for ever (so what a player, or a tracker, learns about a name stays
+true). Each session seats five of them, one per style, in seats drawn from the
+session seed; a resumed session rebuilds its bots from the saved names. Each
+bot draws from its own stream, ``rng.stream(seed, "bot:<name>")``:
 
->>> [bot.name for bot in opponents(1)]
-['Marta', 'Viktor', 'Lena', 'Otto', 'Rafael']
->>> [STYLE_OF[name] for name in OPPONENT_NAMES]
-['tight-aggressive', 'rock', 'loose-aggressive', 'calling station', 'maniac']
+>>> names = lineup(1)
+>>> len(names), sorted(STYLE_OF[name] for name in names) == sorted(NAME_POOL)
+(5, True)
+>>> [bot.name for bot in opponents(1)] == list(names), lineup(1) == names
+(True, True)
+>>> [bot.name for bot in opponents(1, names=("Otto", "Marta", "Ann", "Helga", "Emil"))]
+['Otto', 'Marta', 'Ann', 'Helga', 'Emil']
+
+The simulator seats styles under labels (``TAG``, ``Rock``, ...), never under the game's names.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -23,29 +31,62 @@ from holdem.bots.standins import CheckRaiser, EquityPlayer, LoosePassive, TwiceP
 from holdem.bots.strategy import StrategyBot
 from holdem.engine.rng import stream
 
-OPPONENT_NAMES: Final = ("Marta", "Viktor", "Lena", "Otto", "Rafael")
-"""The opponents in seat order 1..5."""
-
-STYLE_OF: Final = {
-    "Marta": "tight-aggressive",
-    "Viktor": "rock",
-    "Lena": "loose-aggressive",
-    "Otto": "calling station",
-    "Rafael": "maniac",
+NAME_POOL: Final[dict[str, tuple[str, ...]]] = {
+    "tight-aggressive": ("Marta", "Ingrid", "Tomas", "Yusuf"),
+    "rock": ("Viktor", "Helga", "Anton", "Priya"),
+    "loose-aggressive": ("Lena", "Dario", "Nadia", "Kenji"),
+    "calling station": ("Otto", "Greta", "Felix", "Amara"),
+    "maniac": ("Rafael", "Sonja", "Emil", "Bruno"),
 }
-"""The fixed name -> style mapping (never shown in the game)."""
+"""The names each style plays under (never shown together with the style)."""
+
+POOL_NAMES: Final = tuple(name for names in NAME_POOL.values() for name in names)
+"""Every name an opponent can have; the player may not take one."""
+
+SIM_LABELS: Final = {
+    "tight-aggressive": "TAG", "rock": "Rock", "loose-aggressive": "LAG", "calling station": "Station",
+    "maniac": "Maniac",
+}
+"""The labels the simulator seats the styles under."""
+
+STYLE_OF: Final[dict[str, str]] = {
+    **{name: style for style, names in NAME_POOL.items() for name in names},
+    **{label: style for style, label in SIM_LABELS.items()},
+}
+"""Name (or simulator label) -> style: for the bots and the tests, never shown in the game."""
 
 STAND_IN_NAME: Final = "Hero"
 
 
-def personality(name: str, seed: int, *, adaptive: bool | None = None) -> StrategyBot:
-    """The opponent called ``name``, playing its style from its own random stream."""
-    return StrategyBot(name, STYLES[STYLE_OF[name]], stream(seed, f"bot:{name}"), adaptive=adaptive)
+def lineup(seed: int) -> tuple[str, ...]:
+    """The session's five opponents, seats 1..5: one name per style, names and seats drawn from ``seed``."""
+    rng = stream(seed, "lineup")
+    names = [rng.choice(NAME_POOL[style]) for style in NAME_POOL]
+    rng.shuffle(names)
+    return tuple(names)
 
 
-def opponents(seed: int) -> list[Bot]:
-    """The five opponents in seat order 1..5, each drawing from its own stream derived from ``seed``."""
-    return [personality(name, seed) for name in OPPONENT_NAMES]
+def personality(
+    name: str, seed: int, *, adaptive: bool | None = None, style: str | None = None
+) -> StrategyBot:
+    """The opponent called ``name``, playing its style (or ``style``) from its own random stream."""
+    chosen = STYLES[style or STYLE_OF[name]]
+    return StrategyBot(name, chosen, stream(seed, f"bot:{name}"), adaptive=adaptive)
+
+
+def opponents(seed: int, names: Sequence[str] | None = None) -> list[Bot]:
+    """The five opponents, seats 1..5: the session's line-up, or the saved ``names`` of a resumed one.
+
+    A saved name outside the pool keeps its seat and plays the style the seed draws for that seat.
+    """
+    drawn = lineup(seed)
+    chosen = tuple(names) if names is not None else drawn
+    if len(chosen) != len(drawn):
+        raise ValueError(f"{len(drawn)} opponents are needed, not {len(chosen)}")
+    return [
+        personality(name, seed, style=STYLE_OF.get(name, STYLE_OF[fallback]))
+        for name, fallback in zip(chosen, drawn, strict=True)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,20 +99,20 @@ class Kind:
     make: Callable[[str, random.Random], Bot]
 
 
-def _style(name: str, adaptive: bool | None = None) -> Callable[[str, random.Random], Bot]:
-    style = STYLES[STYLE_OF[name]]
+def _style(style_name: str, adaptive: bool | None = None) -> Callable[[str, random.Random], Bot]:
+    style = STYLES[style_name]
     return lambda n, rng: StrategyBot(n, style, rng, adaptive=adaptive)
 
 
 KINDS: Final[dict[str, Kind]] = {
     kind.token: kind
     for kind in (
-        Kind("tag", "Marta", "tight-aggressive, adaptive (the strongest)", _style("Marta")),
-        Kind("tag-fixed", "Marta", "tight-aggressive with adaptation off", _style("Marta", False)),
-        Kind("rock", "Viktor", "very tight", _style("Viktor")),
-        Kind("lag", "Lena", "loose-aggressive", _style("Lena")),
-        Kind("station", "Otto", "calling station", _style("Otto")),
-        Kind("maniac", "Rafael", "maniac", _style("Rafael")),
+        Kind("tag", "TAG", "tight-aggressive, adaptive (the strongest)", _style("tight-aggressive")),
+        Kind("tag-fixed", "TAG", "tight-aggressive with adaptation off", _style("tight-aggressive", False)),
+        Kind("rock", "Rock", "very tight", _style("rock")),
+        Kind("lag", "LAG", "loose-aggressive", _style("loose-aggressive")),
+        Kind("station", "Station", "calling station", _style("calling station")),
+        Kind("maniac", "Maniac", "maniac", _style("maniac")),
         Kind("chart", STAND_IN_NAME, "chart-based tight-aggressive stand-in for the player", ChartBot),
         Kind("call", "Caller", "baseline: always checks or calls", lambda n, rng: CallingBot(n)),
         Kind("random", "Random", "baseline: random legal actions", RandomBot),

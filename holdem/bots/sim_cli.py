@@ -7,7 +7,7 @@ Imports nothing heavy at module level: ``holdem --help`` reads this file.
     {"schema": "holdem.sim/1", "seed": 1, "deals": 1000, "hands": 1000,
      "lineup": ["chart", "tag", ...], "jobs": 1, "duplicate": false, "stacks": "reset",
      "allin_adjusted": true, "big_blind": 10, "seconds": 9.1, "hands_per_second": 110.0,
-     "players": [{"name": "Marta", "kind": "tag", "seat": 1, "hands": 1000,
+     "players": [{"name": "TAG", "kind": "tag", "seat": 1, "hands": 1000,
                   "vpip": 0.18, "pfr": 0.16, "three_bet": 0.09, "af": 3.1,
                   "wtsd": 0.3, "wsd": 0.55, "bb_per_100": 12.3, "bb_per_100_ci95": 20.1,
                   "net_chips": 1230.0, "rebuys": 0}, ...]}
@@ -24,7 +24,10 @@ import argparse
 import json
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from holdem.bots.simulator import SimResult
 
 SCHEMA = "holdem.sim/1"
 
@@ -51,9 +54,42 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
+def _line_up(args: argparse.Namespace) -> tuple[str, ...] | None:
+    """The kinds to seat, or None (after saying why on stderr) when an option is wrong."""
+    from holdem.bots.lineup import KINDS, TABLE_LINEUP
+
+    tokens = TABLE_LINEUP if args.lineup == "table" else tuple(t.strip() for t in args.lineup.split(","))
+    unknown = [t for t in tokens if t not in KINDS]
+    problem = (
+        f"unknown kinds {unknown} (see --list)" if unknown
+        else "a line-up has 2 to 10 seats" if not 2 <= len(tokens) <= 10
+        else "--hands and --jobs must be positive" if args.hands <= 0 or args.jobs <= 0
+        else "--duplicate resets stacks every hand; drop --carry" if args.duplicate and args.carry
+        else ""
+    )
+    if problem:
+        print(f"holdem sim: {problem}", file=sys.stderr)
+        return None
+    return tuple(tokens)
+
+
+def _player(result: SimResult, seat: int, token: str, name: str) -> dict[str, Any]:
+    stats = result.stats[name]
+    money = result.money[name]
+    af = stats.af
+    return {
+        "name": name, "kind": token, "seat": seat, "hands": stats.hands,
+        "vpip": stats.vpip, "pfr": stats.pfr, "three_bet": stats.three_bet,
+        "af": "inf" if af is not None and af == float("inf") else af,
+        "wtsd": stats.wtsd, "wsd": stats.wsd,
+        "bb_per_100": money.bb_per_100(result.big_blind), "bb_per_100_ci95": money.ci95(result.big_blind),
+        "net_chips": money.total, "rebuys": result.rebuys.get(name, 0),
+    }
+
+
 def run(args: argparse.Namespace) -> int:
     """Play the hands and print the report; 0 on success, 2 on a bad option."""
-    from holdem.bots.lineup import KINDS, TABLE_LINEUP, seat_names
+    from holdem.bots.lineup import KINDS, seat_names
     from holdem.bots.parallel import SimJob
     from holdem.bots.parallel import run as run_jobs
 
@@ -61,20 +97,10 @@ def run(args: argparse.Namespace) -> int:
         for token, kind in KINDS.items():
             print(f"{token:11s} {kind.name:10s} {kind.about}")
         return 0
-    tokens = TABLE_LINEUP if args.lineup == "table" else tuple(t.strip() for t in args.lineup.split(","))
-    unknown = [t for t in tokens if t not in KINDS]
-    if unknown or not 2 <= len(tokens) <= 10:
-        print(f"holdem sim: unknown kinds {unknown} (see --list)" if unknown
-              else "holdem sim: a line-up has 2 to 10 seats", file=sys.stderr)
-        return 2
-    if args.hands <= 0 or args.jobs <= 0:
-        print("holdem sim: --hands and --jobs must be positive", file=sys.stderr)
-        return 2
-    if args.duplicate and args.carry:
-        print("holdem sim: --duplicate resets stacks every hand; drop --carry", file=sys.stderr)
+    tokens = _line_up(args)
+    if tokens is None:
         return 2
     seed = args.sim_seed if args.sim_seed is not None else (getattr(args, "seed", None) or 1)
-    names = seat_names(tokens)
     show_progress = not args.quiet and args.hands >= 200
     started = time.perf_counter()
 
@@ -85,34 +111,19 @@ def run(args: argparse.Namespace) -> int:
             print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} ({rate:.0f}/s)",
                   end="\n" if done == total else "", file=sys.stderr, flush=True)
 
-    job = SimJob(tokens=tuple(tokens), seed=seed, deals=args.hands, duplicate=args.duplicate,
+    job = SimJob(tokens=tokens, seed=seed, deals=args.hands, duplicate=args.duplicate,
                  carry=args.carry, allin_adjust=not args.no_allin_adjust)
     result = run_jobs([job], jobs=args.jobs, progress=progress)[0]
     seconds = time.perf_counter() - started
-    players: list[dict[str, Any]] = []
-    for seat, (token, name) in enumerate(zip(tokens, names, strict=True)):
-        stats = result.stats[name]
-        money = result.money[name]
-        af = stats.af
-        players.append({
-            "name": name, "kind": token, "seat": seat, "hands": stats.hands,
-            "vpip": stats.vpip, "pfr": stats.pfr, "three_bet": stats.three_bet,
-            "af": "inf" if af is not None and af == float("inf") else af,
-            "wtsd": stats.wtsd, "wsd": stats.wsd,
-            "bb_per_100": money.bb_per_100(result.big_blind), "bb_per_100_ci95": money.ci95(result.big_blind),
-            "net_chips": money.total, "rebuys": result.rebuys.get(name, 0),
-        })
+    seats = enumerate(zip(tokens, seat_names(tokens), strict=True))
     report = {
         "schema": SCHEMA, "seed": seed, "deals": result.deals, "hands": result.hands, "lineup": list(tokens),
         "jobs": args.jobs, "duplicate": args.duplicate, "stacks": "carried" if args.carry else "reset",
         "allin_adjusted": not args.no_allin_adjust, "big_blind": result.big_blind,
         "seconds": round(seconds, 3), "hands_per_second": round(result.hands / max(seconds, 1e-9), 1),
-        "players": players,
+        "players": [_player(result, seat, token, name) for seat, (token, name) in seats],
     }
-    if args.json:
-        print(json.dumps(report, indent=2))
-    else:
-        print(format_table(report))
+    print(json.dumps(report, indent=2) if args.json else format_table(report))
     return 0
 
 

@@ -135,6 +135,14 @@ class SimResult:
     deals: int = 0
     big_blind: int = 10
 
+    def add_deal(self, nets: dict[str, float], keep: bool) -> None:
+        """Count one deal's result per name (kept deal by deal when ``keep``)."""
+        for name, net in nets.items():
+            self.money[name].add(net)
+            if keep:
+                self.deal_nets.setdefault(name, []).append(net)
+        self.deals += 1
+
 
 Progress = Callable[[int, int], None]
 
@@ -153,10 +161,8 @@ def simulate(
 ) -> SimResult:
     """Play ``deals`` decks with the bots ``make_bots(seed)`` builds (one per name, seat order).
 
-    Stacks reset to the starting stack every hand unless ``carry`` (then busted
-    seats rebuy). With ``duplicate`` every deck is replayed once per rotation of
-    the seats (stacks always reset) and results are summed per deal.
-    """
+    Stacks reset every hand unless ``carry`` (busted seats rebuy); ``duplicate`` replays each deck
+    once per rotation of the seats and sums the results per deal."""
     if duplicate and carry:
         raise ValueError("duplicate deals reset the stacks every hand")
     config = TableConfig(num_seats=len(names))
@@ -164,27 +170,18 @@ def simulate(
     n = len(bots)
     deck_rng = stream(seed, "deck")
     allin_rng = stream(seed, "allin")
-    result = SimResult(names=tuple(names), big_blind=config.big_blind)
     rotations = n if duplicate else 1
-    for name in names:
-        result.money[name] = Money(hands_per_unit=rotations)
+    result = SimResult(names=tuple(names), big_blind=config.big_blind,
+                       money={name: Money(hands_per_unit=rotations) for name in names})
     table = Table(config=config, names=list(names), rng=stream(seed, "button")) if carry else None
-    button = stream(seed, "button").randrange(n)
-    hand_number = 0
+    button, hand_number = stream(seed, "button").randrange(n), 0
     for deal in range(deals):
         order = Deck.shuffled(deck_rng).remaining()
         deal_net = dict.fromkeys(names, 0.0)
         for shift in range(rotations):
             hand_number += 1
             seated = [bots[(seat + shift) % n] for seat in range(n)]
-            if table is not None:
-                hand = table.start_hand(Deck(order))
-            else:
-                hand = Hand(
-                    stacks=[config.starting_stack] * n, button=button, deck=Deck(order),
-                    small_blind=config.small_blind, big_blind=config.big_blind,
-                    names=[b.name for b in seated], hand_number=hand_number,
-                )
+            hand = _start(table, config, seated, button, Deck(order), hand_number)
             play_hand(hand, seated)
             if table is not None:
                 table.finish_hand(hand)
@@ -193,17 +190,26 @@ def simulate(
             for seat, bot in enumerate(seated):
                 deal_net[bot.name] += nets[seat]
             result.hands += 1
-        for name in names:
-            result.money[name].add(deal_net[name])
-            if keep_deals:
-                result.deal_nets.setdefault(name, []).append(deal_net[name])
-        result.deals += 1
+        result.add_deal(deal_net, keep_deals)
         button = (button + 1) % n
         if progress is not None:
             progress(deal + 1, deals)
     if table is not None:
         result.rebuys = dict(zip(names, table.rebuys, strict=True))
     return result
+
+
+def _start(
+    table: Table | None, config: TableConfig, seated: Sequence[Bot], button: int, deck: Deck, number: int
+) -> Hand:
+    """The next hand: from the table when stacks are carried, else with fresh stacks."""
+    if table is not None:
+        return table.start_hand(deck)
+    return Hand(
+        stacks=[config.starting_stack] * len(seated), button=button, deck=deck,
+        small_blind=config.small_blind, big_blind=config.big_blind,
+        names=[b.name for b in seated], hand_number=number,
+    )
 
 
 def hand_nets(hand: Hand) -> tuple[float, ...]:

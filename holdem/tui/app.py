@@ -155,8 +155,10 @@ def make_app(
     def resumed(record: SessionRecord) -> Session:
         from holdem.bots.lineup import opponents
 
+        seated = [n for seat, n in enumerate(record.names) if seat != record.hero_seat]  # the saved line-up
+        saved_bots = given_bots or opponents(record.seed, names=seated)
         return Session(
-            seed=record.seed, name=name, bots=given_bots or opponents(record.seed), deck=deck,
+            seed=record.seed, name=name, bots=saved_bots, deck=deck,
             bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
         )
 
@@ -182,12 +184,12 @@ def make_app(
 
 def run_game(args: Any) -> int:
     """Play at the table with the command line's ``seed``, ``fast``, ``name`` and ``data_dir``."""
-    from holdem.bots.lineup import OPPONENT_NAMES
+    from holdem.bots.lineup import POOL_NAMES
     from holdem.engine.rng import fresh_seed
     from holdem.tui.names import clean_name
 
     seed = args.seed if args.seed is not None else fresh_seed()
-    taken = list(OPPONENT_NAMES)
+    taken = list(POOL_NAMES)  # any opponent's name, in this session or a later one
     name = clean_name(args.name, taken)
     if not name:
         print(S.NAME_TAKEN.format(name=args.name, fallback=S.DEFAULT_NAME), file=sys.stderr)
