@@ -37,7 +37,7 @@ LOOSE_AGGRESSIVE: Final = Personality(
     open_width=0.4, open_raise=0.97, premium=0.1, defend_margin=0.15, implied=0.3,
     three_bet=0.09, three_bet_bluff=0.3,
     value_eq=0.62, bet_prob=0.85, raise_eq=0.72, raise_prob=0.8,
-    cbet=0.75, bluff=0.2, semibluff=0.55, bluff_raise=0.2,
+    cbet=0.75, bluff=0.18, semibluff=0.55, bluff_raise=0.15,
     slowplay=0.1, check_raise=0.5, sticky=0.16,
     bet_size=(0.55, 0.95), raise_size=(0.8, 1.1), open_size=(2.3, 3.2), overbet=0.3,
     call_off=TOP_PAIR, reads=0.8,
