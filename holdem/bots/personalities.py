@@ -18,7 +18,7 @@ ROCK: Final = Personality(
     three_bet=0.03, three_bet_bluff=0.0,
     value_eq=0.66, bet_prob=0.85, raise_eq=0.78, raise_prob=0.5,
     cbet=0.35, bluff=0.02, semibluff=0.15, bluff_raise=0.0,
-    slowplay=0.15, check_raise=0.5, sticky=0.03,
+    slowplay=0.15, check_raise=0.5, sticky=0.05,
     bet_size=(0.45, 0.65), raise_size=(0.6, 0.9), open_size=(2.5, 3.0), overbet=0.0,
     call_off=TOP_PAIR, reads=0.5,
 )
