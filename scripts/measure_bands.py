@@ -1,8 +1,10 @@
-"""Measure each personality's VPIP / PFR / AF at the game's table against the issue's bands.
+"""Measure each personality's VPIP / PFR / 3-bet / AF / WTSD and call-offs at the game's table.
 
 The table is the five opponents plus the chart-based stand-in in the player's
 seat. Runs every (seed, stack mode) pair in its own process (``--jobs``) and
-prints a Markdown table; every run is reproducible from its seed.
+prints a Markdown table; every run is reproducible from its seed. A call-off is
+a postflop call of 40 big blinds or more with one pair below top pair or worse
+(:func:`holdem.bots.board.made_class`), counted from each bot's own view.
 
     PYTHONPATH=. python scripts/measure_bands.py --hands 5000 --seeds 1 2 3 --jobs 2
 """
@@ -15,41 +17,69 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from holdem.bots.base import Bot, Learner
+from holdem.bots.board import TOP_PAIR, made_class
 from holdem.bots.lineup import STYLE_OF, TABLE_LINEUP, build, seat_names
 from holdem.bots.simulator import simulate
+from holdem.engine.actions import Action
+from holdem.engine.events import Street
+from holdem.engine.view import PlayerView
 
-BANDS: dict[str, tuple[tuple[float, float], tuple[float, float], tuple[float, float]]] = {
-    "rock": ((6, 11), (4, 8), (1.0, 2.0)),
-    "tight-aggressive": ((16, 22), (14, 20), (2.5, 4.5)),
-    "loose-aggressive": ((26, 34), (24, 32), (4.5, 7.0)),
-    "calling station": ((40, 56), (0, 5), (0.0, 0.5)),
-    "maniac": ((48, 65), (42, 58), (7.0, math.inf)),
+Band = tuple[float, float]
+BANDS: dict[str, tuple[Band, Band, Band, Band]] = {
+    "rock": ((6, 11), (4, 8), (1, 6), (1.0, 2.0)),
+    "tight-aggressive": ((16, 22), (14, 20), (6, 14), (2.5, 4.5)),
+    "loose-aggressive": ((26, 34), (24, 32), (10, 22), (4.5, 7.0)),
+    "calling station": ((40, 56), (0, 5), (0, 4), (0.0, 0.5)),
+    "maniac": ((48, 65), (42, 58), (20, 100), (7.0, math.inf)),
 }
-"""VPIP %, PFR %, AF bands by style, from the issue."""
+"""VPIP %, PFR %, 3-bet %, AF bands by style, from the issue."""
 
-Row = tuple[str, str, float, float, float, float, float]
+Row = tuple[str, str, int, float, float, float, float, float, float, int]
+"""name, stacks, seed, VPIP %, PFR %, 3-bet %, AF, WTSD %, bb/100, call-offs."""
+
+
+class CallOffCounter:
+    """Wraps a bot and counts its postflop calls of 40+ big blinds with less than top pair."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.count = 0
+
+    def decide(self, view: PlayerView) -> Action:
+        """The wrapped bot's action, counted when it is a weak call-off."""
+        action = self.bot.decide(view)
+        legal = view.legal
+        assert legal is not None and view.hole_cards is not None
+        if (view.street is not Street.PREFLOP and action.type is Action.call().type
+                and legal.call_amount >= 40 * view.big_blind):
+            a, b = (int(c) for c in view.hole_cards)
+            self.count += made_class(a, b, tuple(int(c) for c in view.board)) < TOP_PAIR
+        return action
+
+    def observe(self, view: PlayerView) -> None:
+        """Pass the end of the hand on to the wrapped bot."""
+        if isinstance(self.bot, Learner):
+            self.bot.observe(view)
 
 
 def run(job: tuple[int, str, int]) -> list[Row]:
     seed, mode, hands = job
     names = seat_names(TABLE_LINEUP)
-    result = simulate(
-        names, lambda s: build(TABLE_LINEUP, s), deals=hands, seed=seed, carry=mode == "carried"
-    )
+    counters: list[CallOffCounter] = []
+
+    def make(s: int) -> list[Bot]:
+        counters.extend(CallOffCounter(bot) for bot in build(TABLE_LINEUP, s))
+        return list(counters)
+
+    result = simulate(names, make, deals=hands, seed=seed, carry=mode == "carried")
     rows: list[Row] = []
-    for name in names:
-        stats = result.stats[name]
-        rows.append(
-            (
-                name,
-                mode,
-                float(seed),
-                100 * (stats.vpip or 0.0),
-                100 * (stats.pfr or 0.0),
-                stats.af if stats.af is not None else 0.0,
-                result.money[name].bb_per_100(10) or 0.0,
-            )
-        )
+    for name, counter in zip(names, counters, strict=True):
+        st = result.stats[name]
+        rows.append((name, mode, seed, 100 * (st.vpip or 0.0), 100 * (st.pfr or 0.0),
+                     100 * (st.three_bet or 0.0), st.af if st.af is not None else 0.0,
+                     100 * (st.wtsd or 0.0), result.money[name].bb_per_100(10) or 0.0, counter.count))
     return rows
 
 
@@ -64,32 +94,37 @@ def main() -> int:
     jobs = [(seed, mode, args.hands) for mode in args.modes for seed in args.seeds]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(run, jobs))
-    misses = 0
-    print(f"{args.hands} hands per run, stand-in in seat 0; bands: VPIP %, PFR %, AF\n")
-    print("| player | style | stacks | seed | VPIP % | PFR % | AF | bb/100 | in band |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    for rows in results:
-        for name, mode, seed, vpip, pfr, af, bb in rows:
-            style = STYLE_OF.get(name, "stand-in (not ranked)")
-            band = BANDS.get(style)
-            verdict = "-"
-            if band is not None:
-                ok = [lo <= value <= hi for value, (lo, hi) in zip((vpip, pfr, af), band, strict=True)]
-                verdict = (
-                    "yes"
-                    if all(ok)
-                    else "NO ("
-                    + ",".join(
-                        label for label, good in zip(("VPIP", "PFR", "AF"), ok, strict=True) if not good
-                    )
-                    + ")"
-                )
-                misses += not all(ok)
-            cells = [name, style, mode, str(int(seed)), f"{vpip:.1f}", f"{pfr:.1f}", f"{af:.2f}"]
-            cells.append(f"{bb:+.1f}")
-            print("| " + " | ".join([*cells, verdict]) + " |")
+    misses = sum(print_rows(rows) for rows in results)
     print(f"\n{misses} out-of-band rows; {time.perf_counter() - started:.0f} s")
     return 1 if misses else 0
+
+
+def print_rows(rows: list[Row]) -> int:
+    """Print one run's rows (the header first for the first run); the number out of band."""
+    if rows and rows[0][1:3] == ("reset", rows[0][2]) and not getattr(print_rows, "done", False):
+        print_rows.done = True  # type: ignore[attr-defined]
+        print("| player | style | stacks | seed | VPIP % | PFR % | 3-bet % | AF | WTSD % | bb/100 "
+              "| call-offs | in band |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    misses = 0
+    wtsd = {row[0]: row[7] for row in rows}
+    station_top = max(wtsd, key=wtsd.__getitem__)
+    for name, mode, seed, vpip, pfr, three, af, sd, bb, calloffs in rows:
+        style = STYLE_OF.get(name, "stand-in (not ranked)")
+        band = BANDS.get(style)
+        verdict = "-"
+        if band is not None:
+            labels = ("VPIP", "PFR", "3-bet", "AF")
+            ok = [lo <= v <= hi for v, (lo, hi) in zip((vpip, pfr, three, af), band, strict=True)]
+            if style == "calling station" and name != station_top:
+                ok, labels = [*ok, False], (*labels, "WTSD")
+            bad = [label for label, good in zip(labels, ok, strict=False) if not good]
+            verdict = "yes" if not bad else "NO (" + ",".join(bad) + ")"
+            misses += bool(bad)
+        cells = [name, style, mode, str(seed), f"{vpip:.1f}", f"{pfr:.1f}", f"{three:.1f}", f"{af:.2f}",
+                 f"{sd:.1f}", f"{bb:+.1f}", str(calloffs)]
+        print("| " + " | ".join([*cells, verdict]) + " |")
+    return misses
 
 
 if __name__ == "__main__":

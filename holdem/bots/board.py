@@ -14,6 +14,8 @@ True
 (True, True)
 >>> has_draw(*parse_cards("Ah 4d"), board)
 False
+>>> [made_class(*parse_cards(h), board) for h in ("Qh Jh", "Ts 4h", "9h 8h", "Ah Kd", "Jd Jc", "Td 9d")]
+[0, 2, 1, 0, 2, 3]
 """
 
 from __future__ import annotations
@@ -22,7 +24,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from holdem.bots.combos import COMBOS
-from holdem.engine.evaluator import evaluate
+from holdem.engine.evaluator import HandCategory, category, evaluate
+
+HIGH_CARD, WEAK_PAIR, TOP_PAIR, STRONG = 0, 1, 2, 3
+"""What :func:`made_class` returns: no pair of one's own, a pair below top pair, top pair or an
+overpair, two pair or better made with a hole card."""
 
 CARD_COMBOS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i, (a, b) in enumerate(COMBOS) if card in (a, b)) for card in range(52)
@@ -96,3 +102,28 @@ def _open_ended(r1: int, r2: int, board_ranks: int) -> bool:
         if r14 & window == window and m14 & window:
             return not r14 & (1 << (low - 1)) and not r14 & (1 << (low + 4))
     return False
+
+
+def made_class(a: int, b: int, board: tuple[int, ...]) -> int:
+    """How strong a made hand is in a player's terms: :data:`HIGH_CARD` to :data:`STRONG`."""
+    board_ranks = [c >> 2 for c in board]
+    counts = {r: board_ranks.count(r) for r in board_ranks}
+    board_best = max(counts.values()) if counts else 0
+    made = category(evaluate((a, b, *board)))
+    if len(board) == 5:
+        on_board = category(evaluate(board))
+    else:
+        pairs = sum(1 for n in counts.values() if n == 2)
+        on_board = (HandCategory.THREE_OF_A_KIND if board_best >= 3 else HandCategory.TWO_PAIR
+                    if pairs >= 2 else HandCategory.ONE_PAIR if pairs else HandCategory.HIGH_CARD)
+    ra, rb = a >> 2, b >> 2
+    matched = [r for r in (ra, rb) if r in counts]
+    if made > on_board and made >= HandCategory.THREE_OF_A_KIND:
+        return STRONG
+    if len(set(matched)) == 2 or (ra == rb and matched):
+        return STRONG
+    pair = ra if ra == rb else max(matched, default=-1)
+    if pair < 0:
+        return HIGH_CARD
+    unpaired = [r for r, n in counts.items() if n == 1] or board_ranks
+    return TOP_PAIR if pair >= max(unpaired) else WEAK_PAIR

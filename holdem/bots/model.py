@@ -21,9 +21,39 @@ from dataclasses import dataclass, field
 
 from holdem.engine.events import CardsShown, Event, Move, PlayerActed, Street, StreetDealt
 
+LINES = ("cbet", "barrel", "river", "after_call", "other")
+"""The situations a player can face a postflop bet in: a flop continuation bet, a turn bet by the
+flop bettor, a river bet, any later bet after having called one, and the rest."""
+
+
+def line_faced(street: Street, bettor: int, aggressor: int | None, flop_bettor: int | None,
+               called_before: bool) -> str:
+    """Which of :data:`LINES` a player is in when ``bettor`` bets into it.
+
+    >>> line_faced(Street.TURN, 1, 1, 1, called_before=True), line_faced(Street.FLOP, 1, 1, None, False)
+    ('after_call', 'cbet')
+    """
+    if called_before and street is not Street.FLOP:
+        return "after_call"
+    if street is Street.FLOP:
+        return "cbet" if bettor == aggressor else "other"
+    if street is Street.TURN:
+        return "barrel" if bettor == flop_bettor else "other"
+    return "river"
+
 
 def _estimate(count: int, total: int, prior: float, weight: float) -> float:
     return (count + prior * weight) / (total + weight)
+
+
+@dataclass(slots=True)
+class LineCounts:
+    """How a player answered bets in one situation, or how often it bet when checked to on a street."""
+
+    chances: int = 0
+    folds: int = 0
+    raises: int = 0
+    bets: int = 0
 
 
 @dataclass(slots=True)
@@ -44,6 +74,10 @@ class Profile:
     calls: int = 0
     saw_flop: int = 0
     showdowns: int = 0
+    facing: dict[str, LineCounts] = field(default_factory=dict)
+    """Answers to postflop bets by situation (:data:`LINES`)."""
+    betting: dict[Street, LineCounts] = field(default_factory=dict)
+    """Bets when checked to, by street."""
 
     def vpip_rate(self) -> float:
         return _estimate(self.vpip, self.hands, 0.28, 12)
@@ -67,6 +101,18 @@ class Profile:
 
     def raise_to_bet_rate(self) -> float:
         return _estimate(self.raises_to_bets, self.faced_bets, 0.1, 10)
+
+    def fold_rate(self, line: str) -> float:
+        """How often it folds to a bet in situation ``line``, shrunk towards its overall fold rate."""
+        counts = self.facing.get(line)
+        prior = self.fold_to_bet_rate()
+        return prior if counts is None else _estimate(counts.folds, counts.chances, prior, 6)
+
+    def street_bet_rate(self, street: Street) -> float:
+        """How often it bets when checked to on ``street``, shrunk towards its overall bet rate."""
+        counts = self.betting.get(street)
+        prior = self.bet_rate()
+        return prior if counts is None else _estimate(counts.bets, counts.chances, prior, 6)
 
     def showdown_rate(self) -> float:
         """Went to showdown over saw the flop (WTSD)."""
@@ -92,6 +138,10 @@ class TableModel:
     _raises: int = 0
     _flags: dict[int, _HandFlags] = field(default_factory=dict)
     _folded: set[int] = field(default_factory=set)
+    _aggressor: int | None = None
+    _bettors: dict[Street, int] = field(default_factory=dict)
+    _callers: dict[int, Street] = field(default_factory=dict)
+    """Seats that called a postflop bet, with the first street they did."""
 
     def profile(self, name: str) -> Profile:
         found = self.profiles.get(name)
@@ -103,8 +153,8 @@ class TableModel:
         """Count the events of hand ``hand_number`` not counted before (pass the whole list each time)."""
         if hand_number != self._hand:
             self._hand, self._seen, self._raises = hand_number, 0, 0
-            self._flags = {}
-            self._folded = set()
+            self._flags, self._folded, self._bettors, self._callers = {}, set(), {}, {}
+            self._aggressor = None
         for index, event in enumerate(events):
             if index < self._seen:
                 continue
@@ -138,6 +188,7 @@ class TableModel:
                 profile.vpip += 1
             if move is Move.RAISE:
                 self._raises += 1
+                self._aggressor = event.seat
                 if not flags.pfr:
                     flags.pfr = True
                     profile.pfr += 1
@@ -149,11 +200,32 @@ class TableModel:
             if move in (Move.CHECK, Move.BET):
                 profile.bet_chances += 1
                 profile.bets += move is Move.BET
+                street = profile.betting.setdefault(event.street, LineCounts())
+                street.chances += 1
+                street.bets += move is Move.BET
+                if move is Move.BET:
+                    self._bettors[event.street] = event.seat
             return
+        self._count_answer(event, profile)
+
+    def _count_answer(self, event: PlayerActed, profile: Profile) -> None:
+        """A postflop answer to a bet: overall and in its situation."""
+        move = event.move
+        first_call = self._callers.get(event.seat)
+        called_before = first_call is not None and first_call is not event.street
+        bettor = self._bettors.get(event.street, -1)
+        flop_bettor = self._bettors.get(Street.FLOP)
+        line = line_faced(event.street, bettor, self._aggressor, flop_bettor, called_before)
+        counts = profile.facing.setdefault(line, LineCounts())
+        counts.chances += 1
         profile.faced_bets += 1
         if move is Move.FOLD:
             profile.folds_to_bets += 1
+            counts.folds += 1
         elif move is Move.RAISE:
             profile.raises_to_bets += 1
+            counts.raises += 1
+            self._bettors[event.street] = event.seat
         elif move is Move.CALL:
             profile.calls += 1
+            self._callers.setdefault(event.seat, event.street)

@@ -10,39 +10,42 @@ from __future__ import annotations
 
 from typing import Final
 
+from holdem.bots.board import TOP_PAIR, WEAK_PAIR
 from holdem.bots.strategy import Personality
 
 ROCK: Final = Personality(
-    open_width=0.085, open_raise=0.85, premium=0.04, defend_margin=0.18, implied=0.15,
-    reraise_share=0.35, three_bet_bluff=0.0,
-    value_eq=0.7, bet_prob=0.75, raise_eq=0.78, raise_prob=0.6,
-    cbet=0.45, bluff=0.03, semibluff=0.15, bluff_raise=0.0,
-    slowplay=0.15, check_raise=0.5, sticky=-0.03,
+    open_width=0.095, open_raise=0.85, premium=0.04, defend_margin=0.18, implied=0.15,
+    three_bet=0.03, three_bet_bluff=0.0,
+    value_eq=0.66, bet_prob=0.85, raise_eq=0.78, raise_prob=0.5,
+    cbet=0.35, bluff=0.02, semibluff=0.15, bluff_raise=0.0,
+    slowplay=0.15, check_raise=0.5, sticky=0.05,
     bet_size=(0.45, 0.65), raise_size=(0.6, 0.9), open_size=(2.5, 3.0), overbet=0.0,
+    call_off=TOP_PAIR, reads=0.5,
 )
 
 TIGHT_AGGRESSIVE: Final = Personality(
-    open_width=0.175, open_raise=0.97, premium=0.08, defend_margin=0.14, implied=0.25,
-    reraise_share=0.85, three_bet_bluff=0.05,
+    open_width=0.27, open_raise=0.97, premium=0.08, defend_margin=0.18, implied=0.25,
+    three_bet=0.06, three_bet_bluff=0.12,
     value_eq=0.6, bet_prob=0.95, raise_eq=0.72, raise_prob=0.9,
-    cbet=0.75, bluff=0.2, semibluff=0.55, bluff_raise=0.05,
-    slowplay=0.12, check_raise=0.6, sticky=-0.07,
-    bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02,
+    cbet=0.7, bluff=0.15, semibluff=0.5, bluff_raise=0.05,
+    slowplay=0.12, check_raise=0.6, sticky=0.03,
+    bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02, call_off=TOP_PAIR,
     adaptive=True,
 )
 
 LOOSE_AGGRESSIVE: Final = Personality(
-    open_width=0.28, open_raise=0.97, premium=0.1, defend_margin=0.06, implied=0.3,
-    reraise_share=0.8, three_bet_bluff=0.25,
-    value_eq=0.58, bet_prob=0.9, raise_eq=0.72, raise_prob=0.8,
-    cbet=0.85, bluff=0.5, semibluff=0.7, bluff_raise=0.5,
-    slowplay=0.1, check_raise=0.5, sticky=0.1,
+    open_width=0.4, open_raise=0.97, premium=0.1, defend_margin=0.15, implied=0.3,
+    three_bet=0.09, three_bet_bluff=0.3,
+    value_eq=0.62, bet_prob=0.85, raise_eq=0.72, raise_prob=0.8,
+    cbet=0.75, bluff=0.18, semibluff=0.55, bluff_raise=0.15,
+    slowplay=0.1, check_raise=0.5, sticky=0.16,
     bet_size=(0.55, 0.95), raise_size=(0.8, 1.1), open_size=(2.3, 3.2), overbet=0.3,
+    call_off=TOP_PAIR, reads=0.8,
 )
 
 CALLING_STATION: Final = Personality(
-    open_width=0.38, open_raise=0.02, premium=0.01, defend_margin=-0.05, implied=0.4,
-    reraise_share=0.02, three_bet_bluff=0.0,
+    open_width=0.3, open_raise=0.02, premium=0.01, defend_margin=0.01, implied=0.4,
+    three_bet=0.012, three_bet_bluff=0.0,
     value_eq=0.8, bet_prob=0.35, raise_eq=0.92, raise_prob=0.3,
     cbet=0.1, bluff=0.01, semibluff=0.02, bluff_raise=0.0,
     slowplay=0.5, check_raise=0.2, sticky=0.2,
@@ -50,12 +53,13 @@ CALLING_STATION: Final = Personality(
 )
 
 MANIAC: Final = Personality(
-    open_width=0.57, open_raise=0.97, premium=0.2, defend_margin=0.0, implied=0.35,
-    reraise_share=0.85, three_bet_bluff=0.35,
-    value_eq=0.5, bet_prob=0.95, raise_eq=0.6, raise_prob=0.85,
+    open_width=0.64, open_raise=1.0, premium=0.2, defend_margin=0.05, implied=0.35,
+    three_bet=0.16, three_bet_bluff=0.5,
+    value_eq=0.55, bet_prob=0.95, raise_eq=0.62, raise_prob=0.85,
     cbet=0.95, bluff=0.65, semibluff=0.9, bluff_raise=0.3,
     slowplay=0.03, check_raise=0.6, sticky=-0.08,
     bet_size=(0.7, 1.3), raise_size=(0.9, 1.4), open_size=(2.5, 4.0), overbet=0.15,
+    call_off=WEAK_PAIR, reads=0.5,
 )
 
 STYLES: Final[dict[str, Personality]] = {

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
 from holdem.bots.equity import Range
-from holdem.bots.model import Profile
+from holdem.bots.model import Profile, line_faced
 from holdem.bots.preflop import capped_range
 from holdem.engine.events import Event, Move, PlayerActed, Street, StreetDealt
 
@@ -60,27 +60,48 @@ class HandReader:
     widths: dict[int, float] = field(default_factory=dict)
     ranges: dict[int, Range] = field(default_factory=dict)
     reading: BoardReading | None = None
+    aggressor: int | None = None
+    bettors: dict[Street, int] = field(default_factory=dict)
+    first_call: dict[int, Street] = field(default_factory=dict)
+    callers: int = 0
+    """Calls since the last bet or raise on this street (each overcall means a stronger range)."""
+    folded: set[int] = field(default_factory=set)
 
     def update(self, hand_number: int, events: tuple[Event, ...], profiles: dict[int, Profile]) -> None:
         """Read the events not read yet; ``profiles`` maps seats to what is known of their players."""
         if hand_number != self.hand_number:
             self.hand_number, self.seen, self.raises, self.board = hand_number, 0, 0, ()
             self.preflop, self.specs, self.widths, self.ranges = {}, {}, {}, {}
-            self.reading = None
+            self.reading, self.aggressor, self.callers = None, None, 0
+            self.bettors, self.first_call, self.folded = {}, {}, set()
         for index in range(self.seen, len(events)):
             event = events[index]
             if isinstance(event, PlayerActed):
+                if event.move is Move.FOLD:
+                    self.folded.add(event.seat)
                 if event.street is Street.PREFLOP:
                     self._preflop_action(event)
                     if event.seat != self.seat:
                         spec = self.preflop_width(event.seat, profiles.get(event.seat) or Profile())
                         self.specs[event.seat] = spec
                         self.widths[event.seat] = spec[0]
-                elif event.move is not Move.FOLD and event.seat != self.seat:
-                    self._narrow(event, profiles.get(event.seat) or Profile())
+                else:
+                    if event.move is not Move.FOLD and event.seat != self.seat:
+                        self._narrow(event, profiles.get(event.seat) or Profile())
+                    self._follow(event)
             elif isinstance(event, StreetDealt):
                 self._new_board(tuple(int(c) for c in event.board))
+                self.callers = 0
         self.seen = len(events)
+
+    def _follow(self, event: PlayerActed) -> None:
+        """Keep track of who bet and who called, for reading the next actions."""
+        if event.move in (Move.BET, Move.RAISE):
+            self.bettors[event.street] = event.seat
+            self.callers = 0
+        elif event.move is Move.CALL:
+            self.callers += 1
+            self.first_call.setdefault(event.seat, event.street)
 
     def range_of(self, seat: int, profile: Profile) -> Range:
         """The seat's current range (a blind that has not acted: any hand but its raises)."""
@@ -102,6 +123,7 @@ class HandReader:
             info.last_raise_faced = self.raises
             info.shoved = info.shoved or event.all_in
             self.raises += 1
+            self.aggressor = event.seat
         elif event.move is Move.CALL:
             info.called = True
             info.calls_faced = self.raises
@@ -152,12 +174,21 @@ class HandReader:
         if total <= 0:
             return
         move = event.move
+        others = max(len(self.specs) + 1 - len(self.folded) - 1, 1)
         if move is Move.BET:
-            keep, floor, soft = profile.bet_rate(), 0.2, 0.2
+            # A bet into several players comes from a stronger part of the range than heads-up.
+            keep = profile.street_bet_rate(event.street) / (1.0 + 0.25 * (others - 1))
+            floor, soft = min(0.2, keep * 0.75), 0.2
         elif move is Move.RAISE:
-            keep, floor, soft = max(profile.raise_to_bet_rate() * 2.0, 0.1), 0.15, 0.2
+            keep = max(profile.raise_to_bet_rate() * 2.0, 0.1)
+            floor, soft = min(0.15, keep * 0.75), 0.2
         elif move is Move.CALL:
-            keep, floor, soft = 1.0 - profile.fold_to_bet_rate(), 0.15, 0.3
+            first = self.first_call.get(event.seat)
+            line = line_faced(event.street, self.bettors.get(event.street, -1), self.aggressor,
+                              self.bettors.get(Street.FLOP), first is not None and first is not event.street)
+            # Each earlier caller makes an overcall mean more.
+            keep = (1.0 - profile.fold_rate(line)) * 0.8**self.callers
+            floor, soft = min(0.15, keep * 0.5), 0.3
         else:  # a check: strong hands usually bet
             keep, floor, soft = 0.0, 0.0, 0.0
         reading = self.board_reading()

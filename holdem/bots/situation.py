@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
@@ -47,54 +47,87 @@ class Spot:
     checked_this_street: bool
     """This seat checked earlier on this street (a raise now is a check-raise)."""
     in_position: bool
+    bettor: int | None = None
+    """The last seat to bet or raise on this street."""
+    street_callers: int = 0
+    """Players who called the last bet or raise on this street (a bet and callers: strong ranges)."""
+    flop_bettor: int | None = None
+    """The last seat to bet or raise on the flop."""
+    called_before: frozenset[int] = frozenset()
+    """Seats that called a bet on an earlier postflop street."""
+    dealt: int = 6
+    """Players dealt in this hand (2: heads-up)."""
+
+
+@dataclass(slots=True)
+class _Action:
+    """What the hand's actions so far say, collected in one pass over the events."""
+
+    raises: int = 0
+    limpers: int = 0
+    aggressor: int | None = None
+    street_bets: int = 0
+    checked: bool = False
+    callers: int = 0
+    bettor: int | None = None
+    flop_bettor: int | None = None
+    called: dict[int, Street] = field(default_factory=dict)
+
+    def read(self, event: PlayerActed, street: Street, seat: int) -> None:
+        """Count one action; ``street`` is the current one, ``seat`` the seat to act."""
+        move = event.move
+        if event.street is Street.PREFLOP:
+            if move is Move.RAISE:
+                self.raises += 1
+                self.aggressor = event.seat
+            elif move is Move.CALL and self.raises == 0:
+                self.limpers += 1
+        elif move is Move.CALL:
+            self.called.setdefault(event.seat, event.street)
+        if event.street is Street.FLOP and move in (Move.BET, Move.RAISE):
+            self.flop_bettor = event.seat
+        if event.street is street:
+            if move in (Move.BET, Move.RAISE):
+                self.street_bets += 1
+                self.callers = 0
+                self.bettor = event.seat
+            elif move is Move.CALL:
+                self.callers += 1
+            if event.seat == seat and move is Move.CHECK:
+                self.checked = True
+
+
+def _behind(view: PlayerView, opponents: tuple[int, ...]) -> int:
+    """Opponents who still act after this seat in this round, going clockwise."""
+    n, seat = view.num_seats, view.seat
+    if view.street is Street.PREFLOP:
+        last = (view.button + 2) % n if n > 2 else (view.button + 1) % n  # the big blind
+    else:
+        last = view.button
+    behind = 0
+    s = seat
+    while s != last:
+        s = (s + 1) % n
+        if s in opponents and not view.all_in[s]:
+            behind += 1
+    return behind
 
 
 def read_spot(view: PlayerView) -> Spot:
     """The spot for the seat to act in ``view``."""
     legal = view.legal
     assert legal is not None and view.hole_cards is not None
-    seat = view.seat
-    n = view.num_seats
+    seat, n = view.seat, view.num_seats
     opponents = tuple(s for s in view.in_hand if s != seat)
-    raises = limpers = street_bets = 0
-    aggressor: int | None = None
-    checked = False
-    acted_this_street: set[int] = set()
+    acts = _Action()
     for event in view.events:
-        if not isinstance(event, PlayerActed):
-            continue
-        if event.street is Street.PREFLOP:
-            if event.move is Move.RAISE:
-                raises += 1
-                aggressor = event.seat
-            elif event.move is Move.CALL and raises == 0:
-                limpers += 1
-        if event.street is view.street:
-            acted_this_street.add(event.seat)
-            if event.move in (Move.BET, Move.RAISE):
-                street_bets += 1
-            if event.seat == seat and event.move is Move.CHECK:
-                checked = True
-    # Who still acts after this seat in this round, going clockwise.
-    if view.street is Street.PREFLOP:
-        big_blind = (view.button + 2) % n if n > 2 else (view.button + 1) % n
-        last = big_blind
-    else:
-        last = view.button
-    behind = 0
-    if seat != last:
-        s = seat
-        while s != last:
-            s = (s + 1) % n
-            if s in opponents and not view.all_in[s]:
-                behind += 1
+        if isinstance(event, PlayerActed):
+            acts.read(event, view.street, seat)
     live = [s for s in opponents if not view.all_in[s]]
-    in_position = not any(_acts_after(seat, s, view.button, n) for s in live)
     biggest = max((view.stacks[s] + view.committed[s] for s in opponents), default=0)
     stack = view.stacks[seat]
-    effective = min(stack + view.committed[seat], biggest) - view.committed[seat]
-    pot = view.pot_total
-    to_call = legal.call_amount
+    effective = max(min(stack + view.committed[seat], biggest) - view.committed[seat], 0)
+    pot, to_call = view.pot_total, legal.call_amount
     return Spot(
         seat=seat,
         hole=(int(view.hole_cards[0]), int(view.hole_cards[1])),
@@ -104,16 +137,21 @@ def read_spot(view: PlayerView) -> Spot:
         to_call=to_call,
         pot_odds=to_call / (pot + to_call) if to_call else 0.0,
         stack=stack,
-        effective_stack=max(effective, 0),
-        spr=max(effective, 0) / max(pot, 1),
+        effective_stack=effective,
+        spr=effective / max(pot, 1),
         opponents=opponents,
-        behind=behind,
-        raises_preflop=raises,
-        limpers=limpers,
-        preflop_aggressor=aggressor,
-        street_bets=street_bets,
-        checked_this_street=checked,
-        in_position=in_position,
+        behind=_behind(view, opponents),
+        raises_preflop=acts.raises,
+        limpers=acts.limpers,
+        preflop_aggressor=acts.aggressor,
+        street_bets=acts.street_bets,
+        checked_this_street=acts.checked,
+        in_position=not any(_acts_after(seat, s, view.button, n) for s in live),
+        bettor=acts.bettor,
+        street_callers=acts.callers if acts.street_bets else 0,
+        flop_bettor=acts.flop_bettor,
+        called_before=frozenset(s for s, first in acts.called.items() if first is not view.street),
+        dealt=n,
     )
 
 

@@ -1,0 +1,62 @@
+"""How the adaptive bot shifts its play against the players in the pot, from line-specific reads.
+
+A bet puts each opponent in a situation (:data:`holdem.bots.model.LINES`): facing
+a continuation bet, a turn barrel, a river bet, or any bet after having called
+one. The bot looks up how often that player folds in that very situation, so a
+player who folds to flop bets but never folds once it has called is bluffed on
+the flop and value-bet (not bluffed) later.
+
+>>> from holdem.bots.model import LineCounts, Profile
+>>> folder = Profile(faced_bets=100, folds_to_bets=80, facing={"cbet": LineCounts(60, 54),
+...                  "after_call": LineCounts(30, 1)})
+>>> adjustment([(folder, "cbet")]).bluff > 2 > 1 > adjustment([(folder, "after_call")]).bluff
+True
+>>> caller = Profile(faced_bets=100, folds_to_bets=10)
+>>> adjustment([(caller, "river")]).value_shift < 0 < adjustment([(caller, "river")]).size - 1
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from holdem.bots.model import Profile, line_faced
+from holdem.bots.situation import Spot
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """Multipliers and shifts on the plain style: bluff frequency, value and call thresholds, sizes."""
+
+    bluff: float = 1.0
+    value_shift: float = 0.0
+    call_shift: float = 0.0
+    size: float = 1.0
+
+
+def clamp(x: float, low: float, high: float) -> float:
+    """``x`` kept between ``low`` and ``high``."""
+    return low if x < low else high if x > high else x
+
+
+def adjustment(reads: Sequence[tuple[Profile, str]]) -> Adjustment:
+    """Bluff players who fold in this line, value-bet thinner and bigger into players who do not."""
+    if not reads:
+        return Adjustment()
+    folds = sum(p.fold_rate(line) for p, line in reads) / len(reads)
+    bets = sum(p.bet_rate() for p, _ in reads) / len(reads)
+    return Adjustment(
+        bluff=clamp(1.0 + (folds - 0.45) * 7.0, 0.1, 4.0),
+        value_shift=clamp((folds - 0.5) * 0.4, -0.1, 0.08),
+        call_shift=clamp((bets - 0.45) * 0.2, -0.06, 0.05),
+        size=clamp(1.0 + (0.45 - folds) * 1.5, 0.8, 1.5),
+    )
+
+
+def lines_for_my_bet(spot: Spot) -> list[str]:
+    """The situation a bet from this seat now puts each opponent in."""
+    return [
+        line_faced(spot.street, spot.seat, spot.preflop_aggressor, spot.flop_bettor, s in spot.called_before)
+        for s in spot.opponents
+    ]

@@ -1,0 +1,111 @@
+"""Facts about how the opponents decide: multiway strength, call-offs, round sizes, line reads."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from holdem.bots.adapt import adjustment
+from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
+from holdem.bots.model import LineCounts, Profile
+from holdem.bots.personalities import ROCK, STYLES, TIGHT_AGGRESSIVE
+from holdem.bots.simulator import play_hand, simulate
+from holdem.bots.spots import SpotKind, deal_spots, run_spots
+from holdem.bots.strategy import StrategyBot
+from holdem.engine import Action, Hand, stacked_deck
+from holdem.engine.actions import ActionType
+from holdem.engine.cards import Deck
+from holdem.engine.events import Move, PlayerActed, Street
+
+SIX_WAY_RIVER = SpotKind(players=6, street=Street.RIVER, line="callers", holdings="random", bet=1.0)
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "rock"])
+def test_a_pot_bet_and_four_callers_on_the_river_are_raised_rarely_and_only_with_the_best_hand(
+    style: str,
+) -> None:
+    spots = deal_spots(SIX_WAY_RIVER, 240, seed=11)
+    tally = run_spots(spots, lambda n, rng: StrategyBot(n, STYLES[style], rng), "Me", seed=11)
+    assert tally.rate(tally.raises) <= 0.12
+    assert tally.best_share is None or tally.best_share >= 0.75
+
+
+def _turn_bet_into(hole: str, bet: int, bettor: Profile | None, seed: int) -> Action:
+    """The tight-aggressive bot's answer to a big turn bet, heads-up, holding ``hole``."""
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"],
+                deck=stacked_deck(num_seats=2, button=0, hole_cards=[hole, "Ac Kc"], board="Qs 8h 3c 2d 7s"))
+    hand.play("raise_to 30 call")  # the big blind (Them) acts first after the flop
+    hand.play("check check")
+    hand.play(f"raise_to {bet}")
+    bot = StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(seed))
+    if bettor is not None:
+        bot.model.profiles["Them"] = bettor
+    return bot.decide(hand.view(0))
+
+
+@pytest.mark.parametrize("hole", ["8c 7c", "3d 4d", "Ad Jd", "9c 9d"])
+def test_a_weak_pair_or_ace_high_never_calls_off_forty_big_blinds_to_an_unknown_bettor(hole: str) -> None:
+    for seed in range(25):
+        assert _turn_bet_into(hole, 600, None, seed).type is not ActionType.CALL
+
+
+def test_top_pair_may_call_a_big_bet_and_a_player_who_always_bets_is_called_lighter() -> None:
+    top_pair = [_turn_bet_into("Qd Jd", 300, None, seed).type for seed in range(30)]
+    assert ActionType.CALL in top_pair or ActionType.RAISE_TO in top_pair
+    always = Profile(bet_chances=200, bets=200, betting={Street.TURN: LineCounts(chances=60, bets=60)})
+    weak = [_turn_bet_into("8c 7c", 600, always, seed).type for seed in range(30)]
+    assert ActionType.CALL in weak
+
+
+def _table_actions(hands: int, seed: int) -> list[tuple[Street, PlayerActed, bool]]:
+    """Every bet or raise the five opponents made at the game's table (street, event, all in)."""
+    names = seat_names(TABLE_LINEUP)
+    bots = build(TABLE_LINEUP, seed)
+    rng = random.Random(seed)
+    found = []
+    for number in range(hands):
+        hand = Hand(stacks=[1000] * 6, button=number % 6, deck=Deck.shuffled(rng), names=names,
+                    hand_number=number + 1)
+        play_hand(hand, bots)
+        for event in hand.events:
+            if isinstance(event, PlayerActed) and event.move in (Move.BET, Move.RAISE) and event.seat:
+                found.append((event.street, event, event.all_in))
+    return found
+
+
+def test_bets_and_raises_are_round_amounts_and_their_sizes_vary() -> None:
+    actions = _table_actions(150, seed=5)
+    sized = [(street, e.total) for street, e, all_in in actions if not all_in]
+    assert len(sized) > 150
+    assert all(total % 5 == 0 for _, total in sized)  # preflop: half big blinds; after: 5-chip multiples
+    flop_bets = {e.total for street, e, all_in in actions if street is Street.FLOP and e.previous_bet == 0}
+    assert len(flop_bets) >= 8
+
+
+def test_reads_are_kept_per_line_so_a_folder_who_called_is_not_bluffed_again() -> None:
+    """Heads-up against a player who folds flops without a good hand but never folds once it called."""
+    names = ["Marta", "Folder"]
+
+    def bots(seed: int) -> list:
+        return [StrategyBot("Marta", TIGHT_AGGRESSIVE, random.Random(seed)),
+                KINDS["overfolder"].make("Folder", random.Random(seed + 1))]
+
+    made = []
+
+    def keep(seed: int) -> list:
+        made.extend(bots(seed))
+        return made
+
+    simulate(names, keep, deals=500, seed=3, duplicate=True)
+    read = made[0].model.profile("Folder")
+    assert read.fold_rate("cbet") > 0.55 > 0.25 > read.fold_rate("after_call")
+    assert adjustment([(read, "cbet")]).bluff > 1.5 > 0.5 > adjustment([(read, "after_call")]).bluff
+
+
+def test_the_rock_folds_an_unknown_players_shove_with_a_pair_below_top_pair() -> None:
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"],
+                deck=stacked_deck(num_seats=2, button=0, hole_cards=["9c 9d", "Ac Kc"], board="Ks Qh 3c"))
+    hand.play("raise_to 30 call raise_to 970")
+    answers = {StrategyBot("Me", ROCK, random.Random(s)).decide(hand.view(0)).type for s in range(20)}
+    assert answers == {ActionType.FOLD}
