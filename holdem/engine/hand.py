@@ -328,7 +328,6 @@ class Hand:
                 self._run_out_and_show_down()
                 return
             self._deal_street(Street(self._street + 1))
-            self._round = Round.fresh(self.num_seats, self.big_blind)
             self._to_act = self._next_to_act(self.button)
             if self._to_act is not None:
                 return
@@ -338,6 +337,7 @@ class Hand:
         cards = tuple(self._deck.draw() for _ in range(_BOARD_SIZES[street]))
         self._board.extend(cards)
         self._street = street
+        self._round = Round.fresh(self.num_seats, self.big_blind)  # the bets go to the middle
         self._events.append(StreetDealt(street, cards, tuple(self._board)))
 
     def _return_uncalled(self) -> None:
@@ -392,6 +392,7 @@ class Hand:
 
     def _end(self, showdown: bool) -> None:
         self._over = True
+        self._round = Round.fresh(self.num_seats, self.big_blind)  # every bet went into the pots
         stacks = tuple(self._stacks)
         net = tuple(stacks[i] - self.starting_stacks[i] for i in range(self.num_seats))
         self._events.append(HandEnded(stacks, net, showdown))

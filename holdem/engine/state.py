@@ -79,8 +79,8 @@ def _at(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
 class TableState:
     """The table after some events of a hand: chips, cards, whose turn, and the result once over.
 
-    ``committed`` is each seat's chips in the current betting round (after an all-in run-out,
-    the last round's); ``hole`` holds the cards the folded events made known (None where hidden).
+    ``committed`` is each seat's chips in the current betting round (dealing a street or paying
+    a pot gathers them into the middle); ``hole`` holds the cards the folded events made known (None where hidden).
     """
 
     hand_number: int
@@ -205,7 +205,11 @@ class TableState:
             stacks = self.stacks
             for seat, amount in event.shares:
                 stacks = _put(stacks, seat, amount)
-            return replace(self, stacks=stacks, awards=(*self.awards, event), to_act=None)
+            n = self.num_seats  # the bets are gathered into the pots before any is paid
+            return replace(
+                self, stacks=stacks, awards=(*self.awards, event), to_act=None, committed=(0,) * n,
+                faced=(None,) * n, current_bet=0, min_increment=self.big_blind, last_aggressor=None,
+            )
         if isinstance(event, HandEnded):
             return replace(self, stacks=event.stacks, result=event, to_act=None)
         return self
@@ -243,8 +247,6 @@ class TableState:
         return replace(state, to_act=state._next_to_act(seat))
 
     def _dealt(self, event: StreetDealt) -> TableState:
-        if self.run_out:  # no betting in a run-out: the last round's bets stay where they were
-            return replace(self, board=event.board, street=event.street, to_act=None)
         n = self.num_seats
         fresh = replace(
             self, board=event.board, street=event.street, committed=(0,) * n, faced=(None,) * n,
