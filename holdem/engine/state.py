@@ -80,7 +80,8 @@ class TableState:
     """The table after some events of a hand: chips, cards, whose turn, and the result once over.
 
     ``committed`` is each seat's chips in the current betting round (dealing a street or paying
-    a pot gathers them into the middle); ``hole`` holds the cards the folded events made known (None where hidden).
+    a pot gathers them into the middle); ``hole`` holds the cards the folded events made known
+    (None where hidden).
     """
 
     hand_number: int
@@ -256,7 +257,7 @@ class TableState:
 
 
 def fold_events(events: Iterable[Event]) -> TableState:
-    """The table after ``events``: any prefix of a hand from its ``HandStarted`` on (rebuys before it are skipped)."""
+    """The table after ``events``, any prefix of a hand from its ``HandStarted`` on (rebuys before are skipped)."""
     state: TableState | None = None
     for event in events:
         if state is not None:

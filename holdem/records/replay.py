@@ -15,7 +15,8 @@ Each step folds a prefix of the events with the engine's one reducer
 >>> view.pot_total, view.stacks == hand.view(0).stacks, view.hole_cards == hand.hole_cards(0)
 (65, True, True)
 >>> view_at(events, 0, len(events)).shown[2]  # Cy's cards were never shown
->>> state_at(events, steps[0]).to_act, state_at(events, steps[0]).hole[1]  # Hero acts first; Bob's cards unseen
+>>> dealt = state_at(events, steps[0])
+>>> dealt.to_act, dealt.hole[1]  # Hero acts first; Bob's cards are not in Hero's events
 (0, None)
 """
 
