@@ -257,7 +257,7 @@ class TableState:
 
 
 def fold_events(events: Iterable[Event]) -> TableState:
-    """The table after ``events``, any prefix of a hand from its ``HandStarted`` on (rebuys before are skipped)."""
+    """The table after ``events``: any prefix of a hand from its ``HandStarted`` on (rebuys skipped)."""
     state: TableState | None = None
     for event in events:
         if state is not None:
