@@ -28,9 +28,9 @@ Any prefix folds too: after the blinds and the deal, seat 0 is first to act.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from holdem.engine.actions import LegalActions
 from holdem.engine.betting import legal_actions, next_to_act, raise_answerable
@@ -84,14 +84,7 @@ class TableState:
     (None where hidden).
     """
 
-    hand_number: int
-    names: tuple[str, ...]
-    button: int
-    small_blind_seat: int
-    big_blind_seat: int
-    small_blind: int
-    big_blind: int
-    starting_stacks: tuple[int, ...]
+    setup: HandStarted
     stacks: tuple[int, ...]
     committed: tuple[int, ...]
     contributed: tuple[int, ...]
@@ -122,15 +115,45 @@ class TableState:
         """The table as ``event`` opens the hand, before the blinds."""
         n = len(event.names)
         return cls(
-            hand_number=event.hand_number, names=event.names, button=event.button,
-            small_blind_seat=event.small_blind_seat, big_blind_seat=event.big_blind_seat,
-            small_blind=event.small_blind, big_blind=event.big_blind,
-            starting_stacks=event.stacks, stacks=event.stacks, committed=(0,) * n,
+            setup=event, stacks=event.stacks, committed=(0,) * n,
             contributed=(0,) * n, folded=(False,) * n, hole=(None,) * n, shown=(None,) * n,
             min_increment=event.big_blind, faced=(None,) * n,
         )
 
     # ----- what the state says ----------------------------------------------------
+
+    @property
+    def hand_number(self) -> int:
+        return self.setup.hand_number
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.setup.names
+
+    @property
+    def button(self) -> int:
+        return self.setup.button
+
+    @property
+    def small_blind_seat(self) -> int:
+        return self.setup.small_blind_seat
+
+    @property
+    def big_blind_seat(self) -> int:
+        return self.setup.big_blind_seat
+
+    @property
+    def small_blind(self) -> int:
+        return self.setup.small_blind
+
+    @property
+    def big_blind(self) -> int:
+        return self.setup.big_blind
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """The stacks as the hand began, before the blinds."""
+        return self.setup.stacks
 
     @property
     def num_seats(self) -> int:
@@ -162,7 +185,7 @@ class TableState:
 
     def pots(self) -> tuple[Pot, ...]:
         """Main and side pots as the chips stand now, without those already awarded."""
-        if self.pot_total == 0:
+        if self.result is not None or not any(self.contributed):
             return ()
         return build_pots(self.contributed, self.folded)[len(self.awards):]
 
@@ -186,14 +209,14 @@ class TableState:
         if isinstance(event, BlindPosted):
             return self._blind(event)
         if isinstance(event, HoleCardsDealt):
-            dealt = replace(self, hole=_at(self.hole, event.seat, event.cards))
-            if event.seat != self.num_seats - 1:  # seats are dealt in order; the last one starts play
-                return dealt
-            return replace(dealt, to_act=dealt._next_to_act(self.big_blind_seat))
+            dealt = _evolve(self, hole=_at(self.hole, event.seat, event.cards))
+            if event.seat == self.num_seats - 1:  # seats are dealt in order; the last one starts play
+                _TO_ACT.__set__(dealt, dealt._next_to_act(self.big_blind_seat))
+            return dealt
         if isinstance(event, StreetDealt):
             return self._dealt(event)
         if isinstance(event, UncalledBetReturned):
-            return replace(
+            return _evolve(
                 self, stacks=_put(self.stacks, event.seat, event.amount),
                 contributed=_put(self.contributed, event.seat, -event.amount),
                 committed=_put(self.committed, event.seat, -event.amount), to_act=None,
@@ -201,18 +224,11 @@ class TableState:
         if isinstance(event, CardsShown):
             shown = _at(self.shown, event.seat, event.cards)
             run_out = self.run_out or event.reason is ShowReason.ALL_IN
-            return replace(self, shown=shown, run_out=run_out, to_act=None)
+            return _evolve(self, shown=shown, run_out=run_out, to_act=None)
         if isinstance(event, PotAwarded):
-            stacks = self.stacks
-            for seat, amount in event.shares:
-                stacks = _put(stacks, seat, amount)
-            n = self.num_seats  # the bets are gathered into the pots before any is paid
-            return replace(
-                self, stacks=stacks, awards=(*self.awards, event), to_act=None, committed=(0,) * n,
-                faced=(None,) * n, current_bet=0, min_increment=self.big_blind, last_aggressor=None,
-            )
+            return self._paid(event)
         if isinstance(event, HandEnded):
-            return replace(self, stacks=event.stacks, result=event, to_act=None)
+            return _evolve(self, stacks=event.stacks, result=event, to_act=None)
         return self
 
     def _next_to_act(self, after: int) -> int | None:
@@ -220,7 +236,7 @@ class TableState:
 
     def _blind(self, event: BlindPosted) -> TableState:
         bet = self.big_blind if event.blind is BlindKind.BIG else max(self.current_bet, event.amount)
-        return replace(
+        return _evolve(
             self, stacks=_put(self.stacks, event.seat, -event.amount),
             committed=_put(self.committed, event.seat, event.amount),
             contributed=_put(self.contributed, event.seat, event.amount), current_bet=bet,
@@ -229,31 +245,56 @@ class TableState:
     def _acted(self, event: PlayerActed) -> TableState:
         seat, bet = event.seat, self.current_bet
         if event.move is Move.FOLD:
-            state = replace(self, folded=_at(self.folded, seat, True))
+            state = _evolve(self, folded=_at(self.folded, seat, True))
         else:
             increment, aggressor = self.min_increment, self.last_aggressor
             if event.move in (Move.BET, Move.RAISE):
                 if event.full:
                     increment = event.total - bet
                 bet, aggressor = max(bet, event.total), seat
-            state = replace(
+            state = _evolve(
                 self, stacks=_put(self.stacks, seat, -event.amount),
                 committed=_put(self.committed, seat, event.amount),
                 contributed=_put(self.contributed, seat, event.amount), current_bet=bet,
                 min_increment=increment, faced=_at(self.faced, seat, bet),
                 last_aggressor=aggressor,
             )
-        if state.folded.count(False) == 1:
-            return replace(state, to_act=None)
-        return replace(state, to_act=state._next_to_act(seat))
+        alone = state.folded.count(False) == 1
+        _TO_ACT.__set__(state, None if alone else state._next_to_act(seat))
+        return state
 
     def _dealt(self, event: StreetDealt) -> TableState:
         n = self.num_seats
-        fresh = replace(
+        fresh = _evolve(
             self, board=event.board, street=event.street, committed=(0,) * n, faced=(None,) * n,
             current_bet=0, min_increment=self.big_blind, last_aggressor=None,
         )
-        return replace(fresh, to_act=fresh._next_to_act(self.button))
+        _TO_ACT.__set__(fresh, fresh._next_to_act(self.button))
+        return fresh
+
+    def _paid(self, event: PotAwarded) -> TableState:
+        stacks = self.stacks
+        for seat, amount in event.shares:
+            stacks = _put(stacks, seat, amount)
+        n = self.num_seats  # the bets are gathered into the pots before any is paid
+        return _evolve(
+            self, stacks=stacks, awards=(*self.awards, event), to_act=None, committed=(0,) * n,
+            faced=(None,) * n, current_bet=0, min_increment=self.big_blind, last_aggressor=None,
+        )
+
+
+# Each field's slot: a new state is filled slot by slot (``dataclasses.replace`` costs several times more,
+# and the fold makes one state per event). Only a state nobody has seen yet is ever filled.
+_SLOTS: tuple[tuple[str, Any], ...] = tuple((f.name, vars(TableState)[f.name]) for f in fields(TableState))
+_TO_ACT: Any = vars(TableState)["to_act"]
+
+
+def _evolve(state: TableState, **changes: Any) -> TableState:
+    """A copy of ``state`` with ``changes``."""
+    new = object.__new__(TableState)
+    for name, slot in _SLOTS:
+        slot.__set__(new, changes[name] if name in changes else slot.__get__(state))
+    return new
 
 
 def fold_events(events: Iterable[Event]) -> TableState:

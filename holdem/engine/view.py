@@ -75,12 +75,21 @@ def filter_events(events: tuple[Event, ...] | list[Event], seat: int | None) -> 
 
 def view_of(hand: Hand, seat: int | None) -> PlayerView:
     """A frozen copy of what ``seat`` can see of ``hand`` right now."""
-    return view_of_state(hand.state, seat, filter_events(hand.events, seat))
+    state = hand.state
+    # The hand caches its legal set per decision and works it out as the state would (betting.py).
+    legal = hand.legal_actions() if seat is not None and state.to_act == seat else None
+    return view_of_state(state, seat, filter_events(hand.events, seat), legal)
 
 
-def view_of_state(state: TableState, seat: int | None, events: tuple[Event, ...]) -> PlayerView:
-    """``state`` as ``seat`` sees it (``events``: the folded events as that seat saw them)."""
-    legal = state.legal_actions() if seat is not None and state.to_act == seat else None
+def view_of_state(
+    state: TableState, seat: int | None, events: tuple[Event, ...], legal: LegalActions | None = None
+) -> PlayerView:
+    """``state`` as ``seat`` sees it (``events``: the folded events as that seat saw them).
+
+    ``legal`` is the seat's legal set when it is to act (None: worked out from the state).
+    """
+    if legal is None and seat is not None and state.to_act == seat:
+        legal = state.legal_actions()
     return PlayerView(
         seat=-1 if seat is None else seat,
         hand_number=state.hand_number,
