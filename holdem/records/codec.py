@@ -76,10 +76,6 @@ def _encode(value: object) -> Any:
 Decoder = Callable[[Any], Any]
 
 
-def _decode(value: Any, hint: Any) -> Any:
-    return _decoder(hint)(value)
-
-
 def _optional(inner: Decoder) -> Decoder:
     return lambda value: None if value is None else inner(value)
 
