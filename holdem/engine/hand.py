@@ -215,6 +215,8 @@ class Hand:
         """A frozen copy of what ``seat`` can see (``None``: a spectator)."""
         from holdem.engine.view import view_of
 
+        if seat is not None:
+            seat_number(seat, self.num_seats)
         return view_of(self, seat)
 
     # ----- what changes the hand --------------------------------------------------
