@@ -88,7 +88,9 @@ def test_every_prefix_of_2000_random_hands_folds_to_the_engine_state() -> None:
         events = hand.events
         start = next(i for i, e in enumerate(events) if isinstance(e, HandStarted))
         folded_prefixes: dict[int, TableState] = {}
-        state = TableState.start(events[start])  # type: ignore[arg-type]
+        opening = events[start]
+        assert isinstance(opening, HandStarted)
+        state = TableState.start(opening)
         for length in range(start + 1, len(events) + 1):
             if length > start + 1:
                 state = state.apply(events[length - 1])
