@@ -6,18 +6,21 @@ from holdem.engine.actions import (
     IllegalActionError,
     InvalidActionError,
     LegalActions,
+    RaiseClosed,
 )
 from holdem.engine.cards import Card, CardParseError, Deck, format_cards, parse_cards
 from holdem.engine.evaluator import HandCategory, HandValue, best_hand, evaluate
-from holdem.engine.events import Event, Move, PotKind, Street
+from holdem.engine.events import BlindKind, Event, Move, PotKind, ShowReason, Street
 from holdem.engine.hand import Hand, blind_seats, stacked_deck
 from holdem.engine.pots import Pot, build_pots, split_pot, uncalled_bet
+from holdem.engine.state import SeatStatus, TableState, fold_events
 from holdem.engine.table import Table, TableConfig
 from holdem.engine.view import PlayerView, filter_events
 
 __all__ = [
     "Action",
     "ActionType",
+    "BlindKind",
     "Card",
     "CardParseError",
     "Deck",
@@ -32,14 +35,19 @@ __all__ = [
     "PlayerView",
     "Pot",
     "PotKind",
+    "RaiseClosed",
+    "SeatStatus",
+    "ShowReason",
     "Street",
     "Table",
     "TableConfig",
+    "TableState",
     "best_hand",
     "blind_seats",
     "build_pots",
     "evaluate",
     "filter_events",
+    "fold_events",
     "format_cards",
     "parse_cards",
     "split_pot",

@@ -19,6 +19,18 @@ def blind_seats(num_seats: int, button: int) -> tuple[int, int]:
     return (button + 1) % num_seats, (button + 2) % num_seats
 
 
+def _holes(
+    hole_cards: Sequence[str | Sequence[Card] | None] | Mapping[int, str | Sequence[Card]],
+) -> dict[int, tuple[Card, ...]]:
+    """The hole cards given, by seat (seats given None or left out get none)."""
+    holes: dict[int, tuple[Card, ...]] = {}
+    items = hole_cards.items() if isinstance(hole_cards, Mapping) else enumerate(hole_cards)
+    for seat, cards in items:
+        if cards is not None:
+            holes[seat] = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    return holes
+
+
 def stacked_deck(
     *,
     num_seats: int,
@@ -41,11 +53,7 @@ def stacked_deck(
     >>> format_cards(deck.remaining()[:10])
     'As Ad Ac Ah Kd Kc Qs Ks Kh 2c'
     """
-    holes: dict[int, tuple[Card, ...]] = {}
-    items = hole_cards.items() if isinstance(hole_cards, Mapping) else enumerate(hole_cards)
-    for seat, cards in items:
-        if cards is not None:
-            holes[seat] = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    holes = _holes(hole_cards)
     board_cards = parse_cards(board) if isinstance(board, str) else tuple(board)
     burn_cards = parse_cards(burns) if isinstance(burns, str) else tuple(burns)
     if any(not 0 <= seat < num_seats or len(cards) > 2 for seat, cards in holes.items()):

@@ -55,10 +55,8 @@ def _straight(cards: Sequence[Card]) -> tuple[Card, ...] | None:
     return None
 
 
-def describe(cards: Sequence[int]) -> Description:
-    """The category, ordering ranks and five cards of the best hand in 5 to 7 distinct cards."""
-    # A card's index is rank * 4 + suit, so this sorts by rank, then suit, highest first.
-    hand = sorted(map(ALL_CARDS.__getitem__, cards), reverse=True)
+def _flush(hand: list[Card]) -> Description | None:
+    """The straight flush or flush in ``hand`` (sorted highest first), or None."""
     for suit in range(4):
         suited = [card for card in hand if card.suit == suit]
         if len(suited) >= 5:
@@ -68,7 +66,16 @@ def describe(cards: Sequence[int]) -> Description:
                 return HandCategory.STRAIGHT_FLUSH, (straight[0].rank,), straight
             top = tuple(suited[:5])
             return HandCategory.FLUSH, tuple(card.rank for card in top), top
+    return None
 
+
+def describe(cards: Sequence[int]) -> Description:
+    """The category, ordering ranks and five cards of the best hand in 5 to 7 distinct cards."""
+    # A card's index is rank * 4 + suit, so this sorts by rank, then suit, highest first.
+    hand = sorted(map(ALL_CARDS.__getitem__, cards), reverse=True)
+    flush = _flush(hand)
+    if flush is not None:
+        return flush
     groups: dict[int, list[Card]] = {}
     for card in hand:
         groups.setdefault(card.rank, []).append(card)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from holdem.engine import Event, Move, PotKind, Street, filter_events
+from holdem.engine import Event, Move, PotKind, ShowReason, Street, filter_events
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -111,7 +111,7 @@ class _Writer:
         self.board = event.board
 
     def show(self, event: CardsShown) -> None:
-        if event.reason != "showdown" or event.value is None:
+        if event.reason is not ShowReason.SHOWDOWN or event.value is None:
             return  # hands turned up before an all-in run-out are written at the showdown
         if not self.showdown_open:
             self.lines.append("*** SHOW DOWN ***")

@@ -39,6 +39,7 @@ from holdem.engine.events import (
     Move,
     PlayerActed,
     PotAwarded,
+    ShowReason,
     Street,
     StreetDealt,
 )
@@ -92,7 +93,7 @@ def hand_facts(events: Sequence[Event], seat: int) -> HandFacts:
                 raises += 1
         elif isinstance(event, StreetDealt) and event.street is Street.FLOP:
             saw_flop = not folded
-        elif isinstance(event, CardsShown) and event.seat == seat and event.reason == "showdown":
+        elif isinstance(event, CardsShown) and event.seat == seat and event.reason is ShowReason.SHOWDOWN:
             showdown = True
         elif isinstance(event, PotAwarded) and event.value is not None:
             won = won or any(s == seat and amount > 0 for s, amount in event.shares)
