@@ -37,7 +37,7 @@ class _Preflop:
     shoved: bool = False
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=64)  # each entry is ~20 kB; 512 of them grew a long game by ~8 MB (issue 10)
 def _base_range(width: float, cap: float, cap_weight: float) -> tuple[float, ...]:
     return tuple(capped_range(width, cap, cap_weight))
 
