@@ -81,8 +81,8 @@ def test_bb_per_100_and_its_95_percent_interval() -> None:
     stats = SeatStats()
     nets = [100, -50, 30, -10, 0, 200, -120, 15]
     for net in nets:
-        stats.add_result(net, big_blind=10)
-    stats.hands = len(nets)
+        stats += SeatStats(hands=1, big_blind=10).with_net(net)
+    assert stats.hands == len(nets) and stats.net == sum(nets)
     mean = sum(nets) / len(nets)
     sd = math.sqrt(sum((x - mean) ** 2 for x in nets) / (len(nets) - 1))
     assert stats.bb_per_100 == 100 * mean / 10
