@@ -31,7 +31,14 @@ from holdem.records.codec import CodecError, events_from_json, events_to_json
 from holdem.records.notices import Notice
 from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
-from holdem.records.summary import SEAT_TOTALS_SCHEMA, SUMMARY_SCHEMA, add_summary, read_biggest, read_results, read_totals
+from holdem.records.summary import (
+    SEAT_TOTALS_SCHEMA,
+    SUMMARY_SCHEMA,
+    add_summary,
+    read_biggest,
+    read_results,
+    read_totals,
+)
 from holdem.records.summary import session_net as _session_net
 
 SCHEMA_VERSION: Final = 3

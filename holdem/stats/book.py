@@ -27,7 +27,7 @@ class StatsBook:
         self._by_name: dict[str, Totals] = {}
 
     def add_hand(self, events: Sequence[Event], nets: Sequence[float] | None = None) -> None:
-        """Count a finished hand for every seat under the names it was dealt with; ``nets`` override results."""
+        """Count a finished hand for every seat, by the names it was dealt with (``nets``: other results)."""
         start = next(e for e in events if isinstance(e, HandStarted))
         for seat, record in enumerate(count_hand(events)):
             self.add(start.names[seat], record if nets is None else record.with_net(nets[seat]))

@@ -75,9 +75,11 @@ class _Seat:
     folded: bool = False
     won: bool = False
     first_call: Street | None = None  # the street of its first postflop call
+    version: int = 0  # how many times its counts were added to
 
     def add(self, name: str, amount: int = 1) -> None:
         self.counts[name] = self.counts.get(name, 0) + amount
+        self.version += 1
 
 
 class HandCounter:
@@ -104,6 +106,10 @@ class HandCounter:
         state = self._seats[seat]
         net = self._net[seat]
         return Totals(hands=1, net=net, net_squares=net * net, big_blind=self._big_blind, **state.counts)
+
+    def version(self, seat: int) -> int:
+        """A number that changes whenever ``seat``'s counts do (to cache what is read from them)."""
+        return self._seats[seat].version
 
     def records(self) -> tuple[Totals, ...]:
         """Every seat's totals for the hand so far, in seat order."""
@@ -178,8 +184,8 @@ class HandCounter:
                     self._bettors[event.street] = event.seat
             return
         called_before = seat.first_call is not None and seat.first_call is not event.street
-        bettor = self._bettors.get(event.street, -1)
-        line = line_faced(event.street, bettor, self._aggressor, self._bettors.get(Street.FLOP), called_before)
+        bettor, flop_bettor = self._bettors.get(event.street, -1), self._bettors.get(Street.FLOP)
+        line = line_faced(event.street, bettor, self._aggressor, flop_bettor, called_before)
         seat.add(f"faced_{line}")
         seat.add(f"folded_{line}", move is Move.FOLD)
         if move is Move.RAISE:

@@ -15,7 +15,7 @@ read off the sums. The definitions are those of tracking software; see
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 LINES = ("cbet", "barrel", "river", "after_call", "other")
 """The situations a player can face a postflop bet in: a flop continuation bet, a turn bet by the
@@ -72,17 +72,18 @@ class Totals:
     big_blind: int = 0  # the last big blind seen (0: none)
 
     def __add__(self, other: Totals) -> Totals:
-        summed = [getattr(self, name) + getattr(other, name) for name in SUMMED]
-        return Totals(*summed, big_blind=other.big_blind or self.big_blind)
+        values = [getattr(self, name) + getattr(other, name) for name in SUMMED]
+        values.append(other.big_blind or self.big_blind)
+        return Totals(*values)
 
     def with_net(self, net: float) -> Totals:
         """One hand's record with another result (the simulator's all-in adjustment)."""
-        counts = [getattr(self, name) for name in SUMMED[:-2]]
-        return Totals(*counts, net, net * net, self.big_blind)
+        return replace(self, net=net, net_squares=net * net)
 
     def facing(self, line: str) -> tuple[int, int, int]:
         """(faced, folded, raised) bets in ``line`` (one of :data:`LINES`)."""
-        return (getattr(self, f"faced_{line}"), getattr(self, f"folded_{line}"), getattr(self, f"raised_{line}"))
+        faced, folded, raised = (getattr(self, f"{what}_{line}") for what in ("faced", "folded", "raised"))
+        return faced, folded, raised
 
     def checked_to(self, street: str) -> tuple[int, int]:
         """(chances, bets) when nothing was to call on ``street`` ("flop", "turn" or "river")."""
