@@ -104,9 +104,10 @@ class Profile:
     @classmethod
     def of(cls, totals: Totals) -> Profile:
         """The read of a player's :class:`~holdem.stats.Totals` (its hands: those with a preflop decision)."""
-        facing = {line: LineCounts(*totals.facing(line)) for line in LINES if totals.facing(line)[0]}
-        betting = {street: LineCounts(chances=chances, bets=bets)
-                   for street, word in _STREETS for chances, bets in [totals.checked_to(word)] if chances}
+        answers = [(line, totals.facing(line)) for line in LINES]
+        facing = {line: LineCounts(*counts) for line, counts in answers if counts[0]}
+        chances = [(street, totals.checked_to(word)) for street, word in _STREETS]
+        betting = {street: LineCounts(chances=n, bets=bets) for street, (n, bets) in chances if n}
         return cls(
             hands=totals.decisions, vpip=totals.vpip_hands, pfr=totals.pfr_hands,
             three_bet_chances=totals.three_bet_chances, three_bets=totals.three_bets, shoves=totals.shoves,
@@ -139,7 +140,7 @@ class TableModel:
         """Count the events of hand ``hand_number`` not counted before (pass the whole list each time)."""
         if hand_number != self._hand:
             for seat, name in enumerate(self._names):
-                self.finished[name] = self.finished.get(name, EMPTY) + self._counter.record(seat)
+                self.finished[name] = self._counter.record(seat, self.finished.get(name, EMPTY))
             self._hand, self._names, self._counter = hand_number, tuple(names), HandCounter(len(names))
             self._reads = {}
         self._counter.feed(events)
@@ -149,7 +150,7 @@ class TableModel:
         finished = self.finished.get(name, EMPTY)
         if name not in self._names:
             return finished
-        return finished + self._counter.record(self._names.index(name))
+        return self._counter.record(self._names.index(name), finished)
 
     def profile(self, name: str) -> Profile:
         """The read of ``name``: a given one, else the estimate from its totals."""

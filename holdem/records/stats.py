@@ -13,7 +13,7 @@ docs/records.md): VPIP, PFR, 3-bet, AF, WTSD, W$SD and bb/100 with its 95% inter
 >>> book.add_hand(hand.events)
 >>> ann, bob, cy = book["Ann"], book["Bob"], book["Cy"]
 >>> (ann.vpip, ann.pfr, bob.vpip, cy.vpip), (ann.hands, ann.net, cy.net)
-((1.0, 1.0, 0.0, 0.0), (1, 15, -10))
+((1.0, 1.0, 0.0, 0.0), (1, 15.0, -10.0))
 """
 
 from __future__ import annotations

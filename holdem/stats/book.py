@@ -8,7 +8,7 @@
 >>> book.add_hand(hand.events)
 >>> ann, bob, cy = book["Ann"], book["Bob"], book["Cy"]
 >>> (ann.vpip, ann.pfr, bob.vpip, cy.vpip), (ann.hands, ann.net, cy.net)
-((1.0, 1.0, 0.0, 0.0), (1, 15, -10))
+((1.0, 1.0, 0.0, 0.0), (1, 15.0, -10.0))
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ as it goes), so the same pass serves finished hands and hands in play.
 >>> (ann.vpip, ann.pfr, bob.vpip, cy.three_bet), (cy.faced_cbet, cy.folded_cbet, ann.bet_flop)
 ((1.0, 1.0, 0.0, 0.0), (1, 1, 1))
 >>> (ann.net, cy.net, ann.af, cy.af)
-(35, -30, inf, None)
+(35.0, -30.0, inf, None)
 """
 
 from __future__ import annotations
@@ -41,8 +41,9 @@ from holdem.engine.events import (
     Street,
     StreetDealt,
 )
-from holdem.stats.totals import Totals
+from holdem.stats.totals import EMPTY, SUMMED, Totals
 
+_INDEX = {name: index for index, name in enumerate(SUMMED)}
 _STREET_WORDS = {Street.FLOP: "flop", Street.TURN: "turn", Street.RIVER: "river"}
 
 
@@ -66,7 +67,7 @@ def line_faced(street: Street, bettor: int, aggressor: int | None, flop_bettor: 
 class _Seat:
     """One seat's counts and flags within the hand being counted."""
 
-    counts: dict[str, int] = field(default_factory=dict)
+    counts: list[int] = field(default_factory=lambda: [0] * len(SUMMED))
     decided: bool = False
     vpip: bool = False
     pfr: bool = False
@@ -78,7 +79,7 @@ class _Seat:
     version: int = 0  # how many times its counts were added to
 
     def add(self, name: str, amount: int = 1) -> None:
-        self.counts[name] = self.counts.get(name, 0) + amount
+        self.counts[_INDEX[name]] += amount
         self.version += 1
 
 
@@ -101,11 +102,12 @@ class HandCounter:
         self._seen = max(self._seen, len(events))
         return self
 
-    def record(self, seat: int) -> Totals:
-        """``seat``'s totals for the hand so far: one hand dealt."""
-        state = self._seats[seat]
+    def record(self, seat: int, base: Totals = EMPTY) -> Totals:
+        """``seat``'s totals for the hand so far (one hand dealt), added to ``base``."""
+        counts: list[float] = list(self._seats[seat].counts)
         net = self._net[seat]
-        return Totals(hands=1, net=net, net_squares=net * net, big_blind=self._big_blind, **state.counts)
+        counts[_INDEX["hands"]], counts[_INDEX["net"]], counts[_INDEX["net_squares"]] = 1, net, net * net
+        return base.plus(counts, self._big_blind)
 
     def version(self, seat: int) -> int:
         """A number that changes whenever ``seat``'s counts do (to cache what is read from them)."""
@@ -143,7 +145,7 @@ class HandCounter:
             state = self._seats[seat]
             if amount > 0 and not state.won:
                 state.won = True
-                if state.counts.get("showdowns"):
+                if state.counts[_INDEX["showdowns"]]:
                     state.add("showdowns_won")
 
     def _preflop(self, event: PlayerActed, seat: _Seat) -> None:

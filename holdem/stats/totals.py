@@ -15,7 +15,10 @@ read off the sums. The definitions are those of tracking software; see
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
+from operator import add, attrgetter
+from typing import Any
 
 LINES = ("cbet", "barrel", "river", "after_call", "other")
 """The situations a player can face a postflop bet in: a flop continuation bet, a turn bet by the
@@ -72,8 +75,12 @@ class Totals:
     big_blind: int = 0  # the last big blind seen (0: none)
 
     def __add__(self, other: Totals) -> Totals:
-        values = [getattr(self, name) + getattr(other, name) for name in SUMMED]
-        values.append(other.big_blind or self.big_blind)
+        return self.plus(_summed(other), other.big_blind)
+
+    def plus(self, counts: Iterable[float], big_blind: int) -> Totals:
+        """These totals plus ``counts``, given in the order of :data:`SUMMED` (a counter's fast path)."""
+        values: list[Any] = list(map(add, _summed(self), counts))  # ints, then the two floats
+        values.append(big_blind or self.big_blind)
         return Totals(*values)
 
     def with_net(self, net: float) -> Totals:
@@ -82,12 +89,13 @@ class Totals:
 
     def facing(self, line: str) -> tuple[int, int, int]:
         """(faced, folded, raised) bets in ``line`` (one of :data:`LINES`)."""
-        faced, folded, raised = (getattr(self, f"{what}_{line}") for what in ("faced", "folded", "raised"))
+        faced, folded, raised = _FACING[line](self)
         return faced, folded, raised
 
     def checked_to(self, street: str) -> tuple[int, int]:
         """(chances, bets) when nothing was to call on ``street`` ("flop", "turn" or "river")."""
-        return getattr(self, f"checked_to_{street}"), getattr(self, f"bet_{street}")
+        chances, bets = _CHECKED_TO[street](self)
+        return chances, bets
 
     @property
     def vpip(self) -> float | None:
@@ -138,6 +146,9 @@ SUMMED: tuple[str, ...] = tuple(f.name for f in fields(Totals) if f.name != "big
 """The fields added up, in order (every field but the big blind, which is the last one seen)."""
 COUNTERS: tuple[str, ...] = SUMMED
 """The columns a store keeps per player: every summed field."""
+_summed = attrgetter(*SUMMED)
+_FACING = {line: attrgetter(f"faced_{line}", f"folded_{line}", f"raised_{line}") for line in LINES}
+_CHECKED_TO = {street: attrgetter(f"checked_to_{street}", f"bet_{street}") for street in POSTFLOP_STREETS}
 
 
 EMPTY = Totals()
