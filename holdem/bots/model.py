@@ -118,10 +118,6 @@ class Profile:
             saw_flop=totals.saw_flop, showdowns=totals.showdowns, facing=facing, betting=betting,
         )
 
-    def showdown_rate(self) -> float:
-        """Went to showdown over saw the flop (WTSD)."""
-        return _estimate(self.showdowns, self.saw_flop, 0.3, 10)
-
 
 @dataclass(slots=True)
 class TableModel:

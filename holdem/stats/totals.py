@@ -24,8 +24,6 @@ LINES = ("cbet", "barrel", "river", "after_call", "other")
 """The situations a player can face a postflop bet in: a flop continuation bet, a turn bet by the
 flop bettor, a river bet, any later bet after having called one, and the rest."""
 
-POSTFLOP_STREETS = ("flop", "turn", "river")
-
 
 def _ratio(part: int, whole: int) -> float | None:
     return part / whole if whole else None
@@ -89,13 +87,29 @@ class Totals:
 
     def facing(self, line: str) -> tuple[int, int, int]:
         """(faced, folded, raised) bets in ``line`` (one of :data:`LINES`)."""
-        faced, folded, raised = _FACING[line](self)
-        return faced, folded, raised
+        match line:
+            case "cbet":
+                return self.faced_cbet, self.folded_cbet, self.raised_cbet
+            case "barrel":
+                return self.faced_barrel, self.folded_barrel, self.raised_barrel
+            case "river":
+                return self.faced_river, self.folded_river, self.raised_river
+            case "after_call":
+                return self.faced_after_call, self.folded_after_call, self.raised_after_call
+            case "other":
+                return self.faced_other, self.folded_other, self.raised_other
+        raise ValueError(f"no line {line!r}; the lines are {', '.join(LINES)}")
 
     def checked_to(self, street: str) -> tuple[int, int]:
         """(chances, bets) when nothing was to call on ``street`` ("flop", "turn" or "river")."""
-        chances, bets = _CHECKED_TO[street](self)
-        return chances, bets
+        match street:
+            case "flop":
+                return self.checked_to_flop, self.bet_flop
+            case "turn":
+                return self.checked_to_turn, self.bet_turn
+            case "river":
+                return self.checked_to_river, self.bet_river
+        raise ValueError(f"no postflop street {street!r}")
 
     @property
     def vpip(self) -> float | None:
@@ -147,8 +161,6 @@ SUMMED: tuple[str, ...] = tuple(f.name for f in fields(Totals) if f.name != "big
 COUNTERS: tuple[str, ...] = SUMMED
 """The columns a store keeps per player: every summed field."""
 _summed = attrgetter(*SUMMED)
-_FACING = {line: attrgetter(f"faced_{line}", f"folded_{line}", f"raised_{line}") for line in LINES}
-_CHECKED_TO = {street: attrgetter(f"checked_to_{street}", f"bet_{street}") for street in POSTFLOP_STREETS}
 
 
 EMPTY = Totals()
