@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import math
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+
+from test_storage import _hands
 
 from holdem.engine import Hand, stacked_deck
 from holdem.records.stats import SeatStats, StatsBook
+from holdem.records.store import HandStore
+from holdem.records.tally import Tally
+from holdem.stats import count_hand
 
 NAMES = ["Btn", "Sb", "Bb"]
+WHEN = datetime(2026, 1, 15, 20, 30, tzinfo=UTC)
 
 
 HOLES = ("AhAd", "7c2d", "KsKd")
@@ -81,8 +90,8 @@ def test_bb_per_100_and_its_95_percent_interval() -> None:
     stats = SeatStats()
     nets = [100, -50, 30, -10, 0, 200, -120, 15]
     for net in nets:
-        stats.add_result(net, big_blind=10)
-    stats.hands = len(nets)
+        stats += SeatStats(hands=1, big_blind=10).with_net(net)
+    assert stats.hands == len(nets) and stats.net == sum(nets)
     mean = sum(nets) / len(nets)
     sd = math.sqrt(sum((x - mean) ** 2 for x in nets) / (len(nets) - 1))
     assert stats.bb_per_100 == 100 * mean / 10
@@ -98,3 +107,43 @@ def test_stats_are_kept_by_player_name_across_seats() -> None:
         book.add_hand(hand.events)
     assert sorted(book) == sorted(NAMES)
     assert all(book[name].hands == 3 and book[name].decisions == 2 for name in NAMES)
+
+
+_V2_SEAT_TOTALS = (
+    "CREATE TABLE seat_totals (session_id TEXT, hero INTEGER, name TEXT, first_seen INTEGER, hands INTEGER,"
+    " decisions INTEGER, vpip_hands INTEGER, pfr_hands INTEGER, three_bet_chances INTEGER,"
+    " three_bets INTEGER, postflop_aggressive INTEGER, postflop_calls INTEGER, saw_flop INTEGER,"
+    " showdowns INTEGER, showdowns_won INTEGER, net REAL, net_squares REAL, big_blind INTEGER,"
+    " PRIMARY KEY (session_id, hero, name))"
+)
+
+
+def test_a_version_2_store_gets_every_counter_rebuilt_from_its_hands(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with HandStore.open(path) as store:
+        for number, hand in enumerate(_hands(60, seed=5), start=1):
+            store.add_hand(hand_id=number, session_id="s", events=hand.events, hero_seat=0, played_at=WHEN)
+        expected = Tally().add_stored(store.hands())
+    db = sqlite3.connect(path)
+    with db:  # the tracker counters only, as version 2 kept them
+        db.execute("DROP TABLE seat_totals")
+        db.execute(_V2_SEAT_TOTALS)
+        db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+    db.close()
+    with HandStore.open(path) as store:
+        upgraded = Tally.from_store(store)
+    assert upgraded == expected
+    assert sum(s.checked_to_flop + s.faced_cbet + s.faced_other for s in upgraded.players.values()) > 0
+
+
+def test_a_bet_after_having_called_one_is_the_after_call_line_and_a_preflop_all_in_raise_a_shove() -> None:
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Btn", "Bb"],
+                deck=stacked_deck(num_seats=2, button=0, hole_cards=["AhAd", "7c2d"], board="Ts 9s 2c 4h 8d"))
+    hand.play("raise_to 30 call  check bet 40 call  check bet 100 fold")
+    btn, bb = count_hand(hand.events)
+    assert (bb.faced_cbet, bb.folded_cbet, bb.faced_after_call, bb.folded_after_call) == (1, 0, 1, 1)
+    assert (btn.checked_to_flop, btn.bet_flop, btn.checked_to_turn, btn.bet_turn) == (1, 1, 1, 1)
+    shove = Hand(stacks=[1000, 1000], button=0, names=["Btn", "Bb"],
+                 deck=stacked_deck(num_seats=2, button=0, hole_cards=["AhAd", "7c2d"]))
+    shove.play("raise_to 1000 fold")
+    assert [r.shoves for r in count_hand(shove.events)] == [1, 0]

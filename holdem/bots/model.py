@@ -1,9 +1,10 @@
 """What a bot remembers about the others: per-name tendencies over the session.
 
-Every bot keeps a :class:`TableModel`, fed with the events its own seat saw.
-The counts are turned into estimates with a prior (so a few hands do not swing
-them), and the estimates set how wide each opponent's range is when it opens,
-calls, re-raises or shoves, and how much its postflop bets mean.
+Every bot keeps a :class:`TableModel`, fed with the events its own seat saw and
+counted by :mod:`holdem.stats` (the same pass as the stats screen and
+``holdem sim``). The counts are turned into estimates with a prior (so a few
+hands do not swing them), and the estimates set how wide each opponent's range
+is when it opens, calls, re-raises or shoves, and how much its postflop bets mean.
 
 >>> from holdem.engine.events import Move, PlayerActed, Street
 >>> model = TableModel()
@@ -16,30 +17,16 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from holdem.engine.events import CardsShown, Event, Move, PlayerActed, Street, StreetDealt
+from holdem.engine.events import Event, Street
+from holdem.stats import LINES, HandCounter, Totals, line_faced
+from holdem.stats.totals import EMPTY
 
-LINES = ("cbet", "barrel", "river", "after_call", "other")
-"""The situations a player can face a postflop bet in: a flop continuation bet, a turn bet by the
-flop bettor, a river bet, any later bet after having called one, and the rest."""
+__all__ = ["LINES", "LineCounts", "Profile", "TableModel", "line_faced"]
 
-
-def line_faced(street: Street, bettor: int, aggressor: int | None, flop_bettor: int | None,
-               called_before: bool) -> str:
-    """Which of :data:`LINES` a player is in when ``bettor`` bets into it.
-
-    >>> line_faced(Street.TURN, 1, 1, 1, called_before=True), line_faced(Street.FLOP, 1, 1, None, False)
-    ('after_call', 'cbet')
-    """
-    if called_before and street is not Street.FLOP:
-        return "after_call"
-    if street is Street.FLOP:
-        return "cbet" if bettor == aggressor else "other"
-    if street is Street.TURN:
-        return "barrel" if bettor == flop_bettor else "other"
-    return "river"
+_STREETS = ((Street.FLOP, "flop"), (Street.TURN, "turn"), (Street.RIVER, "river"))
 
 
 def _estimate(count: int, total: int, prior: float, weight: float) -> float:
@@ -114,118 +101,61 @@ class Profile:
         prior = self.bet_rate()
         return prior if counts is None else _estimate(counts.bets, counts.chances, prior, 6)
 
-    def showdown_rate(self) -> float:
-        """Went to showdown over saw the flop (WTSD)."""
-        return _estimate(self.showdowns, self.saw_flop, 0.3, 10)
-
-
-@dataclass(slots=True)
-class _HandFlags:
-    counted: bool = False
-    vpip: bool = False
-    pfr: bool = False
-    three_bet_chance: bool = False
-    shoved: bool = False
+    @classmethod
+    def of(cls, totals: Totals) -> Profile:
+        """The read of a player's :class:`~holdem.stats.Totals` (its hands: those with a preflop decision)."""
+        answers = [(line, totals.facing(line)) for line in LINES]
+        facing = {line: LineCounts(*counts) for line, counts in answers if counts[0]}
+        chances = [(street, totals.checked_to(word)) for street, word in _STREETS]
+        betting = {street: LineCounts(chances=n, bets=bets) for street, (n, bets) in chances if n}
+        return cls(
+            hands=totals.decisions, vpip=totals.vpip_hands, pfr=totals.pfr_hands,
+            three_bet_chances=totals.three_bet_chances, three_bets=totals.three_bets, shoves=totals.shoves,
+            bet_chances=sum(c.chances for c in betting.values()), bets=sum(c.bets for c in betting.values()),
+            faced_bets=sum(c.chances for c in facing.values()),
+            folds_to_bets=sum(c.folds for c in facing.values()),
+            raises_to_bets=sum(c.raises for c in facing.values()), calls=totals.postflop_calls,
+            saw_flop=totals.saw_flop, showdowns=totals.showdowns, facing=facing, betting=betting,
+        )
 
 
 @dataclass(slots=True)
 class TableModel:
-    """Profiles by player name, fed incrementally: each event is counted once."""
+    """Totals by player name over the hands seen, the hand in play counted as it goes."""
 
     profiles: dict[str, Profile] = field(default_factory=dict)
+    """Reads given from outside (a test, a prior): used as they are instead of the counted ones."""
+    finished: dict[str, Totals] = field(default_factory=dict)
+    """Totals of the hands finished before the one in play."""
     _hand: int = -1
-    _seen: int = 0
-    _raises: int = 0
-    _flags: dict[int, _HandFlags] = field(default_factory=dict)
-    _folded: set[int] = field(default_factory=set)
-    _aggressor: int | None = None
-    _bettors: dict[Street, int] = field(default_factory=dict)
-    _callers: dict[int, Street] = field(default_factory=dict)
-    """Seats that called a postflop bet, with the first street they did."""
+    _names: tuple[str, ...] = ()
+    _counter: HandCounter = field(default_factory=lambda: HandCounter(0))
+    _reads: dict[str, tuple[int, int, Profile]] = field(default_factory=dict)
 
-    def profile(self, name: str) -> Profile:
-        found = self.profiles.get(name)
-        if found is None:
-            found = self.profiles[name] = Profile()
-        return found
-
-    def feed(self, hand_number: int, names: tuple[str, ...], events: Iterable[Event]) -> None:
+    def feed(self, hand_number: int, names: tuple[str, ...], events: Sequence[Event]) -> None:
         """Count the events of hand ``hand_number`` not counted before (pass the whole list each time)."""
         if hand_number != self._hand:
-            self._hand, self._seen, self._raises = hand_number, 0, 0
-            self._flags, self._folded, self._bettors, self._callers = {}, set(), {}, {}
-            self._aggressor = None
-        for index, event in enumerate(events):
-            if index < self._seen:
-                continue
-            self._seen = index + 1
-            if isinstance(event, PlayerActed):
-                self._count_action(event, names[event.seat])
-            elif isinstance(event, StreetDealt) and event.street is Street.FLOP:
-                for seat, name in enumerate(names):
-                    if seat not in self._folded:
-                        self.profile(name).saw_flop += 1
-            elif isinstance(event, CardsShown) and event.reason == "showdown":
-                self.profile(names[event.seat]).showdowns += 1
+            for seat, name in enumerate(self._names):
+                self.finished[name] = self._counter.record(seat, self.finished.get(name, EMPTY))
+            self._hand, self._names, self._counter = hand_number, tuple(names), HandCounter(len(names))
+            self._reads = {}
+        self._counter.feed(events)
 
-    def _count_action(self, event: PlayerActed, name: str) -> None:
-        profile = self.profile(name)
-        flags = self._flags.setdefault(event.seat, _HandFlags())
-        move = event.move
-        if move is Move.FOLD:
-            self._folded.add(event.seat)
-        if event.street is Street.PREFLOP:
-            if not flags.counted:
-                flags.counted = True
-                profile.hands += 1
-            if self._raises == 1 and not flags.three_bet_chance and not flags.pfr:
-                flags.three_bet_chance = True
-                profile.three_bet_chances += 1
-                if move is Move.RAISE:
-                    profile.three_bets += 1
-            if move in (Move.CALL, Move.RAISE) and not flags.vpip:
-                flags.vpip = True
-                profile.vpip += 1
-            if move is Move.RAISE:
-                self._raises += 1
-                self._aggressor = event.seat
-                if not flags.pfr:
-                    flags.pfr = True
-                    profile.pfr += 1
-                if event.all_in and not flags.shoved:
-                    flags.shoved = True
-                    profile.shoves += 1
-            return
-        if event.previous_bet == 0:
-            if move in (Move.CHECK, Move.BET):
-                profile.bet_chances += 1
-                profile.bets += move is Move.BET
-                street = profile.betting.setdefault(event.street, LineCounts())
-                street.chances += 1
-                street.bets += move is Move.BET
-                if move is Move.BET:
-                    self._bettors[event.street] = event.seat
-            return
-        self._count_answer(event, profile)
+    def totals(self, name: str) -> Totals:
+        """Everything counted for ``name``: the finished hands and the one in play."""
+        finished = self.finished.get(name, EMPTY)
+        if name not in self._names:
+            return finished
+        return self._counter.record(self._names.index(name), finished)
 
-    def _count_answer(self, event: PlayerActed, profile: Profile) -> None:
-        """A postflop answer to a bet: overall and in its situation."""
-        move = event.move
-        first_call = self._callers.get(event.seat)
-        called_before = first_call is not None and first_call is not event.street
-        bettor = self._bettors.get(event.street, -1)
-        flop_bettor = self._bettors.get(Street.FLOP)
-        line = line_faced(event.street, bettor, self._aggressor, flop_bettor, called_before)
-        counts = profile.facing.setdefault(line, LineCounts())
-        counts.chances += 1
-        profile.faced_bets += 1
-        if move is Move.FOLD:
-            profile.folds_to_bets += 1
-            counts.folds += 1
-        elif move is Move.RAISE:
-            profile.raises_to_bets += 1
-            counts.raises += 1
-            self._bettors[event.street] = event.seat
-        elif move is Move.CALL:
-            profile.calls += 1
-            self._callers.setdefault(event.seat, event.street)
+    def profile(self, name: str) -> Profile:
+        """The read of ``name``: a given one, else the estimate from its totals."""
+        given = self.profiles.get(name)
+        if given is not None:
+            return given
+        seat = self._names.index(name) if name in self._names else -1
+        version = self._counter.version(seat) if seat >= 0 else 0
+        cached = self._reads.get(name)
+        if cached is None or cached[:2] != (seat, version):
+            cached = self._reads[name] = (seat, version, Profile.of(self.totals(name)))
+        return cached[2]

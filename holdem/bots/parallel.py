@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
 from holdem.bots.lineup import build, seat_names
 from holdem.bots.simulator import Money, SimResult, simulate
 from holdem.engine.rng import stream
-from holdem.records.stats import SeatStats
 
 BLOCK = 500
 """Deals per block: the unit of work given to a process (and the span of the bots' memories)."""
@@ -73,11 +72,7 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
         merged.hands += part.hands
         merged.deals += part.deals
         for name, stats in part.stats.items():
-            into = merged.stats.seat(name)
-            for f in fields(SeatStats):
-                if f.name != "big_blind":
-                    setattr(into, f.name, getattr(into, f.name) + getattr(stats, f.name))
-            into.big_blind = stats.big_blind or into.big_blind
+            merged.stats.add(name, stats)
         for name, money in part.money.items():
             total = merged.money.setdefault(name, Money(hands_per_unit=money.hands_per_unit))
             total.units += money.units

@@ -26,7 +26,7 @@ from holdem.engine.hand import Hand
 from holdem.engine.pots import build_pots
 from holdem.engine.rng import stream
 from holdem.engine.table import Table, TableConfig
-from holdem.records.stats import StatsBook
+from holdem.stats import StatsBook
 
 ALLIN_TRIALS = 1000
 """Run-outs sampled for an all-in before the flop (later streets are enumerated exactly)."""

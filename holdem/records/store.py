@@ -31,10 +31,19 @@ from holdem.records.codec import CodecError, events_from_json, events_to_json
 from holdem.records.notices import Notice, Notices
 from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
-from holdem.records.summary import SUMMARY_SCHEMA, add_summary, read_biggest, read_results, read_totals
+from holdem.records.summary import (
+    SEAT_TOTALS_SCHEMA,
+    SUMMARY_SCHEMA,
+    add_summary,
+    read_biggest,
+    read_results,
+    read_totals,
+)
 from holdem.records.summary import session_net as _session_net
 
-SCHEMA_VERSION: Final = 2  # 2 added hand_summaries and seat_totals (built from the events on upgrade)
+SCHEMA_VERSION: Final = 3
+"""2 added hand_summaries and seat_totals, 3 the bots' read counters to seat_totals (both rebuilt from the
+stored events on upgrade)."""
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS meta (
     key   TEXT PRIMARY KEY,
@@ -96,14 +105,14 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 
 def _check(connection: sqlite3.Connection) -> None:
-    """Raise sqlite3.DatabaseError unless this is a sound holdem database (upgrading a version-1 one)."""
+    """Raise sqlite3.DatabaseError unless this is a sound holdem database (upgrading an older one)."""
     (result,) = connection.execute("PRAGMA quick_check").fetchone()
     if result != "ok":
         raise sqlite3.DatabaseError(f"integrity check failed: {result}")
     connection.executescript(SCHEMA)
     row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if row is not None and row[0] == "1":
-        _upgrade_from_1(connection)
+    if row is not None and row[0] in ("1", "2"):
+        _upgrade(connection)
     elif row is None:
         with connection:
             connection.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
@@ -111,9 +120,11 @@ def _check(connection: sqlite3.Connection) -> None:
         raise sqlite3.DatabaseError(f"schema version {row[0]}, expected {SCHEMA_VERSION}")
 
 
-def _upgrade_from_1(connection: sqlite3.Connection) -> None:
-    """Build the summary rows and totals of a version-1 store from its hands' events (once)."""
+def _upgrade(connection: sqlite3.Connection) -> None:
+    """Rebuild the summary rows and totals of an older store from its hands' events (once)."""
     with connection:
+        connection.execute("DROP TABLE IF EXISTS seat_totals")
+        connection.execute(SEAT_TOTALS_SCHEMA)
         for row in connection.execute(f"SELECT {_COLUMNS} FROM hands ORDER BY hand_id").fetchall():
             try:
                 hand = _row_to_hand(row)

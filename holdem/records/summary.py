@@ -15,8 +15,10 @@ from typing import Final
 
 from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
+from holdem.stats import count_hand
+from holdem.stats.totals import COUNTERS
 
-SUMMARY_SCHEMA: Final = """
+HAND_SUMMARIES_SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS hand_summaries (
     hand_id     INTEGER PRIMARY KEY,
     session_id  TEXT    NOT NULL,
@@ -28,32 +30,20 @@ CREATE TABLE IF NOT EXISTS hand_summaries (
     hero_rebuys INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS summaries_by_session ON hand_summaries (session_id, hand_id);
+"""
+SEAT_TOTALS_SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS seat_totals (
     session_id          TEXT    NOT NULL,
     hero                INTEGER NOT NULL,   -- 1: the player (by seat), 0: an opponent (by name)
     name                TEXT    NOT NULL,
     first_seen          INTEGER NOT NULL,   -- hand_id * 16 + seat, for the order players appeared in
-    hands               INTEGER NOT NULL,
-    decisions           INTEGER NOT NULL,
-    vpip_hands          INTEGER NOT NULL,
-    pfr_hands           INTEGER NOT NULL,
-    three_bet_chances   INTEGER NOT NULL,
-    three_bets          INTEGER NOT NULL,
-    postflop_aggressive INTEGER NOT NULL,
-    postflop_calls      INTEGER NOT NULL,
-    saw_flop            INTEGER NOT NULL,
-    showdowns           INTEGER NOT NULL,
-    showdowns_won       INTEGER NOT NULL,
-    net                 REAL    NOT NULL,
-    net_squares         REAL    NOT NULL,
+    {counters},
     big_blind           INTEGER NOT NULL,
     PRIMARY KEY (session_id, hero, name)
 );
-"""
-COUNTERS: Final = (
-    "hands", "decisions", "vpip_hands", "pfr_hands", "three_bet_chances", "three_bets",
-    "postflop_aggressive", "postflop_calls", "saw_flop", "showdowns", "showdowns_won", "net", "net_squares",
-)
+""".replace("{counters}", ",\n    ".join(  # one column per summed field of holdem.stats.Totals
+    f"{c:19s} {'REAL' if c.startswith('net') else 'INTEGER'} NOT NULL" for c in COUNTERS))
+SUMMARY_SCHEMA: Final = HAND_SUMMARIES_SCHEMA + SEAT_TOTALS_SCHEMA
 _ADD_TOTALS: Final = (
     f"INSERT INTO seat_totals (session_id, hero, name, first_seen, {', '.join(COUNTERS)}, big_blind)"
     f" VALUES ({', '.join('?' * (len(COUNTERS) + 5))})"
@@ -79,12 +69,10 @@ def add_summary(
             sum(1 for e in seen if isinstance(e, SeatRebought) and e.seat == hero),
         ),
     )
-    for seat, name in enumerate(start.names):
-        stats = SeatStats()
-        stats.add_hand(seen, seat)
-        counters = [getattr(stats, c) for c in COUNTERS]
-        key = (session_id, 1, "") if seat == hero else (session_id, 0, name)
-        db.execute(_ADD_TOTALS, (*key, hand_id * 16 + seat, *counters, stats.big_blind))
+    for seat, record in enumerate(count_hand(seen)):
+        counters = [getattr(record, c) for c in COUNTERS]
+        key = (session_id, 1, "") if seat == hero else (session_id, 0, start.names[seat])
+        db.execute(_ADD_TOTALS, (*key, hand_id * 16 + seat, *counters, record.big_blind))
 
 
 def _where(session_id: str | None) -> tuple[str, tuple[object, ...]]:
@@ -102,9 +90,9 @@ def read_totals(db: sqlite3.Connection, session_id: str | None) -> list[tuple[bo
     ).fetchall()
     found = []
     for hero, name, *values in rows:
-        stats = SeatStats(**dict(zip((*COUNTERS, "big_blind"), values, strict=True)))
-        stats.net, stats.net_squares = float(stats.net), float(stats.net_squares)
-        found.append((bool(hero), str(name), stats))
+        counts = dict(zip((*COUNTERS, "big_blind"), values, strict=True))
+        counts["net"], counts["net_squares"] = float(counts["net"]), float(counts["net_squares"])
+        found.append((bool(hero), str(name), SeatStats(**counts)))
     return found
 
 

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
 from holdem.records.store import HandStore, StoredHand
+from holdem.stats import count_hand
+from holdem.stats.totals import EMPTY
 
 # What a middle-of-the-road six-max player looks like: the yardstick for "stands out".
 TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
@@ -86,10 +88,12 @@ class Tally:
         end = next((e for e in events if isinstance(e, HandEnded)), None)
         if start is None or end is None:
             return
-        self.hero.add_hand(events, hero_seat)
-        for seat, name in enumerate(start.names):
-            if seat != hero_seat:
-                self.players.setdefault(name, SeatStats()).add_hand(events, seat)
+        for seat, record in enumerate(count_hand(events)):
+            if seat == hero_seat:
+                self.hero = self.hero + record
+            else:
+                name = start.names[seat]
+                self.players[name] = self.players.get(name, EMPTY) + record
         net = end.net[hero_seat]
         self.results.append(net)
         self.big_blind = start.big_blind or self.big_blind

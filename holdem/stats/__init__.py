@@ -1,0 +1,10 @@
+"""Tracker statistics counted once from a hand's events, for the records, the HUD, the bots and the simulator.
+
+Imports nothing of holdem but the engine, so both ``holdem.bots`` and ``holdem.records`` build on it.
+"""
+
+from holdem.stats.book import StatsBook
+from holdem.stats.counting import HandCounter, count_hand, line_faced
+from holdem.stats.totals import LINES, Totals
+
+__all__ = ["LINES", "HandCounter", "StatsBook", "Totals", "count_hand", "line_faced"]

@@ -1,0 +1,203 @@
+"""One counting pass over a hand's events: each seat's :class:`~holdem.stats.totals.Totals` for it.
+
+The tracker definitions (docs/records.md, FIELD_NOTES "Statistics as trackers define them"):
+
+* **VPIP**: a voluntary preflop call or raise, over hands with a preflop decision
+  (posting a blind is not voluntary, the big blind checking is not VPIP, walks do not count).
+* **PFR**: a preflop raise, same denominator. **3-bet**: re-raised when first facing
+  exactly one preflop raise, over such chances.
+* **AF**: postflop bets and raises over postflop calls. **WTSD**: showdowns over flops
+  seen; **W$SD**: showdowns that won chips (a split counts) over showdowns.
+
+Beside them, what the bots' reads need: all-in preflop raises, bets when checked to
+by street, and answers to postflop bets by line (:data:`~holdem.stats.totals.LINES`).
+The events may be any seat's view and any prefix of a hand (a bot counts a hand
+as it goes), so the same pass serves finished hands and hands in play.
+
+>>> from holdem.engine import Hand, stacked_deck
+>>> hand = Hand(stacks=[1000, 1000, 1000], button=0, names=["Ann", "Bob", "Cy"],
+...             deck=stacked_deck(num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKd"]))
+>>> hand.play("raise_to 30 fold call  check bet 40 fold")
+>>> ann, bob, cy = count_hand(hand.events)
+>>> (ann.vpip, ann.pfr, bob.vpip, cy.three_bet), (cy.faced_cbet, cy.folded_cbet, ann.bet_flop)
+((1.0, 1.0, 0.0, 0.0), (1, 1, 1))
+>>> (ann.net, cy.net, ann.af, cy.af)
+(35.0, -30.0, inf, None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from holdem.engine.events import (
+    CardsShown,
+    Event,
+    HandEnded,
+    HandStarted,
+    Move,
+    PlayerActed,
+    PotAwarded,
+    Street,
+    StreetDealt,
+)
+from holdem.stats.totals import EMPTY, SUMMED, Totals
+
+_INDEX = {name: index for index, name in enumerate(SUMMED)}
+_STREET_WORDS = {Street.FLOP: "flop", Street.TURN: "turn", Street.RIVER: "river"}
+
+
+def line_faced(street: Street, bettor: int, aggressor: int | None, flop_bettor: int | None,
+               called_before: bool) -> str:
+    """Which of :data:`~holdem.stats.totals.LINES` a player is in when ``bettor`` bets into it.
+
+    >>> line_faced(Street.TURN, 1, 1, 1, called_before=True), line_faced(Street.FLOP, 1, 1, None, False)
+    ('after_call', 'cbet')
+    """
+    if called_before and street is not Street.FLOP:
+        return "after_call"
+    if street is Street.FLOP:
+        return "cbet" if bettor == aggressor else "other"
+    if street is Street.TURN:
+        return "barrel" if bettor == flop_bettor else "other"
+    return "river"
+
+
+@dataclass(slots=True)
+class _Seat:
+    """One seat's counts and flags within the hand being counted."""
+
+    counts: list[int] = field(default_factory=lambda: [0] * len(SUMMED))
+    decided: bool = False
+    vpip: bool = False
+    pfr: bool = False
+    three_bet_chance: bool = False
+    shoved: bool = False
+    folded: bool = False
+    won: bool = False
+    first_call: Street | None = None  # the street of its first postflop call
+    version: int = 0  # how many times its counts were added to
+
+    def add(self, name: str, amount: int = 1) -> None:
+        self.counts[_INDEX[name]] += amount
+        self.version += 1
+
+
+class HandCounter:
+    """Counts one hand's events as they come (each event once); :meth:`record` reads a seat's totals."""
+
+    def __init__(self, num_seats: int) -> None:
+        self._seats = [_Seat() for _ in range(num_seats)]
+        self._seen = 0
+        self._raises = 0
+        self._aggressor: int | None = None
+        self._bettors: dict[Street, int] = {}
+        self._net: tuple[int, ...] = (0,) * num_seats
+        self._big_blind = 0
+
+    def feed(self, events: Sequence[Event]) -> HandCounter:
+        """Count the events not counted before (pass the hand's whole list each time)."""
+        for event in events[self._seen:]:
+            self._count(event)
+        self._seen = max(self._seen, len(events))
+        return self
+
+    def record(self, seat: int, base: Totals = EMPTY) -> Totals:
+        """``seat``'s totals for the hand so far (one hand dealt), added to ``base``."""
+        counts: list[float] = list(self._seats[seat].counts)
+        net = self._net[seat]
+        counts[_INDEX["hands"]], counts[_INDEX["net"]], counts[_INDEX["net_squares"]] = 1, net, net * net
+        return base.plus(counts, self._big_blind)
+
+    def version(self, seat: int) -> int:
+        """A number that changes whenever ``seat``'s counts do (to cache what is read from them)."""
+        return self._seats[seat].version
+
+    def records(self) -> tuple[Totals, ...]:
+        """Every seat's totals for the hand so far, in seat order."""
+        return tuple(self.record(seat) for seat in range(len(self._seats)))
+
+    def _count(self, event: Event) -> None:
+        if isinstance(event, PlayerActed):
+            if event.street is Street.PREFLOP:
+                self._preflop(event, self._seats[event.seat])
+            else:
+                self._postflop(event, self._seats[event.seat])
+        elif isinstance(event, StreetDealt) and event.street is Street.FLOP:
+            for seat in self._seats:
+                if not seat.folded:
+                    seat.add("saw_flop")
+        elif isinstance(event, CardsShown) and event.reason == "showdown":
+            shown = self._seats[event.seat]
+            shown.add("showdowns")
+            if shown.won:
+                shown.add("showdowns_won")
+        elif isinstance(event, PotAwarded) and event.value is not None:
+            self._award(event)
+        elif isinstance(event, HandStarted):
+            self._big_blind = event.big_blind
+        elif isinstance(event, HandEnded):
+            self._net = event.net
+
+    def _award(self, event: PotAwarded) -> None:
+        """A showdown pot: a seat that shows down and gets chips has won at showdown (once a hand)."""
+        for seat, amount in event.shares:
+            state = self._seats[seat]
+            if amount > 0 and not state.won:
+                state.won = True
+                if state.counts[_INDEX["showdowns"]]:
+                    state.add("showdowns_won")
+
+    def _preflop(self, event: PlayerActed, seat: _Seat) -> None:
+        move = event.move
+        raised = move in (Move.RAISE, Move.BET)
+        seat.folded = seat.folded or move is Move.FOLD
+        if not seat.decided:
+            seat.decided = True
+            seat.add("decisions")
+        if self._raises == 1 and not seat.three_bet_chance and not seat.pfr:
+            seat.three_bet_chance = True
+            seat.add("three_bet_chances")
+            seat.add("three_bets", raised)
+        if (raised or move is Move.CALL) and not seat.vpip:
+            seat.vpip = True
+            seat.add("vpip_hands")
+        if raised:
+            self._raises += 1
+            self._aggressor = event.seat
+            if not seat.pfr:
+                seat.pfr = True
+                seat.add("pfr_hands")
+            if event.all_in and not seat.shoved:
+                seat.shoved = True
+                seat.add("shoves")
+
+    def _postflop(self, event: PlayerActed, seat: _Seat) -> None:
+        move = event.move
+        seat.folded = seat.folded or move is Move.FOLD
+        seat.add("postflop_aggressive", move in (Move.BET, Move.RAISE))
+        seat.add("postflop_calls", move is Move.CALL)
+        if event.previous_bet == 0:
+            if move in (Move.CHECK, Move.BET):
+                street = _STREET_WORDS[event.street]
+                seat.add(f"checked_to_{street}")
+                seat.add(f"bet_{street}", move is Move.BET)
+                if move is Move.BET:
+                    self._bettors[event.street] = event.seat
+            return
+        called_before = seat.first_call is not None and seat.first_call is not event.street
+        bettor, flop_bettor = self._bettors.get(event.street, -1), self._bettors.get(Street.FLOP)
+        line = line_faced(event.street, bettor, self._aggressor, flop_bettor, called_before)
+        seat.add(f"faced_{line}")
+        seat.add(f"folded_{line}", move is Move.FOLD)
+        if move is Move.RAISE:
+            seat.add(f"raised_{line}")
+            self._bettors[event.street] = event.seat
+        elif move is Move.CALL and seat.first_call is None:
+            seat.first_call = event.street
+
+
+def count_hand(events: Sequence[Event]) -> tuple[Totals, ...]:
+    """Each seat's record of a hand (finished or not) from its events, in seat order."""
+    start = next(e for e in events if isinstance(e, HandStarted))
+    return HandCounter(len(start.names)).feed(events).records()
