@@ -6,9 +6,9 @@ import json
 
 import pytest
 
+from holdem.app import render
 from holdem.i18n import catalog
 from holdem.settings import Settings, load_settings, save_settings
-from holdem.tui import render
 from holdem.tui.app import make_app
 from holdem.tui.testing import deck, screen_text, scripted
 

@@ -10,12 +10,12 @@ import re
 
 import pytest
 
+from holdem.app import render
+from holdem.app.help_text import help_text
 from holdem.i18n import catalog
 from holdem.i18n.pseudo import PSEUDO_LANGUAGE, pseudo_catalog
 from holdem.i18n.sources import english_messages
-from holdem.tui import render
 from holdem.tui.app import make_app
-from holdem.tui.help_text import help_text
 from holdem.tui.testing import NAMES, deck, screen_text, scripted
 
 HOLES = {0: "AsKs", 1: "QhQd", 2: "7c2d"}

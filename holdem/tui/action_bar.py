@@ -6,10 +6,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
+from holdem.app import strings as S
+from holdem.app.raise_builder import CHIP_VALUES, is_all_in, preset_total, raise_total
+from holdem.app.render import chip_stack_text, chip_text, key_label
 from holdem.engine.actions import LegalActions
-from holdem.tui import strings as S
-from holdem.tui.raise_builder import CHIP_VALUES, is_all_in, preset_total, raise_total
-from holdem.tui.render import chip_stack_text, chip_text, key_label
+from holdem.i18n.catalog import _
 from holdem.tui.widgets import Control, TextPanel
 
 CHIP_KEYS = "123456"
@@ -51,15 +52,15 @@ class ActionBar(Vertical):
         fold = self.query_one("#ctl-fold", Control)
         call = self.query_one("#ctl-call", Control)
         rise = self.query_one("#ctl-raise", Control)
-        fold.set_face(key_label("F", S.FOLD, enabled=mine), mine)
+        fold.set_face(key_label("F", _(S.FOLD), enabled=mine), mine)
         if legal is not None and legal.can_call:
-            template = S.CALL_ALL_IN if legal.call_is_all_in else S.CALL
+            template = _(S.CALL_ALL_IN) if legal.call_is_all_in else _(S.CALL)
             call_word = template.format(amount=legal.call_amount)
         else:
-            call_word = S.CHECK
+            call_word = _(S.CHECK)
         call.set_face(key_label("C", call_word, enabled=mine), mine)
         can_raise = legal is not None and legal.can_raise
-        word = S.BET if legal is not None and legal.is_bet else S.RAISE_TO
+        word = _(S.BET) if legal is not None and legal.is_bet else _(S.RAISE_TO)
         rise.set_face(key_label("R", word, enabled=can_raise), can_raise)
         total_panel = self.query_one("#raise-total", TextPanel)
         stack_panel = self.query_one("#raise-stack", TextPanel)
@@ -67,10 +68,10 @@ class ActionBar(Vertical):
             total = raise_total(chips, legal) or 0
             number = Text(f"{total}", style="bold #ffd75f")
             if is_all_in(total, legal):
-                number.append(f" {S.ALL_IN_MARK}", style="bold #ff8787")
+                number.append(f" {_(S.ALL_IN_MARK)}", style="bold #ff8787")
             stack = (
-                Text.assemble(Text(f"{S.STACK_LABEL} ", style="dim"), chip_stack_text(chips))
-                if chips else Text(S.STACK_EMPTY.format(word=word.split()[0].lower()), style="dim")
+                Text.assemble(Text(f"{_(S.STACK_LABEL)} ", style="dim"), chip_stack_text(chips))
+                if chips else Text(_(S.STACK_EMPTY).format(word=word.split()[0].lower()), style="dim")
             )
             total_panel.text = Text.assemble(Text(f"{word} ", style="dim"), number)
             if compact:
@@ -81,7 +82,7 @@ class ActionBar(Vertical):
             stack_panel.text = Text()
         else:
             # The full reason is too long for this panel; R explains it on the message line.
-            total_panel.text = Text(S.RAISE_CLOSED_SHORT, style="dim")
+            total_panel.text = Text(_(S.RAISE_CLOSED_SHORT), style="dim")
             stack_panel.text = Text()
         for key, value in zip(CHIP_KEYS, CHIP_VALUES, strict=True):
             chip = self.query_one(f"#ctl-chip-{value}", Control)
@@ -90,7 +91,7 @@ class ActionBar(Vertical):
         back.set_face(key_label("⌫", "", enabled=can_raise and bool(chips)), can_raise and bool(chips))
         for preset, key, label in PRESET_KEYS:
             control = self.query_one(f"#ctl-{preset}", Control)
-            face = Text(label)
+            face = Text(_(label))
             if legal is not None and can_raise:
                 face.append(f" {preset_total(preset, legal, pot_total=pot_total)}", style="#ffd75f")
             control.set_face(key_label(key, face, enabled=can_raise), can_raise)

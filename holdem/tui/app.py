@@ -10,22 +10,31 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.reactive import reactive
 
-from holdem.tui import strings as S
+from holdem.app import strings as S
+from holdem.i18n import catalog
+from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
 
 if TYPE_CHECKING:
+    from holdem.app.session import DeckSource, Session
     from holdem.bots.base import Bot
     from holdem.records.recorder import Records
     from holdem.records.session import SessionRecord
-    from holdem.tui.session import DeckSource, Session
+
+
+# Languages whose labels need the action bar's wider spacing (the App class ``-wordy``).
+WORDY_LANGUAGES = frozenset({"pt"})
 
 
 class HoldemApp(CrashGuard, App[None]):
-    """The practice table."""
+    """The practice table; the language it speaks is its reactive state."""
+
+    language: reactive[str] = reactive(catalog.DEFAULT_LANGUAGE, init=False)
 
     CSS_PATH = "holdem.tcss"
-    TITLE = S.APP_TITLE
+    TITLE = _(S.APP_TITLE)
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "request_quit", show=False, priority=True),
@@ -52,9 +61,20 @@ class HoldemApp(CrashGuard, App[None]):
         self._resumed = resumed
         self.data_dir = data_dir
         self._scratch: tempfile.TemporaryDirectory[str] | None = None
-        from holdem.tui.relabel import mark_language
+        self.set_reactive(HoldemApp.language, catalog.current_language())
+        self.set_class(self.language in WORDY_LANGUAGES, "-wordy")
 
-        mark_language(self)  # longer words in some languages tighten the action bar (holdem.tcss)
+    def watch_language(self, language: str) -> None:
+        """Speak ``language``: every open screen draws its words and key labels again."""
+        from holdem.tui.screens.small import SizeAware, fit_to_size
+
+        catalog.set_language(language)
+        # Longer words in some languages tighten the action bar (holdem.tcss).
+        self.set_class(language in WORDY_LANGUAGES, "-wordy")
+        for screen in self.screen_stack:
+            screen.refresh_bindings()
+            if isinstance(screen, SizeAware):
+                fit_to_size(screen, self.size.width, self.size.height)
 
     def on_mount(self) -> None:
         from holdem.tui.screens.resume import NoticeScreen, ResumeScreen
@@ -104,7 +124,7 @@ class HoldemApp(CrashGuard, App[None]):
             self.exit()
 
     def summary(self) -> str:
-        from holdem.tui.practice_text import summary_text
+        from holdem.app.practice_text import summary_text
 
         return summary_text(self.session.tally, self.session.seed, self.data_dir)
 
@@ -134,11 +154,11 @@ def make_app(
     directory removed on exit); a saved session there is offered for resuming. ``clock`` gives
     the time written in the records (tests fix it).
     """
+    from holdem.app.session import Session
     from holdem.engine.rng import fresh_seed
-    from holdem.tui.session import Session
 
     name_given = name is not None
-    name = S.DEFAULT_NAME if name is None else name
+    name = _(S.DEFAULT_NAME) if name is None else name
     secret = seed is None
     if seed is None:
         seed = fresh_seed()
@@ -160,7 +180,8 @@ def make_app(
             bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
         )
         if name_given and name != record.names[record.hero_seat]:  # the saved name stays with its session
-            again.notices.append(S.MSG_NAME_ON_RESUME.format(name=record.names[record.hero_seat], given=name))
+            saved_name = record.names[record.hero_seat]
+            again.notices.append(_(S.MSG_NAME_ON_RESUME).format(name=saved_name, given=name))
         return again
 
     records, scratch = _open_records(data_dir)
@@ -196,16 +217,16 @@ def _open_records(data_dir: str | None) -> tuple[Records, tempfile.TemporaryDire
 
 def run_game(args: Any) -> int:
     """Play at the table with the command line's ``seed``, ``fast``, ``name`` and ``data_dir``."""
+    from holdem.app.names import clean_name
     from holdem.bots.lineup import OPPONENT_NAMES
     from holdem.engine.rng import fresh_seed
-    from holdem.tui.names import clean_name
 
     seed = args.seed if args.seed is not None else fresh_seed()
     taken = list(OPPONENT_NAMES)
     name = clean_name(args.name, taken)
     if not name:
-        print(S.NAME_TAKEN.format(name=args.name, fallback=S.DEFAULT_NAME), file=sys.stderr)
-        name = S.DEFAULT_NAME
+        print(_(S.NAME_TAKEN).format(name=args.name, fallback=_(S.DEFAULT_NAME)), file=sys.stderr)
+        name = _(S.DEFAULT_NAME)
     from platformdirs import user_data_dir
 
     from holdem.records.lock import DataDirInUse
@@ -223,7 +244,7 @@ def run_game(args: Any) -> int:
     except DataDirInUse as error:
         from holdem import cli_strings
 
-        print(cli_strings.DATA_DIR_IN_USE.format(dir=error.root), file=sys.stderr)
+        print(_(cli_strings.DATA_DIR_IN_USE).format(dir=error.root), file=sys.stderr)
         return 2
     app.run()
     print(app.summary())

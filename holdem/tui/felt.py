@@ -8,8 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
 
+from holdem.app.table_model import Stage, centre_info, seat_infos
 from holdem.engine.view import PlayerView
-from holdem.tui.table_model import Stage, centre_info, seat_infos
 from holdem.tui.widgets import CentreView, SeatView
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from holdem.app import strings as S
+from holdem.app.raise_builder import fewest_chips, preset_total, raise_total
+from holdem.app.session import PLAYER_SEAT, Session
 from holdem.engine.actions import Action, IllegalActionError, LegalActions
 from holdem.engine.view import PlayerView
-from holdem.tui import strings as S
-from holdem.tui.raise_builder import fewest_chips, preset_total, raise_total
-from holdem.tui.session import PLAYER_SEAT, Session
+from holdem.i18n.catalog import _
 
 
 class PlayerKeys:
@@ -42,18 +43,18 @@ class PlayerKeys:
             return legal
         hand = self.session.hand
         if hand is None or hand.is_over:
-            self.say(S.MSG_HAND_OVER)
+            self.say(_(S.MSG_HAND_OVER))
         elif hand.folded[PLAYER_SEAT]:
-            self.say(S.YOU_FOLDED)
+            self.say(_(S.YOU_FOLDED))
         elif hand.to_act is not None:
-            self.say(S.MSG_NOT_YOUR_TURN.format(name=hand.names[hand.to_act]))
+            self.say(_(S.MSG_NOT_YOUR_TURN).format(name=hand.names[hand.to_act]))
         return None
 
     def _send(self, action: Action) -> None:
         legal = self._legal()
         reason = "" if legal is None else legal.why_illegal(action)
         if legal is None or reason:
-            self.say(reason or S.MSG_HAND_OVER)
+            self.say(reason or _(S.MSG_HAND_OVER))
             return
         self.chips.clear()
         self.fold_armed = False
@@ -71,7 +72,7 @@ class PlayerKeys:
         if legal is None:
             return None
         if not legal.can_raise:
-            self.say(S.MSG_RAISE_CLOSED.format(reason=S.raise_closed_reason(legal)))
+            self.say(_(S.MSG_RAISE_CLOSED).format(reason=S.raise_closed_reason(legal)))
             return None
         return legal
 
@@ -84,7 +85,7 @@ class PlayerKeys:
             return
         if legal.can_check and not self.fold_armed:
             self.fold_armed = True
-            self.say(S.MSG_FOLD_CONFIRM)
+            self.say(_(S.MSG_FOLD_CONFIRM))
             return
         self._send(Action.fold())
 
@@ -102,7 +103,7 @@ class PlayerKeys:
         total = raise_total(self.chips, legal)
         assert total is not None
         if total < legal.min_raise_to and total < legal.max_raise_to:
-            template = S.MSG_MIN_BET if legal.is_bet else S.MSG_MIN_RAISE
+            template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
             self.say(template.format(amount=legal.min_raise_to))
             return
         self._send(Action.raise_to(total))
@@ -113,7 +114,7 @@ class PlayerKeys:
         if legal is None or legal.max_raise_to is None:
             return
         if legal.committed + sum(self.chips) >= legal.max_raise_to:
-            self.say(S.MSG_STACK_FULL.format(amount=legal.max_raise_to))
+            self.say(_(S.MSG_STACK_FULL).format(amount=legal.max_raise_to))
             return
         self.chips.append(value)
         self.message = Text()
@@ -124,7 +125,7 @@ class PlayerKeys:
         if self._raising() is None:
             return
         if not self.chips:
-            self.say(S.MSG_STACK_EMPTY)
+            self.say(_(S.MSG_STACK_EMPTY))
             return
         self.chips.pop()
         self.message = Text()

@@ -6,12 +6,13 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
+from holdem.app import strings as S
+from holdem.app.odds import Odds, compute_odds, odds_key
+from holdem.app.practice_text import hud_line, odds_text
+from holdem.app.session import PLAYER_SEAT, Session
 from holdem.engine.view import PlayerView
-from holdem.tui import strings as S
+from holdem.i18n.catalog import _
 from holdem.tui.crash import guarded_sync
-from holdem.tui.odds import Odds, compute_odds, odds_key
-from holdem.tui.practice_text import hud_line, odds_text
-from holdem.tui.session import PLAYER_SEAT, Session
 from holdem.tui.widgets import TextPanel
 
 
@@ -49,7 +50,7 @@ class PracticeTools:
     def action_toggle_hud(self) -> None:
         self.hud_on = not self.hud_on
         self.set_class(self.hud_on, "-hud")  # type: ignore[attr-defined]
-        self.say(S.MSG_HUD_ON if self.hud_on else S.MSG_HUD_OFF, style="italic")
+        self.say(_(S.MSG_HUD_ON) if self.hud_on else _(S.MSG_HUD_OFF), style="italic")
         self.refresh_table()  # type: ignore[attr-defined]
 
     def huds(self) -> list[str]:
@@ -68,7 +69,7 @@ class PracticeTools:
     def action_toggle_odds(self) -> None:
         self.odds_on = not self.odds_on
         self.set_class(self.odds_on, "-odds")  # type: ignore[attr-defined]
-        self.say(S.MSG_ODDS_ON if self.odds_on else S.MSG_ODDS_OFF, style="italic")
+        self.say(_(S.MSG_ODDS_ON) if self.odds_on else _(S.MSG_ODDS_OFF), style="italic")
         self.refresh_table()  # type: ignore[attr-defined]
 
     def draw_odds(self, view: PlayerView) -> None:

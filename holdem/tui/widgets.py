@@ -6,18 +6,31 @@ from collections.abc import Sequence
 
 from rich.console import RenderableType
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Footer
 
+from holdem.app.render import centre_text, seat_text
+from holdem.app.strings import key_word
+from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.tui.messages import ControlClicked
-from holdem.tui.render import centre_text, seat_text
-from holdem.tui.table_model import CentreInfo, SeatInfo
 
 
 class KeyFooter(Footer):
-    """The footer of keys, letting go of the keys it rebuilds (Textual issue 6666)."""
+    """The footer of keys in the current language, letting go of the keys it rebuilds (Textual issue 6666).
+
+    A binding's description is the English message id; the footer says it in the current
+    language each time it is built (``refresh_bindings()`` rebuilds it).
+    """
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            description = getattr(widget, "description", None)
+            if isinstance(description, str) and description:
+                widget.description = key_word(description)  # type: ignore[attr-defined]
+            yield widget
 
     async def recompose(self) -> None:
         await super().recompose()

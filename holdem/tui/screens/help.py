@@ -9,8 +9,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from holdem.tui import strings as S
-from holdem.tui.help_text import close_hint, help_text
+from holdem.app import strings as S
+from holdem.app.help_text import close_hint, help_text
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import TextPanel
 
@@ -19,8 +19,8 @@ class HelpScreen(SizeAware):
     """Escape (or ?) closes it; the arrow and page keys scroll; T opens the settings."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark", "close", S.KEY_CLOSE, key_display="Esc"),
-        Binding("t,T", "settings", S.KEY_SETTINGS, show=False),
+        Binding("escape,question_mark", "close", S.KEY_CLOSE.english, key_display="Esc"),
+        Binding("t,T", "settings", S.KEY_SETTINGS.english, show=False),
         Binding("up,k", "scroll('up')", show=False),
         Binding("down,j", "scroll('down')", show=False),
         Binding("pageup", "scroll('page_up')", show=False),

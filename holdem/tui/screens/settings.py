@@ -13,11 +13,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 
+from holdem.app import render
+from holdem.app import strings as S
 from holdem.engine.cards import parse_cards
 from holdem.i18n import catalog
+from holdem.i18n.catalog import _
 from holdem.settings import CHOICES, SPEED_DELAYS, Settings, load_settings, save_settings
-from holdem.tui import render
-from holdem.tui import strings as S
 from holdem.tui.crash import guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
@@ -68,7 +69,7 @@ class SettingsScreen(SizeAware):
         if data_dir is not None:
             self.saved, moved = load_settings(data_dir)
             if moved is not None:
-                self.message = Text(S.SETTINGS_DAMAGED.format(path=moved), style="bold #ffaf5f")
+                self.message = Text(_(S.SETTINGS_DAMAGED).format(path=moved), style="bold #ffaf5f")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="settings-box"):
@@ -94,18 +95,18 @@ class SettingsScreen(SizeAware):
                 "speed": _speed_of(delay)}
 
     def _label(self, name: str) -> str:
-        return {"language": S.SETTINGS_LANGUAGE, "deck": S.SETTINGS_DECK, "suits": S.SETTINGS_SUITS,
-                "speed": S.SETTINGS_SPEED}[name]
+        return {"language": _(S.SETTINGS_LANGUAGE), "deck": _(S.SETTINGS_DECK), "suits": _(S.SETTINGS_SUITS),
+                "speed": _(S.SETTINGS_SPEED)}[name]
 
     def _value(self, name: str, value: str) -> str:
         if name == "language":
             return catalog.LANGUAGE_NAMES.get(value, value)
-        choices: dict[str, str] = {"deck": S.DECK_CHOICES, "suits": S.SUIT_CHOICES,
-                                   "speed": S.SPEED_CHOICES}[name]
+        choices: dict[str, str] = {"deck": _(S.DECK_CHOICES), "suits": _(S.SUIT_CHOICES),
+                                   "speed": _(S.SPEED_CHOICES)}[name]
         return choices[value]
 
     def draw(self) -> None:
-        self.query_one("#settings-title", TextPanel).text = Text(S.SETTINGS_TITLE, style="bold underline")
+        self.query_one("#settings-title", TextPanel).text = Text(_(S.SETTINGS_TITLE), style="bold underline")
         now = self.current()
         for i, name in enumerate(ROWS):
             chosen = i == self.row
@@ -114,13 +115,13 @@ class SettingsScreen(SizeAware):
             face.append(f"‹ {self._value(name, now[name])} ›",
                         style="bold #000000 on #ffd75f" if chosen else "#d7d7af")
             self.query_one(f"#settings-{name}", Control).set_face(face, True)
-        preview = Text(f"{S.SETTINGS_PREVIEW}  ", style="dim")
+        preview = Text(f"{_(S.SETTINGS_PREVIEW)}  ", style="dim")
         preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS)))
         preview.append("   ")
         preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True))
         self.query_one("#settings-preview", TextPanel).text = preview
         self.query_one("#settings-message", TextPanel).text = self.message
-        self.query_one("#settings-hint", TextPanel).text = Text(S.SETTINGS_HINT)
+        self.query_one("#settings-hint", TextPanel).text = Text(_(S.SETTINGS_HINT))
 
     # ----- keys -----------------------------------------------------------------------
 
@@ -143,10 +144,12 @@ class SettingsScreen(SizeAware):
     def apply(self, name: str, value: str) -> None:
         """Use ``value`` for the setting ``name`` now, and save it."""
         if name == "language":
-            catalog.set_language(value)
-            from holdem.tui.relabel import relabel_app
+            from holdem.tui.app import HoldemApp
 
-            relabel_app(self.app)
+            if isinstance(self.app, HoldemApp):
+                self.app.language = value
+            else:
+                catalog.set_language(value)
         elif name == "deck":
             render.set_deck_style(colours=value)
         elif name == "suits":
@@ -154,7 +157,7 @@ class SettingsScreen(SizeAware):
         else:
             session = getattr(self.app, "session", None)
             if session is not None:
-                from holdem.tui.session import Pacing
+                from holdem.app.session import Pacing
 
                 session.pacing = Pacing(SPEED_DELAYS[value], session.pacing.threaded)
         self.redraw_behind()
@@ -163,9 +166,9 @@ class SettingsScreen(SizeAware):
         if self.data_dir is not None:
             try:
                 path = save_settings(self.saved, self.data_dir)
-                self.message = Text(S.SETTINGS_SAVED.format(path=path), style="dim")
+                self.message = Text(_(S.SETTINGS_SAVED).format(path=path), style="dim")
             except OSError as error:
-                self.message = Text(S.SETTINGS_NOT_SAVED.format(error=error), style="bold #ffaf5f")
+                self.message = Text(_(S.SETTINGS_NOT_SAVED).format(error=error), style="bold #ffaf5f")
         self.draw()
 
     def redraw_behind(self) -> None:

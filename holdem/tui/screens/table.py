@@ -12,22 +12,23 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 
+from holdem.app import strings as S
+from holdem.app.log_lines import log_lines
+from holdem.app.render import result_text
+from holdem.app.session import PLAYER_SEAT, Session
+from holdem.app.table_model import Stage, player_net, result_lines, run_out_start
 from holdem.bots.base import Bot
 from holdem.engine.actions import Action
 from holdem.engine.events import SeatRebought
 from holdem.engine.view import PlayerView
-from holdem.tui import strings as S
+from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
 from holdem.tui.crash import guarded, guarded_sync
 from holdem.tui.felt import draw_felt, felt
-from holdem.tui.log_lines import log_lines
 from holdem.tui.messages import BotDecided, ControlClicked
 from holdem.tui.player_keys import PlayerKeys
 from holdem.tui.practice_keys import PracticeTools
-from holdem.tui.render import result_text
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.session import PLAYER_SEAT, Session
-from holdem.tui.table_model import Stage, player_net, result_lines, run_out_start
 from holdem.tui.widgets import KeyFooter, LogView, TextPanel
 
 LOG_KEEP = 400  # lines of earlier hands kept in the log
@@ -53,15 +54,15 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         Binding(_letters("h"), "preset('half')", "Half pot", show=False),
         Binding(_letters("p"), "preset('pot')", "Pot", show=False),
         Binding(_letters("a"), "preset('all_in')", "All in", show=False),
-        Binding("enter,space", "next_hand", S.KEY_NEXT, key_display="Enter"),
+        Binding("enter,space", "next_hand", S.KEY_NEXT.english, key_display="Enter"),
         Binding("enter,space", "explain_next_hand", show=False),  # when the one above is greyed
-        Binding("question_mark", "help", S.KEY_HELP, key_display="?"),
-        Binding(_letters("s"), "stats", S.KEY_STATS, show=False),
-        Binding(_letters("l"), "history", S.KEY_HISTORY, show=False),
-        Binding(_letters("u"), "toggle_hud", S.KEY_HUD, show=False),
-        Binding(_letters("o"), "toggle_odds", S.KEY_ODDS, show=False),
-        Binding(_letters("t"), "settings", S.KEY_SETTINGS, show=False),
-        Binding(_letters("q"), "app.request_quit", S.KEY_QUIT, key_display="Q"),
+        Binding("question_mark", "help", S.KEY_HELP.english, key_display="?"),
+        Binding(_letters("s"), "stats", S.KEY_STATS.english, show=False),
+        Binding(_letters("l"), "history", S.KEY_HISTORY.english, show=False),
+        Binding(_letters("u"), "toggle_hud", S.KEY_HUD.english, show=False),
+        Binding(_letters("o"), "toggle_odds", S.KEY_ODDS.english, show=False),
+        Binding(_letters("t"), "settings", S.KEY_SETTINGS.english, show=False),
+        Binding(_letters("q"), "app.request_quit", S.KEY_QUIT.english, key_display="Q"),
     ]
 
     def __init__(self, session: Session, *, show_seed: bool, run_out_pause: float | None = None) -> None:
@@ -81,7 +82,6 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         self.message = Text()
         self.past_log: list[Text] = []
         self._wake = threading.Event()
-        self._reveal_timer: object | None = None
 
     # ----- layout -----------------------------------------------------------------
 
@@ -122,7 +122,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         view = session.view()
         rebuys = [e for e in view.events if isinstance(e, SeatRebought)]
         self.message = Text(
-            " ".join(S.MSG_REBUY.format(name=view.names[e.seat], amount=e.amount) for e in rebuys),
+            " ".join(_(S.MSG_REBUY).format(name=view.names[e.seat], amount=e.amount) for e in rebuys),
             style="bold #87d7ff",
         )
         self._show_notices()
@@ -211,7 +211,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         ):
             self.board_shown = start
             self.refresh_table()
-            self._reveal_timer = self.set_timer(self.run_out_pause, self.reveal_next)
+            self.set_timer(self.run_out_pause, self.reveal_next)
             return
         self.board_shown = None
         self.refresh_table()
@@ -228,7 +228,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
             self.hand_over()
             return
         self.refresh_table()
-        self._reveal_timer = self.set_timer(self.run_out_pause, self.reveal_next)
+        self.set_timer(self.run_out_pause, self.reveal_next)
 
     def finish_at_once(self) -> None:
         """Fold the player's hand (when it comes to them) and play the hand out without pauses."""
@@ -253,7 +253,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         view = self.session.view()
         events = view.events
         if self.board_shown is not None:
-            from holdem.tui.table_model import visible_events
+            from holdem.app.table_model import visible_events
 
             events = visible_events(view, self._stage())
         return log_lines(events, view.names, PLAYER_SEAT)
@@ -272,11 +272,11 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         self.query_one("#message", TextPanel).text = self.message
         waiting = ""
         if view.folded[PLAYER_SEAT]:
-            waiting = S.YOU_FOLDED
+            waiting = _(S.YOU_FOLDED)
         elif view.to_act is not None and view.to_act != PLAYER_SEAT:
-            waiting = S.WAITING.format(name=view.names[view.to_act])
+            waiting = _(S.WAITING).format(name=view.names[view.to_act])
         elif view.all_in[PLAYER_SEAT]:
-            waiting = S.MSG_WHO_ACTS_ALL_IN
+            waiting = _(S.MSG_WHO_ACTS_ALL_IN)
         self.query_one(ActionBar).show(
             self._legal(view), self.chips, view.pot_total, waiting, compact=self.has_class("-stack-bar")
         )
@@ -292,18 +292,18 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
 
     def _top_bar(self, view: PlayerView) -> Text:
         session = self.session
-        text = Text(f" {S.APP_TITLE} ", style="bold #000000 on #87af5f")
-        parts = [S.HAND_NUMBER.format(number=view.hand_number),
-                 S.BLINDS.format(small=view.small_blind, big=view.big_blind)]
+        text = Text(f" {_(S.APP_TITLE)} ", style="bold #000000 on #87af5f")
+        parts = [_(S.HAND_NUMBER).format(number=view.hand_number),
+                 _(S.BLINDS).format(small=view.small_blind, big=view.big_blind)]
         net = session.net
         if self.board_shown is not None and session.hand is not None:
             # While the board is still running out, the result of this hand is not known yet.
             net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
-        parts.append(S.SESSION_RESULT.format(result=f"{net:+d}" if net else "0"))
+        parts.append(_(S.SESSION_RESULT).format(result=f"{net:+d}" if net else "0"))
         if session.player_rebuys():
-            parts.append(S.YOUR_REBUYS.format(count=session.player_rebuys()))
+            parts.append(_(S.YOUR_REBUYS).format(count=session.player_rebuys()))
         if self.show_seed:
-            parts.append(S.SEED.format(seed=session.seed))
+            parts.append(_(S.SEED).format(seed=session.seed))
         text.append("  " + "  ·  ".join(parts), style="#d7d7af")
         return text
 
@@ -318,7 +318,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
             self.start_hand()
 
     def action_explain_next_hand(self) -> None:
-        self.say(S.MSG_IN_HAND)
+        self.say(_(S.MSG_IN_HAND))
 
     def action_help(self) -> None:
         from holdem.tui.screens.help import HelpScreen
@@ -329,9 +329,6 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         from holdem.tui.screens.settings import open_settings
 
         open_settings(self, self.refresh_table)
-
-    def action_not_yet(self, feature: str) -> None:  # T, until settings arrive
-        self.say(S.MSG_NOT_YET.format(feature=S.FEATURE_NAMES.get(feature, feature)), style="italic")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.has_class("-too-small") and "quit" not in action:

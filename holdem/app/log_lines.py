@@ -6,6 +6,8 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from holdem.app import strings as S
+from holdem.app.render import cards_text
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -19,9 +21,8 @@ from holdem.engine.events import (
     StreetDealt,
     UncalledBetReturned,
 )
+from holdem.i18n.catalog import _
 from holdem.i18n.hands import hand_name
-from holdem.tui import strings as S
-from holdem.tui.render import cards_text
 
 SEPARATOR_STYLE = "bold #d7af5f"
 PLAYER_STYLE = "bold #87d7ff"
@@ -30,16 +31,16 @@ WIN_STYLE = "bold #87d787"
 
 def _acted(event: PlayerActed, name: str) -> str:
     if event.move is Move.FOLD:
-        return S.LOG_FOLD.format(name=name)
+        return _(S.LOG_FOLD).format(name=name)
     if event.move is Move.CHECK:
-        return S.LOG_CHECK.format(name=name)
+        return _(S.LOG_CHECK).format(name=name)
     if event.move is Move.CALL:
-        template = S.LOG_CALL_ALL_IN if event.all_in else S.LOG_CALL
+        template = _(S.LOG_CALL_ALL_IN) if event.all_in else _(S.LOG_CALL)
         return template.format(name=name, amount=event.amount)
     if event.move is Move.BET:
-        template = S.LOG_BET_ALL_IN if event.all_in else S.LOG_BET
+        template = _(S.LOG_BET_ALL_IN) if event.all_in else _(S.LOG_BET)
         return template.format(name=name, amount=event.total)
-    template = S.LOG_RAISE_ALL_IN if event.all_in else S.LOG_RAISE
+    template = _(S.LOG_RAISE_ALL_IN) if event.all_in else _(S.LOG_RAISE)
     return template.format(name=name, total=event.total)
 
 
@@ -56,36 +57,36 @@ def log_lines(events: Sequence[Event], names: Sequence[str], player: int = 0) ->
     side = 0
     for event in events:
         if isinstance(event, SeatRebought):
-            rebuy = S.LOG_REBUY.format(name=names[event.seat], amount=event.amount)
+            rebuy = _(S.LOG_REBUY).format(name=names[event.seat], amount=event.amount)
             lines.append(Text(rebuy, style="italic"))
         elif isinstance(event, HandStarted):
-            lines.append(separator(S.LOG_NEW_HAND.format(number=event.hand_number)))
-            lines.append(Text(S.LOG_BUTTON.format(name=names[event.button]), style="dim"))
+            lines.append(separator(_(S.LOG_NEW_HAND).format(number=event.hand_number)))
+            lines.append(Text(_(S.LOG_BUTTON).format(name=names[event.button]), style="dim"))
         elif isinstance(event, BlindPosted):
             if event.all_in:
-                text = S.LOG_BLIND_ALL_IN.format(name=names[event.seat], amount=event.amount)
+                text = _(S.LOG_BLIND_ALL_IN).format(name=names[event.seat], amount=event.amount)
             else:
-                template = S.LOG_SMALL_BLIND if event.blind == "small" else S.LOG_BIG_BLIND
+                template = _(S.LOG_SMALL_BLIND) if event.blind == "small" else _(S.LOG_BIG_BLIND)
                 text = template.format(name=names[event.seat], amount=event.amount)
             lines.append(Text(text, style="dim"))
         elif isinstance(event, HoleCardsDealt):
             if event.seat == player and event.cards is not None:
-                line = Text(S.LOG_DEALT.format(cards="").rstrip() + " ")
+                line = Text(_(S.LOG_DEALT).format(cards="").rstrip() + " ")
                 line.append_text(cards_text(event.cards, plain=True))
                 lines.append(line)
         elif isinstance(event, PlayerActed):
             style = PLAYER_STYLE if event.seat == player else ""
             lines.append(Text(_acted(event, names[event.seat]), style=style))
         elif isinstance(event, StreetDealt):
-            label = Text(S.STREET_NAMES[int(event.street)] + " ", style=SEPARATOR_STYLE)
+            label = Text(_(S.STREET_NAMES)[int(event.street)] + " ", style=SEPARATOR_STYLE)
             label.append_text(cards_text(event.cards, plain=True))
             lines.append(separator(label))
         elif isinstance(event, UncalledBetReturned):
             lines.append(
-                Text(S.LOG_UNCALLED.format(amount=event.amount, name=names[event.seat]), style="dim")
+                Text(_(S.LOG_UNCALLED).format(amount=event.amount, name=names[event.seat]), style="dim")
             )
         elif isinstance(event, CardsShown):
-            line = Text(S.LOG_SHOWS.format(name=names[event.seat], cards="").rstrip() + " ")
+            line = Text(_(S.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
             line.append_text(cards_text(event.cards, plain=True))
             if event.value is not None:
                 line.append(f" · {hand_name(event.value)}")
@@ -93,13 +94,13 @@ def log_lines(events: Sequence[Event], names: Sequence[str], player: int = 0) ->
         elif isinstance(event, PotAwarded):
             if event.kind.value == "side":
                 side += 1
-            pot = S.POT_WORDS[event.kind.value].format(number=side)
+            pot = _(S.POT_WORDS)[event.kind.value].format(number=side)
             winners = [names[seat] for seat, _ in event.shares]
             if event.value is None:
-                text = S.LOG_WINS_UNSHOWN.format(name=winners[0], amount=event.amount)
+                text = _(S.LOG_WINS_UNSHOWN).format(name=winners[0], amount=event.amount)
             elif len(winners) == 1:
-                text = S.LOG_WINS_POT.format(name=winners[0], pot=pot, amount=event.amount)
+                text = _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=event.amount)
             else:
-                text = S.LOG_SPLIT.format(names=S.AND.join(winners), pot=pot, amount=event.amount)
+                text = _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=event.amount)
             lines.append(Text(text, style=WIN_STYLE))
     return lines

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from holdem.app import strings as S
 from holdem.engine.cards import Card
 from holdem.engine.evaluator import HandValue, best_hand
 from holdem.engine.events import (
@@ -23,8 +24,8 @@ from holdem.engine.events import (
 )
 from holdem.engine.pots import build_pots
 from holdem.engine.view import PlayerView
+from holdem.i18n.catalog import _
 from holdem.i18n.hands import hand_name, rank_name
-from holdem.tui import strings as S
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,8 +111,8 @@ def visible_events(view: PlayerView, stage: Stage) -> tuple[Event, ...]:
 def preflop_label(cards: Sequence[Card]) -> str:
     high, low = sorted(cards, reverse=True)
     if high.rank == low.rank:
-        return S.PREFLOP_PAIR.format(plural=rank_name(high.rank, plural=True))
-    template = S.PREFLOP_SUITED if high.suit == low.suit else S.PREFLOP_OFFSUIT
+        return _(S.PREFLOP_PAIR).format(plural=rank_name(high.rank, plural=True))
+    template = _(S.PREFLOP_SUITED) if high.suit == low.suit else _(S.PREFLOP_OFFSUIT)
     return template.format(high=rank_name(high.rank), low=rank_name(low.rank))
 
 
@@ -124,27 +125,27 @@ def best_label(hole: Sequence[Card], board: Sequence[Card]) -> str:
 
 def action_words(event: PlayerActed) -> str:
     if event.move is Move.FOLD:
-        return S.ACT_FOLD
+        return _(S.ACT_FOLD)
     if event.move is Move.CHECK:
-        return S.ACT_CHECK
+        return _(S.ACT_CHECK)
     if event.move is Move.CALL:
-        return S.ACT_CALL.format(amount=event.amount)
+        return _(S.ACT_CALL).format(amount=event.amount)
     if event.move is Move.BET:
-        return S.ACT_BET.format(amount=event.total)
-    return S.ACT_RAISE.format(total=event.total)
+        return _(S.ACT_BET).format(amount=event.total)
+    return _(S.ACT_RAISE).format(total=event.total)
 
 
 def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[str]:
     last = [""] * num_seats
     for event in events:
         if isinstance(event, BlindPosted):
-            template = S.ACT_SMALL_BLIND if event.blind == "small" else S.ACT_BIG_BLIND
+            template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
             last[event.seat] = template.format(amount=event.amount)
         elif isinstance(event, PlayerActed):
             if event.street == street or event.move is Move.FOLD:
                 last[event.seat] = action_words(event)
         elif isinstance(event, StreetDealt):
-            last = [S.ACT_FOLD if text == S.ACT_FOLD else "" for text in last]
+            last = [_(S.ACT_FOLD) if text == _(S.ACT_FOLD) else "" for text in last]
     return last
 
 
@@ -169,11 +170,11 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
         labels: list[str] = []
         if started is not None:
             if seat == started.button:
-                labels.append(S.BUTTON)
+                labels.append(_(S.BUTTON))
             if seat == started.small_blind_seat:
-                labels.append(S.SMALL_BLIND)
+                labels.append(_(S.SMALL_BLIND))
             if seat == started.big_blind_seat:
-                labels.append(S.BIG_BLIND)
+                labels.append(_(S.BIG_BLIND))
         is_player = seat == view.seat
         cards: tuple[Card, ...] = ()
         face_down = False
@@ -238,7 +239,7 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
         paid = awards(view.events)
         showdown = any(a.value is not None for a in paid)
         return CentreInfo(
-            street=S.SHOWDOWN if showdown else S.HAND_OVER,
+            street=_(S.SHOWDOWN) if showdown else _(S.HAND_OVER),
             board=board,
             pot_total=sum(a.amount for a in paid),
             pots=tuple(a.amount for a in paid) if len(paid) > 1 else (),
@@ -247,7 +248,7 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
     if held_back:
         paid = awards(view.events)
         return CentreInfo(
-            street=S.RUN_OUT,
+            street=_(S.RUN_OUT),
             board=board,
             pot_total=sum(a.amount for a in paid),
             pots=tuple(a.amount for a in paid) if len(paid) > 1 else (),
@@ -257,7 +258,7 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
     gathered = [c - k for c, k in zip(view.contributed, view.committed, strict=True)]
     pots = tuple(p.amount for p in build_pots(gathered, view.folded)) if any(gathered) else ()
     return CentreInfo(
-        street=S.STREET_NAMES[int(view.street)],
+        street=_(S.STREET_NAMES)[int(view.street)],
         board=board,
         pot_total=view.pot_total,
         pots=pots if len(pots) > 1 else (),
@@ -266,7 +267,7 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
 
 def pot_word(award: PotAwarded, side_number: int) -> str:
     kind = award.kind.value
-    return S.POT_WORDS[kind].format(number=side_number)
+    return _(S.POT_WORDS)[kind].format(number=side_number)
 
 
 def result_lines(view: PlayerView) -> list[str]:
@@ -281,18 +282,18 @@ def result_lines(view: PlayerView) -> list[str]:
         pot = pot_word(award, side)
         winners = [seat for seat, _ in award.shares]
         if award.value is None:
-            lines.append(S.RESULT_WINS_UNSHOWN.format(name=names[winners[0]], amount=award.amount))
+            lines.append(_(S.RESULT_WINS_UNSHOWN).format(name=names[winners[0]], amount=award.amount))
         elif len(winners) == 1:
             lines.append(
-                S.RESULT_WINS_WITH.format(
+                _(S.RESULT_WINS_WITH).format(
                     name=names[winners[0]], pot=pot, amount=award.amount,
                     hand=winning_hand_words(award.value, [shown[s] for s in award.eligible if s in shown]),
                 )
             )
         else:
             lines.append(
-                S.RESULT_SPLIT.format(
-                    names=S.AND.join(names[s] for s in winners),
+                _(S.RESULT_SPLIT).format(
+                    names=_(S.AND).join(names[s] for s in winners),
                     pot=pot,
                     amount=award.amount,
                     hand=hand_name(award.value),
@@ -312,7 +313,7 @@ def winning_hand_words(winner: HandValue, contenders: Sequence[HandValue]) -> st
         if other.strength < winner.strength and hand_name(other) == name:
             for mine, theirs in zip(winner.ranks, other.ranks, strict=False):
                 if mine != theirs:
-                    return S.WITH_KICKER.format(hand=name, rank=rank_name(mine))
+                    return _(S.WITH_KICKER).format(hand=name, rank=rank_name(mine))
     return name
 
 

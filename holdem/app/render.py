@@ -24,9 +24,10 @@ from collections.abc import Iterable, Sequence
 
 from rich.text import Text
 
+from holdem.app import strings as S
+from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.engine.cards import Card
-from holdem.tui import strings as S
-from holdem.tui.table_model import CentreInfo, SeatInfo
+from holdem.i18n.catalog import _
 
 SUIT_GLYPHS = "♣♦♥♠"  # indexed by Card.suit: clubs, diamonds, hearts, spades
 SUIT_LETTERS = "cdhs"
@@ -39,10 +40,6 @@ FACE_COLOURS = {"two": ("#111111", "#c0001a", "#c0001a", "#111111"),
                 "four": ("#0a7d20", "#1456c8", "#c0001a", "#111111")}
 PLAIN_COLOURS = {"two": ("#e4e4e4", "#ff5f5f", "#ff5f5f", "#e4e4e4"),
                  "four": ("#5fd75f", "#5fafff", "#ff5f5f", "#e4e4e4")}
-RED_SUIT = f"bold #c0001a on {CARD_FACE}"
-BLACK_SUIT = f"bold #111111 on {CARD_FACE}"
-PLAIN_RED = "bold #ff5f5f"
-PLAIN_BLACK = "bold #e4e4e4"
 WINNING_FACE = "#ffd75f"
 CARD_BACK = "#7aa6da on #1f3f73"
 EMPTY_SLOT = "#3f6f4f on #183d27"
@@ -217,17 +214,17 @@ def _line(left: Text, right: Text, width: int) -> Text:
 
 def _badge_style(label: str) -> str:
     """A position label's colours, looked up by what it says in the current language."""
-    keys = {S.BUTTON: "button", S.SMALL_BLIND: "small_blind", S.BIG_BLIND: "big_blind"}
+    keys = {_(S.BUTTON): "button", _(S.SMALL_BLIND): "small_blind", _(S.BIG_BLIND): "big_blind"}
     return BADGE_STYLES.get(keys.get(label, ""), "bold")
 
 
 def status_text(info: SeatInfo) -> Text:
     words = {
-        "to_act": S.STATUS_YOUR_TURN if info.is_player else S.STATUS_TO_ACT,
-        "thinking": S.STATUS_THINKING,
-        "folded": S.STATUS_FOLDED,
-        "all_in": S.STATUS_ALL_IN,
-        "wins": S.STATUS_WINS.format(amount=info.won),
+        "to_act": _(S.STATUS_YOUR_TURN) if info.is_player else _(S.STATUS_TO_ACT),
+        "thinking": _(S.STATUS_THINKING),
+        "folded": _(S.STATUS_FOLDED),
+        "all_in": _(S.STATUS_ALL_IN),
+        "wins": _(S.STATUS_WINS).format(amount=info.won),
     }
     word = words.get(info.status, "")
     if not word:
@@ -249,7 +246,7 @@ def seat_text(info: SeatInfo, width: int, big: bool = False) -> Text:
         badges.append(f"{label}", style=_badge_style(label))
     stack = Text(str(info.stack), style="bold #ffd787" if info.stack else "bold #ff5f5f")
     if info.rebuys:
-        stack.append(S.REBUY_COUNT.format(count=info.rebuys), style="dim")
+        stack.append(_(S.REBUY_COUNT).format(count=info.rebuys), style="dim")
     if info.cards:
         cards = cards_text(info.cards, highlight=info.highlight if info.showdown else None)
     elif info.face_down:
@@ -277,14 +274,14 @@ def centre_text(info: CentreInfo, big: bool = False) -> Text:
         lines.extend(big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5))
     else:
         lines.append(board_text(info.board, highlight=info.highlight or None))
-    pot = Text(S.POT.format(amount=info.pot_total), style="bold #ffd75f")
+    pot = Text(_(S.POT).format(amount=info.pot_total), style="bold #ffd75f")
     lines.append(pot)
     if info.pots:
         side = Text(style="#d7d7af")
         for i, amount in enumerate(info.pots):
             if i:
                 side.append(" · ")
-            side.append(S.MAIN_POT.format(amount=amount) if i == 0 else S.SIDE_POT.format(amount=amount))
+            side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount))
         lines.append(side)
     return Text("\n", justify="center").join(lines)
 
@@ -295,11 +292,11 @@ def result_text(lines: Sequence[str], net: int) -> Text:
     for line in lines:
         text.append("  " + line + "\n", style="bold")
     sign = "+" if net > 0 else "−" if net < 0 else "±"
-    you = Text("  " + S.RESULT_YOU_NET.format(sign=sign, amount=abs(net)),
+    you = Text("  " + _(S.RESULT_YOU_NET).format(sign=sign, amount=abs(net)),
                style="bold #87d787" if net > 0 else "bold #ff8787" if net < 0 else "")
     text.append_text(you)
     text.append("    ")
-    text.append(S.RESULT_NEXT, style="bold #000000 on #ffd75f")
+    text.append(_(S.RESULT_NEXT), style="bold #000000 on #ffd75f")
     return text
 
 
