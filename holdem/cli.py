@@ -123,10 +123,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
-    from holdem.app import render
+    from holdem.app.render import DeckStyle
     from holdem.tui.app import run_game
 
-    render.set_deck_style(colours=settings.deck, suits=settings.suits)
+    args.deck_style = DeckStyle(colours=settings.deck, suits=settings.suits)
     args.bot_delay = settings.bot_delay
     return run_game(args)
 

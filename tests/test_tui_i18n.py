@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from holdem.app import render
 from holdem.app.help_text import help_text
+from holdem.app.render import DeckStyle
 from holdem.i18n import catalog
 from holdem.i18n.pseudo import PSEUDO_LANGUAGE, pseudo_catalog
 from holdem.i18n.sources import english_messages
@@ -30,7 +30,6 @@ ALLOWED = {*NAMES, "Hero", "A", "K", "Q", "J", "F", "C", "R", "M", "H", "P", "T"
 def defaults_afterwards():
     yield
     catalog.set_language("en")
-    render.set_deck_style(colours="two", suits="symbols")
 
 
 def table(*scripts, **kwargs):
@@ -142,8 +141,7 @@ def test_help_in_portuguese(snap_compare):
 
 @pytest.mark.parametrize(("colours", "suits"), [("four", "symbols"), ("two", "symbols"), ("four", "ascii")])
 def test_card_style(snap_compare, colours, suits):
-    render.set_deck_style(colours=colours, suits=suits)
-    app = table(["call"], ["call"], [], ["call"])
+    app = table(["call"], ["call"], [], ["call"], deck_style=DeckStyle(colours=colours, suits=suits))
     assert snap_compare(app, press=["c", "c", "c", "c"], terminal_size=(80, 24))
 
 

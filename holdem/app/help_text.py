@@ -7,7 +7,7 @@ from typing import Final
 from rich.text import Text
 
 from holdem.app import help_strings as H
-from holdem.app.render import cards_text
+from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import parse_cards
 from holdem.i18n.catalog import _
 
@@ -22,14 +22,14 @@ def close_hint() -> str:
     return _(H.CLOSE_HINT)
 
 
-def help_text() -> Text:
+def help_text(deck: DeckStyle = CLASSIC) -> Text:
     """The whole page, in the current language and card style."""
     text = Text()
     text.append(_(H.TITLE) + "\n\n", style="bold underline")
     text.append(_(H.HANDS_HEADING) + "\n", style="bold #ffd75f")
     for (name, rule), example in zip(_(H.HANDS), HAND_EXAMPLES, strict=True):
         text.append(f"  {name:<16}", style="bold")
-        text.append_text(cards_text(parse_cards(example)))
+        text.append_text(cards_text(parse_cards(example), deck=deck))
         text.append(f"  {rule}\n")
     for heading, body in _(H.SECTIONS):
         text.append(f"\n{heading}\n", style="bold #ffd75f")

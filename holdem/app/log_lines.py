@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from holdem.app import strings as S
-from holdem.app.render import cards_text
+from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -51,7 +51,9 @@ def separator(label: str | Text, width: int = 0) -> Text:
     return text
 
 
-def log_lines(events: Sequence[Event], names: Sequence[str], player: int = 0) -> list[Text]:
+def log_lines(
+    events: Sequence[Event], names: Sequence[str], player: int = 0, deck: DeckStyle = CLASSIC
+) -> list[Text]:
     """One line per thing that happened, in order, from the player's view of the events."""
     lines: list[Text] = []
     side = 0
@@ -72,14 +74,14 @@ def log_lines(events: Sequence[Event], names: Sequence[str], player: int = 0) ->
         elif isinstance(event, HoleCardsDealt):
             if event.seat == player and event.cards is not None:
                 line = Text(_(S.LOG_DEALT).format(cards="").rstrip() + " ")
-                line.append_text(cards_text(event.cards, plain=True))
+                line.append_text(cards_text(event.cards, plain=True, deck=deck))
                 lines.append(line)
         elif isinstance(event, PlayerActed):
             style = PLAYER_STYLE if event.seat == player else ""
             lines.append(Text(_acted(event, names[event.seat]), style=style))
         elif isinstance(event, StreetDealt):
             label = Text(_(S.STREET_NAMES)[int(event.street)] + " ", style=SEPARATOR_STYLE)
-            label.append_text(cards_text(event.cards, plain=True))
+            label.append_text(cards_text(event.cards, plain=True, deck=deck))
             lines.append(separator(label))
         elif isinstance(event, UncalledBetReturned):
             lines.append(
@@ -87,7 +89,7 @@ def log_lines(events: Sequence[Event], names: Sequence[str], player: int = 0) ->
             )
         elif isinstance(event, CardsShown):
             line = Text(_(S.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
-            line.append_text(cards_text(event.cards, plain=True))
+            line.append_text(cards_text(event.cards, plain=True, deck=deck))
             if event.value is not None:
                 line.append(f" · {hand_name(event.value)}")
             lines.append(line)

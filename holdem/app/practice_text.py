@@ -21,7 +21,7 @@ from rich.text import Text
 
 from holdem.app import strings as S
 from holdem.app.odds import Odds
-from holdem.app.render import cards_text
+from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
 from holdem.i18n.catalog import _
 from holdem.records.stats import SeatStats
@@ -116,7 +116,7 @@ def hand_outcome(events: Sequence[Event], seat: int) -> str:
     return _(S.OUTCOME_WON_UNCONTESTED) if net > 0 else _(S.OUTCOME_LOST)
 
 
-def history_row(hand: StoredHand, width: int) -> Text:
+def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text:
     """One line of the hand list: number, time, cards, board, result and what happened."""
     events = hand.events
     hole = next((e.cards for e in events if isinstance(e, HoleCardsDealt) and e.seat == hand.hero_seat
@@ -127,13 +127,13 @@ def history_row(hand: StoredHand, width: int) -> Text:
             board = event.board
     when = hand.played_at.astimezone()
     text = Text(f"#{hand.hand_number:<4} {S.short_date(when)}  ", style="#d7d7af")
-    text.append_text(cards_text(hole, plain=True) if hole else Text("     "))
+    text.append_text(cards_text(hole, plain=True, deck=deck) if hole else Text("     "))
     text.append("  ")
     text.append(f"{signed(hand.hero_net):>6}", style=result_style(hand.hero_net))
     text.append("  " + hand_outcome(events, hand.hero_seat))
     if board and width >= 90:
         text.append("  ")
-        text.append_text(cards_text(board, plain=True))  # type: ignore[arg-type]
+        text.append_text(cards_text(board, plain=True, deck=deck))  # type: ignore[arg-type]
     text.truncate(width, overflow="ellipsis")
     return text
 

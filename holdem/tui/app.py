@@ -13,6 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.reactive import reactive
 
 from holdem.app import strings as S
+from holdem.app.render import CLASSIC, DeckStyle
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
@@ -32,6 +33,7 @@ class HoldemApp(CrashGuard, App[None]):
     """The practice table; the language it speaks is its reactive state."""
 
     language: reactive[str] = reactive(catalog.DEFAULT_LANGUAGE, init=False)
+    deck: reactive[DeckStyle] = reactive(CLASSIC, init=False)  # how cards are drawn
 
     CSS_PATH = "holdem.tcss"
     TITLE = _(S.APP_TITLE)
@@ -51,6 +53,7 @@ class HoldemApp(CrashGuard, App[None]):
         saved: SessionRecord | None = None,
         resumed: Callable[[SessionRecord], Session] | None = None,
         data_dir: str | None = None,
+        deck_style: DeckStyle | None = None,
     ) -> None:
         super().__init__()
         self.session = session
@@ -62,6 +65,7 @@ class HoldemApp(CrashGuard, App[None]):
         self.data_dir = data_dir
         self._scratch: tempfile.TemporaryDirectory[str] | None = None
         self.set_reactive(HoldemApp.language, catalog.current_language())
+        self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
         self.set_class(self.language in WORDY_LANGUAGES, "-wordy")
 
     def watch_language(self, language: str) -> None:
@@ -75,6 +79,13 @@ class HoldemApp(CrashGuard, App[None]):
             screen.refresh_bindings()
             if isinstance(screen, SizeAware):
                 fit_to_size(screen, self.size.width, self.size.height)
+
+    def watch_deck(self) -> None:
+        """Cards are drawn again in the new style."""
+        for screen in self.screen_stack:
+            screen.refresh(layout=True)
+            for widget in screen.query(".redraw-on-resize"):
+                widget.refresh()
 
     def on_mount(self) -> None:
         from holdem.tui.screens.resume import NoticeScreen, ResumeScreen
@@ -143,6 +154,7 @@ def make_app(
     show_seed: bool | None = None,
     run_out_pause: float | None = None,
     clock: Callable[[], datetime] | None = None,
+    deck_style: DeckStyle | None = None,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -152,7 +164,7 @@ def make_app(
     none when ``bot_delay`` is 0).
     ``data_dir`` is where hand histories, statistics and the session save go (None: a scratch
     directory removed on exit); a saved session there is offered for resuming. ``clock`` gives
-    the time written in the records (tests fix it).
+    the time written in the records (tests fix it); ``deck_style`` how cards are drawn.
     """
     from holdem.app.session import Session
     from holdem.engine.rng import fresh_seed
@@ -189,6 +201,7 @@ def make_app(
     app = HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
         records=records, saved=saved, resumed=resumed, data_dir=data_dir if scratch is None else None,
+        deck_style=deck_style,
     )
     app._scratch = scratch
     return app
@@ -240,6 +253,7 @@ def run_game(args: Any) -> int:
             bot_threads=True,
             name=name if args.name is not None else None,
             show_seed=args.seed is not None,
+            deck_style=getattr(args, "deck_style", None),  # settings: deck colours and suit marks
         )
     except DataDirInUse as error:
         from holdem import cli_strings

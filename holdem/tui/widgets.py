@@ -7,12 +7,13 @@ from collections.abc import Sequence
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.dom import DOMNode
 from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Footer
 
-from holdem.app.render import centre_text, seat_text
+from holdem.app.render import CLASSIC, DeckStyle, centre_text, seat_text
 from holdem.app.strings import key_word
 from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.tui.messages import ControlClicked
@@ -39,6 +40,14 @@ class KeyFooter(Footer):
         self.mutate_reactive(Footer.compact)
 
 
+def deck_of(node: DOMNode) -> DeckStyle:
+    """How the app of ``node`` draws cards (the classic deck in an app without that setting)."""
+    from holdem.tui.app import HoldemApp
+
+    app = node.app
+    return app.deck if isinstance(app, HoldemApp) else CLASSIC
+
+
 class SeatView(Widget):
     """One seat: name, position, stack, status, cards, chips in front, last action."""
 
@@ -50,7 +59,7 @@ class SeatView(Widget):
             return Text()
         big = self.screen.has_class("-tall")
         width = self.content_region.width or self.size.width
-        text = seat_text(self.info, width, big=big)
+        text = seat_text(self.info, width, big=big, deck=deck_of(self))
         if self.hud:
             hud = Text(self.hud, style="#87afd7", no_wrap=True, overflow="ellipsis")
             hud.truncate(max(1, width), overflow="ellipsis")
@@ -72,7 +81,9 @@ class CentreView(Widget):
     info: reactive[CentreInfo | None] = reactive(None, layout=False)
 
     def render(self) -> RenderableType:
-        return Text() if self.info is None else centre_text(self.info, big=self.screen.has_class("-tall"))
+        if self.info is None:
+            return Text()
+        return centre_text(self.info, big=self.screen.has_class("-tall"), deck=deck_of(self))
 
 
 class LogView(Widget):

@@ -12,7 +12,7 @@ from textual.widgets import Static
 from holdem.app import strings as S
 from holdem.app.help_text import close_hint, help_text
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import TextPanel
+from holdem.tui.widgets import TextPanel, deck_of
 
 
 class HelpScreen(SizeAware):
@@ -31,7 +31,7 @@ class HelpScreen(SizeAware):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll", can_focus=False):
-            yield Static(help_text(), id="help-body")
+            yield Static(help_text(deck_of(self)), id="help-body")
         yield Static(close_hint(), id="help-hint")
         yield TextPanel(id="too-small")
 
@@ -45,7 +45,7 @@ class HelpScreen(SizeAware):
 
     def redraw(self) -> None:
         """Draw the page again in the current language and card style."""
-        self.query_one("#help-body", Static).update(help_text())
+        self.query_one("#help-body", Static).update(help_text(deck_of(self)))
         self.query_one("#help-hint", Static).update(close_hint())
 
     def action_scroll(self, where: str) -> None:

@@ -21,7 +21,7 @@ from holdem.records.store import StoredHand
 from holdem.tui.felt import draw_felt
 from holdem.tui.felt import felt as felt_widgets
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import LogView, TextPanel
+from holdem.tui.widgets import LogView, TextPanel, deck_of
 
 LIST_LENGTH = 50
 
@@ -46,7 +46,7 @@ class HandList(Widget):
         first = max(0, min(self.cursor - height // 2, len(self.hands) - height))
         lines = []
         for index in range(first, min(len(self.hands), first + height)):
-            row = history_row(self.hands[index], width - 2)
+            row = history_row(self.hands[index], width - 2, deck_of(self))
             line = Text("▶ " if index == self.cursor else "  ", style="bold #ffd75f")
             line.append_text(row)
             if index == self.cursor:
@@ -142,7 +142,7 @@ class ReplayScreen(SizeAware):
         title.append("  ·  " + _(S.REPLAY_STEP).format(step=self.step + 1, steps=len(self.steps)),
                      style="#d7d7af")
         self.query_one("#replay-title", TextPanel).text = title
-        lines = log_lines(view.events, view.names, hand.hero_seat)
+        lines = log_lines(view.events, view.names, hand.hero_seat, deck_of(self))
         self.query_one(LogView).set_lines(lines)
         latest = lines[-1].copy() if self.step and lines else Text(_(S.REPLAY_DEALT))
         latest.stylize("bold")

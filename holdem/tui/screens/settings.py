@@ -22,7 +22,7 @@ from holdem.settings import CHOICES, SPEED_DELAYS, Settings, load_settings, save
 from holdem.tui.crash import guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import Control, TextPanel
+from holdem.tui.widgets import Control, TextPanel, deck_of
 
 ROWS: Final = ("language", "deck", "suits", "speed")
 PREVIEW_CARDS: Final = "As Kh Qd Jc Ts"
@@ -88,7 +88,8 @@ class SettingsScreen(SizeAware):
     # ----- what each setting is now ---------------------------------------------------
 
     def current(self) -> dict[str, str]:
-        colours, suits = render.deck_style()
+        deck = deck_of(self)
+        colours, suits = deck.colours, deck.suits
         session = getattr(self.app, "session", None)
         delay = session.pacing.delay if session is not None else SPEED_DELAYS[self.saved.speed]
         return {"language": catalog.current_language(), "deck": colours, "suits": suits,
@@ -116,9 +117,9 @@ class SettingsScreen(SizeAware):
                         style="bold #000000 on #ffd75f" if chosen else "#d7d7af")
             self.query_one(f"#settings-{name}", Control).set_face(face, True)
         preview = Text(f"{_(S.SETTINGS_PREVIEW)}  ", style="dim")
-        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS)))
+        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), deck=deck_of(self)))
         preview.append("   ")
-        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True))
+        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True, deck=deck_of(self)))
         self.query_one("#settings-preview", TextPanel).text = preview
         self.query_one("#settings-message", TextPanel).text = self.message
         self.query_one("#settings-hint", TextPanel).text = Text(_(S.SETTINGS_HINT))
@@ -150,10 +151,12 @@ class SettingsScreen(SizeAware):
                 self.app.language = value
             else:
                 catalog.set_language(value)
-        elif name == "deck":
-            render.set_deck_style(colours=value)
-        elif name == "suits":
-            render.set_deck_style(suits=value)
+        elif name in ("deck", "suits"):
+            from holdem.tui.app import HoldemApp
+
+            if isinstance(self.app, HoldemApp):
+                colours, suits = (value, None) if name == "deck" else (None, value)
+                self.app.deck = self.app.deck.with_(colours=colours, suits=suits)
         else:
             session = getattr(self.app, "session", None)
             if session is not None:

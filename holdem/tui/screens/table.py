@@ -29,7 +29,7 @@ from holdem.tui.messages import BotDecided, ControlClicked
 from holdem.tui.player_keys import PlayerKeys
 from holdem.tui.practice_keys import PracticeTools
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import KeyFooter, LogView, TextPanel
+from holdem.tui.widgets import KeyFooter, LogView, TextPanel, deck_of
 
 LOG_KEEP = 400  # lines of earlier hands kept in the log
 REVEAL_PAUSE = 0.9  # seconds between the cards of an all-in run-out
@@ -256,7 +256,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
             from holdem.app.table_model import visible_events
 
             events = visible_events(view, self._stage())
-        return log_lines(events, view.names, PLAYER_SEAT)
+        return log_lines(events, view.names, PLAYER_SEAT, deck_of(self))
 
     def _stage(self) -> Stage:
         return Stage(thinking=self.thinking, board_shown=self.board_shown)
