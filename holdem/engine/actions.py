@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Final
 
 
@@ -31,8 +31,8 @@ class IllegalActionError(Exception):
     """A well-formed action that the rules do not allow at this moment."""
 
 
-class RaiseClosed(Enum):
-    """Why a seat may not bet or raise now; the value is the reason in poker words."""
+class RaiseClosed(StrEnum):
+    """Why a seat may not bet or raise now; the value is the reason in poker words (the one definition)."""
 
     SHORT_STACK = "not enough chips to raise: calling puts you all in"
     NOBODY_TO_CALL = "nobody could call a raise: the other players are all in, or all in just by calling"
@@ -147,7 +147,8 @@ class LegalActions:
     ``call_amount`` is what a call adds (0 when checking is free; capped at
     the stack, so a call may be all in for less). ``min_raise_to`` and
     ``max_raise_to`` bound a bet or raise as this round's total; both are
-    ``None`` when raising is closed, and ``raise_closed_reason`` says why.
+    ``None`` when raising is closed, and ``raise_closed_reason`` says why
+    (a ``RaiseClosed``, which is also its words as a ``str``).
 
     >>> legal = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=1000,
     ...                      min_raise_to=20, max_raise_to=1000, raise_closed_reason=None)
@@ -162,7 +163,7 @@ class LegalActions:
     stack: int
     min_raise_to: int | None
     max_raise_to: int | None
-    raise_closed_reason: str | None
+    raise_closed_reason: RaiseClosed | None
 
     @property
     def raise_closed(self) -> RaiseClosed | None:

@@ -14,6 +14,7 @@ faced when it last acted. That is enough for every raising rule:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from holdem.engine.actions import LegalActions, RaiseClosed
@@ -44,56 +45,15 @@ class Round:
         return replace(self, committed=list(self.committed), faced_when_acted=list(self.faced_when_acted))
 
     def next_to_act(self, after: int, stacks: list[int], folded: list[bool]) -> int | None:
-        """The next seat clockwise after ``after`` that owes a decision, or None when nobody does.
-
-        A seat owes one when it has chips, has not folded, and has not acted this round or not
-        matched the bet. A player alone with chips who already covers every other live player's
-        chips in this round has no decision: heads-up, a big blind all in for the small blind's
-        amount or less leaves the small blind nothing to do (a call would come straight back).
-        """
-        n = len(stacks)
-        committed, faced, bet = self.committed, self.faced_when_acted, self.current_bet
-        first: int | None = None
-        able = 0
-        last_able = after
-        for offset in range(1, n + 1):
-            seat = (after + offset) % n
-            if stacks[seat] > 0 and not folded[seat]:
-                able += 1
-                last_able = seat
-                if first is None and (faced[seat] is None or committed[seat] < bet):
-                    first = seat
-        if able == 1:
-            covered = max((committed[i] for i in range(n) if i != last_able and not folded[i]), default=0)
-            if committed[last_able] >= covered:
-                return None
-        return first
-
-    def may_reraise(self, seat: int) -> bool:
-        faced = self.faced_when_acted[seat]
-        return faced is None or self.current_bet - faced >= self.min_increment
+        """The next seat clockwise after ``after`` that owes a decision, or None (see ``next_to_act``)."""
+        return next_to_act(after, self.committed, self.faced_when_acted, self.current_bet, stacks, folded)
 
     def legal_actions(self, seat: int, stack: int, raise_answerable: bool) -> LegalActions:
-        """The legal set for ``seat`` holding ``stack`` chips behind.
-
-        ``raise_answerable`` says whether any other player still in could put in
-        more than the current bet; without one, a raise could never be called.
-        """
-        committed = self.committed[seat]
-        owed = max(self.current_bet - committed, 0)
-        call_amount = min(owed, stack)
-        max_to = committed + stack
-        reason: str | None = None
-        if max_to <= self.current_bet:
-            reason = RaiseClosed.SHORT_STACK.value
-        elif not raise_answerable:
-            reason = RaiseClosed.NOBODY_TO_CALL.value
-        elif not self.may_reraise(seat):
-            reason = RaiseClosed.NOT_REOPENED.value
-        if reason is not None:
-            return LegalActions(seat, call_amount, self.current_bet, committed, stack, None, None, reason)
-        min_to = min(self.current_bet + self.min_increment, max_to)
-        return LegalActions(seat, call_amount, self.current_bet, committed, stack, min_to, max_to, None)
+        """The legal set for ``seat`` holding ``stack`` chips behind (see ``legal_actions``)."""
+        return legal_actions(
+            seat, stack, self.committed[seat], self.current_bet, self.min_increment,
+            self.faced_when_acted[seat], raise_answerable,
+        )
 
     def put_in(self, seat: int, total: int) -> tuple[int, bool]:
         """Bring ``seat``'s round total to ``total`` as a bet or raise; returns (added, full)."""
@@ -108,3 +68,76 @@ class Round:
         self.faced_when_acted[seat] = self.current_bet
         self.last_aggressor = seat
         return added, full
+
+
+def next_to_act(
+    after: int,
+    committed: Sequence[int],
+    faced: Sequence[int | None],
+    bet: int,
+    stacks: Sequence[int],
+    folded: Sequence[bool],
+) -> int | None:
+    """The next seat clockwise after ``after`` that owes a decision, or None when nobody does.
+
+    A seat owes one when it has chips, has not folded, and has not acted this round or not
+    matched the bet. A player alone with chips who already covers every other live player's
+    chips in this round has no decision: heads-up, a big blind all in for the small blind's
+    amount or less leaves the small blind nothing to do (a call would come straight back).
+    """
+    n = len(stacks)
+    first: int | None = None
+    able = 0
+    last_able = after
+    for offset in range(1, n + 1):
+        seat = (after + offset) % n
+        if stacks[seat] > 0 and not folded[seat]:
+            able += 1
+            last_able = seat
+            if first is None and (faced[seat] is None or committed[seat] < bet):
+                first = seat
+    if able == 1:
+        covered = max((committed[i] for i in range(n) if i != last_able and not folded[i]), default=0)
+        if committed[last_able] >= covered:
+            return None
+    return first
+
+
+def raise_answerable(
+    seat: int, bet: int, committed: Sequence[int], stacks: Sequence[int], folded: Sequence[bool]
+) -> bool:
+    """Whether another player still in could put in more than ``bet`` (so a raise could be called)."""
+    return any(
+        stacks[i] > 0 and not folded[i] and committed[i] + stacks[i] > bet
+        for i in range(len(stacks))
+        if i != seat
+    )
+
+
+def legal_actions(
+    seat: int,
+    stack: int,
+    committed: int,
+    current_bet: int,
+    min_increment: int,
+    faced: int | None,
+    answerable: bool,
+) -> LegalActions:
+    """The legal set for ``seat`` with ``committed`` in front and ``stack`` behind.
+
+    ``faced`` is the bet the seat faced when it last acted this round (None: it has not acted);
+    ``answerable`` says whether any other player still in could put in more than the current bet.
+    """
+    call_amount = min(max(current_bet - committed, 0), stack)
+    max_to = committed + stack
+    reason: RaiseClosed | None = None
+    if max_to <= current_bet:
+        reason = RaiseClosed.SHORT_STACK
+    elif not answerable:
+        reason = RaiseClosed.NOBODY_TO_CALL
+    elif faced is not None and current_bet - faced < min_increment:
+        reason = RaiseClosed.NOT_REOPENED
+    if reason is not None:
+        return LegalActions(seat, call_amount, current_bet, committed, stack, None, None, reason)
+    min_to = min(current_bet + min_increment, max_to)
+    return LegalActions(seat, call_amount, current_bet, committed, stack, min_to, max_to, None)

@@ -8,7 +8,7 @@ hole cards until those cards are shown.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, IntEnum
+from enum import Enum, IntEnum, StrEnum
 
 from holdem.engine.cards import Card
 from holdem.engine.evaluator import HandValue
@@ -33,6 +33,20 @@ class Move(Enum):
     CALL = "call"
     BET = "bet"
     RAISE = "raise"
+
+
+class BlindKind(StrEnum):
+    """Which forced blind a seat posted; equal to its word ("small", "big") for stored records."""
+
+    SMALL = "small"
+    BIG = "big"
+
+
+class ShowReason(StrEnum):
+    """Why cards were turned up: before an all-in run-out, or at the showdown."""
+
+    ALL_IN = "all_in"
+    SHOWDOWN = "showdown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +77,7 @@ class BlindPosted:
     """A forced blind; ``all_in`` when the stack was no bigger than the blind."""
 
     seat: int
-    blind: str  # "small" or "big"
+    blind: BlindKind
     amount: int
     all_in: bool
 
@@ -126,13 +140,13 @@ class UncalledBetReturned:
 class CardsShown:
     """A seat's hole cards turned face up.
 
-    ``reason`` is "all_in" when hands are turned up before a run-out (the
-    value is not final then and is None) or "showdown" with the best hand.
+    ``reason`` is ``ShowReason.ALL_IN`` when hands are turned up before a run-out
+    (the value is not final then and is None) or ``ShowReason.SHOWDOWN`` with the best hand.
     """
 
     seat: int
     cards: tuple[Card, Card]
-    reason: str
+    reason: ShowReason
     value: HandValue | None
 
 

@@ -28,12 +28,13 @@ from holdem.engine.actions import (
     LegalActions,
     parse_actions,
 )
-from holdem.engine.betting import Round
+from holdem.engine.betting import Round, raise_answerable
 from holdem.engine.cards import Card, Deck
 from holdem.engine.checks import MAX_SEATS, MIN_SEATS, hand_setup, seat_number
 from holdem.engine.dealing import blind_seats, stacked_deck
 from holdem.engine.evaluator import HandValue, best_hand
 from holdem.engine.events import (
+    BlindKind,
     BlindPosted,
     CardsShown,
     Event,
@@ -44,11 +45,13 @@ from holdem.engine.events import (
     PlayerActed,
     PotAwarded,
     PotKind,
+    ShowReason,
     Street,
     StreetDealt,
     UncalledBetReturned,
 )
 from holdem.engine.pots import Pot, build_pots, split_pot, uncalled_bet
+from holdem.engine.state import TableState, fold_events
 
 if TYPE_CHECKING:
     from holdem.engine.view import PlayerView
@@ -100,6 +103,8 @@ class Hand:
         self._legal: LegalActions | None = None
         self._over = False
         self._events: list[Event] = list(prior_events)
+        self._state: TableState | None = None
+        self._state_length = 0
         self._begin()
 
     def __repr__(self) -> str:
@@ -153,7 +158,7 @@ class Hand:
 
     @property
     def all_in(self) -> tuple[bool, ...]:
-        return tuple(not self._folded[i] and self._stacks[i] == 0 for i in range(self.num_seats))
+        return self.state.all_in
 
     @property
     def current_bet(self) -> int:
@@ -162,13 +167,11 @@ class Hand:
     @property
     def pot_total(self) -> int:
         """Chips in the middle; zero once the pots have been paid."""
-        return 0 if self._over else sum(self._contributed)
+        return self.state.pot_total
 
     def pots(self) -> tuple[Pot, ...]:
         """Main and side pots as the chips stand now."""
-        if self.pot_total == 0:
-            return ()
-        return build_pots(self._contributed, self._folded)
+        return self.state.pots()
 
     def hole_cards(self, seat: int) -> tuple[Card, Card]:
         return self._hole[seat_number(seat, self.num_seats)]
@@ -183,16 +186,9 @@ class Hand:
         seat = self._to_act
         if seat is None:
             raise IllegalActionError("the hand is over: nobody is to act")
-        # A raise needs someone who could answer it: a player still in who can put in more than
-        # the current bet (not all in, and not all in just by calling it).
-        bet, committed = self._round.current_bet, self._round.committed
-        stacks, folded = self._stacks, self._folded
-        answerable = any(
-            stacks[i] > 0 and not folded[i] and committed[i] + stacks[i] > bet
-            for i in range(self.num_seats)
-            if i != seat
-        )
-        return self._round.legal_actions(seat, self._stacks[seat], answerable)
+        rnd = self._round
+        answerable = raise_answerable(seat, rnd.current_bet, rnd.committed, self._stacks, self._folded)
+        return rnd.legal_actions(seat, self._stacks[seat], answerable)
 
     def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
         """Why ``action`` (by ``seat``, default the seat to act) is not allowed now, or None."""
@@ -203,6 +199,17 @@ class Hand:
         if seat is not None and seat != self._to_act:
             return f"it is not seat {seat}'s turn: seat {self._to_act} is to act"
         return self.legal_actions().why_illegal(action)
+
+    @property
+    def state(self) -> TableState:
+        """The table folded from the events so far (folded on demand: acting does not pay for it)."""
+        if self._state is None:
+            self._state = fold_events(self._events)
+        else:
+            for event in self._events[self._state_length:]:
+                self._state = self._state.apply(event)
+        self._state_length = len(self._events)
+        return self._state
 
     def view(self, seat: int | None) -> PlayerView:
         """A frozen copy of what ``seat`` can see (``None``: a spectator)."""
@@ -249,7 +256,8 @@ class Hand:
     def play(self, actions: str | Iterable[Action | str]) -> None:
         """Apply several actions in turn (``"call raise_to 60 fold"`` or a list): all of them or none."""
         parsed = parse_actions(actions)
-        saved = self._saved_state()
+        saved = {name: copy.copy(value) for name, value in vars(self).items()}
+        saved["_round"] = self._round.copy()  # everything an action can change, to put back
         try:
             for action in parsed:
                 self.act(action)
@@ -257,16 +265,7 @@ class Hand:
             self.__dict__.update(saved)
             raise
 
-    def _saved_state(self) -> dict[str, object]:
-        """A copy of everything an action can change, for ``play`` to put back."""
-        saved = {name: copy.copy(value) for name, value in vars(self).items()}
-        saved["_round"] = self._round.copy()
-        return saved
-
     # ----- the machinery ----------------------------------------------------------
-
-    def _can_act(self, seat: int) -> bool:
-        return not self._folded[seat] and self._stacks[seat] > 0
 
     def _move_chips(self, seat: int, amount: int) -> None:
         self._stacks[seat] -= amount
@@ -289,7 +288,8 @@ class Hand:
                 sb_seat, bb_seat, self.small_blind, self.big_blind,
             )
         )
-        for seat, blind, size in ((sb_seat, "small", self.small_blind), (bb_seat, "big", self.big_blind)):
+        blinds = ((sb_seat, BlindKind.SMALL, self.small_blind), (bb_seat, BlindKind.BIG, self.big_blind))
+        for seat, blind, size in blinds:
             amount = min(size, self._stacks[seat])
             self._round.committed[seat] = amount
             self._move_chips(seat, amount)
@@ -322,13 +322,12 @@ class Hand:
     def _finish_betting(self) -> None:
         """The round is complete: open the next one, or run out the board and show down."""
         while True:
-            able = sum(1 for i in range(self.num_seats) if self._can_act(i))
+            able = sum(1 for i in range(self.num_seats) if not self._folded[i] and self._stacks[i] > 0)
             if self._street is Street.RIVER or able <= 1:
                 self._return_uncalled()
                 self._run_out_and_show_down()
                 return
             self._deal_street(Street(self._street + 1))
-            self._round = Round.fresh(self.num_seats, self.big_blind)
             self._to_act = self._next_to_act(self.button)
             if self._to_act is not None:
                 return
@@ -338,6 +337,7 @@ class Hand:
         cards = tuple(self._deck.draw() for _ in range(_BOARD_SIZES[street]))
         self._board.extend(cards)
         self._street = street
+        self._round = Round.fresh(self.num_seats, self.big_blind)  # the bets go to the middle
         self._events.append(StreetDealt(street, cards, tuple(self._board)))
 
     def _return_uncalled(self) -> None:
@@ -361,15 +361,13 @@ class Hand:
         contenders = self._in_showdown_order()
         if self._street is not Street.RIVER:
             for seat in contenders:
-                self._events.append(CardsShown(seat, self._hole[seat], "all_in", None))
-            last_round = self._round
+                self._events.append(CardsShown(seat, self._hole[seat], ShowReason.ALL_IN, None))
             for street in range(self._street + 1, Street.RIVER + 1):
                 self._deal_street(Street(street))
-            self._round = last_round
         values: dict[int, HandValue] = {}
         for seat in contenders:
             values[seat] = best_hand((*self._hole[seat], *self._board))
-            self._events.append(CardsShown(seat, self._hole[seat], "showdown", values[seat]))
+            self._events.append(CardsShown(seat, self._hole[seat], ShowReason.SHOWDOWN, values[seat]))
         pots = build_pots(self._contributed, self._folded)
         for index, pot in enumerate(pots):
             best = max(values[s].strength for s in pot.eligible)
@@ -394,6 +392,7 @@ class Hand:
 
     def _end(self, showdown: bool) -> None:
         self._over = True
+        self._round = Round.fresh(self.num_seats, self.big_blind)  # every bet went into the pots
         stacks = tuple(self._stacks)
         net = tuple(stacks[i] - self.starting_stacks[i] for i in range(self.num_seats))
         self._events.append(HandEnded(stacks, net, showdown))

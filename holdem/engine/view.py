@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from holdem.engine.actions import LegalActions
 from holdem.engine.cards import Card
-from holdem.engine.events import CardsShown, Event, HoleCardsDealt, Street
+from holdem.engine.events import Event, HoleCardsDealt, Street
 from holdem.engine.hand import Hand
 from holdem.engine.pots import Pot
+from holdem.engine.state import TableState
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,35 +75,42 @@ def filter_events(events: tuple[Event, ...] | list[Event], seat: int | None) -> 
 
 def view_of(hand: Hand, seat: int | None) -> PlayerView:
     """A frozen copy of what ``seat`` can see of ``hand`` right now."""
-    events = hand.events
-    shown: list[tuple[Card, Card] | None] = [None] * hand.num_seats
-    for event in events:
-        if isinstance(event, CardsShown):
-            shown[event.seat] = event.cards
-    own = hand.hole_cards(seat) if seat is not None else None
-    to_act = hand.to_act
-    legal = hand.legal_actions() if to_act is not None and to_act == seat else None
+    state = hand.state
+    # The hand caches its legal set per decision and works it out as the state would (betting.py).
+    legal = hand.legal_actions() if seat is not None and state.to_act == seat else None
+    return view_of_state(state, seat, filter_events(hand.events, seat), legal)
+
+
+def view_of_state(
+    state: TableState, seat: int | None, events: tuple[Event, ...], legal: LegalActions | None = None
+) -> PlayerView:
+    """``state`` as ``seat`` sees it (``events``: the folded events as that seat saw them).
+
+    ``legal`` is the seat's legal set when it is to act (None: worked out from the state).
+    """
+    if legal is None and seat is not None and state.to_act == seat:
+        legal = state.legal_actions()
     return PlayerView(
         seat=-1 if seat is None else seat,
-        hand_number=hand.hand_number,
-        names=hand.names,
-        button=hand.button,
-        small_blind=hand.small_blind,
-        big_blind=hand.big_blind,
-        hole_cards=own,
-        board=hand.board,
-        street=hand.street,
-        stacks=hand.stacks,
-        committed=hand.committed,
-        contributed=hand.contributed,
-        folded=hand.folded,
-        all_in=hand.all_in,
-        shown=tuple(shown),
-        current_bet=hand.current_bet,
-        pot_total=hand.pot_total,
-        pots=hand.pots() if not hand.is_over else (),
-        to_act=to_act,
+        hand_number=state.hand_number,
+        names=state.names,
+        button=state.button,
+        small_blind=state.small_blind,
+        big_blind=state.big_blind,
+        hole_cards=state.hole[seat] if seat is not None else None,
+        board=state.board,
+        street=state.street,
+        stacks=state.stacks,
+        committed=state.committed,
+        contributed=state.contributed,
+        folded=state.folded,
+        all_in=state.all_in,
+        shown=state.shown,
+        current_bet=state.current_bet,
+        pot_total=state.pot_total,
+        pots=state.pots(),
+        to_act=state.to_act,
         legal=legal,
-        is_over=hand.is_over,
-        events=filter_events(events, seat),
+        is_over=state.is_over,
+        events=events,
     )

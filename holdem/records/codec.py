@@ -20,7 +20,7 @@ import json
 import types
 from collections.abc import Callable
 from dataclasses import fields
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, Final, Union, get_args, get_origin, get_type_hints
 
 from holdem.engine import Card, HandCategory, HandValue, Move, PotKind, Street
@@ -55,6 +55,8 @@ class CodecError(ValueError):
 def _encode(value: object) -> Any:
     if isinstance(value, Card):
         return str(value)
+    if isinstance(value, StrEnum):
+        return value.value  # blind kinds and show reasons are stored as their words
     if isinstance(value, Enum):
         return value.name
     if isinstance(value, HandValue):
@@ -120,6 +122,15 @@ def _exactly(kind: type) -> Decoder:
     return decode
 
 
+def _word_of(kind: type[StrEnum]) -> Decoder:
+    def decode(value: Any) -> Any:
+        if type(value) is not str:
+            raise CodecError(f"expected {kind.__name__}, found {value!r}")
+        return kind(value)
+
+    return decode
+
+
 @functools.cache
 def _decoder(hint: Any) -> Decoder:
     """A reader for values of type ``hint``, built once per type (decoding stays cheap per hand)."""
@@ -136,6 +147,8 @@ def _decoder(hint: Any) -> Decoder:
         return Card.parse
     if hint is HandValue:
         return _hand_value
+    if isinstance(hint, type) and issubclass(hint, StrEnum):
+        return _word_of(hint)
     if isinstance(hint, type) and issubclass(hint, Enum) and hint in _ENUMS:
         return hint.__getitem__
     if hint in (int, str, bool):

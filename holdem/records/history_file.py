@@ -26,7 +26,7 @@ from typing import Final
 
 from holdem.records.atomic import atomic_write_text, free_aside_name, move_aside
 from holdem.records.history import DEFAULT_TABLE_NAME
-from holdem.records.notices import Notice
+from holdem.records.notices import Notice, Notices
 from holdem.records.pokerstars import HAND_SEPARATOR, clean_name
 
 _HAND_START = re.compile(r"^PokerStars Hand #(\d+): ", re.MULTILINE)
@@ -125,7 +125,7 @@ class HistoryFile:
     directory: Path
     table_name: str = DEFAULT_TABLE_NAME
     stakes: str = "5-10"
-    notices: list[str] = field(default_factory=list)
+    notices: Notices = field(default_factory=Notices)
     _checked: dict[Path, tuple[int, int]] = field(default_factory=dict)  # file -> (last hand id, size)
 
     def path_for(self, moment: datetime) -> Path:

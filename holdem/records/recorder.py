@@ -26,7 +26,7 @@ from holdem.engine import Event, Table
 from holdem.records import lock
 from holdem.records.history import DEFAULT_TABLE_NAME, format_hand
 from holdem.records.history_file import HistoryFile
-from holdem.records.notices import Notice
+from holdem.records.notices import Notice, Notices
 from holdem.records.session import Resume, SessionRecord, SessionStore, new_session_id
 from holdem.records.storage import DataPaths, HandIdAllocator, remove_temporaries, resolve_data_dir
 from holdem.records.store import HandStore, StoredHand
@@ -53,7 +53,7 @@ class Records:
     sessions: SessionStore
     histories: HistoryFile
     hand_ids: HandIdAllocator
-    notices: list[str] = field(default_factory=list)
+    notices: Notices = field(default_factory=Notices)
     _history_behind: bool = False
 
     @classmethod
@@ -66,8 +66,8 @@ class Records:
             store = HandStore.open(paths.database)
             hand_ids = HandIdAllocator(paths.hand_ids, floor=store.max_hand_id())
             histories = HistoryFile(paths.histories, table_name=table_name)
-            notices = [*store.notices, *hand_ids.notices]
-            hand_ids.notices.clear()
+            notices = Notices(store.notices)
+            notices.take(hand_ids.notices)
             records = cls(paths, store, SessionStore(paths.session), histories, hand_ids, notices)
             records.catch_up_histories()
         except BaseException:
@@ -103,8 +103,7 @@ class Records:
                                    "it is caught up when it can be.", reason=_reason(error)))
 
     def _collect_history_notices(self) -> None:
-        self.notices.extend(self.histories.notices)
-        self.histories.notices.clear()
+        self.notices.take(self.histories.notices)
 
     def resume(self) -> Resume:
         """The saved session, if any (a hand cut short is voided and said so in ``notices``)."""
@@ -160,8 +159,7 @@ class Records:
             hero_seat=record.hero_seat,
             played_at=moment,
         )
-        self.notices.extend(self.hand_ids.notices)
-        self.hand_ids.notices.clear()
+        self.notices.take(self.hand_ids.notices)
         if not self._history_behind:
             try:
                 self._write_history(stored)

@@ -154,7 +154,7 @@ class Resume:
 
     record: SessionRecord | None
     voided_hand: int | None = None
-    notices: tuple[str, ...] = ()
+    notices: tuple[Notice, ...] = ()
 
 
 class SessionStore:

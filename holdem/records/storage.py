@@ -16,7 +16,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from holdem.records.atomic import atomic_write_text, move_aside, remove_stale_temporaries
-from holdem.records.notices import Notice
+from holdem.records.notices import Notice, Notices
 
 APP_NAME = "holdem"
 DATABASE_NAME = "holdem.sqlite3"
@@ -103,7 +103,7 @@ class HandIdAllocator:
     def __init__(self, path: Path, *, clock: Callable[[], float] = time.time, floor: int = 0) -> None:
         self.path = path
         self._clock = clock
-        self.notices: list[str] = []
+        self.notices = Notices()
         self._unwritable = False
         self._last = max(floor, self._read())
 

@@ -28,7 +28,7 @@ from holdem.engine import Event, filter_events
 from holdem.engine.events import HandEnded, HandStarted
 from holdem.records.atomic import move_aside
 from holdem.records.codec import CodecError, events_from_json, events_to_json
-from holdem.records.notices import Notice
+from holdem.records.notices import Notice, Notices
 from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
 from holdem.records.summary import SUMMARY_SCHEMA, add_summary, read_biggest, read_results, read_totals
@@ -177,7 +177,7 @@ def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
 class HandStore:
     """Completed hands in an SQLite file. Open with :meth:`open`; ``notices`` says what was repaired."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path, notices: list[str]) -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path, notices: Notices) -> None:
         self._db = connection
         self.path = path
         self.notices = notices
@@ -186,7 +186,7 @@ class HandStore:
     @classmethod
     def open(cls, path: Path) -> HandStore:
         """Open (or create) the store; a damaged file is moved aside and a fresh one started."""
-        notices: list[str] = []
+        notices = Notices()
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.is_file() and path.stat().st_size == 0 and not _sidecar(path, "-journal").exists():
             aside = move_aside(path)
