@@ -59,3 +59,23 @@ def test_the_application_layer_imports_no_textual() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_run_out_shows_the_folded_prefix_of_the_hand() -> None:
+    from holdem.app.table_model import Stage, centre_info, seat_infos, visible_events
+    from holdem.engine.hand import Hand, stacked_deck
+    from holdem.engine.state import fold_events
+
+    deck = stacked_deck(num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKh"], board="As5d3c 9h 2s")
+    hand = Hand(stacks=[1000, 1000, 1000], button=0, deck=deck)
+    hand.play("raise_to 1000 fold call")
+    view = hand.view(0)
+    stage = Stage(board_shown=3)  # the flop is out, the turn and river still to come
+    shown = fold_events(visible_events(view, stage))
+    seats = seat_infos(view, stage)
+    assert [s.stack for s in seats] == list(shown.stacks) == [0, 995, 0]  # nobody has been paid yet
+    assert all(s.won == 0 for s in seats)
+    centre = centre_info(view, stage)
+    assert len(centre.board) == 3 and centre.pot_total == shown.pot_total == 2005
+    finished = seat_infos(view, Stage())
+    assert [s.stack for s in finished] == list(view.stacks)  # and at the end, the paid table

@@ -23,6 +23,7 @@ from holdem.engine.events import (
     StreetDealt,
 )
 from holdem.engine.pots import build_pots
+from holdem.engine.state import fold_events
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
 from holdem.i18n.hands import hand_name, rank_name
@@ -157,9 +158,8 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     held_back = len(events) < len(view.events)
     over = view.is_over and not held_back
     won = winnings(events, n) if over else [0] * n
-    # While a run-out is still being revealed, the chips have not been pushed yet.
-    final_won = winnings(view.events, n)
-    stacks = [view.stacks[s] - final_won[s] for s in range(n)] if held_back else list(view.stacks)
+    # While a run-out is still being revealed, the table is the fold of the events shown so far.
+    stacks = list(fold_events(events).stacks) if held_back else list(view.stacks)
     street = max((e.street for e in events if isinstance(e, StreetDealt)), default=0)
     last = _last_actions(events, n, street)
     board = view.board[: stage.board_shown] if stage.board_shown is not None else view.board
@@ -246,13 +246,10 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
             highlight=_winning_cards(paid),
         )
     if held_back:
-        paid = awards(view.events)
-        return CentreInfo(
-            street=_(S.RUN_OUT),
-            board=board,
-            pot_total=sum(a.amount for a in paid),
-            pots=tuple(a.amount for a in paid) if len(paid) > 1 else (),
-        )
+        shown = fold_events(events)
+        pots = tuple(p.amount for p in shown.pots())
+        return CentreInfo(street=_(S.RUN_OUT), board=board, pot_total=shown.pot_total,
+                          pots=pots if len(pots) > 1 else ())
     # Bets of this round still sit in front of the seats; the split into main and side pots is
     # shown for the chips already gathered into the middle.
     gathered = [c - k for c, k in zip(view.contributed, view.committed, strict=True)]
