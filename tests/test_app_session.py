@@ -79,3 +79,23 @@ def test_the_run_out_shows_the_folded_prefix_of_the_hand() -> None:
     assert len(centre.board) == 3 and centre.pot_total == shown.pot_total == 2005
     finished = seat_infos(view, Stage())
     assert [s.stack for s in finished] == list(view.stacks)  # and at the end, the paid table
+
+
+def test_the_bet_slip_asks_twice_before_folding_a_free_check_and_caps_the_stack() -> None:
+    from holdem.app.bet_slip import BetSlip, not_now
+    from holdem.engine.hand import Hand, stacked_deck
+
+    deck = stacked_deck(num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKh"])
+    hand = Hand(stacks=[1000, 1000, 40], button=0, deck=deck)
+    hand.play("call call")  # the big blind, seat 2, may check
+    legal = hand.legal_actions()
+    slip = BetSlip()
+    first = slip.fold(legal)
+    assert first.send is None and "F again" in first.say
+    assert slip.fold(legal).send == Action.fold()
+    assert slip.take_back(legal).say  # nothing to take back
+    slip.chip(legal, 25)
+    assert slip.chip(legal, 5).redraw
+    assert "all in" in slip.chip(legal, 5).say  # 10 in front + 30 on the stack: all 40 chips
+    assert slip.raise_(legal).send == Action.raise_to(40)
+    assert not_now(hand.view(0)) == "Not your turn: Seat 3 is to act."

@@ -65,12 +65,7 @@ def log_lines(
             lines.append(separator(_(S.LOG_NEW_HAND).format(number=event.hand_number)))
             lines.append(Text(_(S.LOG_BUTTON).format(name=names[event.button]), style="dim"))
         elif isinstance(event, BlindPosted):
-            if event.all_in:
-                text = _(S.LOG_BLIND_ALL_IN).format(name=names[event.seat], amount=event.amount)
-            else:
-                template = _(S.LOG_SMALL_BLIND) if event.blind == "small" else _(S.LOG_BIG_BLIND)
-                text = template.format(name=names[event.seat], amount=event.amount)
-            lines.append(Text(text, style="dim"))
+            lines.append(Text(_blind_words(event, names[event.seat]), style="dim"))
         elif isinstance(event, HoleCardsDealt):
             if event.seat == player and event.cards is not None:
                 line = Text(_(S.LOG_DEALT).format(cards="").rstrip() + " ")
@@ -96,13 +91,23 @@ def log_lines(
         elif isinstance(event, PotAwarded):
             if event.kind.value == "side":
                 side += 1
-            pot = _(S.POT_WORDS)[event.kind.value].format(number=side)
-            winners = [names[seat] for seat, _ in event.shares]
-            if event.value is None:
-                text = _(S.LOG_WINS_UNSHOWN).format(name=winners[0], amount=event.amount)
-            elif len(winners) == 1:
-                text = _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=event.amount)
-            else:
-                text = _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=event.amount)
-            lines.append(Text(text, style=WIN_STYLE))
+            lines.append(Text(_award_words(event, names, side), style=WIN_STYLE))
     return lines
+
+
+def _blind_words(event: BlindPosted, name: str) -> str:
+    if event.all_in:
+        return _(S.LOG_BLIND_ALL_IN).format(name=name, amount=event.amount)
+    template = _(S.LOG_SMALL_BLIND) if event.blind == "small" else _(S.LOG_BIG_BLIND)
+    return template.format(name=name, amount=event.amount)
+
+
+def _award_words(event: PotAwarded, names: Sequence[str], side: int) -> str:
+    """Who took a pot; ``side`` numbers the side pots paid so far."""
+    pot = _(S.POT_WORDS)[event.kind.value].format(number=side)
+    winners = [names[seat] for seat, _amount in event.shares]
+    if event.value is None:
+        return _(S.LOG_WINS_UNSHOWN).format(name=winners[0], amount=event.amount)
+    if len(winners) == 1:
+        return _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=event.amount)
+    return _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=event.amount)

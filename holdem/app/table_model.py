@@ -167,48 +167,18 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     values = {e.seat: e.value for e in events if isinstance(e, CardsShown) and e.value is not None}
     seats: list[SeatInfo] = []
     for seat in range(n):
-        labels: list[str] = []
-        if started is not None:
-            if seat == started.button:
-                labels.append(_(S.BUTTON))
-            if seat == started.small_blind_seat:
-                labels.append(_(S.SMALL_BLIND))
-            if seat == started.big_blind_seat:
-                labels.append(_(S.BIG_BLIND))
-        is_player = seat == view.seat
-        cards: tuple[Card, ...] = ()
-        face_down = False
-        label = ""
-        shown = view.shown[seat]
-        if is_player and view.hole_cards is not None:
-            cards = view.hole_cards
-            label = best_label(cards, board)
-        elif shown is not None and not view.folded[seat]:
-            cards = shown
-        elif not view.folded[seat]:
-            face_down = True
+        cards, face_down, label = _cards_of(view, seat, board)
         value = values.get(seat)
         if value is not None and over:
             label = hand_name(value)
-        status = ""
-        if won[seat]:
-            status = "wins"
-        elif view.folded[seat]:
-            status = "folded"
-        elif not view.folded[seat] and stacks[seat] == 0 and not over:
-            status = "all_in"
-        elif stage.thinking == seat:
-            status = "thinking"
-        elif view.to_act == seat:
-            status = "to_act"
         seats.append(
             SeatInfo(
                 seat=seat,
                 name=view.names[seat],
                 stack=stacks[seat],
-                labels=tuple(labels),
+                labels=_position_labels(started, seat),
                 bet=0 if view.is_over else view.committed[seat],
-                status=status,
+                status=_status(view, stage, seat, won=won[seat], stack=stacks[seat], over=over),
                 won=won[seat],
                 last_action=last[seat],
                 cards=cards,
@@ -216,11 +186,44 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
                 hand_label=label,
                 highlight=highlight,
                 showdown=over and seat in values,
-                is_player=is_player,
+                is_player=seat == view.seat,
                 rebuys=rebuys[seat] if seat < len(rebuys) else 0,
             )
         )
     return seats
+
+
+def _position_labels(started: HandStarted | None, seat: int) -> tuple[str, ...]:
+    """BTN, SB, BB where ``seat`` holds them."""
+    if started is None:
+        return ()
+    held = ((started.button, S.BUTTON), (started.small_blind_seat, S.SMALL_BLIND),
+            (started.big_blind_seat, S.BIG_BLIND))
+    return tuple(_(label) for holder, label in held if holder == seat)
+
+
+def _cards_of(view: PlayerView, seat: int, board: Sequence[Card]) -> tuple[tuple[Card, ...], bool, str]:
+    """The seat's cards as the player sees them, whether they lie face down, and the player's hand."""
+    shown = view.shown[seat]
+    if seat == view.seat and view.hole_cards is not None:
+        return view.hole_cards, False, best_label(view.hole_cards, board)
+    if shown is not None and not view.folded[seat]:
+        return shown, False, ""
+    return (), not view.folded[seat], ""
+
+
+def _status(view: PlayerView, stage: Stage, seat: int, *, won: int, stack: int, over: bool) -> str:
+    if won:
+        return "wins"
+    if view.folded[seat]:
+        return "folded"
+    if stack == 0 and not over:
+        return "all_in"
+    if stage.thinking == seat:
+        return "thinking"
+    if view.to_act == seat:
+        return "to_act"
+    return ""
 
 
 def _winning_cards(events: Sequence[Event]) -> frozenset[Card]:

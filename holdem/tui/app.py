@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
@@ -158,44 +159,27 @@ def make_app(
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
-    ``seed`` None draws a fresh secret seed; ``deck`` stacks the deck (see ``Session``),
-    ``bots`` replaces the five opponents, ``stacks`` and ``button`` set up the first hand;
-    ``run_out_pause`` is the time between the cards of an all-in run-out (default: 0.9 s, or
-    none when ``bot_delay`` is 0).
-    ``data_dir`` is where hand histories, statistics and the session save go (None: a scratch
-    directory removed on exit); a saved session there is offered for resuming. ``clock`` gives
-    the time written in the records (tests fix it); ``deck_style`` how cards are drawn.
+    ``seed`` None draws a fresh secret seed; ``deck`` stacks the deck (see ``Session``), ``bots``
+    replaces the opponents, ``stacks`` and ``button`` set up the first hand; ``run_out_pause``:
+    seconds between the cards of an all-in run-out (0.9, or none when ``bot_delay`` is 0).
+    ``data_dir`` holds the records (None: a scratch directory removed on exit; a saved session
+    there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards.
     """
     from holdem.app.session import Session
+    from holdem.bots.lineup import opponents
     from holdem.engine.rng import fresh_seed
 
-    name_given = name is not None
+    name_given, secret = name is not None, seed is None
     name = _(S.DEFAULT_NAME) if name is None else name
-    secret = seed is None
-    if seed is None:
-        seed = fresh_seed()
-    given_bots = bots
-    if bots is None:
-        from holdem.bots.lineup import opponents
-
-        bots = opponents(seed)
+    seed = fresh_seed() if seed is None else seed
     session = Session(
-        seed=seed, name=name, bots=bots, deck=deck, stacks=stacks, button=button,
-        bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
+        seed=seed, name=name, bots=bots if bots is not None else opponents(seed), deck=deck, stacks=stacks,
+        button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
     )
-
-    def resumed(record: SessionRecord) -> Session:
-        from holdem.bots.lineup import opponents
-
-        again = Session(
-            seed=record.seed, name=name, bots=given_bots or opponents(record.seed), deck=deck,
-            bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
-        )
-        if name_given and name != record.names[record.hero_seat]:  # the saved name stays with its session
-            saved_name = record.names[record.hero_seat]
-            again.notices.append(_(S.MSG_NAME_ON_RESUME).format(name=saved_name, given=name))
-        return again
-
+    resumed = functools.partial(
+        _resume, name=name, name_given=name_given, bots=bots, deck=deck, bot_delay=bot_delay,
+        bot_threads=bot_threads, clock=clock,
+    )
     records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
     app = HoldemApp(
@@ -205,6 +189,31 @@ def make_app(
     )
     app._scratch = scratch
     return app
+
+
+def _resume(
+    record: SessionRecord,
+    *,
+    name: str,
+    name_given: bool,
+    bots: Sequence[Bot] | None,
+    deck: DeckSource | None,
+    bot_delay: float | None,
+    bot_threads: bool | None,
+    clock: Callable[[], datetime] | None,
+) -> Session:
+    """The saved session ``record``, played on; the name it was started with stays with it."""
+    from holdem.app.session import Session
+    from holdem.bots.lineup import opponents
+
+    again = Session(
+        seed=record.seed, name=name, bots=bots or opponents(record.seed), deck=deck,
+        bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
+    )
+    saved_name = record.names[record.hero_seat]
+    if name_given and name != saved_name:
+        again.notices.append(_(S.MSG_NAME_ON_RESUME).format(name=saved_name, given=name))
+    return again
 
 
 def _open_records(data_dir: str | None) -> tuple[Records, tempfile.TemporaryDirectory[str] | None]:

@@ -1,8 +1,12 @@
-"""The table screen's parts. None of them takes focus, so every key reaches the screen."""
+"""The table screen's parts. None of them takes focus, so every key reaches the screen.
+
+On the table each part holds the screen's one ``TableScene`` (bound with ``data_bind``) and
+draws its own piece of it; a replay sets the seats' and the centre's ``info`` directly.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -14,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Footer
 
 from holdem.app.render import CLASSIC, DeckStyle, centre_text, seat_text
+from holdem.app.scene import TableScene
 from holdem.app.strings import key_word
 from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.tui.messages import ControlClicked
@@ -51,8 +56,18 @@ def deck_of(node: DOMNode) -> DeckStyle:
 class SeatView(Widget):
     """One seat: name, position, stack, status, cards, chips in front, last action."""
 
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
     info: reactive[SeatInfo | None] = reactive(None, layout=False)
     hud: reactive[str] = reactive("", layout=False)  # a line of the player's stats, when the HUD is on
+
+    def __init__(self, seat: int, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.seat = seat
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        if scene is not None:
+            self.hud = scene.huds[self.seat] if self.seat < len(scene.huds) else ""
+            self.info = scene.seats[self.seat]
 
     def render(self) -> RenderableType:
         if self.info is None:
@@ -78,7 +93,12 @@ class SeatView(Widget):
 class CentreView(Widget):
     """The board, the pot and the street."""
 
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
     info: reactive[CentreInfo | None] = reactive(None, layout=False)
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        if scene is not None:
+            self.info = scene.centre
 
     def render(self) -> RenderableType:
         if self.info is None:
@@ -89,6 +109,8 @@ class CentreView(Widget):
 class LogView(Widget):
     """The action log, newest line at the bottom; shows as much as fits."""
 
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
+
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._lines: list[Text] = []
@@ -96,6 +118,10 @@ class LogView(Widget):
     @property
     def lines(self) -> list[Text]:
         return self._lines
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        if scene is not None:
+            self.set_lines(scene.log)
 
     def set_lines(self, lines: Sequence[Text]) -> None:
         self._lines = list(lines)
@@ -160,3 +186,20 @@ class TextPanel(Widget):
 
     def render(self) -> RenderableType:
         return self._text
+
+
+class ScenePanel(Widget):
+    """A line or block of the table drawn from the scene: the top bar, the message line, the result."""
+
+    scene: reactive[TableScene | None] = reactive(None, layout=True)
+
+    def __init__(self, part: Callable[[TableScene], Text], **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.part = part
+
+    @property
+    def text(self) -> Text:
+        return Text() if self.scene is None else self.part(self.scene)
+
+    def render(self) -> RenderableType:
+        return self.text

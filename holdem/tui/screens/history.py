@@ -16,6 +16,7 @@ from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import history_row
 from holdem.app.table_model import Stage
 from holdem.i18n.catalog import _
+from holdem.records.recorder import Records
 from holdem.records.replay import replay_steps, view_at
 from holdem.records.store import StoredHand
 from holdem.tui.felt import draw_felt
@@ -73,6 +74,11 @@ class HistoryScreen(SizeAware):
     def __init__(self, hands: list[StoredHand]) -> None:
         super().__init__()
         self.hands = hands
+
+    @classmethod
+    def of(cls, records: Records | None) -> HistoryScreen:
+        """The list of the last hands in ``records`` (none without records)."""
+        return cls(records.store.recent(LIST_LENGTH) if records is not None else [])
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="history-title", classes="screen-title")
