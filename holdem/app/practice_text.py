@@ -22,6 +22,7 @@ from rich.text import Text
 from holdem.app import strings as S
 from holdem.app.odds import Odds
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
+from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
 from holdem.i18n.catalog import _
 from holdem.records.stats import SeatStats
@@ -121,7 +122,7 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
     events = hand.events
     hole = next((e.cards for e in events if isinstance(e, HoleCardsDealt) and e.seat == hand.hero_seat
                  and e.cards is not None), None)
-    board: tuple[object, ...] = ()
+    board: tuple[Card, ...] = ()
     for event in events:
         if isinstance(event, StreetDealt):
             board = event.board
@@ -133,7 +134,7 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
     text.append("  " + hand_outcome(events, hand.hero_seat))
     if board and width >= 90:
         text.append("  ")
-        text.append_text(cards_text(board, plain=True, deck=deck))  # type: ignore[arg-type]
+        text.append_text(cards_text(board, plain=True, deck=deck))
     text.truncate(width, overflow="ellipsis")
     return text
 

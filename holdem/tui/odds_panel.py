@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -28,8 +29,8 @@ class OddsPanel(Widget):
 
     scene: reactive[TableScene | None] = reactive(None, layout=False)
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.odds: Odds | None = None
         self.text = Text()
 

@@ -7,6 +7,7 @@ draws its own piece of it; a replay sets the seats' and the centre's ``info`` di
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -60,8 +61,8 @@ class SeatView(Widget):
     info: reactive[SeatInfo | None] = reactive(None, layout=False)
     hud: reactive[str] = reactive("", layout=False)  # a line of the player's stats, when the HUD is on
 
-    def __init__(self, seat: int, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, seat: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.seat = seat
 
     def watch_scene(self, scene: TableScene | None) -> None:
@@ -111,8 +112,8 @@ class LogView(Widget):
 
     scene: reactive[TableScene | None] = reactive(None, layout=False)
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self._lines: list[Text] = []
 
     @property
@@ -148,8 +149,8 @@ class Control(Widget):
 
     label: reactive[Text] = reactive(Text, layout=True, always_update=False)
 
-    def __init__(self, action: str, label: Text | None = None, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, action: str, label: Text | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.action_name = action
         if label is not None:
             self.label = label
@@ -170,8 +171,8 @@ class Control(Widget):
 class TextPanel(Widget):
     """A block of prepared text: the top bar, the message line, the result of a hand."""
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self._text = Text()
 
     @property
@@ -193,8 +194,8 @@ class ScenePanel(Widget):
 
     scene: reactive[TableScene | None] = reactive(None, layout=True)
 
-    def __init__(self, part: Callable[[TableScene], Text], **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, part: Callable[[TableScene], Text], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.part = part
 
     @property

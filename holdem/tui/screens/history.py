@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -30,8 +30,8 @@ LIST_LENGTH = 50
 class HandList(Widget):
     """The hands, newest first, with a cursor; scrolls to keep the cursor in sight."""
 
-    def __init__(self, hands: list[StoredHand], **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, hands: list[StoredHand], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.hands = hands
         self.cursor = 0
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -24,8 +24,8 @@ from holdem.tui.widgets import TextPanel
 class ChipChart(Widget):
     """The player's running result as a braille line, as big as the widget."""
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.values: list[int] = [0]
 
     def render(self) -> RenderableType:
