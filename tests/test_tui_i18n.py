@@ -120,6 +120,26 @@ async def test_a_hand_in_portuguese_shows_no_english():
     assert "Desistir" in seen[0] and "Pagar" in seen[0]
 
 
+@pytest.mark.asyncio
+async def test_language_and_card_style_are_the_apps_reactive_state():
+    app = table()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        before = screen_text(app)
+        assert "Fold" in before and "Rules & keys" in before and "A♠ K♠" in before  # in the log
+        app.language = "pt"  # every open screen follows: the table's words and the footer's key labels
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Desistir" in text and "Regras e teclas" in text and "Fold" not in text
+        assert catalog.current_language() == "pt"
+        app.deck = DeckStyle(colours="four", suits="ascii")
+        await pilot.pause()
+        assert "As Ks" in screen_text(app) and "A♠" not in screen_text(app)
+        app.language = "en"
+        await pilot.pause()
+        assert "Rules & keys" in screen_text(app)
+
+
 # ----- snapshots ------------------------------------------------------------------------------
 
 

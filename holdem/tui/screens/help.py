@@ -41,7 +41,15 @@ class HelpScreen(SizeAware):
     def action_settings(self) -> None:
         from holdem.tui.screens.settings import open_settings
 
-        open_settings(self, self.redraw)
+        open_settings(self)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        from holdem.tui.app import HoldemApp
+
+        if isinstance(self.app, HoldemApp):  # the page follows the app's language and card style
+            self.watch(self.app, "language", self.redraw, init=False)
+            self.watch(self.app, "deck", self.redraw, init=False)
 
     def redraw(self) -> None:
         """Draw the page again in the current language and card style."""

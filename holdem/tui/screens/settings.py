@@ -1,7 +1,7 @@
 """The settings page (key T): language, deck colours, suit style and opponent speed.
 
-Each change applies at once (the table behind redraws in the new language or
-card style when the page closes) and is saved in the data directory.
+Each change applies at once to the app's reactive state (its ``language`` and
+``deck``, which the screens behind follow) and is saved in the data directory.
 """
 
 from __future__ import annotations
@@ -12,17 +12,20 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.screen import Screen
 
 from holdem.app import render
 from holdem.app import strings as S
+from holdem.app.session import Pacing
 from holdem.engine.cards import parse_cards
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.settings import CHOICES, SPEED_DELAYS, Settings, load_settings, save_settings
+from holdem.tui.app import HoldemApp
 from holdem.tui.crash import guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import Control, TextPanel, deck_of
+from holdem.tui.widgets import Control, TextPanel
 
 ROWS: Final = ("language", "deck", "suits", "speed")
 PREVIEW_CARDS: Final = "As Kh Qd Jc Ts"
@@ -87,13 +90,18 @@ class SettingsScreen(SizeAware):
 
     # ----- what each setting is now ---------------------------------------------------
 
+    @property
+    def game(self) -> HoldemApp:
+        """The app whose settings these are."""
+        app = self.app
+        if not isinstance(app, HoldemApp):
+            raise TypeError("the settings page belongs to a HoldemApp")
+        return app
+
     def current(self) -> dict[str, str]:
-        deck = deck_of(self)
-        colours, suits = deck.colours, deck.suits
-        session = getattr(self.app, "session", None)
-        delay = session.pacing.delay if session is not None else SPEED_DELAYS[self.saved.speed]
-        return {"language": catalog.current_language(), "deck": colours, "suits": suits,
-                "speed": _speed_of(delay)}
+        game = self.game
+        return {"language": game.language, "deck": game.deck.colours, "suits": game.deck.suits,
+                "speed": _speed_of(game.session.pacing.delay)}
 
     def _label(self, name: str) -> str:
         return {"language": _(S.SETTINGS_LANGUAGE), "deck": _(S.SETTINGS_DECK), "suits": _(S.SETTINGS_SUITS),
@@ -117,9 +125,10 @@ class SettingsScreen(SizeAware):
                         style="bold #000000 on #ffd75f" if chosen else "#d7d7af")
             self.query_one(f"#settings-{name}", Control).set_face(face, True)
         preview = Text(f"{_(S.SETTINGS_PREVIEW)}  ", style="dim")
-        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), deck=deck_of(self)))
+        deck = self.game.deck
+        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), deck=deck))
         preview.append("   ")
-        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True, deck=deck_of(self)))
+        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True, deck=deck))
         self.query_one("#settings-preview", TextPanel).text = preview
         self.query_one("#settings-message", TextPanel).text = self.message
         self.query_one("#settings-hint", TextPanel).text = Text(_(S.SETTINGS_HINT))
@@ -144,26 +153,15 @@ class SettingsScreen(SizeAware):
 
     def apply(self, name: str, value: str) -> None:
         """Use ``value`` for the setting ``name`` now, and save it."""
+        game = self.game
         if name == "language":
-            from holdem.tui.app import HoldemApp
-
-            if isinstance(self.app, HoldemApp):
-                self.app.language = value
-            else:
-                catalog.set_language(value)
-        elif name in ("deck", "suits"):
-            from holdem.tui.app import HoldemApp
-
-            if isinstance(self.app, HoldemApp):
-                colours, suits = (value, None) if name == "deck" else (None, value)
-                self.app.deck = self.app.deck.with_(colours=colours, suits=suits)
+            game.language = value
+        elif name == "deck":
+            game.deck = game.deck.with_(colours=value)
+        elif name == "suits":
+            game.deck = game.deck.with_(suits=value)
         else:
-            session = getattr(self.app, "session", None)
-            if session is not None:
-                from holdem.app.session import Pacing
-
-                session.pacing = Pacing(SPEED_DELAYS[value], session.pacing.threaded)
-        self.redraw_behind()
+            game.session.pacing = Pacing(SPEED_DELAYS[value], game.session.pacing.threaded)
         self.saved = self.saved.with_(**{name: value})
         self.message = Text()
         if self.data_dir is not None:
@@ -174,16 +172,6 @@ class SettingsScreen(SizeAware):
                 self.message = Text(_(S.SETTINGS_NOT_SAVED).format(error=error), style="bold #ffaf5f")
         self.draw()
 
-    def redraw_behind(self) -> None:
-        """The screens under this one draw themselves again in the new language or card style."""
-        for screen in self.app.screen_stack:
-            if screen is self:
-                continue
-            for method in ("refresh_table", "redraw"):
-                redraw = getattr(screen, method, None)
-                if callable(redraw):
-                    redraw()
-
     def action_close(self) -> None:
         self.dismiss(True)
 
@@ -193,7 +181,7 @@ class SettingsScreen(SizeAware):
         await self.run_action(message.action)
 
 
-def open_settings(screen: Any, after: Any = None) -> None:
-    """Push the settings page over ``screen``; ``after()`` runs when it closes (redraw what is behind)."""
-    data_dir = getattr(screen.app, "data_dir", None)
-    screen.app.push_screen(SettingsScreen(data_dir), (lambda _: after()) if after is not None else None)
+def open_settings(screen: Screen[Any]) -> None:
+    """Push the settings page over ``screen`` (which follows the app's language and card style)."""
+    app = screen.app
+    app.push_screen(SettingsScreen(app.data_dir if isinstance(app, HoldemApp) else None))

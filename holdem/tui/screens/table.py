@@ -84,6 +84,11 @@ class TableScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
+        from holdem.tui.app import HoldemApp
+
+        if isinstance(self.app, HoldemApp):  # the table follows the app's language and card style
+            self.watch(self.app, "language", self.refresh_table, init=False)
+            self.watch(self.app, "deck", self.refresh_table, init=False)
         self.start_hand()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -340,7 +345,7 @@ class TableScreen(SizeAware):
     def action_settings(self) -> None:
         from holdem.tui.screens.settings import open_settings
 
-        open_settings(self, self.refresh_table)
+        open_settings(self)
 
     def action_stats(self) -> None:
         from holdem.tui.screens.stats import StatsScreen
