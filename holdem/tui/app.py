@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.dom import DOMNode
 from textual.reactive import reactive
 
 from holdem.app import strings as S
@@ -55,6 +56,7 @@ class HoldemApp(CrashGuard, App[None]):
         resumed: Callable[[SessionRecord], Session] | None = None,
         data_dir: str | None = None,
         deck_style: DeckStyle | None = None,
+        scratch: tempfile.TemporaryDirectory[str] | None = None,
     ) -> None:
         super().__init__()
         self.session = session
@@ -64,7 +66,7 @@ class HoldemApp(CrashGuard, App[None]):
         self.saved = saved  # a session to offer to resume
         self._resumed = resumed
         self.data_dir = data_dir
-        self._scratch: tempfile.TemporaryDirectory[str] | None = None
+        self._scratch = scratch  # the records' directory when none was given: removed on exit
         self.set_reactive(HoldemApp.language, catalog.current_language())
         self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
         self.set_class(self.language in WORDY_LANGUAGES, "-wordy")
@@ -141,6 +143,14 @@ class HoldemApp(CrashGuard, App[None]):
         return summary_text(self.session.tally, self.session.seed, self.data_dir)
 
 
+def follow_look(node: DOMNode, redraw: Callable[[], None]) -> None:
+    """``redraw()`` whenever the app of ``node`` changes its language or card style."""
+    app = node.app
+    if isinstance(app, HoldemApp):
+        node.watch(app, "language", redraw, init=False)
+        node.watch(app, "deck", redraw, init=False)
+
+
 def make_app(
     *,
     seed: int | None = None,
@@ -185,9 +195,8 @@ def make_app(
     app = HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
         records=records, saved=saved, resumed=resumed, data_dir=data_dir if scratch is None else None,
-        deck_style=deck_style,
+        deck_style=deck_style, scratch=scratch,
     )
-    app._scratch = scratch
     return app
 
 

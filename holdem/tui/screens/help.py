@@ -45,11 +45,9 @@ class HelpScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        from holdem.tui.app import HoldemApp
+        from holdem.tui.app import follow_look
 
-        if isinstance(self.app, HoldemApp):  # the page follows the app's language and card style
-            self.watch(self.app, "language", self.redraw, init=False)
-            self.watch(self.app, "deck", self.redraw, init=False)
+        follow_look(self, self.redraw)
 
     def redraw(self) -> None:
         """Draw the page again in the current language and card style."""

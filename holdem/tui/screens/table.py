@@ -20,7 +20,6 @@ from holdem.app.scene import Look, TableScene, build_scene, hand_log, rebuy_mess
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.app.table_model import Stage, run_out_start
 from holdem.engine.actions import Action, IllegalActionError, LegalActions
-from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
 from holdem.tui.crash import guarded, guarded_sync
@@ -84,11 +83,9 @@ class TableScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        from holdem.tui.app import HoldemApp
+        from holdem.tui.app import follow_look
 
-        if isinstance(self.app, HoldemApp):  # the table follows the app's language and card style
-            self.watch(self.app, "language", self.refresh_table, init=False)
-            self.watch(self.app, "deck", self.refresh_table, init=False)
+        follow_look(self, self.refresh_table)
         self.start_hand()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -236,12 +233,10 @@ class TableScreen(SizeAware):
     def _stage(self) -> Stage:
         return Stage(thinking=self.thinking, board_shown=self.board_shown)
 
-    def _legal(self, view: PlayerView | None = None) -> LegalActions | None:
+    def _legal(self) -> LegalActions | None:
         """What the player may do now, or None when it is not their turn to bet."""
-        view = view or self.session.view()
-        if self.board_shown is not None or self.quitting:
-            return None
-        return view.legal if view.my_turn else None
+        view = self.session.view()
+        return None if self.board_shown is not None or self.quitting or not view.my_turn else view.legal
 
     def refresh_table(self) -> None:
         """Build the scene of this moment; every widget bound to it draws its part."""
