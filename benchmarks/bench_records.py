@@ -30,13 +30,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from holdem.app.practice_text import hud_line  # noqa: E402
+from holdem.app.session import Session  # noqa: E402
 from holdem.bots.baselines import RandomBot  # noqa: E402
 from holdem.engine import Action, Hand, Table, TableConfig  # noqa: E402
 from holdem.engine.rng import stream  # noqa: E402
 from holdem.records.history import format_hand  # noqa: E402
 from holdem.records.recorder import Records  # noqa: E402
-from holdem.tui.practice_text import hud_line  # noqa: E402
-from holdem.tui.session import Session  # noqa: E402
 
 DAY = datetime(2026, 1, 15, 14, 0, tzinfo=UTC)
 NAMES = ("Hero", "Ann", "Bo", "Cy", "Di", "Ed")

@@ -16,6 +16,7 @@ from typing import Any
 from holdem import __version__
 from holdem import cli_strings as T
 from holdem.i18n import catalog
+from holdem.i18n.catalog import _
 from holdem.settings import Settings, load_settings, save_settings
 
 
@@ -23,7 +24,7 @@ def _language(text: str) -> str:
     """A supported language from ``en``, ``pt``, ``pt_BR``, ``pt-BR``, ``en_US.UTF-8`` and the like."""
     language = catalog.normalize(text)
     if language is None:
-        raise argparse.ArgumentTypeError(T.LANG_UNKNOWN.format(text=text))
+        raise argparse.ArgumentTypeError(_(T.LANG_UNKNOWN).format(text=text))
     return language
 
 
@@ -31,31 +32,33 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(T.SEED_NOT_NUMBER.format(text=text)) from None
+        raise argparse.ArgumentTypeError(_(T.SEED_NOT_NUMBER).format(text=text)) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(T.SEED_NEGATIVE)
+        raise argparse.ArgumentTypeError(_(T.SEED_NEGATIVE))
     return value
 
 
 class _Formatter(argparse.HelpFormatter):
     def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        super().add_usage(usage, actions, groups, T.USAGE if prefix is None else prefix)
+        super().add_usage(usage, actions, groups, _(T.USAGE) if prefix is None else prefix)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="holdem", description=T.DESCRIPTION, formatter_class=_Formatter, add_help=False
+        prog="holdem", description=_(T.DESCRIPTION), formatter_class=_Formatter, add_help=False
     )
-    parser._optionals.title = T.OPTIONS
-    parser.add_argument("-h", "--help", action="help", help=T.HELP_HELP)
-    parser.add_argument("--version", action="version", version=f"holdem {__version__}", help=T.VERSION_HELP)
-    parser.add_argument("--seed", type=_seed, metavar=T.SEED_METAVAR, help=T.SEED_HELP)
-    parser.add_argument("--fast", action="store_true", help=T.FAST_HELP)
-    parser.add_argument("--name", default=None, metavar=T.NAME_METAVAR, help=T.NAME_HELP)
-    parser.add_argument("--data-dir", default=None, metavar=T.DIR_METAVAR, help=T.DATA_DIR_HELP)
-    parser.add_argument("--lang", type=_language, default=None, metavar="{en,pt}", help=T.LANG_HELP)
-    commands = parser.add_subparsers(dest="command", metavar=T.COMMAND_METAVAR, title=T.COMMANDS)
-    sim = commands.add_parser("sim", help=T.SIM_HELP)
+    options = parser.add_argument_group(_(T.OPTIONS))  # argparse's own group stays empty and unshown
+    options.add_argument("-h", "--help", action="help", help=_(T.HELP_HELP))
+    options.add_argument(
+        "--version", action="version", version=f"holdem {__version__}", help=_(T.VERSION_HELP)
+    )
+    options.add_argument("--seed", type=_seed, metavar=_(T.SEED_METAVAR), help=_(T.SEED_HELP))
+    options.add_argument("--fast", action="store_true", help=_(T.FAST_HELP))
+    options.add_argument("--name", default=None, metavar=_(T.NAME_METAVAR), help=_(T.NAME_HELP))
+    options.add_argument("--data-dir", default=None, metavar=_(T.DIR_METAVAR), help=_(T.DATA_DIR_HELP))
+    options.add_argument("--lang", type=_language, default=None, metavar="{en,pt}", help=_(T.LANG_HELP))
+    commands = parser.add_subparsers(dest="command", metavar=_(T.COMMAND_METAVAR), title=_(T.COMMANDS))
+    sim = commands.add_parser("sim", help=_(T.SIM_HELP))
     from holdem.bots.sim_cli import add_arguments
 
     add_arguments(sim)
@@ -67,7 +70,7 @@ def _prescan(argv: Sequence[str]) -> argparse.Namespace:
     early = argparse.ArgumentParser(add_help=False)
     early.add_argument("--lang", default=None)
     early.add_argument("--data-dir", default=None)
-    known, _ = early.parse_known_args(list(argv))
+    known, _unknown = early.parse_known_args(list(argv))
     return known
 
 
@@ -83,14 +86,14 @@ def settle_language(argv: Sequence[str]) -> Settings:
     language = chosen or settings.language or catalog.language_from_environ()
     catalog.set_language(language)
     if moved is not None:
-        print(T.SETTINGS_DAMAGED.format(path=moved), file=sys.stderr)
+        print(_(T.SETTINGS_DAMAGED).format(path=moved), file=sys.stderr)
     if chosen and chosen != settings.language:
         settings = settings.with_(language=chosen)
         if _hold_data_dir(early.data_dir, quiet=True):
             try:
                 save_settings(settings, early.data_dir)
             except OSError as error:
-                print(T.SETTINGS_NOT_SAVED.format(error=error), file=sys.stderr)
+                print(_(T.SETTINGS_NOT_SAVED).format(error=error), file=sys.stderr)
     return settings
 
 
@@ -105,7 +108,7 @@ def _hold_data_dir(data_dir: str | None, *, quiet: bool = False) -> bool:
         return True  # the game says what is wrong and plays in a scratch directory
     except DataDirInUse as error:
         if not quiet:
-            print(T.DATA_DIR_IN_USE.format(dir=error.root), file=sys.stderr)
+            print(_(T.DATA_DIR_IN_USE).format(dir=error.root), file=sys.stderr)
         return False
     return True
 
@@ -120,10 +123,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
-    from holdem.tui import render
+    from holdem.app.render import DeckStyle
     from holdem.tui.app import run_game
 
-    render.set_deck_style(colours=settings.deck, suits=settings.suits)
+    args.deck_style = DeckStyle(colours=settings.deck, suits=settings.suits)
     args.bot_delay = settings.bot_delay
     return run_game(args)
 

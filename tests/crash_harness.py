@@ -71,11 +71,11 @@ def _arm(plan: str) -> None:
 
 def child(data_dir: str, seed: int, log_path: str, plan: str) -> None:
     """Play hands at a six-seat table until killed, logging each deal once it is recorded."""
+    from holdem.app.session import Session
     from holdem.bots.baselines import RandomBot
     from holdem.engine.actions import Action
     from holdem.engine.rng import stream
     from holdem.records.recorder import Records
-    from holdem.tui.session import Session
 
     records = Records.open(data_dir)
     resume = records.resume()

@@ -49,18 +49,18 @@ if where == "records":
 elif where == "drawing":
     import holdem.tui.screens.table as table_screen
 
-    real = table_screen.draw_felt
+    real = table_screen.build_scene
 
-    def draw_felt(screen, view, *args):
-        hand = screen.session.hand
+    def build_scene(session, look):
+        hand = session.hand
         if hand.street >= 1:
             holes = [hand.hole_cards(seat) for seat in range(hand.num_seats)]
             deck = hand._deck
             hidden_of(hand)
             raise RuntimeError("drawing the table broke")
-        return real(screen, view, *args)
+        return real(session, look)
 
-    table_screen.draw_felt = draw_felt
+    table_screen.build_scene = build_scene
 
 
 async def auto(pilot):

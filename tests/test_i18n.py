@@ -74,26 +74,41 @@ def test_the_stdlib_reads_our_compiled_files_with_contexts():
 
 
 def test_table_words_are_the_brazilian_poker_words():
-    from holdem.tui import strings as S
+    from holdem.app import strings as S
+    from holdem.i18n.catalog import _
 
     catalog.set_language("pt")
-    assert (S.FOLD, S.CHECK, S.CALL, S.BET, S.RAISE_TO) == ("Desistir", "Passar", "Pagar {amount}", "Apostar",
-                                                            "Aumentar")
-    assert (S.MIN, S.HALF_POT, S.POT_PRESET, S.ALL_IN) == ("Mín", "Meio pote", "Pote", "All in")
-    assert (S.BUTTON, S.SMALL_BLIND, S.BIG_BLIND) == ("BTN", "SB", "BB")
+    assert _((S.FOLD, S.CHECK, S.CALL, S.BET, S.RAISE_TO)) == (
+        "Desistir", "Passar", "Pagar {amount}", "Apostar", "Aumentar"
+    )
+    assert _((S.MIN, S.HALF_POT, S.POT_PRESET, S.ALL_IN)) == ("Mín", "Meio pote", "Pote", "All in")
+    assert _((S.BUTTON, S.SMALL_BLIND, S.BIG_BLIND)) == ("BTN", "SB", "BB")
     catalog.set_language("en")
-    assert S.FOLD == "Fold"
+    assert _(S.FOLD) == "Fold"
 
 
-def test_a_constant_added_later_in_the_same_style_goes_through_the_catalog():
-    from holdem.tui import strings as S
+def test_a_message_is_translated_where_it_is_drawn_not_when_it_is_read():
+    from holdem.app import strings as S
+    from holdem.i18n.catalog import Msg, _
+
+    catalog.set_language("pt")
+    assert Msg("strings.FOLD", "Fold") == S.FOLD  # reading a constant translates nothing
+    assert _(S.FOLD) == "Desistir"
+    assert _(S.FOLD, "en") == "Fold"
+    assert _(S.STREET_NAMES)[1] == "Flop"
+    assert type(S).__name__ == "module"  # no module swaps its class
+
+
+def test_a_message_added_in_the_same_style_is_extracted_and_falls_back_to_english():
+    from holdem.app import strings as S
+    from holdem.i18n.catalog import _, msg
 
     S.__annotations__["ZZ_LATE_ADDITION"] = "Final"
-    S.ZZ_LATE_ADDITION = "Fold"
+    S.ZZ_LATE_ADDITION = msg("strings.ZZ_LATE_ADDITION", "Fold")  # type: ignore[attr-defined]
     try:
         catalog.set_language("pt")
         # Untranslated under its own context, it falls back to English; the extractor will list it.
-        assert S.ZZ_LATE_ADDITION == "Fold"
+        assert _(S.ZZ_LATE_ADDITION) == "Fold"
         assert any(m.context == "strings.ZZ_LATE_ADDITION" for m in english_messages())
     finally:
         del S.__annotations__["ZZ_LATE_ADDITION"]
@@ -152,9 +167,9 @@ def test_lang_is_remembered(tmp_path):
 
 @pytest.mark.parametrize("language", ["en", "pt"])
 def test_every_reason_for_closed_raising_is_in_the_catalog(language: str) -> None:
+    from holdem.app import strings as S
     from holdem.engine.actions import LegalActions, RaiseClosed
-    from holdem.i18n.catalog import set_language
-    from holdem.tui import strings as S
+    from holdem.i18n.catalog import _, set_language
 
     before = catalog.current_language()
     set_language(language)
@@ -163,7 +178,7 @@ def test_every_reason_for_closed_raising_is_in_the_catalog(language: str) -> Non
         for code in RaiseClosed:
             legal = LegalActions(0, 10, 10, 0, 5, None, None, code.value)
             text = S.raise_closed_reason(legal)
-            assert text in S.RAISE_CLOSED_REASONS.values()
+            assert text in _(S.RAISE_CLOSED_REASONS).values()
             texts.add(text)
         assert len(texts) == len(RaiseClosed)  # each reason has its own words
     finally:

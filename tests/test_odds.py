@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from holdem.app.odds import compute_odds
 from holdem.engine import Hand, stacked_deck
 from holdem.engine.events import CardsShown
 from holdem.records.replay import view_at
 from holdem.tui.app import make_app
-from holdem.tui.odds import compute_odds
 from holdem.tui.testing import deck, scripted, widget_text
 
 BOARD = "Kd 7h 2c 9h 3s"

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from holdem.app import strings as S
+from holdem.app.session import Session
 from holdem.bots.baselines import RandomBot
 from holdem.engine.actions import Action
 from holdem.engine.rng import stream
@@ -27,8 +29,6 @@ from holdem.records import atomic, history_file
 from holdem.records.history_file import hand_ids
 from holdem.records.recorder import Records
 from holdem.records.store import HandStore
-from holdem.tui import strings as S
-from holdem.tui.session import Session
 
 PORTUGUESE = ("foi", "não", "mão", "arquivo", "pasta", "sessão", "banco", "danificad")
 START_UP_BOUND = 2.0  # seconds; measured, generously bounded (typical: well under 0.2 s)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from holdem.app.session import Session
 from holdem.bots.baselines import RandomBot
 from holdem.engine import Table, TableConfig
 from holdem.engine.rng import stream
@@ -25,7 +26,6 @@ from holdem.records.session import SessionRecord
 from holdem.records.storage import HandIdAllocator
 from holdem.records.store import HandStore
 from holdem.records.tally import Tally
-from holdem.tui.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
 WHEN = datetime(2026, 1, 15, 20, 30, tzinfo=UTC)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from holdem.app.names import clean_name
+from holdem.app.raise_builder import fewest_chips, preset_total, raise_total
+from holdem.app.render import big_card_lines, card_text, cards_text, chip_stack_text, seat_text
+from holdem.app.table_model import SeatInfo, preflop_label
 from holdem.engine import LegalActions, parse_cards
-from holdem.tui.names import clean_name
-from holdem.tui.raise_builder import fewest_chips, preset_total, raise_total
-from holdem.tui.render import big_card_lines, card_text, cards_text, chip_stack_text, seat_text
-from holdem.tui.table_model import SeatInfo, preflop_label
 
 FACING_BB = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=1000,
                          min_raise_to=20, max_raise_to=1000, raise_closed_reason=None)
@@ -94,9 +94,9 @@ def test_names_lose_what_would_break_a_hand_history_and_may_not_copy_an_opponent
 
 
 def test_a_win_by_the_kicker_names_the_kicker():
+    from holdem.app.table_model import winning_hand_words
     from holdem.engine.cards import parse_cards
     from holdem.engine.evaluator import best_hand
-    from holdem.tui.table_model import winning_hand_words
 
     board = "Ah As 5c 5d 2h"
     otto = best_hand(parse_cards(board + " Qc 3d"))  # aces and fives, queen kicker

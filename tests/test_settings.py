@@ -6,9 +6,9 @@ import json
 
 import pytest
 
+from holdem.app.render import DeckStyle
 from holdem.i18n import catalog
 from holdem.settings import Settings, load_settings, save_settings
-from holdem.tui import render
 from holdem.tui.app import make_app
 from holdem.tui.testing import deck, screen_text, scripted
 
@@ -17,7 +17,6 @@ from holdem.tui.testing import deck, screen_text, scripted
 def defaults_afterwards():
     yield
     catalog.set_language("en")
-    render.set_deck_style(colours="two", suits="symbols")
 
 
 def test_settings_are_saved_and_read_back(tmp_path):
@@ -68,7 +67,8 @@ async def test_settings_screen_changes_apply_at_once_and_are_saved(tmp_path):
         assert "Desistir" in text and "Próxima mão" in text and "As" in text
     saved, _ = load_settings(tmp_path)
     assert saved == Settings(language="pt", deck="four", suits="ascii", speed="fast")
-    assert render.deck_style() == ("four", "ascii")
+    assert app.deck == DeckStyle(colours="four", suits="ascii")
+    assert app.language == "pt"
 
 
 @pytest.mark.asyncio

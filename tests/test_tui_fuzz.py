@@ -11,6 +11,7 @@ from textual import events
 from holdem.bots.lineup import opponents
 from holdem.tui.app import make_app
 from holdem.tui.screens.table import TableScreen
+from holdem.tui.testing import settle
 
 pytestmark = pytest.mark.asyncio
 
@@ -60,8 +61,8 @@ async def test_random_keys_and_resizes_never_crash_and_conserve_chips():
                     app.post_message(events.Key(key, CHARACTERS.get(key, key)))
                 # Wait until the app and every widget have handled what was sent (no idle sleeps:
                 # pilot.pause() would make this test four times slower).
-                await pilot._wait_for_screen()
-                await pilot._wait_for_screen()
+                await settle(app)
+                await settle(app)
                 assert session.chips_in_play() == session.chips_bought(), "chips not conserved"
             await pilot.pause()
             # How many keys a hand takes depends on how the opponents play (47 hands on the default

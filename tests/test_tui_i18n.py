@@ -10,12 +10,12 @@ import re
 
 import pytest
 
+from holdem.app.help_text import help_text
+from holdem.app.render import DeckStyle
 from holdem.i18n import catalog
 from holdem.i18n.pseudo import PSEUDO_LANGUAGE, pseudo_catalog
 from holdem.i18n.sources import english_messages
-from holdem.tui import render
 from holdem.tui.app import make_app
-from holdem.tui.help_text import help_text
 from holdem.tui.testing import NAMES, deck, screen_text, scripted
 
 HOLES = {0: "AsKs", 1: "QhQd", 2: "7c2d"}
@@ -30,7 +30,6 @@ ALLOWED = {*NAMES, "Hero", "A", "K", "Q", "J", "F", "C", "R", "M", "H", "P", "T"
 def defaults_afterwards():
     yield
     catalog.set_language("en")
-    render.set_deck_style(colours="two", suits="symbols")
 
 
 def table(*scripts, **kwargs):
@@ -121,6 +120,26 @@ async def test_a_hand_in_portuguese_shows_no_english():
     assert "Desistir" in seen[0] and "Pagar" in seen[0]
 
 
+@pytest.mark.asyncio
+async def test_language_and_card_style_are_the_apps_reactive_state():
+    app = table()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        before = screen_text(app)
+        assert "Fold" in before and "Rules & keys" in before and "A♠ K♠" in before  # in the log
+        app.language = "pt"  # every open screen follows: the table's words and the footer's key labels
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Desistir" in text and "Regras e teclas" in text and "Fold" not in text
+        assert catalog.current_language() == "pt"
+        app.deck = DeckStyle(colours="four", suits="ascii")
+        await pilot.pause()
+        assert "As Ks" in screen_text(app) and "A♠" not in screen_text(app)
+        app.language = "en"
+        await pilot.pause()
+        assert "Rules & keys" in screen_text(app)
+
+
 # ----- snapshots ------------------------------------------------------------------------------
 
 
@@ -142,8 +161,7 @@ def test_help_in_portuguese(snap_compare):
 
 @pytest.mark.parametrize(("colours", "suits"), [("four", "symbols"), ("two", "symbols"), ("four", "ascii")])
 def test_card_style(snap_compare, colours, suits):
-    render.set_deck_style(colours=colours, suits=suits)
-    app = table(["call"], ["call"], [], ["call"])
+    app = table(["call"], ["call"], [], ["call"], deck_style=DeckStyle(colours=colours, suits=suits))
     assert snap_compare(app, press=["c", "c", "c", "c"], terminal_size=(80, 24))
 
 

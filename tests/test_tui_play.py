@@ -340,3 +340,28 @@ async def test_a_small_terminal_asks_to_be_made_bigger_and_resizing_repaints():
         await pilot.pause()
         assert "Hero calls 10" in widget_text(app, "#log")
         assert "Hero folds" not in widget_text(app, "#log")
+
+
+async def test_every_part_of_the_table_draws_the_one_immutable_scene():
+    import dataclasses
+
+    from rich.text import Text
+
+    from holdem.app.scene import TableScene
+
+    app = table(["call"], ["call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "2 2")  # two 10 chips on the raise stack
+        screen = app.screen
+        scene = screen.scene
+        assert isinstance(scene, TableScene)
+        assert scene.bar.chips == (10, 10)
+        parts = screen.query("SeatView, CentreView, LogView, ActionBar, ScenePanel, OddsPanel")
+        assert len(parts) == 13
+        assert all(part.scene is scene for part in parts)
+        assert screen.query_one("#seat-0").info == scene.seats[0]
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            scene.message = Text("changed by hand")  # type: ignore[misc]
+        await press(pilot, "backspace")
+        assert screen.scene is not scene and screen.scene.bar.chips == (10,)
+        assert all(part.scene is screen.scene for part in parts)

@@ -1,4 +1,4 @@
-"""The numbers a decision starts from, read from a seat's view: pot odds, position, SPR, texture.
+"""The numbers a decision starts from, read from a seat's view: pot odds, position, stacks, texture.
 
 >>> from holdem.engine import Hand, stacked_deck
 >>> hand = Hand(stacks=[1000] * 3, button=0, deck=stacked_deck(num_seats=3, button=0,
@@ -34,7 +34,6 @@ class Spot:
     pot_odds: float
     stack: int
     effective_stack: int
-    spr: float
     opponents: tuple[int, ...]
     """Seats still in the hand other than this one."""
     behind: int
@@ -138,7 +137,6 @@ def read_spot(view: PlayerView) -> Spot:
         pot_odds=to_call / (pot + to_call) if to_call else 0.0,
         stack=stack,
         effective_stack=effective,
-        spr=effective / max(pot, 1),
         opponents=opponents,
         behind=_behind(view, opponents),
         raises_preflop=acts.raises,

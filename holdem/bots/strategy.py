@@ -1,6 +1,6 @@
 """The one strategy every personality plays, and the parameters that make a personality.
 
-A decision starts from the spot (pot odds, position, SPR, texture), the hand's
+A decision starts from the spot (pot odds, position, stacks, texture), the hand's
 strength (the preflop table before the flop; Monte Carlo equity against the
 opponents' narrowed ranges after it) and what is known of the opponents. Each
 action is then drawn with a probability that rises smoothly with the margin

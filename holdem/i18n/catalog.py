@@ -1,12 +1,10 @@
 """The language the game speaks and the gettext catalogs behind it.
 
 Player-facing text lives in modules of ``NAME: Final = "English template"``
-constants (``holdem.tui.strings`` and friends). :func:`catalogued` turns such
-a module into one whose constants answer in the current language at the
-moment they are read, so ``S.FOLD`` is "Fold" or "Desistir" and a constant
-added later in the same style is translated like the others. Each constant is
-a gettext message: its context is ``<prefix>.<NAME>`` (``.<key>`` for each
-entry of a dict or tuple), its id the English text.
+constants (``holdem.app.strings`` and friends), each a :class:`Msg` made by
+:func:`msg`: its gettext context is ``<prefix>.<NAME>`` (``.<key>`` for each
+entry of a dict or tuple), its id the English text. Text is translated where
+it is drawn: ``_(S.FOLD)`` is "Fold" or "Desistir".
 
 >>> set_language("pt")
 >>> tr("strings.FOLD", "Fold")
@@ -20,11 +18,11 @@ from __future__ import annotations
 
 import gettext
 import os
-import sys
 import types
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar, overload
 
 DOMAIN: Final = "holdem"
 LANGUAGES: Final = ("en", "pt")
@@ -35,8 +33,7 @@ LOCALE_DIR: Final = Path(__file__).with_name("locale")
 ENVIRONMENT_VARIABLES: Final = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _loaded: dict[str, gettext.NullTranslations] = {}
-_state: dict[str, Any] = {"language": DEFAULT_LANGUAGE, "generation": 0}
-_listeners: list[Callable[[str], None]] = []
+_state: dict[str, str] = {"language": DEFAULT_LANGUAGE}
 
 
 def catalog_path(language: str, suffix: str = "mo") -> Path:
@@ -69,17 +66,7 @@ def current_language() -> str:
 def set_language(language: str) -> None:
     """Speak ``language`` from now on; everything drawn afterwards uses it."""
     translations(language)  # refuse an unknown language before changing anything
-    changed = language != _state["language"]
     _state["language"] = language
-    _state["generation"] += 1
-    if changed:
-        for listener in list(_listeners):
-            listener(language)
-
-
-def on_language_change(listener: Callable[[str], None]) -> None:
-    """Call ``listener(language)`` after every change of language."""
-    _listeners.append(listener)
 
 
 def tr(context: str, english: str, language: str | None = None) -> str:
@@ -109,67 +96,78 @@ def language_from_environ(environ: Mapping[str, str] | None = None) -> str:
     return DEFAULT_LANGUAGE
 
 
-# ----- modules of constants ------------------------------------------------------------
+# ----- messages ------------------------------------------------------------------------
 
 
-def translate_value(value: Any, context: str, language: str | None = None) -> Any:
-    """A constant's value in ``language``: strings translated, dicts and tuples entry by entry."""
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """One catalog message: its context and its English text. ``_()`` says it in the current language."""
+
+    context: str
+    english: str
+
+    def __str__(self) -> str:
+        return self.english
+
+
+K = TypeVar("K")
+
+
+@overload
+def msg(context: str, value: str) -> Msg: ...
+@overload
+def msg(context: str, value: Mapping[K, str]) -> dict[K, Msg]: ...
+@overload
+def msg(context: str, value: tuple[Any, ...]) -> tuple[Any, ...]: ...
+def msg(context: str, value: Any) -> Any:
+    """Messages of ``context``: a string is one; a dict or tuple holds one per entry (``context.key``)."""
     if isinstance(value, str):
-        return tr(context, value, language)
+        return Msg(context, value)
     if isinstance(value, dict):
-        return {key: translate_value(item, f"{context}.{key}", language) for key, item in value.items()}
+        return {key: msg(f"{context}.{key}", item) for key, item in value.items()}
     if isinstance(value, tuple):
-        return tuple(translate_value(item, f"{context}.{i}", language) for i, item in enumerate(value))
-    return value
+        return tuple(msg(f"{context}.{i}", item) for i, item in enumerate(value))
+    raise TypeError(f"a message is text, a dict or a tuple of text, not {type(value).__name__}")
 
 
-def messages_of(value: Any, context: str) -> Iterator[tuple[str, str]]:
-    """Every (context, English text) a constant holds, in the order ``translate_value`` reads them."""
-    if isinstance(value, str):
-        yield context, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from messages_of(item, f"{context}.{key}")
+@overload
+def translate(message: Msg, language: str | None = None) -> str: ...
+@overload
+def translate(message: Mapping[K, Msg], language: str | None = None) -> dict[K, str]: ...
+@overload
+def translate(message: tuple[Any, ...], language: str | None = None) -> tuple[Any, ...]: ...
+def translate(message: Any, language: str | None = None) -> Any:
+    """``message`` in ``language`` (default: the current one), through gettext's ``pgettext``.
+
+    >>> _(Msg("strings.FOLD", "Fold"), "pt")
+    'Desistir'
+    """
+    if isinstance(message, Msg):
+        return tr(message.context, message.english, language)
+    if isinstance(message, Mapping):
+        return {key: translate(item, language) for key, item in message.items()}
+    if isinstance(message, tuple):
+        return tuple(translate(item, language) for item in message)
+    raise TypeError(f"not a message: {message!r}")
+
+
+_ = translate  # the name gettext's tools and readers know
+
+
+def messages_of(value: Any) -> Iterator[Msg]:
+    """Every message a constant holds (one, or each entry of a dict or tuple), in order."""
+    if isinstance(value, Msg):
+        yield value
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from messages_of(item)
     elif isinstance(value, tuple):
-        for i, item in enumerate(value):
-            yield from messages_of(item, f"{context}.{i}")
+        for item in value:
+            yield from messages_of(item)
 
 
 def english_constants(module: types.ModuleType) -> dict[str, Any]:
-    """The module's catalogued constants as written: upper-case names annotated at module level."""
+    """The module's message constants: upper-case names annotated at module level."""
     namespace = vars(module)
     names = namespace.get("__annotations__", {})
     return {name: namespace[name] for name in names if name.isupper() and name in namespace}
-
-
-class CatalogModule(types.ModuleType):
-    """A module whose annotated upper-case constants read in the current language."""
-
-    def __getattribute__(self, name: str) -> Any:
-        value = super().__getattribute__(name)
-        if not name.isupper():
-            return value
-        namespace = super().__getattribute__("__dict__")
-        if name not in namespace.get("__annotations__", ()):
-            return value
-        cache: dict[str, tuple[int, str, Any]] = namespace["__catalog_cache__"]
-        generation, language = _state["generation"], _state["language"]
-        hit = cache.get(name)
-        if hit is not None and hit[0] == generation and hit[1] == language:
-            return hit[2]
-        translated = translate_value(value, f"{namespace['__catalog_prefix__']}.{name}")
-        cache[name] = (generation, language, translated)
-        return translated
-
-
-def catalogued(module_name: str, prefix: str) -> None:
-    """Make the module ``module_name`` answer its constants from the catalog, under ``prefix``.
-
-    Call it at the top of the module: constants defined after it, anywhere in
-    the file, are covered, because the lookup happens when they are read.
-    """
-    module = sys.modules[module_name]
-    module.__catalog_prefix__ = prefix  # type: ignore[attr-defined]
-    module.__catalog_cache__ = {}  # type: ignore[attr-defined]
-    module.__class__ = CatalogModule
-

@@ -12,10 +12,10 @@ from typing import Final
 from holdem.i18n.catalog import english_constants, messages_of
 from holdem.i18n.po import Message
 
-# module -> context prefix; each module calls ``catalogued(__name__, prefix)`` itself.
+# module -> context prefix of its ``msg(...)`` constants.
 MODULES: Final = {
-    "holdem.tui.strings": "strings",
-    "holdem.tui.help_strings": "help",
+    "holdem.app.strings": "strings",
+    "holdem.app.help_strings": "help",
     "holdem.cli_strings": "cli",
 }
 
@@ -26,9 +26,12 @@ def english_messages() -> list[Message]:
     for module_name, prefix in MODULES.items():
         module = importlib.import_module(module_name)
         for name, value in english_constants(module).items():
-            for context, text in messages_of(value, f"{prefix}.{name}"):
+            for message in messages_of(value):
+                if not message.context.startswith(f"{prefix}."):
+                    raise ValueError(f"{module_name}.{name}: context {message.context!r} is not {prefix}.*")
                 where = [f"{module_name}.{name}"]
-                messages.setdefault((context, text), Message(context, text, comments=where))
+                found = (message.context, message.english)
+                messages.setdefault(found, Message(message.context, message.english, comments=where))
     from holdem.i18n.hands import _ENGLISH, CONTEXT
 
     for key, text in _ENGLISH.items():

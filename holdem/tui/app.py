@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
@@ -10,22 +11,34 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.dom import DOMNode
+from textual.reactive import reactive
 
-from holdem.tui import strings as S
+from holdem.app import strings as S
+from holdem.app.render import CLASSIC, DeckStyle
+from holdem.i18n import catalog
+from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
 
 if TYPE_CHECKING:
+    from holdem.app.session import DeckSource, Session
     from holdem.bots.base import Bot
     from holdem.records.recorder import Records
     from holdem.records.session import SessionRecord
-    from holdem.tui.session import DeckSource, Session
+
+
+# Languages whose labels need the action bar's wider spacing (the App class ``-wordy``).
+WORDY_LANGUAGES = frozenset({"pt"})
 
 
 class HoldemApp(CrashGuard, App[None]):
-    """The practice table."""
+    """The practice table; the language it speaks is its reactive state."""
+
+    language: reactive[str] = reactive(catalog.DEFAULT_LANGUAGE, init=False)
+    deck: reactive[DeckStyle] = reactive(CLASSIC, init=False)  # how cards are drawn
 
     CSS_PATH = "holdem.tcss"
-    TITLE = S.APP_TITLE
+    TITLE = _(S.APP_TITLE)
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "request_quit", show=False, priority=True),
@@ -42,6 +55,8 @@ class HoldemApp(CrashGuard, App[None]):
         saved: SessionRecord | None = None,
         resumed: Callable[[SessionRecord], Session] | None = None,
         data_dir: str | None = None,
+        deck_style: DeckStyle | None = None,
+        scratch: tempfile.TemporaryDirectory[str] | None = None,
     ) -> None:
         super().__init__()
         self.session = session
@@ -51,10 +66,29 @@ class HoldemApp(CrashGuard, App[None]):
         self.saved = saved  # a session to offer to resume
         self._resumed = resumed
         self.data_dir = data_dir
-        self._scratch: tempfile.TemporaryDirectory[str] | None = None
-        from holdem.tui.relabel import mark_language
+        self._scratch = scratch  # the records' directory when none was given: removed on exit
+        self.set_reactive(HoldemApp.language, catalog.current_language())
+        self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
+        self.set_class(self.language in WORDY_LANGUAGES, "-wordy")
 
-        mark_language(self)  # longer words in some languages tighten the action bar (holdem.tcss)
+    def watch_language(self, language: str) -> None:
+        """Speak ``language``: every open screen draws its words and key labels again."""
+        from holdem.tui.screens.small import SizeAware, fit_to_size
+
+        catalog.set_language(language)
+        # Longer words in some languages tighten the action bar (holdem.tcss).
+        self.set_class(language in WORDY_LANGUAGES, "-wordy")
+        for screen in self.screen_stack:
+            screen.refresh_bindings()
+            if isinstance(screen, SizeAware):
+                fit_to_size(screen, self.size.width, self.size.height)
+
+    def watch_deck(self) -> None:
+        """Cards are drawn again in the new style."""
+        for screen in self.screen_stack:
+            screen.refresh(layout=True)
+            for widget in screen.query(".redraw-on-resize"):
+                widget.refresh()
 
     def on_mount(self) -> None:
         from holdem.tui.screens.resume import NoticeScreen, ResumeScreen
@@ -104,9 +138,17 @@ class HoldemApp(CrashGuard, App[None]):
             self.exit()
 
     def summary(self) -> str:
-        from holdem.tui.practice_text import summary_text
+        from holdem.app.practice_text import summary_text
 
         return summary_text(self.session.tally, self.session.seed, self.data_dir)
+
+
+def follow_look(node: DOMNode, redraw: Callable[[], None]) -> None:
+    """``redraw()`` whenever the app of ``node`` changes its language or card style."""
+    app = node.app
+    if isinstance(app, HoldemApp):
+        node.watch(app, "language", redraw, init=False)
+        node.watch(app, "deck", redraw, init=False)
 
 
 def make_app(
@@ -123,55 +165,65 @@ def make_app(
     show_seed: bool | None = None,
     run_out_pause: float | None = None,
     clock: Callable[[], datetime] | None = None,
+    deck_style: DeckStyle | None = None,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
-    ``seed`` None draws a fresh secret seed; ``deck`` stacks the deck (see ``Session``),
-    ``bots`` replaces the five opponents, ``stacks`` and ``button`` set up the first hand;
-    ``run_out_pause`` is the time between the cards of an all-in run-out (default: 0.9 s, or
-    none when ``bot_delay`` is 0).
-    ``data_dir`` is where hand histories, statistics and the session save go (None: a scratch
-    directory removed on exit); a saved session there is offered for resuming. ``clock`` gives
-    the time written in the records (tests fix it).
+    ``seed`` None draws a fresh secret seed; ``deck`` stacks the deck (see ``Session``), ``bots``
+    replaces the opponents, ``stacks`` and ``button`` set up the first hand; ``run_out_pause``:
+    seconds between the cards of an all-in run-out (0.9, or none when ``bot_delay`` is 0).
+    ``data_dir`` holds the records (None: a scratch directory removed on exit; a saved session
+    there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards.
     """
+    from holdem.app.session import Session
+    from holdem.bots.lineup import opponents
     from holdem.engine.rng import fresh_seed
-    from holdem.tui.session import Session
 
-    name_given = name is not None
-    name = S.DEFAULT_NAME if name is None else name
-    secret = seed is None
-    if seed is None:
-        seed = fresh_seed()
-    given_bots = bots
-    if bots is None:
-        from holdem.bots.lineup import opponents
-
-        bots = opponents(seed)
+    name_given, secret = name is not None, seed is None
+    name = _(S.DEFAULT_NAME) if name is None else name
+    seed = fresh_seed() if seed is None else seed
     session = Session(
-        seed=seed, name=name, bots=bots, deck=deck, stacks=stacks, button=button,
-        bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
+        seed=seed, name=name, bots=bots if bots is not None else opponents(seed), deck=deck, stacks=stacks,
+        button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
     )
-
-    def resumed(record: SessionRecord) -> Session:
-        from holdem.bots.lineup import opponents
-
-        seated = [n for seat, n in enumerate(record.names) if seat != record.hero_seat]  # the saved line-up
-        again = Session(
-            seed=record.seed, name=name, bots=given_bots or opponents(record.seed, names=seated), deck=deck,
-            bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
-        )
-        if name_given and name != record.names[record.hero_seat]:  # the saved name stays with its session
-            again.notices.append(S.MSG_NAME_ON_RESUME.format(name=record.names[record.hero_seat], given=name))
-        return again
-
+    resumed = functools.partial(
+        _resume, name=name, name_given=name_given, bots=bots, deck=deck, bot_delay=bot_delay,
+        bot_threads=bot_threads, clock=clock,
+    )
     records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
     app = HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
         records=records, saved=saved, resumed=resumed, data_dir=data_dir if scratch is None else None,
+        deck_style=deck_style, scratch=scratch,
     )
-    app._scratch = scratch
     return app
+
+
+def _resume(
+    record: SessionRecord,
+    *,
+    name: str,
+    name_given: bool,
+    bots: Sequence[Bot] | None,
+    deck: DeckSource | None,
+    bot_delay: float | None,
+    bot_threads: bool | None,
+    clock: Callable[[], datetime] | None,
+) -> Session:
+    """The saved session ``record``, played on; the name it was started with stays with it."""
+    from holdem.app.session import Session
+    from holdem.bots.lineup import opponents
+
+    seated = [n for seat, n in enumerate(record.names) if seat != record.hero_seat]  # the saved line-up
+    again = Session(
+        seed=record.seed, name=name, bots=bots or opponents(record.seed, names=seated), deck=deck,
+        bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
+    )
+    saved_name = record.names[record.hero_seat]
+    if name_given and name != saved_name:
+        again.notices.append(_(S.MSG_NAME_ON_RESUME).format(name=saved_name, given=name))
+    return again
 
 
 def _open_records(data_dir: str | None) -> tuple[Records, tempfile.TemporaryDirectory[str] | None]:
@@ -197,16 +249,16 @@ def _open_records(data_dir: str | None) -> tuple[Records, tempfile.TemporaryDire
 
 def run_game(args: Any) -> int:
     """Play at the table with the command line's ``seed``, ``fast``, ``name`` and ``data_dir``."""
+    from holdem.app.names import clean_name
     from holdem.bots.lineup import POOL_NAMES
     from holdem.engine.rng import fresh_seed
-    from holdem.tui.names import clean_name
 
     seed = args.seed if args.seed is not None else fresh_seed()
     taken = list(POOL_NAMES)  # any opponent's name, in this session or a later one
     name = clean_name(args.name, taken)
     if not name:
-        print(S.NAME_TAKEN.format(name=args.name, fallback=S.DEFAULT_NAME), file=sys.stderr)
-        name = S.DEFAULT_NAME
+        print(_(S.NAME_TAKEN).format(name=args.name, fallback=_(S.DEFAULT_NAME)), file=sys.stderr)
+        name = _(S.DEFAULT_NAME)
     from platformdirs import user_data_dir
 
     from holdem.records.lock import DataDirInUse
@@ -220,11 +272,12 @@ def run_game(args: Any) -> int:
             bot_threads=True,
             name=name if args.name is not None else None,
             show_seed=args.seed is not None,
+            deck_style=getattr(args, "deck_style", None),  # settings: deck colours and suit marks
         )
     except DataDirInUse as error:
         from holdem import cli_strings
 
-        print(cli_strings.DATA_DIR_IN_USE.format(dir=error.root), file=sys.stderr)
+        print(_(cli_strings.DATA_DIR_IN_USE).format(dir=error.root), file=sys.stderr)
         return 2
     app.run()
     print(app.summary())

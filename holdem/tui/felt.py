@@ -3,30 +3,42 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from textual.containers import Horizontal, Vertical
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
+from holdem.app.table_model import Stage, centre_info, seat_infos
 from holdem.engine.view import PlayerView
-from holdem.tui.table_model import Stage, centre_info, seat_infos
 from holdem.tui.widgets import CentreView, SeatView
 
 
-def felt() -> Iterator[Widget]:
-    """The felt's widgets; use inside ``compose`` as ``yield from felt()``."""
+def felt(scene: Reactive[Any] | None = None) -> Iterator[Widget]:
+    """The felt's widgets; use inside ``compose`` as ``yield from felt()``.
+
+    With ``scene`` (the screen's reactive ``TableScene``), every seat and the centre follow it.
+    """
+
+    def bound(widget: Widget) -> Widget:
+        return widget.data_bind(scene=scene) if scene is not None else widget
+
+    def seat(number: int, classes: str = "seat redraw-on-resize") -> Widget:
+        return bound(SeatView(number, id=f"seat-{number}", classes=classes))
+
     with Vertical(id="felt"):
         with Horizontal(id="row-top", classes="felt-row"):
-            for seat in (2, 3, 4):
-                yield SeatView(id=f"seat-{seat}", classes="seat redraw-on-resize")
+            for number in (2, 3, 4):
+                yield seat(number)
         with Horizontal(id="row-middle", classes="felt-row"):
             with Vertical(classes="side-seat"):
-                yield SeatView(id="seat-1", classes="seat redraw-on-resize")
-            yield CentreView(id="centre", classes="redraw-on-resize")
+                yield seat(1)
+            yield bound(CentreView(id="centre", classes="redraw-on-resize"))
             with Vertical(classes="side-seat"):
-                yield SeatView(id="seat-5", classes="seat redraw-on-resize")
+                yield seat(5)
         with Horizontal(id="row-player", classes="felt-row"):
-            yield SeatView(id="seat-0", classes="seat player redraw-on-resize")
+            yield seat(0, "seat player redraw-on-resize")
 
 
 def draw_felt(

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from textual.message import Message
 
+from holdem.bots.base import Bot
 from holdem.engine.actions import Action
+from holdem.engine.view import PlayerView
 
 
 @dataclass
@@ -24,3 +28,26 @@ class ControlClicked(Message):
     """A control on the action bar was clicked: run the action its key runs."""
 
     action: str
+
+
+def bot_worker(
+    bot: Bot,
+    view: PlayerView,
+    pause: float,
+    wake: threading.Event,
+    post: Callable[[BotDecided], object],
+    seat: int,
+    hand_number: int,
+) -> Callable[[], None]:
+    """An opponent thinking in a worker thread: decide, wait out the pause, post ``BotDecided``."""
+
+    def work() -> None:
+        try:
+            action: Action | None = bot.decide(view)
+            error = ""
+        except Exception as exc:  # reported, and the table plays on
+            action, error = None, repr(exc)
+        wake.wait(pause)
+        post(BotDecided(seat, hand_number, action, error))
+
+    return work

@@ -5,9 +5,12 @@ Tests assert on the text a player would read, not only on the session's state.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 
 from textual.app import App
+from textual.errors import NoWidget
+from textual.widget import Widget
 
 from holdem.bots.base import ScriptedBot
 from holdem.engine.cards import Deck
@@ -17,9 +20,49 @@ NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve")
 
 
 def screen_text(app: App[object]) -> str:
-    """Every line of the current screen as plain text."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join(strip.text.rstrip() for strip in strips)
+    """Every line of the current screen as plain text (scroll bars left out).
+
+    Each widget is drawn where the screen places it (``Screen.find_widget``), back to front.
+    """
+    screen = app.screen
+    width, height = app.size
+    grid = [[" "] * width for _ in range(height)]
+    placed = []
+    for widget in screen.walk_children(Widget, with_self=True):
+        try:
+            placed.append((screen.find_widget(widget), widget))
+        except NoWidget:  # not displayed
+            continue
+    for geometry, widget in sorted(placed, key=lambda item: item[0].order):
+        visible = geometry.visible_region
+        if not visible:
+            continue
+        crop = visible.translate((-geometry.region.x, -geometry.region.y))
+        for row, strip in enumerate(widget.render_lines(crop)):
+            line = grid[visible.y + row] if visible.y + row < height else None
+            for column, char in enumerate(strip.text[: visible.width]):
+                if line is not None and visible.x + column < width:
+                    line[visible.x + column] = char
+    return "\n".join("".join(line).rstrip() for line in grid)
+
+
+async def settle(app: App[object], timeout: float = 30.0) -> None:
+    """Wait until the app and every widget of its screen have handled the messages sent so far."""
+    nodes = [app, *app.screen.walk_children(with_self=True)]
+    done = asyncio.Event()
+    waiting = 0
+
+    def one_less() -> None:
+        nonlocal waiting
+        waiting -= 1
+        if waiting == 0:
+            done.set()
+
+    for node in nodes:
+        if node.call_later(one_less):
+            waiting += 1
+    if waiting:
+        await asyncio.wait_for(done.wait(), timeout)
 
 
 def widget_text(app: App[object], selector: str) -> str:

@@ -1,23 +1,43 @@
-"""The table screen's parts. None of them takes focus, so every key reaches the screen."""
+"""The table screen's parts. None of them takes focus, so every key reaches the screen.
+
+On the table each part holds the screen's one ``TableScene`` (bound with ``data_bind``) and
+draws its own piece of it; a replay sets the seats' and the centre's ``info`` directly.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.dom import DOMNode
 from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Footer
 
+from holdem.app.render import CLASSIC, DeckStyle, centre_text, seat_text
+from holdem.app.scene import TableScene
+from holdem.app.strings import key_word
+from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.tui.messages import ControlClicked
-from holdem.tui.render import centre_text, seat_text
-from holdem.tui.table_model import CentreInfo, SeatInfo
 
 
 class KeyFooter(Footer):
-    """The footer of keys, letting go of the keys it rebuilds (Textual issue 6666)."""
+    """The footer of keys in the current language, letting go of the keys it rebuilds (Textual issue 6666).
+
+    A binding's description is the English message id; the footer says it in the current
+    language each time it is built (``refresh_bindings()`` rebuilds it).
+    """
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            description = getattr(widget, "description", None)
+            if isinstance(description, str) and description:
+                widget.description = key_word(description)  # type: ignore[attr-defined]
+            yield widget
 
     async def recompose(self) -> None:
         await super().recompose()
@@ -26,18 +46,36 @@ class KeyFooter(Footer):
         self.mutate_reactive(Footer.compact)
 
 
+def deck_of(node: DOMNode) -> DeckStyle:
+    """How the app of ``node`` draws cards (the classic deck in an app without that setting)."""
+    from holdem.tui.app import HoldemApp
+
+    app = node.app
+    return app.deck if isinstance(app, HoldemApp) else CLASSIC
+
+
 class SeatView(Widget):
     """One seat: name, position, stack, status, cards, chips in front, last action."""
 
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
     info: reactive[SeatInfo | None] = reactive(None, layout=False)
     hud: reactive[str] = reactive("", layout=False)  # a line of the player's stats, when the HUD is on
+
+    def __init__(self, seat: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.seat = seat
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        if scene is not None:
+            self.hud = scene.huds[self.seat] if self.seat < len(scene.huds) else ""
+            self.info = scene.seats[self.seat]
 
     def render(self) -> RenderableType:
         if self.info is None:
             return Text()
         big = self.screen.has_class("-tall")
         width = self.content_region.width or self.size.width
-        text = seat_text(self.info, width, big=big)
+        text = seat_text(self.info, width, big=big, deck=deck_of(self))
         if self.hud:
             hud = Text(self.hud, style="#87afd7", no_wrap=True, overflow="ellipsis")
             hud.truncate(max(1, width), overflow="ellipsis")
@@ -56,22 +94,35 @@ class SeatView(Widget):
 class CentreView(Widget):
     """The board, the pot and the street."""
 
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
     info: reactive[CentreInfo | None] = reactive(None, layout=False)
 
+    def watch_scene(self, scene: TableScene | None) -> None:
+        if scene is not None:
+            self.info = scene.centre
+
     def render(self) -> RenderableType:
-        return Text() if self.info is None else centre_text(self.info, big=self.screen.has_class("-tall"))
+        if self.info is None:
+            return Text()
+        return centre_text(self.info, big=self.screen.has_class("-tall"), deck=deck_of(self))
 
 
 class LogView(Widget):
     """The action log, newest line at the bottom; shows as much as fits."""
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self._lines: list[Text] = []
 
     @property
     def lines(self) -> list[Text]:
         return self._lines
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        if scene is not None:
+            self.set_lines(scene.log)
 
     def set_lines(self, lines: Sequence[Text]) -> None:
         self._lines = list(lines)
@@ -98,8 +149,8 @@ class Control(Widget):
 
     label: reactive[Text] = reactive(Text, layout=True, always_update=False)
 
-    def __init__(self, action: str, label: Text | None = None, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, action: str, label: Text | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.action_name = action
         if label is not None:
             self.label = label
@@ -120,8 +171,8 @@ class Control(Widget):
 class TextPanel(Widget):
     """A block of prepared text: the top bar, the message line, the result of a hand."""
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self._text = Text()
 
     @property
@@ -136,3 +187,20 @@ class TextPanel(Widget):
 
     def render(self) -> RenderableType:
         return self._text
+
+
+class ScenePanel(Widget):
+    """A line or block of the table drawn from the scene: the top bar, the message line, the result."""
+
+    scene: reactive[TableScene | None] = reactive(None, layout=True)
+
+    def __init__(self, part: Callable[[TableScene], Text], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.part = part
+
+    @property
+    def text(self) -> Text:
+        return Text() if self.scene is None else self.part(self.scene)
+
+    def render(self) -> RenderableType:
+        return self.text

@@ -10,10 +10,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
-from holdem.tui import strings as S
+from holdem.app import strings as S
+from holdem.app.render import key_label
+from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard, guarded
 from holdem.tui.messages import ControlClicked
-from holdem.tui.render import key_label
 from holdem.tui.widgets import Control, TextPanel
 
 
@@ -30,12 +31,12 @@ class QuitScreen(CrashGuard, ModalScreen[bool]):
         with Vertical(id="quit-box"):
             yield TextPanel(id="quit-title")
             yield TextPanel(id="quit-body")
-            yield Control("leave", key_label("Y", S.QUIT_YES[3:]), id="quit-yes")
-            yield Control("stay", key_label("N", S.QUIT_NO[3:]), id="quit-no")
+            yield Control("leave", key_label("Y", _(S.QUIT_YES)[3:]), id="quit-yes")
+            yield Control("stay", key_label("N", _(S.QUIT_NO)[3:]), id="quit-no")
 
     def on_mount(self) -> None:
-        self.query_one("#quit-title", TextPanel).text = Text(S.QUIT_TITLE, style="bold")
-        self.query_one("#quit-body", TextPanel).text = Text(S.QUIT_BODY)
+        self.query_one("#quit-title", TextPanel).text = Text(_(S.QUIT_TITLE), style="bold")
+        self.query_one("#quit-body", TextPanel).text = Text(_(S.QUIT_BODY))
 
     def action_leave(self) -> None:
         self.dismiss(True)

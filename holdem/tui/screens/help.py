@@ -9,18 +9,18 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from holdem.tui import strings as S
-from holdem.tui.help_text import close_hint, help_text
+from holdem.app import strings as S
+from holdem.app.help_text import close_hint, help_text
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import TextPanel
+from holdem.tui.widgets import TextPanel, deck_of
 
 
 class HelpScreen(SizeAware):
     """Escape (or ?) closes it; the arrow and page keys scroll; T opens the settings."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark", "close", S.KEY_CLOSE, key_display="Esc"),
-        Binding("t,T", "settings", S.KEY_SETTINGS, show=False),
+        Binding("escape,question_mark", "close", S.KEY_CLOSE.english, key_display="Esc"),
+        Binding("t,T", "settings", S.KEY_SETTINGS.english, show=False),
         Binding("up,k", "scroll('up')", show=False),
         Binding("down,j", "scroll('down')", show=False),
         Binding("pageup", "scroll('page_up')", show=False),
@@ -31,7 +31,7 @@ class HelpScreen(SizeAware):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll", can_focus=False):
-            yield Static(help_text(), id="help-body")
+            yield Static(help_text(deck_of(self)), id="help-body")
         yield Static(close_hint(), id="help-hint")
         yield TextPanel(id="too-small")
 
@@ -41,11 +41,17 @@ class HelpScreen(SizeAware):
     def action_settings(self) -> None:
         from holdem.tui.screens.settings import open_settings
 
-        open_settings(self, self.redraw)
+        open_settings(self)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        from holdem.tui.app import follow_look
+
+        follow_look(self, self.redraw)
 
     def redraw(self) -> None:
         """Draw the page again in the current language and card style."""
-        self.query_one("#help-body", Static).update(help_text())
+        self.query_one("#help-body", Static).update(help_text(deck_of(self)))
         self.query_one("#help-hint", Static).update(close_hint())
 
     def action_scroll(self, where: str) -> None:

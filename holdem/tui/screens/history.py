@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -11,16 +11,18 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.widget import Widget
 
+from holdem.app import strings as S
+from holdem.app.log_lines import log_lines
+from holdem.app.practice_text import history_row
+from holdem.app.table_model import Stage
+from holdem.i18n.catalog import _
+from holdem.records.recorder import Records
 from holdem.records.replay import replay_steps, view_at
 from holdem.records.store import StoredHand
-from holdem.tui import strings as S
 from holdem.tui.felt import draw_felt
 from holdem.tui.felt import felt as felt_widgets
-from holdem.tui.log_lines import log_lines
-from holdem.tui.practice_text import history_row
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.table_model import Stage
-from holdem.tui.widgets import LogView, TextPanel
+from holdem.tui.widgets import LogView, TextPanel, deck_of
 
 LIST_LENGTH = 50
 
@@ -28,8 +30,8 @@ LIST_LENGTH = 50
 class HandList(Widget):
     """The hands, newest first, with a cursor; scrolls to keep the cursor in sight."""
 
-    def __init__(self, hands: list[StoredHand], **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, hands: list[StoredHand], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.hands = hands
         self.cursor = 0
 
@@ -41,11 +43,11 @@ class HandList(Widget):
     def render(self) -> RenderableType:
         width, height = max(1, self.content_region.width), max(1, self.content_region.height)
         if not self.hands:
-            return Text(S.HISTORY_EMPTY, style="italic")
+            return Text(_(S.HISTORY_EMPTY), style="italic")
         first = max(0, min(self.cursor - height // 2, len(self.hands) - height))
         lines = []
         for index in range(first, min(len(self.hands), first + height)):
-            row = history_row(self.hands[index], width - 2)
+            row = history_row(self.hands[index], width - 2, deck_of(self))
             line = Text("▶ " if index == self.cursor else "  ", style="bold #ffd75f")
             line.append_text(row)
             if index == self.cursor:
@@ -59,7 +61,7 @@ class HistoryScreen(SizeAware):
 
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,l,L,q,Q", "close", S.KEY_BACK, key_display="Esc"),
+        Binding("escape,l,L,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
         Binding("up,k", "move(-1)", show=False),
         Binding("down,j", "move(1)", show=False),
         Binding("pageup", "move(-10)", show=False),
@@ -73,6 +75,11 @@ class HistoryScreen(SizeAware):
         super().__init__()
         self.hands = hands
 
+    @classmethod
+    def of(cls, records: Records | None) -> HistoryScreen:
+        """The list of the last hands in ``records`` (none without records)."""
+        return cls(records.store.recent(LIST_LENGTH) if records is not None else [])
+
     def compose(self) -> ComposeResult:
         yield TextPanel(id="history-title", classes="screen-title")
         yield HandList(self.hands, id="hand-list")
@@ -82,9 +89,9 @@ class HistoryScreen(SizeAware):
     def on_mount(self) -> None:
         super().on_mount()
         self.query_one("#history-title", TextPanel).text = Text(
-            " " + S.HISTORY_TITLE.format(count=len(self.hands)), style="bold #d7d7af"
+            " " + _(S.HISTORY_TITLE).format(count=len(self.hands)), style="bold #d7d7af"
         )
-        self.query_one("#history-hint", TextPanel).text = Text(" " + S.HISTORY_HINT, style="#d7d7af")
+        self.query_one("#history-hint", TextPanel).text = Text(" " + _(S.HISTORY_HINT), style="#d7d7af")
 
     def action_move(self, delta: int) -> None:
         self.query_one(HandList).move(delta)
@@ -103,7 +110,7 @@ class ReplayScreen(SizeAware):
 
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,backspace,q,Q", "close", S.KEY_BACK, key_display="Esc"),
+        Binding("escape,backspace,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
         Binding("right,down,space,enter,n,N", "step(1)", show=False),
         Binding("left,up,p,P", "step(-1)", show=False),
         Binding("home", "step(-1000)", show=False),
@@ -127,7 +134,7 @@ class ReplayScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#replay-hint", TextPanel).text = Text(" " + S.REPLAY_HINT, style="#d7d7af")
+        self.query_one("#replay-hint", TextPanel).text = Text(" " + _(S.REPLAY_HINT), style="#d7d7af")
         self.show()
 
     def show(self) -> None:
@@ -136,14 +143,14 @@ class ReplayScreen(SizeAware):
         view = view_at(hand.events, hand.hero_seat, upto)
         draw_felt(self, view, Stage())
         when = hand.played_at.astimezone()
-        title = Text(" " + S.REPLAY_TITLE.format(number=hand.hand_number, time=S.short_date(when)),
+        title = Text(" " + _(S.REPLAY_TITLE).format(number=hand.hand_number, time=S.short_date(when)),
                      style="bold #d7d7af")
-        title.append("  ·  " + S.REPLAY_STEP.format(step=self.step + 1, steps=len(self.steps)),
+        title.append("  ·  " + _(S.REPLAY_STEP).format(step=self.step + 1, steps=len(self.steps)),
                      style="#d7d7af")
         self.query_one("#replay-title", TextPanel).text = title
-        lines = log_lines(view.events, view.names, hand.hero_seat)
+        lines = log_lines(view.events, view.names, hand.hero_seat, deck_of(self))
         self.query_one(LogView).set_lines(lines)
-        latest = lines[-1].copy() if self.step and lines else Text(S.REPLAY_DEALT)
+        latest = lines[-1].copy() if self.step and lines else Text(_(S.REPLAY_DEALT))
         latest.stylize("bold")
         self.query_one("#message", TextPanel).text = latest
 

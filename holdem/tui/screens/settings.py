@@ -1,7 +1,7 @@
 """The settings page (key T): language, deck colours, suit style and opponent speed.
 
-Each change applies at once (the table behind redraws in the new language or
-card style when the page closes) and is saved in the data directory.
+Each change applies at once to the app's reactive state (its ``language`` and
+``deck``, which the screens behind follow) and is saved in the data directory.
 """
 
 from __future__ import annotations
@@ -12,12 +12,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.screen import Screen
 
+from holdem.app import render
+from holdem.app import strings as S
+from holdem.app.session import Pacing
 from holdem.engine.cards import parse_cards
 from holdem.i18n import catalog
+from holdem.i18n.catalog import _
 from holdem.settings import CHOICES, SPEED_DELAYS, Settings, load_settings, save_settings
-from holdem.tui import render
-from holdem.tui import strings as S
+from holdem.tui.app import HoldemApp
 from holdem.tui.crash import guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
@@ -68,7 +72,7 @@ class SettingsScreen(SizeAware):
         if data_dir is not None:
             self.saved, moved = load_settings(data_dir)
             if moved is not None:
-                self.message = Text(S.SETTINGS_DAMAGED.format(path=moved), style="bold #ffaf5f")
+                self.message = Text(_(S.SETTINGS_DAMAGED).format(path=moved), style="bold #ffaf5f")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="settings-box"):
@@ -86,26 +90,32 @@ class SettingsScreen(SizeAware):
 
     # ----- what each setting is now ---------------------------------------------------
 
+    @property
+    def game(self) -> HoldemApp:
+        """The app whose settings these are."""
+        app = self.app
+        if not isinstance(app, HoldemApp):
+            raise TypeError("the settings page belongs to a HoldemApp")
+        return app
+
     def current(self) -> dict[str, str]:
-        colours, suits = render.deck_style()
-        session = getattr(self.app, "session", None)
-        delay = session.pacing.delay if session is not None else SPEED_DELAYS[self.saved.speed]
-        return {"language": catalog.current_language(), "deck": colours, "suits": suits,
-                "speed": _speed_of(delay)}
+        game = self.game
+        return {"language": game.language, "deck": game.deck.colours, "suits": game.deck.suits,
+                "speed": _speed_of(game.session.pacing.delay)}
 
     def _label(self, name: str) -> str:
-        return {"language": S.SETTINGS_LANGUAGE, "deck": S.SETTINGS_DECK, "suits": S.SETTINGS_SUITS,
-                "speed": S.SETTINGS_SPEED}[name]
+        return {"language": _(S.SETTINGS_LANGUAGE), "deck": _(S.SETTINGS_DECK), "suits": _(S.SETTINGS_SUITS),
+                "speed": _(S.SETTINGS_SPEED)}[name]
 
     def _value(self, name: str, value: str) -> str:
         if name == "language":
             return catalog.LANGUAGE_NAMES.get(value, value)
-        choices: dict[str, str] = {"deck": S.DECK_CHOICES, "suits": S.SUIT_CHOICES,
-                                   "speed": S.SPEED_CHOICES}[name]
+        choices: dict[str, str] = {"deck": _(S.DECK_CHOICES), "suits": _(S.SUIT_CHOICES),
+                                   "speed": _(S.SPEED_CHOICES)}[name]
         return choices[value]
 
     def draw(self) -> None:
-        self.query_one("#settings-title", TextPanel).text = Text(S.SETTINGS_TITLE, style="bold underline")
+        self.query_one("#settings-title", TextPanel).text = Text(_(S.SETTINGS_TITLE), style="bold underline")
         now = self.current()
         for i, name in enumerate(ROWS):
             chosen = i == self.row
@@ -114,13 +124,14 @@ class SettingsScreen(SizeAware):
             face.append(f"‹ {self._value(name, now[name])} ›",
                         style="bold #000000 on #ffd75f" if chosen else "#d7d7af")
             self.query_one(f"#settings-{name}", Control).set_face(face, True)
-        preview = Text(f"{S.SETTINGS_PREVIEW}  ", style="dim")
-        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS)))
+        preview = Text(f"{_(S.SETTINGS_PREVIEW)}  ", style="dim")
+        deck = self.game.deck
+        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), deck=deck))
         preview.append("   ")
-        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True))
+        preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True, deck=deck))
         self.query_one("#settings-preview", TextPanel).text = preview
         self.query_one("#settings-message", TextPanel).text = self.message
-        self.query_one("#settings-hint", TextPanel).text = Text(S.SETTINGS_HINT)
+        self.query_one("#settings-hint", TextPanel).text = Text(_(S.SETTINGS_HINT))
 
     # ----- keys -----------------------------------------------------------------------
 
@@ -142,41 +153,24 @@ class SettingsScreen(SizeAware):
 
     def apply(self, name: str, value: str) -> None:
         """Use ``value`` for the setting ``name`` now, and save it."""
+        game = self.game
         if name == "language":
-            catalog.set_language(value)
-            from holdem.tui.relabel import relabel_app
-
-            relabel_app(self.app)
+            game.language = value
         elif name == "deck":
-            render.set_deck_style(colours=value)
+            game.deck = game.deck.with_(colours=value)
         elif name == "suits":
-            render.set_deck_style(suits=value)
+            game.deck = game.deck.with_(suits=value)
         else:
-            session = getattr(self.app, "session", None)
-            if session is not None:
-                from holdem.tui.session import Pacing
-
-                session.pacing = Pacing(SPEED_DELAYS[value], session.pacing.threaded)
-        self.redraw_behind()
+            game.session.pacing = Pacing(SPEED_DELAYS[value], game.session.pacing.threaded)
         self.saved = self.saved.with_(**{name: value})
         self.message = Text()
         if self.data_dir is not None:
             try:
                 path = save_settings(self.saved, self.data_dir)
-                self.message = Text(S.SETTINGS_SAVED.format(path=path), style="dim")
+                self.message = Text(_(S.SETTINGS_SAVED).format(path=path), style="dim")
             except OSError as error:
-                self.message = Text(S.SETTINGS_NOT_SAVED.format(error=error), style="bold #ffaf5f")
+                self.message = Text(_(S.SETTINGS_NOT_SAVED).format(error=error), style="bold #ffaf5f")
         self.draw()
-
-    def redraw_behind(self) -> None:
-        """The screens under this one draw themselves again in the new language or card style."""
-        for screen in self.app.screen_stack:
-            if screen is self:
-                continue
-            for method in ("refresh_table", "redraw"):
-                redraw = getattr(screen, method, None)
-                if callable(redraw):
-                    redraw()
 
     def action_close(self) -> None:
         self.dismiss(True)
@@ -187,7 +181,7 @@ class SettingsScreen(SizeAware):
         await self.run_action(message.action)
 
 
-def open_settings(screen: Any, after: Any = None) -> None:
-    """Push the settings page over ``screen``; ``after()`` runs when it closes (redraw what is behind)."""
-    data_dir = getattr(screen.app, "data_dir", None)
-    screen.app.push_screen(SettingsScreen(data_dir), (lambda _: after()) if after is not None else None)
+def open_settings(screen: Screen[Any]) -> None:
+    """Push the settings page over ``screen`` (which follows the app's language and card style)."""
+    app = screen.app
+    app.push_screen(SettingsScreen(app.data_dir if isinstance(app, HoldemApp) else None))

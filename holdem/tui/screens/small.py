@@ -8,7 +8,8 @@ from rich.text import Text
 from textual import events
 from textual.screen import Screen
 
-from holdem.tui import strings as S
+from holdem.app import strings as S
+from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
 from holdem.tui.widgets import TextPanel
 
@@ -18,7 +19,7 @@ MIN_HEIGHT: Final = 20
 
 def too_small_text(width: int, height: int) -> Text:
     return Text(
-        S.TOO_SMALL.format(width=MIN_WIDTH, height=MIN_HEIGHT, now_width=width, now_height=height),
+        _(S.TOO_SMALL).format(width=MIN_WIDTH, height=MIN_HEIGHT, now_width=width, now_height=height),
         justify="center",
         style="bold",
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -11,20 +11,21 @@ from textual.binding import Binding, BindingType
 from textual.widget import Widget
 from textual.widgets import Static
 
+from holdem.app import strings as S
+from holdem.app.chart import braille_chart
+from holdem.app.practice_text import result_line, stats_table
+from holdem.app.session import PLAYER_SEAT, Session
+from holdem.i18n.catalog import _
 from holdem.records.tally import Tally
-from holdem.tui import strings as S
-from holdem.tui.chart import braille_chart
-from holdem.tui.practice_text import result_line, stats_table
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.session import PLAYER_SEAT, Session
 from holdem.tui.widgets import TextPanel
 
 
 class ChipChart(Widget):
     """The player's running result as a braille line, as big as the widget."""
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.values: list[int] = [0]
 
     def render(self) -> RenderableType:
@@ -39,7 +40,7 @@ class StatsScreen(SizeAware):
 
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,s,S,q,Q", "close", S.KEY_BACK, key_display="Esc"),
+        Binding("escape,s,S,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
         Binding("tab,left,right", "switch", show=False),
     ]
 
@@ -66,20 +67,20 @@ class StatsScreen(SizeAware):
 
     def show(self) -> None:
         tally = self.tally()
-        scope = S.STATS_SCOPE_LIFETIME if self.lifetime else S.STATS_SCOPE_SESSION
+        scope = _(S.STATS_SCOPE_LIFETIME) if self.lifetime else _(S.STATS_SCOPE_SESSION)
         self.query_one("#stats-title", TextPanel).text = Text(
-            " " + S.STATS_TITLE.format(scope=scope), style="bold #d7d7af"
+            " " + _(S.STATS_TITLE).format(scope=scope), style="bold #d7d7af"
         )
         names = self.session.names
         hero = names[PLAYER_SEAT]
         opponents = [n for i, n in enumerate(names) if i != PLAYER_SEAT]
         self.query_one("#stats-table", Static).update(stats_table(tally, hero, opponents))
         self.query_one("#stats-result", TextPanel).text = result_line(tally)
-        self.query_one("#stats-graph-title", TextPanel).text = Text(S.STATS_GRAPH, style="#d7d7af")
+        self.query_one("#stats-graph-title", TextPanel).text = Text(_(S.STATS_GRAPH), style="#d7d7af")
         chart = self.query_one(ChipChart)
         chart.values = tally.running_net()
         chart.refresh()
-        self.query_one("#stats-hint", TextPanel).text = Text(" " + S.STATS_HINT, style="#d7d7af")
+        self.query_one("#stats-hint", TextPanel).text = Text(" " + _(S.STATS_HINT), style="#d7d7af")
 
     def action_switch(self) -> None:
         self.lifetime = not self.lifetime

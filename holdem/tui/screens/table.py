@@ -4,65 +4,47 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import ClassVar
 
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
 
-from holdem.bots.base import Bot
-from holdem.engine.actions import Action
-from holdem.engine.events import SeatRebought
-from holdem.engine.view import PlayerView
-from holdem.tui import strings as S
+from holdem.app import strings as S
+from holdem.app.bet_slip import BetSlip, Reply, not_now
+from holdem.app.scene import Look, TableScene, build_scene, hand_log, rebuy_message
+from holdem.app.session import PLAYER_SEAT, Session
+from holdem.app.table_model import Stage, run_out_start
+from holdem.engine.actions import Action, IllegalActionError, LegalActions
+from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
 from holdem.tui.crash import guarded, guarded_sync
-from holdem.tui.felt import draw_felt, felt
-from holdem.tui.log_lines import log_lines
-from holdem.tui.messages import BotDecided, ControlClicked
-from holdem.tui.player_keys import PlayerKeys
-from holdem.tui.practice_keys import PracticeTools
-from holdem.tui.render import result_text
+from holdem.tui.felt import felt
+from holdem.tui.messages import BotDecided, ControlClicked, bot_worker
+from holdem.tui.odds_panel import OddsPanel
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.session import PLAYER_SEAT, Session
-from holdem.tui.table_model import Stage, player_net, result_lines, run_out_start
-from holdem.tui.widgets import KeyFooter, LogView, TextPanel
+from holdem.tui.table_keys import TABLE_BINDINGS
+from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_of
 
 LOG_KEEP = 400  # lines of earlier hands kept in the log
 REVEAL_PAUSE = 0.9  # seconds between the cards of an all-in run-out
 
 
-def _letters(key: str) -> str:
-    return f"{key},{key.upper()}"
+class TableScreen(SizeAware):
+    """Where the hands are played. Keys are bindings on the screen; no widget here takes focus.
 
-
-class TableScreen(PlayerKeys, PracticeTools, SizeAware):
-    """Where the hands are played. Keys are bindings on the screen; no widget here takes focus."""
+    Whatever changes, the screen builds one immutable ``TableScene`` (``refresh_table``) and each
+    widget, bound to it, draws its own part.
+    """
 
     AUTO_FOCUS = None
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(_letters("f"), "fold", "Fold", show=False),
-        Binding(_letters("c"), "check_call", "Check/Call", show=False),
-        Binding(_letters("r"), "raise", "Raise", show=False),
-        *(Binding(str(i + 1), f"chip({v})", f"Chip {v}", show=False)
-          for i, v in enumerate((5, 10, 25, 50, 100, 500))),
-        Binding("backspace", "take_back", "Take back", show=False),
-        Binding(_letters("m"), "preset('min')", "Min", show=False),
-        Binding(_letters("h"), "preset('half')", "Half pot", show=False),
-        Binding(_letters("p"), "preset('pot')", "Pot", show=False),
-        Binding(_letters("a"), "preset('all_in')", "All in", show=False),
-        Binding("enter,space", "next_hand", S.KEY_NEXT, key_display="Enter"),
-        Binding("enter,space", "explain_next_hand", show=False),  # when the one above is greyed
-        Binding("question_mark", "help", S.KEY_HELP, key_display="?"),
-        Binding(_letters("s"), "stats", S.KEY_STATS, show=False),
-        Binding(_letters("l"), "history", S.KEY_HISTORY, show=False),
-        Binding(_letters("u"), "toggle_hud", S.KEY_HUD, show=False),
-        Binding(_letters("o"), "toggle_odds", S.KEY_ODDS, show=False),
-        Binding(_letters("t"), "settings", S.KEY_SETTINGS, show=False),
-        Binding(_letters("q"), "app.request_quit", S.KEY_QUIT, key_display="Q"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = TABLE_BINDINGS
+
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
 
     def __init__(self, session: Session, *, show_seed: bool, run_out_pause: float | None = None) -> None:
         super().__init__()
@@ -71,8 +53,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
             run_out_pause = 0.0 if session.pacing.no_pauses else REVEAL_PAUSE
         self.run_out_pause = run_out_pause
         self.show_seed = show_seed
-        self.chips: list[int] = []
-        self.fold_armed = False
+        self.slip = BetSlip()  # the raise being built, F pressed once
         self.thinking: int | None = None
         self.rush = False  # play the rest of the hand out at once
         self.run_out_shown: int | None = None  # the hand whose all-in run-out has been revealed
@@ -80,26 +61,31 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         self.board_shown: int | None = None
         self.message = Text()
         self.past_log: list[Text] = []
+        self.hud_on = False
+        self.odds_on = False
         self._wake = threading.Event()
-        self._reveal_timer: object | None = None
 
     # ----- layout -----------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield TextPanel(id="top-bar")
+        scene = TableScreen.scene
+        yield ScenePanel(lambda s: s.top_bar, id="top-bar").data_bind(scene)
         with Horizontal(id="main"):
-            yield from felt()
-            yield LogView(id="log")
-        yield TextPanel(id="odds")
-        yield TextPanel(id="message")
+            yield from felt(scene)
+            yield LogView(id="log").data_bind(scene)
+        yield OddsPanel(id="odds").data_bind(scene)
+        yield ScenePanel(lambda s: s.message, id="message").data_bind(scene)
         with Vertical(id="bottom"):
-            yield ActionBar(id="action-bar")
-            yield TextPanel(id="result")
+            yield ActionBar(id="action-bar").data_bind(scene)
+            yield ScenePanel(lambda s: s.result, id="result").data_bind(scene)
         yield KeyFooter(compact=True, show_command_palette=False)
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
         super().on_mount()
+        from holdem.tui.app import follow_look
+
+        follow_look(self, self.refresh_table)
         self.start_hand()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -113,18 +99,13 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
     def start_hand(self) -> None:
         session = self.session
         if session.hand is not None:
-            self.past_log = (self.past_log + self._hand_log())[-LOG_KEEP:]
+            self.past_log = (self.past_log + hand_log(session, self._stage(), deck_of(self)))[-LOG_KEEP:]
         session.start_hand()
-        self.chips.clear()
-        self.fold_armed = self.rush = False
+        self.slip.clear()
+        self.rush = False
         self.board_shown = None
         self._wake.clear()
-        view = session.view()
-        rebuys = [e for e in view.events if isinstance(e, SeatRebought)]
-        self.message = Text(
-            " ".join(S.MSG_REBUY.format(name=view.names[e.seat], amount=e.amount) for e in rebuys),
-            style="bold #87d7ff",
-        )
+        self.message = rebuy_message(session.view())
         self._show_notices()
         self.advance()
 
@@ -166,7 +147,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         bot, view, pause = session.bot_at(seat), session.view(seat), session.pause()
         number, wake = session.hand.hand_number, self._wake
         self.run_worker(
-            _thinker(bot, view, pause, wake, lambda m: self.post_message(m), seat, number),
+            bot_worker(bot, view, pause, wake, lambda m: self.post_message(m), seat, number),
             thread=True, group="bots", exit_on_error=False,
         )
 
@@ -211,7 +192,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
         ):
             self.board_shown = start
             self.refresh_table()
-            self._reveal_timer = self.set_timer(self.run_out_pause, self.reveal_next)
+            self.set_timer(self.run_out_pause, self.reveal_next)
             return
         self.board_shown = None
         self.refresh_table()
@@ -228,7 +209,7 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
             self.hand_over()
             return
         self.refresh_table()
-        self._reveal_timer = self.set_timer(self.run_out_pause, self.reveal_next)
+        self.set_timer(self.run_out_pause, self.reveal_next)
 
     def finish_at_once(self) -> None:
         """Fold the player's hand (when it comes to them) and play the hand out without pauses."""
@@ -249,76 +230,107 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
 
     # ----- drawing ----------------------------------------------------------------
 
-    def _hand_log(self) -> list[Text]:
-        view = self.session.view()
-        events = view.events
-        if self.board_shown is not None:
-            from holdem.tui.table_model import visible_events
-
-            events = visible_events(view, self._stage())
-        return log_lines(events, view.names, PLAYER_SEAT)
-
     def _stage(self) -> Stage:
         return Stage(thinking=self.thinking, board_shown=self.board_shown)
 
+    def _legal(self) -> LegalActions | None:
+        """What the player may do now, or None when it is not their turn to bet."""
+        view = self.session.view()
+        return None if self.board_shown is not None or self.quitting or not view.my_turn else view.legal
+
     def refresh_table(self) -> None:
-        session = self.session
-        view = session.view()
-        stage = self._stage()
-        draw_felt(self, view, stage, session.rebuys, self.huds())
-        self.draw_odds(view)
-        self.query_one(LogView).set_lines(self.past_log + self._hand_log())
-        self.query_one("#top-bar", TextPanel).text = self._top_bar(view)
-        self.query_one("#message", TextPanel).text = self.message
-        waiting = ""
-        if view.folded[PLAYER_SEAT]:
-            waiting = S.YOU_FOLDED
-        elif view.to_act is not None and view.to_act != PLAYER_SEAT:
-            waiting = S.WAITING.format(name=view.names[view.to_act])
-        elif view.all_in[PLAYER_SEAT]:
-            waiting = S.MSG_WHO_ACTS_ALL_IN
-        self.query_one(ActionBar).show(
-            self._legal(view), self.chips, view.pot_total, waiting, compact=self.has_class("-stack-bar")
-        )
-        between = self.between_hands
-        if between and session.notices:
+        """Build the scene of this moment; every widget bound to it draws its part."""
+        if self.between_hands and self.session.notices:
             self._show_notices()
-            self.query_one("#message", TextPanel).text = self.message
-        if between:
-            self.query_one("#result", TextPanel).text = result_text(result_lines(view), player_net(view))
+        look = Look(
+            stage=self._stage(), legal=self._legal(), chips=tuple(self.slip.chips), message=self.message,
+            past_log=tuple(self.past_log), deck=deck_of(self), show_seed=self.show_seed,
+            hud_on=self.hud_on, odds_on=self.odds_on, compact=self.has_class("-stack-bar"),
+        )
+        self.scene = build_scene(self.session, look)
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        between = scene is not None and scene.between_hands
         if between != self.has_class("-between-hands"):
             self.set_class(between, "-between-hands")
             self.refresh_bindings()  # the footer greys Enter during a hand
 
-    def _top_bar(self, view: PlayerView) -> Text:
-        session = self.session
-        text = Text(f" {S.APP_TITLE} ", style="bold #000000 on #87af5f")
-        parts = [S.HAND_NUMBER.format(number=view.hand_number),
-                 S.BLINDS.format(small=view.small_blind, big=view.big_blind)]
-        net = session.net
-        if self.board_shown is not None and session.hand is not None:
-            # While the board is still running out, the result of this hand is not known yet.
-            net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
-        parts.append(S.SESSION_RESULT.format(result=f"{net:+d}" if net else "0"))
-        if session.player_rebuys():
-            parts.append(S.YOUR_REBUYS.format(count=session.player_rebuys()))
-        if self.show_seed:
-            parts.append(S.SEED.format(seed=session.seed))
-        text.append("  " + "  ·  ".join(parts), style="#d7d7af")
-        return text
-
     def say(self, message: str, style: str = "bold #ffaf5f") -> None:
         self.message = Text(message, style=style)
-        self.query_one("#message", TextPanel).text = self.message
+        if self.scene is not None:
+            self.scene = replace(self.scene, message=self.message)
 
-    # ----- the player's keys ------------------------------------------------------
+    # ----- the player's betting keys ----------------------------------------------
+
+    def _my_turn_or_explain(self) -> LegalActions | None:
+        legal = self._legal()
+        if legal is None:
+            words = not_now(self.session.view())
+            if words:
+                self.say(words)
+        return legal
+
+    def _follow(self, reply: Reply) -> None:
+        """Do what a betting key asked: send its action, say why not, or draw the new stack."""
+        if reply.say:
+            self.say(reply.say)
+        elif reply.redraw:
+            self.message = Text()
+            self.refresh_table()
+        elif reply.send is not None:
+            self._send(reply.send)
+
+    def _send(self, action: Action) -> None:
+        legal = self._legal()
+        reason = "" if legal is None else legal.why_illegal(action)
+        if legal is None or reason:
+            self.say(reason or _(S.MSG_HAND_OVER))
+            return
+        self.slip.clear()
+        self.message = Text()
+        try:
+            self.session.act(PLAYER_SEAT, action)
+        except IllegalActionError as error:  # the engine has the last word
+            self.say(str(error))
+            return
+        self.advance()
+
+    def action_fold(self) -> None:
+        legal = self._my_turn_or_explain()
+        if legal is not None:
+            self._follow(self.slip.fold(legal))
+
+    def _betting_key(self, press: Callable[[LegalActions], Reply]) -> None:
+        """Any key but F first forgets a pressed F, then acts on the player's turn only."""
+        self.slip.fold_armed = False
+        legal = self._my_turn_or_explain()
+        if legal is not None:
+            self._follow(press(legal))
+
+    def action_check_call(self) -> None:
+        self._betting_key(self.slip.check_call)
+
+    def action_raise(self) -> None:
+        self._betting_key(self.slip.raise_)
+
+    def action_chip(self, value: int) -> None:
+        self._betting_key(lambda legal: self.slip.chip(legal, value))
+
+    def action_take_back(self) -> None:
+        self._betting_key(self.slip.take_back)
+
+    def action_preset(self, preset: str) -> None:
+        pot = self.session.view().pot_total
+        self._betting_key(lambda legal: self.slip.preset(legal, preset, pot))
+
+    # ----- the other keys -----------------------------------------------------------
 
     def action_next_hand(self) -> None:
         if self.between_hands:
             self.start_hand()
 
     def action_explain_next_hand(self) -> None:
-        self.say(S.MSG_IN_HAND)
+        self.say(_(S.MSG_IN_HAND))
 
     def action_help(self) -> None:
         from holdem.tui.screens.help import HelpScreen
@@ -328,10 +340,29 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
     def action_settings(self) -> None:
         from holdem.tui.screens.settings import open_settings
 
-        open_settings(self, self.refresh_table)
+        open_settings(self)
 
-    def action_not_yet(self, feature: str) -> None:  # T, until settings arrive
-        self.say(S.MSG_NOT_YET.format(feature=S.FEATURE_NAMES.get(feature, feature)), style="italic")
+    def action_stats(self) -> None:
+        from holdem.tui.screens.stats import StatsScreen
+
+        self.app.push_screen(StatsScreen(self.session))
+
+    def action_history(self) -> None:
+        from holdem.tui.screens.history import HistoryScreen
+
+        self.app.push_screen(HistoryScreen.of(self.session.records))
+
+    def action_toggle_hud(self) -> None:
+        self.hud_on = not self.hud_on
+        self.set_class(self.hud_on, "-hud")
+        self.say(_(S.MSG_HUD_ON) if self.hud_on else _(S.MSG_HUD_OFF), style="italic")
+        self.refresh_table()
+
+    def action_toggle_odds(self) -> None:
+        self.odds_on = not self.odds_on
+        self.set_class(self.odds_on, "-odds")
+        self.say(_(S.MSG_ODDS_ON) if self.odds_on else _(S.MSG_ODDS_OFF), style="italic")
+        self.refresh_table()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.has_class("-too-small") and "quit" not in action:
@@ -366,24 +397,3 @@ class TableScreen(PlayerKeys, PracticeTools, SizeAware):
                 self.finish_at_once()
 
         self.app.push_screen(QuitScreen(), answered)
-
-
-def _thinker(
-    bot: Bot,
-    view: PlayerView,
-    pause: float,
-    wake: threading.Event,
-    post: Callable[[BotDecided], object],
-    seat: int,
-    hand_number: int,
-) -> Callable[[], None]:
-    def work() -> None:
-        try:
-            action: Action | None = bot.decide(view)
-            error = ""
-        except Exception as exc:  # reported, and the table plays on
-            action, error = None, repr(exc)
-        wake.wait(pause)
-        post(BotDecided(seat, hand_number, action, error))
-
-    return work

@@ -6,9 +6,10 @@ from typing import Final
 
 from rich.text import Text
 
+from holdem.app import help_strings as H
+from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import parse_cards
-from holdem.tui import help_strings as H
-from holdem.tui.render import cards_text
+from holdem.i18n.catalog import _
 
 # An example of each hand, in the order of ``help_strings.HANDS``.
 HAND_EXAMPLES: Final = (
@@ -18,24 +19,24 @@ HAND_EXAMPLES: Final = (
 
 
 def close_hint() -> str:
-    return H.CLOSE_HINT
+    return _(H.CLOSE_HINT)
 
 
-def help_text() -> Text:
+def help_text(deck: DeckStyle = CLASSIC) -> Text:
     """The whole page, in the current language and card style."""
     text = Text()
-    text.append(H.TITLE + "\n\n", style="bold underline")
-    text.append(H.HANDS_HEADING + "\n", style="bold #ffd75f")
-    for (name, rule), example in zip(H.HANDS, HAND_EXAMPLES, strict=True):
+    text.append(_(H.TITLE) + "\n\n", style="bold underline")
+    text.append(_(H.HANDS_HEADING) + "\n", style="bold #ffd75f")
+    for (name, rule), example in zip(_(H.HANDS), HAND_EXAMPLES, strict=True):
         text.append(f"  {name:<16}", style="bold")
-        text.append_text(cards_text(parse_cards(example)))
+        text.append_text(cards_text(parse_cards(example), deck=deck))
         text.append(f"  {rule}\n")
-    for heading, body in H.SECTIONS:
+    for heading, body in _(H.SECTIONS):
         text.append(f"\n{heading}\n", style="bold #ffd75f")
         text.append(f"  {body}\n")
-    text.append(f"\n{H.KEYS_HEADING}\n", style="bold #ffd75f")
-    for key, what in H.KEYS:
+    text.append(f"\n{_(H.KEYS_HEADING)}\n", style="bold #ffd75f")
+    for key, what in _(H.KEYS):
         text.append(f"  {key:<13}", style="bold #87d7ff")
         text.append(f"{what}\n")
-    text.append(f"\n  {H.RAISE_NOTE}\n")
+    text.append(f"\n  {_(H.RAISE_NOTE)}\n")
     return text

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
+from holdem.app import strings as S
 from holdem.bots.base import Bot, Learner
 from holdem.engine.actions import Action
 from holdem.engine.cards import Deck
@@ -18,11 +19,11 @@ from holdem.engine.hand import Hand
 from holdem.engine.rng import stream
 from holdem.engine.table import Table, TableConfig
 from holdem.engine.view import PlayerView, filter_events
+from holdem.i18n.catalog import _
 from holdem.records.recorder import Records
 from holdem.records.session import SessionRecord
 from holdem.records.store import StoreError
 from holdem.records.tally import Tally
-from holdem.tui import strings as S
 
 PLAYER_SEAT = 0
 
@@ -150,7 +151,7 @@ class Session:
                 replace(self.record, extra={**self.record.extra, "deck_rng": _rng_state(self.table.rng)})
             )
         except OSError as error:
-            self.notices.append(S.MSG_RECORD_FAILED.format(reason=error.strerror or error))
+            self.notices.append(_(S.MSG_RECORD_FAILED).format(reason=error.strerror or error))
 
     def _record_finish(self, hand: Hand) -> None:
         seen = filter_events(hand.events, PLAYER_SEAT)
@@ -163,7 +164,7 @@ class Session:
         try:
             self.record = self.records.finish_hand(self.table, record, hand.events, now=self.clock())
         except (OSError, sqlite3.Error, StoreError) as error:
-            self.notices.append(S.MSG_RECORD_FAILED.format(reason=error))
+            self.notices.append(_(S.MSG_RECORD_FAILED).format(reason=error))
         self.notices.extend(self.records.notices)
         self.records.notices.clear()
 

@@ -19,25 +19,27 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from holdem.app import strings as S
+from holdem.app.odds import Odds
+from holdem.app.render import CLASSIC, DeckStyle, cards_text
+from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
+from holdem.i18n.catalog import _
 from holdem.records.stats import SeatStats
 from holdem.records.store import StoredHand
 from holdem.records.tally import PotMark, Tally
-from holdem.tui import strings as S
-from holdem.tui.odds import Odds
-from holdem.tui.render import cards_text
 
 GAIN_STYLE = "bold #87d787"
 LOSS_STYLE = "bold #ff8787"
 
 
 def pct(value: float | None) -> str:
-    return S.STATS_NONE if value is None else f"{round(100 * value)}%"
+    return _(S.STATS_NONE) if value is None else f"{round(100 * value)}%"
 
 
 def af_text(value: float | None) -> str:
     if value is None:
-        return S.STATS_NONE
+        return _(S.STATS_NONE)
     return "∞" if math.isinf(value) else f"{value:.1f}"
 
 
@@ -54,25 +56,25 @@ def result_style(value: float) -> str:
 
 def hud_line(stats: SeatStats) -> str:
     def num(value: float | None) -> str:
-        return S.STATS_NONE if value is None else str(round(100 * value))
+        return _(S.STATS_NONE) if value is None else str(round(100 * value))
 
-    return S.HUD_LINE.format(vpip=num(stats.vpip), pfr=num(stats.pfr), af=af_text(stats.af),
+    return _(S.HUD_LINE).format(vpip=num(stats.vpip), pfr=num(stats.pfr), af=af_text(stats.af),
                              hands=stats.hands)
 
 
 def stats_table(tally: Tally, hero_name: str, opponents: Sequence[str]) -> Table:
     """One row for the player, then one per opponent (those at the table first, then others seen)."""
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), header_style="bold #d7d7af", show_edge=False)
-    table.add_column(S.STATS_PLAYER, no_wrap=True, max_width=18)
-    for title in (S.STATS_HANDS, S.STATS_VPIP, S.STATS_PFR, S.STATS_3BET, S.STATS_AF, S.STATS_WTSD,
-                  S.STATS_WSD):
+    table.add_column(_(S.STATS_PLAYER), no_wrap=True, max_width=18)
+    columns = (S.STATS_HANDS, S.STATS_VPIP, S.STATS_PFR, S.STATS_3BET, S.STATS_AF, S.STATS_WTSD, S.STATS_WSD)
+    for title in _(columns):
         table.add_column(title, justify="right", no_wrap=True)
 
     def row(name: Text, stats: SeatStats) -> None:
         table.add_row(name, str(stats.hands), pct(stats.vpip), pct(stats.pfr), pct(stats.three_bet),
                       af_text(stats.af), pct(stats.wtsd), pct(stats.wsd))
 
-    row(Text(S.STATS_YOU.format(name=hero_name), style="bold #87d7ff"), tally.hero)
+    row(Text(_(S.STATS_YOU).format(name=hero_name), style="bold #87d7ff"), tally.hero)
     names = [n for n in opponents if n in tally.players]
     names += sorted(n for n in tally.players if n not in names)
     for name in names:
@@ -82,13 +84,13 @@ def stats_table(tally: Tally, hero_name: str, opponents: Sequence[str]) -> Table
 
 def result_line(tally: Tally) -> Text:
     if not tally.hands:
-        return Text(S.STATS_NO_HANDS, style="italic")
+        return Text(_(S.STATS_NO_HANDS), style="italic")
     bb = tally.hero.bb_per_100
     ci = tally.hero.bb_per_100_ci
-    text = S.STATS_RESULT.format(
+    text = _(S.STATS_RESULT).format(
         net=signed(tally.net),
-        bb=S.STATS_NONE if bb is None else f"{bb:+.1f}".replace("-", "−"),
-        ci="" if ci is None else S.STATS_CI.format(ci=round(ci)),
+        bb=_(S.STATS_NONE) if bb is None else f"{bb:+.1f}".replace("-", "−"),
+        ci="" if ci is None else _(S.STATS_CI).format(ci=round(ci)),
         hands=tally.hands,
         rebuys=tally.rebuys,
     )
@@ -106,88 +108,88 @@ def hand_outcome(events: Sequence[Event], seat: int) -> str:
     """What happened to the player in a hand, in a few words."""
     folded = _street_of_fold(events, seat)
     if folded is not None:
-        return S.OUTCOME_FOLDED.format(street=S.OUTCOME_STREETS[folded])
+        return _(S.OUTCOME_FOLDED).format(street=_(S.OUTCOME_STREETS)[folded])
     end = next((e for e in events if isinstance(e, HandEnded)), None)
     net = end.net[seat] if end is not None else 0
     showdown = any(isinstance(e, CardsShown) and e.seat == seat and e.reason == "showdown" for e in events)
     if showdown:
-        return S.OUTCOME_WON_SHOWDOWN if net >= 0 else S.OUTCOME_LOST_SHOWDOWN
-    return S.OUTCOME_WON_UNCONTESTED if net > 0 else S.OUTCOME_LOST
+        return _(S.OUTCOME_WON_SHOWDOWN) if net >= 0 else _(S.OUTCOME_LOST_SHOWDOWN)
+    return _(S.OUTCOME_WON_UNCONTESTED) if net > 0 else _(S.OUTCOME_LOST)
 
 
-def history_row(hand: StoredHand, width: int) -> Text:
+def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text:
     """One line of the hand list: number, time, cards, board, result and what happened."""
     events = hand.events
     hole = next((e.cards for e in events if isinstance(e, HoleCardsDealt) and e.seat == hand.hero_seat
                  and e.cards is not None), None)
-    board: tuple[object, ...] = ()
+    board: tuple[Card, ...] = ()
     for event in events:
         if isinstance(event, StreetDealt):
             board = event.board
     when = hand.played_at.astimezone()
     text = Text(f"#{hand.hand_number:<4} {S.short_date(when)}  ", style="#d7d7af")
-    text.append_text(cards_text(hole, plain=True) if hole else Text("     "))
+    text.append_text(cards_text(hole, plain=True, deck=deck) if hole else Text("     "))
     text.append("  ")
     text.append(f"{signed(hand.hero_net):>6}", style=result_style(hand.hero_net))
     text.append("  " + hand_outcome(events, hand.hero_seat))
     if board and width >= 90:
         text.append("  ")
-        text.append_text(cards_text(board, plain=True))  # type: ignore[arg-type]
+        text.append_text(cards_text(board, plain=True, deck=deck))
     text.truncate(width, overflow="ellipsis")
     return text
 
 
 def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> Text:
     """The odds panel's one line."""
-    text = Text(f" {S.ODDS_LABEL} ", style="bold #000000 on #d7af5f")
+    text = Text(f" {_(S.ODDS_LABEL)} ", style="bold #000000 on #d7af5f")
     text.append("  ")
     if over:
-        text.append(S.ODDS_OVER, style="italic")
+        text.append(_(S.ODDS_OVER), style="italic")
         return text
     if not in_hand:
-        text.append(S.ODDS_OUT, style="italic")
+        text.append(_(S.ODDS_OUT), style="italic")
         return text
     if odds is None:
-        text.append(S.ODDS_WORKING, style="italic")
+        text.append(_(S.ODDS_WORKING), style="italic")
         return text
     if odds.to_call:
-        text.append(S.ODDS_POT.format(call=odds.to_call, pot=odds.pot, needed=pct(odds.needed)))
+        text.append(_(S.ODDS_POT).format(call=odds.to_call, pot=odds.pot, needed=pct(odds.needed)))
     else:
-        text.append(S.ODDS_NO_CALL)
+        text.append(_(S.ODDS_NO_CALL))
     text.append("  ·  ")
     if odds.equity is None:
-        text.append(S.ODDS_OUT, style="italic")
+        text.append(_(S.ODDS_OUT), style="italic")
     else:
         good = not odds.to_call or odds.equity >= odds.needed
-        text.append(S.ODDS_EQUITY.format(count=odds.opponents, equity=pct(odds.equity)),
+        text.append(_(S.ODDS_EQUITY).format(count=odds.opponents, equity=pct(odds.equity)),
                     style=GAIN_STYLE if good else LOSS_STYLE)
     return text
 
 
 def _pot(mark: PotMark | None) -> str:
     if mark is None:
-        return S.SUMMARY_NO_POT
-    return S.SUMMARY_POT.format(amount=mark.amount, number=mark.hand_number)
+        return _(S.SUMMARY_NO_POT)
+    return _(S.SUMMARY_POT).format(amount=mark.amount, number=mark.hand_number)
 
 
 def summary_text(tally: Tally, seed: int, data_dir: str | None = None) -> str:
     """The few lines printed on leaving the table."""
     bb = tally.bb_per_100
     lines = [
-        S.SUMMARY_HEAD.format(
+        _(S.SUMMARY_HEAD).format(
             hands=tally.hands,
             net=signed(tally.net),
-            bb=S.STATS_NONE if bb is None else f"{bb:+.1f}".replace("-", "−"),
+            bb=_(S.STATS_NONE) if bb is None else f"{bb:+.1f}".replace("-", "−"),
             rebuys=tally.rebuys,
         ),
-        S.SUMMARY_POTS.format(won=_pot(tally.biggest_won), lost=_pot(tally.biggest_lost)),
+        _(S.SUMMARY_POTS).format(won=_pot(tally.biggest_won), lost=_pot(tally.biggest_lost)),
     ]
     standout = tally.stand_out()
     if standout is not None:
         value = af_text(standout.value) if standout.stat == "af" else pct(standout.value)
-        lines.append(S.SUMMARY_STANDS_OUT[standout.stat].format(name=standout.name, value=value,
+        lines.append(_(S.SUMMARY_STANDS_OUT)[standout.stat].format(name=standout.name, value=value,
                                                                  hands=standout.hands))
-    lines.append(S.SUMMARY_SEED.format(seed=seed))
+    lines.append(_(S.SUMMARY_SEED).format(seed=seed))
     if data_dir:
-        lines.append(S.SUMMARY_SAVED.format(path=data_dir))
+        lines.append(_(S.SUMMARY_SAVED).format(path=data_dir))
     return "\n".join(lines)

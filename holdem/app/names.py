@@ -12,7 +12,8 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from holdem.tui.strings import DEFAULT_NAME
+from holdem.app.strings import DEFAULT_NAME
+from holdem.i18n.catalog import _
 
 MAX_LENGTH: Final = 12
 # Hand histories use ':' '(' ')' '[' ']' '#' and line breaks as structure; keep letters,
@@ -28,7 +29,7 @@ def clean_name(raw: str | None, taken: Iterable[str]) -> str:
     text = _UNSAFE.sub("", raw or "")
     text = " ".join(text.split())[:MAX_LENGTH].strip()
     if not text:
-        return DEFAULT_NAME
+        return _(DEFAULT_NAME)
     if text.casefold() in {name.casefold() for name in taken}:
         return ""
     return text

@@ -23,9 +23,6 @@ from holdem.engine.actions import LegalActions
 CHIP_VALUES: Final = (5, 10, 25, 50, 100, 500)
 """Chip denominations, keys 1 to 6."""
 
-PRESETS: Final = ("min", "half", "pot", "all_in")
-
-
 def fewest_chips(amount: int) -> tuple[int, ...]:
     """``amount`` as the fewest chips, largest first; an odd remainder below 5 is one last chip."""
     chips: list[int] = []

@@ -8,11 +8,11 @@ text colour, hearts red, diamonds blue, clubs green).
 >>> from holdem.engine.cards import Card
 >>> card_text(Card.parse("Ts")).plain, card_text(Card.parse("Ah")).plain
 ('10♠', ' A♥')
->>> set_deck_style(suits="ascii"); card_text(Card.parse("Ts")).plain
+>>> card_text(Card.parse("Ts"), deck=DeckStyle(suits="ascii")).plain
 '10s'
->>> set_deck_style(colours="four", suits="symbols"); card_text(Card.parse("Qd")).style
+>>> card_text(Card.parse("Qd"), deck=DeckStyle(colours="four")).style
 'bold #1456c8 on #f4f1e8'
->>> set_deck_style(colours="two"); card_text(Card.parse("Qd")).style
+>>> card_text(Card.parse("Qd"), deck=DeckStyle(colours="two")).style
 'bold #c0001a on #f4f1e8'
 >>> chip_stack_text((100, 100, 25, 2)).plain
 '100×2 25 2'
@@ -21,12 +21,15 @@ text colour, hearts red, diamonds blue, clubs green).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Final
 
 from rich.text import Text
 
+from holdem.app import strings as S
+from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.engine.cards import Card
-from holdem.tui import strings as S
-from holdem.tui.table_model import CentreInfo, SeatInfo
+from holdem.i18n.catalog import _
 
 SUIT_GLYPHS = "♣♦♥♠"  # indexed by Card.suit: clubs, diamonds, hearts, spades
 SUIT_LETTERS = "cdhs"
@@ -39,40 +42,37 @@ FACE_COLOURS = {"two": ("#111111", "#c0001a", "#c0001a", "#111111"),
                 "four": ("#0a7d20", "#1456c8", "#c0001a", "#111111")}
 PLAIN_COLOURS = {"two": ("#e4e4e4", "#ff5f5f", "#ff5f5f", "#e4e4e4"),
                  "four": ("#5fd75f", "#5fafff", "#ff5f5f", "#e4e4e4")}
-RED_SUIT = f"bold #c0001a on {CARD_FACE}"
-BLACK_SUIT = f"bold #111111 on {CARD_FACE}"
-PLAIN_RED = "bold #ff5f5f"
-PLAIN_BLACK = "bold #e4e4e4"
 WINNING_FACE = "#ffd75f"
 CARD_BACK = "#7aa6da on #1f3f73"
 EMPTY_SLOT = "#3f6f4f on #183d27"
 
-_deck = {"colours": "two", "suits": "symbols"}
+@dataclass(frozen=True, slots=True)
+class DeckStyle:
+    """How cards are drawn: the deck's colours (``two``, ``four``) and suit marks (``symbols``, ``ascii``)."""
+
+    colours: str = "two"
+    suits: str = "symbols"
+
+    def __post_init__(self) -> None:
+        if self.colours not in DECK_COLOURS:
+            raise ValueError(f"deck colours are {' or '.join(DECK_COLOURS)}, not {self.colours!r}")
+        if self.suits not in SUIT_STYLES:
+            raise ValueError(f"suit styles are {' or '.join(SUIT_STYLES)}, not {self.suits!r}")
+
+    def with_(self, *, colours: str | None = None, suits: str | None = None) -> DeckStyle:
+        """This style with the colours or the suit marks changed."""
+        return replace(self, colours=colours or self.colours, suits=suits or self.suits)
 
 
-def set_deck_style(*, colours: str | None = None, suits: str | None = None) -> None:
-    """Choose the deck's colours (``two``, ``four``) and suit marks (``symbols``, ``ascii``)."""
-    if colours is not None:
-        if colours not in DECK_COLOURS:
-            raise ValueError(f"deck colours are {' or '.join(DECK_COLOURS)}, not {colours!r}")
-        _deck["colours"] = colours
-    if suits is not None:
-        if suits not in SUIT_STYLES:
-            raise ValueError(f"suit styles are {' or '.join(SUIT_STYLES)}, not {suits!r}")
-        _deck["suits"] = suits
+CLASSIC: Final = DeckStyle()
 
 
-def deck_style() -> tuple[str, str]:
-    """The current (colours, suits)."""
-    return _deck["colours"], _deck["suits"]
+def suit_mark(card: Card, deck: DeckStyle = CLASSIC) -> str:
+    return (SUIT_LETTERS if deck.suits == "ascii" else SUIT_GLYPHS)[card.suit]
 
 
-def suit_mark(card: Card) -> str:
-    return (SUIT_LETTERS if _deck["suits"] == "ascii" else SUIT_GLYPHS)[card.suit]
-
-
-def _face_style(card: Card, highlight: bool, dim: bool) -> str:
-    style = f"bold {FACE_COLOURS[_deck['colours']][card.suit]} on {CARD_FACE}"
+def _face_style(card: Card, highlight: bool, dim: bool, deck: DeckStyle) -> str:
+    style = f"bold {FACE_COLOURS[deck.colours][card.suit]} on {CARD_FACE}"
     if highlight:
         style = style.replace(CARD_FACE, WINNING_FACE) + " underline"
     if dim:
@@ -109,26 +109,34 @@ def rank_label(card: Card) -> str:
     return "10" if card.rank_char == "T" else card.rank_char
 
 
-def card_text(card: Card, *, highlight: bool = False, dim: bool = False, plain: bool = False) -> Text:
+def card_text(
+    card: Card, *, highlight: bool = False, dim: bool = False, plain: bool = False, deck: DeckStyle = CLASSIC
+) -> Text:
     """A card face three cells wide (" A♠", "10♥"); ``plain`` is the log form without a face."""
-    mark = suit_mark(card)
+    mark = suit_mark(card, deck)
     if plain:
-        return Text(rank_label(card) + mark, style=f"bold {PLAIN_COLOURS[_deck['colours']][card.suit]}")
-    return Text(f"{rank_label(card):>2}{mark}", style=_face_style(card, highlight, dim))
+        return Text(rank_label(card) + mark, style=f"bold {PLAIN_COLOURS[deck.colours][card.suit]}")
+    return Text(f"{rank_label(card):>2}{mark}", style=_face_style(card, highlight, dim, deck))
 
 
-def big_card_lines(card: Card | None, *, highlight: bool = False, dim: bool = False) -> list[Text]:
+def big_card_lines(
+    card: Card | None, *, highlight: bool = False, dim: bool = False, deck: DeckStyle = CLASSIC
+) -> list[Text]:
     """A card three lines tall and five cells wide; ``None`` draws the back."""
     if card is None:
         return [Text("░" * 5, style=CARD_BACK) for _ in range(3)]
-    style = _face_style(card, highlight, dim)
-    rank, glyph = rank_label(card), suit_mark(card)
+    style = _face_style(card, highlight, dim, deck)
+    rank, glyph = rank_label(card), suit_mark(card, deck)
     return [Text(f"{rank:<2}{glyph}  ", style=style), Text(f"  {glyph}  ", style=style),
             Text(f"  {glyph}{rank:>2}", style=style)]
 
 
 def big_cards_lines(
-    cards: Sequence[Card | None], *, highlight: frozenset[Card] | None = None, slots: int = 0
+    cards: Sequence[Card | None],
+    *,
+    highlight: frozenset[Card] | None = None,
+    slots: int = 0,
+    deck: DeckStyle = CLASSIC,
 ) -> list[Text]:
     """Tall cards side by side, three lines; empty slots up to ``slots`` are drawn faintly."""
     lines = [Text(), Text(), Text()]
@@ -137,7 +145,7 @@ def big_cards_lines(
         if i < len(cards):
             lit = highlight is not None and card is not None and card in highlight
             faded = highlight is not None and bool(highlight) and not lit
-            parts = big_card_lines(card, highlight=lit, dim=faded)
+            parts = big_card_lines(card, highlight=lit, dim=faded, deck=deck)
         else:
             parts = [Text(" " * 5, style=EMPTY_SLOT)] * 3
         for line, part in zip(lines, parts, strict=True):
@@ -160,6 +168,7 @@ def cards_text(
     *,
     highlight: frozenset[Card] | None = None,
     plain: bool = False,
+    deck: DeckStyle = CLASSIC,
 ) -> Text:
     """Cards side by side. With ``highlight`` (a showdown), the winning five stand out, the rest dim."""
     text = Text()
@@ -168,12 +177,14 @@ def cards_text(
             text.append(" ")
         lit = highlight is not None and card in highlight
         faded = highlight is not None and bool(highlight) and not lit
-        text.append_text(card_text(card, highlight=lit, dim=faded, plain=plain))
+        text.append_text(card_text(card, highlight=lit, dim=faded, plain=plain, deck=deck))
     return text
 
 
-def board_text(board: Sequence[Card], highlight: frozenset[Card] | None = None, slots: int = 5) -> Text:
-    text = cards_text(board, highlight=highlight)
+def board_text(
+    board: Sequence[Card], highlight: frozenset[Card] | None = None, slots: int = 5, deck: DeckStyle = CLASSIC
+) -> Text:
+    text = cards_text(board, highlight=highlight, deck=deck)
     for i in range(len(board), slots):
         if i:
             text.append(" ")
@@ -217,17 +228,17 @@ def _line(left: Text, right: Text, width: int) -> Text:
 
 def _badge_style(label: str) -> str:
     """A position label's colours, looked up by what it says in the current language."""
-    keys = {S.BUTTON: "button", S.SMALL_BLIND: "small_blind", S.BIG_BLIND: "big_blind"}
+    keys = {_(S.BUTTON): "button", _(S.SMALL_BLIND): "small_blind", _(S.BIG_BLIND): "big_blind"}
     return BADGE_STYLES.get(keys.get(label, ""), "bold")
 
 
 def status_text(info: SeatInfo) -> Text:
     words = {
-        "to_act": S.STATUS_YOUR_TURN if info.is_player else S.STATUS_TO_ACT,
-        "thinking": S.STATUS_THINKING,
-        "folded": S.STATUS_FOLDED,
-        "all_in": S.STATUS_ALL_IN,
-        "wins": S.STATUS_WINS.format(amount=info.won),
+        "to_act": _(S.STATUS_YOUR_TURN) if info.is_player else _(S.STATUS_TO_ACT),
+        "thinking": _(S.STATUS_THINKING),
+        "folded": _(S.STATUS_FOLDED),
+        "all_in": _(S.STATUS_ALL_IN),
+        "wins": _(S.STATUS_WINS).format(amount=info.won),
     }
     word = words.get(info.status, "")
     if not word:
@@ -235,7 +246,7 @@ def status_text(info: SeatInfo) -> Text:
     return Text(word, style=STATUS_STYLES.get(info.status, ""))
 
 
-def seat_text(info: SeatInfo, width: int, big: bool = False) -> Text:
+def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = CLASSIC) -> Text:
     """Four lines: name and position; stack and status; cards and chips in front; hand or action.
 
     ``big`` draws the cards three lines tall (six lines in all).
@@ -249,9 +260,9 @@ def seat_text(info: SeatInfo, width: int, big: bool = False) -> Text:
         badges.append(f"{label}", style=_badge_style(label))
     stack = Text(str(info.stack), style="bold #ffd787" if info.stack else "bold #ff5f5f")
     if info.rebuys:
-        stack.append(S.REBUY_COUNT.format(count=info.rebuys), style="dim")
+        stack.append(_(S.REBUY_COUNT).format(count=info.rebuys), style="dim")
     if info.cards:
-        cards = cards_text(info.cards, highlight=info.highlight if info.showdown else None)
+        cards = cards_text(info.cards, highlight=info.highlight if info.showdown else None, deck=deck)
     elif info.face_down:
         cards = Text.assemble(card_back(), " ", card_back())
     else:
@@ -261,7 +272,7 @@ def seat_text(info: SeatInfo, width: int, big: bool = False) -> Text:
     last = Text(words, style="italic" if info.hand_label else "")
     if big:
         shown: list[Card | None] = list(info.cards) if info.cards else [None, None] if info.face_down else []
-        tall = big_cards_lines(shown, highlight=info.highlight if info.showdown else None)
+        tall = big_cards_lines(shown, highlight=info.highlight if info.showdown else None, deck=deck)
         card_rows = [_line(tall[0], Text(), width), _line(tall[1], bet, width), _line(tall[2], Text(), width)]
     else:
         card_rows = [_line(cards, bet, width)]
@@ -270,21 +281,21 @@ def seat_text(info: SeatInfo, width: int, big: bool = False) -> Text:
     return Text("\n").join(lines)
 
 
-def centre_text(info: CentreInfo, big: bool = False) -> Text:
+def centre_text(info: CentreInfo, big: bool = False, deck: DeckStyle = CLASSIC) -> Text:
     """Street, board, pot and side pots, one above the other."""
     lines = [Text(info.street, style="bold #d7d7af")]
     if big:
-        lines.extend(big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5))
+        lines.extend(big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5, deck=deck))
     else:
-        lines.append(board_text(info.board, highlight=info.highlight or None))
-    pot = Text(S.POT.format(amount=info.pot_total), style="bold #ffd75f")
+        lines.append(board_text(info.board, highlight=info.highlight or None, deck=deck))
+    pot = Text(_(S.POT).format(amount=info.pot_total), style="bold #ffd75f")
     lines.append(pot)
     if info.pots:
         side = Text(style="#d7d7af")
         for i, amount in enumerate(info.pots):
             if i:
                 side.append(" · ")
-            side.append(S.MAIN_POT.format(amount=amount) if i == 0 else S.SIDE_POT.format(amount=amount))
+            side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount))
         lines.append(side)
     return Text("\n", justify="center").join(lines)
 
@@ -295,11 +306,11 @@ def result_text(lines: Sequence[str], net: int) -> Text:
     for line in lines:
         text.append("  " + line + "\n", style="bold")
     sign = "+" if net > 0 else "−" if net < 0 else "±"
-    you = Text("  " + S.RESULT_YOU_NET.format(sign=sign, amount=abs(net)),
+    you = Text("  " + _(S.RESULT_YOU_NET).format(sign=sign, amount=abs(net)),
                style="bold #87d787" if net > 0 else "bold #ff8787" if net < 0 else "")
     text.append_text(you)
     text.append("    ")
-    text.append(S.RESULT_NEXT, style="bold #000000 on #ffd75f")
+    text.append(_(S.RESULT_NEXT), style="bold #000000 on #ffd75f")
     return text
 
 

@@ -1,6 +1,6 @@
 """The words of the rules-and-keys page, read through the translation catalog (context ``help.NAME``).
 
-Same convention as ``holdem.tui.strings``: every ``NAME: Final`` constant is a
+Same convention as ``holdem.app.strings``: every ``NAME: Final`` constant is a
 catalog message; tuples are translated entry by entry.
 """
 
@@ -8,16 +8,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from holdem.i18n.catalog import catalogued
+from holdem.i18n.catalog import msg
 
-catalogued(__name__, "help")
+TITLE: Final = msg("help.TITLE", "Rules and keys")
+HANDS_HEADING: Final = msg("help.HANDS_HEADING", "Hands, best first")
+KEYS_HEADING: Final = msg("help.KEYS_HEADING", "Keys")
+CLOSE_HINT: Final = msg("help.CLOSE_HINT", "Escape closes this page · ↑ ↓ PgUp PgDn scroll · T settings")
 
-TITLE: Final = "Rules and keys"
-HANDS_HEADING: Final = "Hands, best first"
-KEYS_HEADING: Final = "Keys"
-CLOSE_HINT: Final = "Escape closes this page · ↑ ↓ PgUp PgDn scroll · T settings"
-
-HANDS: Final = (
+HANDS: Final = msg("help.HANDS", (
     ("Straight flush", "Five in a row, all one suit. Ace-high is the royal flush."),
     ("Four of a kind", "Four cards of one rank."),
     ("Full house", "Three of one rank with a pair of another."),
@@ -28,9 +26,9 @@ HANDS: Final = (
     ("Two pair", "Two pairs of different ranks."),
     ("Pair", "Two cards of one rank."),
     ("High card", "Nothing else: the highest card plays, then the next."),
-)
+))
 
-SECTIONS: Final = (
+SECTIONS: Final = msg("help.SECTIONS", (
     (
         "How a hand goes",
         "Everyone gets two cards only they can see. Five cards are shared face up in the middle: "
@@ -80,9 +78,9 @@ SECTIONS: Final = (
         "Everyone starts with 1000 play chips. Anyone who ends a hand with nothing gets 1000 again "
         "before the next one, and the table says so. Nobody sits out: all six seats play every hand.",
     ),
-)
+))
 
-KEYS: Final = (
+KEYS: Final = msg("help.KEYS", (
     ("F", "fold (when checking is free, press F twice)"),
     ("C", "check, or call when there is a bet to match"),
     ("R", "bet or raise to the total shown under Raise"),
@@ -97,12 +95,13 @@ KEYS: Final = (
     ("O", "odds aid (pot odds and your equity), on and off"),
     ("T", "settings: language, deck colours, suit style, opponent speed"),
     ("Q, Ctrl+C", "leave; during a hand your cards are folded and the hand finished first"),
-)
+))
 
 RAISE_NOTE: Final = (
-    "The number under Raise is your total for this round: what you already have in front of you "
+    msg("help.RAISE_NOTE", "The number under Raise is your total for this round: what you already have "
+    "in front of you "
     "plus the chips on the stack. With an empty stack it is the smallest raise allowed. Half pot "
     "and pot are measured after your call: the pot with every bet on the table plus what you "
-    "must call. Letter keys work in capitals too, and the mouse can click every control."
+    "must call. Letter keys work in capitals too, and the mouse can click every control.")
 )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from holdem.app import strings as S
 from holdem.engine.cards import Card
 from holdem.engine.evaluator import HandValue, best_hand
 from holdem.engine.events import (
@@ -22,9 +23,10 @@ from holdem.engine.events import (
     StreetDealt,
 )
 from holdem.engine.pots import build_pots
+from holdem.engine.state import fold_events
 from holdem.engine.view import PlayerView
+from holdem.i18n.catalog import _
 from holdem.i18n.hands import hand_name, rank_name
-from holdem.tui import strings as S
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,8 +112,8 @@ def visible_events(view: PlayerView, stage: Stage) -> tuple[Event, ...]:
 def preflop_label(cards: Sequence[Card]) -> str:
     high, low = sorted(cards, reverse=True)
     if high.rank == low.rank:
-        return S.PREFLOP_PAIR.format(plural=rank_name(high.rank, plural=True))
-    template = S.PREFLOP_SUITED if high.suit == low.suit else S.PREFLOP_OFFSUIT
+        return _(S.PREFLOP_PAIR).format(plural=rank_name(high.rank, plural=True))
+    template = _(S.PREFLOP_SUITED) if high.suit == low.suit else _(S.PREFLOP_OFFSUIT)
     return template.format(high=rank_name(high.rank), low=rank_name(low.rank))
 
 
@@ -124,27 +126,27 @@ def best_label(hole: Sequence[Card], board: Sequence[Card]) -> str:
 
 def action_words(event: PlayerActed) -> str:
     if event.move is Move.FOLD:
-        return S.ACT_FOLD
+        return _(S.ACT_FOLD)
     if event.move is Move.CHECK:
-        return S.ACT_CHECK
+        return _(S.ACT_CHECK)
     if event.move is Move.CALL:
-        return S.ACT_CALL.format(amount=event.amount)
+        return _(S.ACT_CALL).format(amount=event.amount)
     if event.move is Move.BET:
-        return S.ACT_BET.format(amount=event.total)
-    return S.ACT_RAISE.format(total=event.total)
+        return _(S.ACT_BET).format(amount=event.total)
+    return _(S.ACT_RAISE).format(total=event.total)
 
 
 def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[str]:
     last = [""] * num_seats
     for event in events:
         if isinstance(event, BlindPosted):
-            template = S.ACT_SMALL_BLIND if event.blind == "small" else S.ACT_BIG_BLIND
+            template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
             last[event.seat] = template.format(amount=event.amount)
         elif isinstance(event, PlayerActed):
             if event.street == street or event.move is Move.FOLD:
                 last[event.seat] = action_words(event)
         elif isinstance(event, StreetDealt):
-            last = [S.ACT_FOLD if text == S.ACT_FOLD else "" for text in last]
+            last = [_(S.ACT_FOLD) if text == _(S.ACT_FOLD) else "" for text in last]
     return last
 
 
@@ -156,9 +158,8 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     held_back = len(events) < len(view.events)
     over = view.is_over and not held_back
     won = winnings(events, n) if over else [0] * n
-    # While a run-out is still being revealed, the chips have not been pushed yet.
-    final_won = winnings(view.events, n)
-    stacks = [view.stacks[s] - final_won[s] for s in range(n)] if held_back else list(view.stacks)
+    # While a run-out is still being revealed, the table is the fold of the events shown so far.
+    stacks = list(fold_events(events).stacks) if held_back else list(view.stacks)
     street = max((e.street for e in events if isinstance(e, StreetDealt)), default=0)
     last = _last_actions(events, n, street)
     board = view.board[: stage.board_shown] if stage.board_shown is not None else view.board
@@ -166,48 +167,18 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     values = {e.seat: e.value for e in events if isinstance(e, CardsShown) and e.value is not None}
     seats: list[SeatInfo] = []
     for seat in range(n):
-        labels: list[str] = []
-        if started is not None:
-            if seat == started.button:
-                labels.append(S.BUTTON)
-            if seat == started.small_blind_seat:
-                labels.append(S.SMALL_BLIND)
-            if seat == started.big_blind_seat:
-                labels.append(S.BIG_BLIND)
-        is_player = seat == view.seat
-        cards: tuple[Card, ...] = ()
-        face_down = False
-        label = ""
-        shown = view.shown[seat]
-        if is_player and view.hole_cards is not None:
-            cards = view.hole_cards
-            label = best_label(cards, board)
-        elif shown is not None and not view.folded[seat]:
-            cards = shown
-        elif not view.folded[seat]:
-            face_down = True
+        cards, face_down, label = _cards_of(view, seat, board)
         value = values.get(seat)
         if value is not None and over:
             label = hand_name(value)
-        status = ""
-        if won[seat]:
-            status = "wins"
-        elif view.folded[seat]:
-            status = "folded"
-        elif not view.folded[seat] and stacks[seat] == 0 and not over:
-            status = "all_in"
-        elif stage.thinking == seat:
-            status = "thinking"
-        elif view.to_act == seat:
-            status = "to_act"
         seats.append(
             SeatInfo(
                 seat=seat,
                 name=view.names[seat],
                 stack=stacks[seat],
-                labels=tuple(labels),
+                labels=_position_labels(started, seat),
                 bet=0 if view.is_over else view.committed[seat],
-                status=status,
+                status=_status(view, stage, seat, won=won[seat], stack=stacks[seat], over=over),
                 won=won[seat],
                 last_action=last[seat],
                 cards=cards,
@@ -215,11 +186,44 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
                 hand_label=label,
                 highlight=highlight,
                 showdown=over and seat in values,
-                is_player=is_player,
+                is_player=seat == view.seat,
                 rebuys=rebuys[seat] if seat < len(rebuys) else 0,
             )
         )
     return seats
+
+
+def _position_labels(started: HandStarted | None, seat: int) -> tuple[str, ...]:
+    """BTN, SB, BB where ``seat`` holds them."""
+    if started is None:
+        return ()
+    held = ((started.button, S.BUTTON), (started.small_blind_seat, S.SMALL_BLIND),
+            (started.big_blind_seat, S.BIG_BLIND))
+    return tuple(_(label) for holder, label in held if holder == seat)
+
+
+def _cards_of(view: PlayerView, seat: int, board: Sequence[Card]) -> tuple[tuple[Card, ...], bool, str]:
+    """The seat's cards as the player sees them, whether they lie face down, and the player's hand."""
+    shown = view.shown[seat]
+    if seat == view.seat and view.hole_cards is not None:
+        return view.hole_cards, False, best_label(view.hole_cards, board)
+    if shown is not None and not view.folded[seat]:
+        return shown, False, ""
+    return (), not view.folded[seat], ""
+
+
+def _status(view: PlayerView, stage: Stage, seat: int, *, won: int, stack: int, over: bool) -> str:
+    if won:
+        return "wins"
+    if view.folded[seat]:
+        return "folded"
+    if stack == 0 and not over:
+        return "all_in"
+    if stage.thinking == seat:
+        return "thinking"
+    if view.to_act == seat:
+        return "to_act"
+    return ""
 
 
 def _winning_cards(events: Sequence[Event]) -> frozenset[Card]:
@@ -238,26 +242,23 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
         paid = awards(view.events)
         showdown = any(a.value is not None for a in paid)
         return CentreInfo(
-            street=S.SHOWDOWN if showdown else S.HAND_OVER,
+            street=_(S.SHOWDOWN) if showdown else _(S.HAND_OVER),
             board=board,
             pot_total=sum(a.amount for a in paid),
             pots=tuple(a.amount for a in paid) if len(paid) > 1 else (),
             highlight=_winning_cards(paid),
         )
     if held_back:
-        paid = awards(view.events)
-        return CentreInfo(
-            street=S.RUN_OUT,
-            board=board,
-            pot_total=sum(a.amount for a in paid),
-            pots=tuple(a.amount for a in paid) if len(paid) > 1 else (),
-        )
+        shown = fold_events(events)
+        pots = tuple(p.amount for p in shown.pots())
+        return CentreInfo(street=_(S.RUN_OUT), board=board, pot_total=shown.pot_total,
+                          pots=pots if len(pots) > 1 else ())
     # Bets of this round still sit in front of the seats; the split into main and side pots is
     # shown for the chips already gathered into the middle.
     gathered = [c - k for c, k in zip(view.contributed, view.committed, strict=True)]
     pots = tuple(p.amount for p in build_pots(gathered, view.folded)) if any(gathered) else ()
     return CentreInfo(
-        street=S.STREET_NAMES[int(view.street)],
+        street=_(S.STREET_NAMES)[int(view.street)],
         board=board,
         pot_total=view.pot_total,
         pots=pots if len(pots) > 1 else (),
@@ -266,7 +267,7 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
 
 def pot_word(award: PotAwarded, side_number: int) -> str:
     kind = award.kind.value
-    return S.POT_WORDS[kind].format(number=side_number)
+    return _(S.POT_WORDS)[kind].format(number=side_number)
 
 
 def result_lines(view: PlayerView) -> list[str]:
@@ -281,18 +282,18 @@ def result_lines(view: PlayerView) -> list[str]:
         pot = pot_word(award, side)
         winners = [seat for seat, _ in award.shares]
         if award.value is None:
-            lines.append(S.RESULT_WINS_UNSHOWN.format(name=names[winners[0]], amount=award.amount))
+            lines.append(_(S.RESULT_WINS_UNSHOWN).format(name=names[winners[0]], amount=award.amount))
         elif len(winners) == 1:
             lines.append(
-                S.RESULT_WINS_WITH.format(
+                _(S.RESULT_WINS_WITH).format(
                     name=names[winners[0]], pot=pot, amount=award.amount,
                     hand=winning_hand_words(award.value, [shown[s] for s in award.eligible if s in shown]),
                 )
             )
         else:
             lines.append(
-                S.RESULT_SPLIT.format(
-                    names=S.AND.join(names[s] for s in winners),
+                _(S.RESULT_SPLIT).format(
+                    names=_(S.AND).join(names[s] for s in winners),
                     pot=pot,
                     amount=award.amount,
                     hand=hand_name(award.value),
@@ -312,7 +313,7 @@ def winning_hand_words(winner: HandValue, contenders: Sequence[HandValue]) -> st
         if other.strength < winner.strength and hand_name(other) == name:
             for mine, theirs in zip(winner.ranks, other.ranks, strict=False):
                 if mine != theirs:
-                    return S.WITH_KICKER.format(hand=name, rank=rank_name(mine))
+                    return _(S.WITH_KICKER).format(hand=name, rank=rank_name(mine))
     return name
 
 

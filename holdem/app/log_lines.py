@@ -1,0 +1,113 @@
+"""The action log: each event as a dealer would say it, with a separator for every street."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from holdem.app import strings as S
+from holdem.app.render import CLASSIC, DeckStyle, cards_text
+from holdem.engine.events import (
+    BlindPosted,
+    CardsShown,
+    Event,
+    HandStarted,
+    HoleCardsDealt,
+    Move,
+    PlayerActed,
+    PotAwarded,
+    SeatRebought,
+    StreetDealt,
+    UncalledBetReturned,
+)
+from holdem.i18n.catalog import _
+from holdem.i18n.hands import hand_name
+
+SEPARATOR_STYLE = "bold #d7af5f"
+PLAYER_STYLE = "bold #87d7ff"
+WIN_STYLE = "bold #87d787"
+
+
+def _acted(event: PlayerActed, name: str) -> str:
+    if event.move is Move.FOLD:
+        return _(S.LOG_FOLD).format(name=name)
+    if event.move is Move.CHECK:
+        return _(S.LOG_CHECK).format(name=name)
+    if event.move is Move.CALL:
+        template = _(S.LOG_CALL_ALL_IN) if event.all_in else _(S.LOG_CALL)
+        return template.format(name=name, amount=event.amount)
+    if event.move is Move.BET:
+        template = _(S.LOG_BET_ALL_IN) if event.all_in else _(S.LOG_BET)
+        return template.format(name=name, amount=event.total)
+    template = _(S.LOG_RAISE_ALL_IN) if event.all_in else _(S.LOG_RAISE)
+    return template.format(name=name, total=event.total)
+
+
+def separator(label: str | Text, width: int = 0) -> Text:
+    text = Text("── ", style=SEPARATOR_STYLE)
+    text.append_text(label if isinstance(label, Text) else Text(label, style=SEPARATOR_STYLE))
+    text.append(" ──", style=SEPARATOR_STYLE)
+    return text
+
+
+def log_lines(
+    events: Sequence[Event], names: Sequence[str], player: int = 0, deck: DeckStyle = CLASSIC
+) -> list[Text]:
+    """One line per thing that happened, in order, from the player's view of the events."""
+    lines: list[Text] = []
+    side = 0
+    for event in events:
+        if isinstance(event, SeatRebought):
+            rebuy = _(S.LOG_REBUY).format(name=names[event.seat], amount=event.amount)
+            lines.append(Text(rebuy, style="italic"))
+        elif isinstance(event, HandStarted):
+            lines.append(separator(_(S.LOG_NEW_HAND).format(number=event.hand_number)))
+            lines.append(Text(_(S.LOG_BUTTON).format(name=names[event.button]), style="dim"))
+        elif isinstance(event, BlindPosted):
+            lines.append(Text(_blind_words(event, names[event.seat]), style="dim"))
+        elif isinstance(event, HoleCardsDealt):
+            if event.seat == player and event.cards is not None:
+                line = Text(_(S.LOG_DEALT).format(cards="").rstrip() + " ")
+                line.append_text(cards_text(event.cards, plain=True, deck=deck))
+                lines.append(line)
+        elif isinstance(event, PlayerActed):
+            style = PLAYER_STYLE if event.seat == player else ""
+            lines.append(Text(_acted(event, names[event.seat]), style=style))
+        elif isinstance(event, StreetDealt):
+            label = Text(_(S.STREET_NAMES)[int(event.street)] + " ", style=SEPARATOR_STYLE)
+            label.append_text(cards_text(event.cards, plain=True, deck=deck))
+            lines.append(separator(label))
+        elif isinstance(event, UncalledBetReturned):
+            lines.append(
+                Text(_(S.LOG_UNCALLED).format(amount=event.amount, name=names[event.seat]), style="dim")
+            )
+        elif isinstance(event, CardsShown):
+            line = Text(_(S.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
+            line.append_text(cards_text(event.cards, plain=True, deck=deck))
+            if event.value is not None:
+                line.append(f" · {hand_name(event.value)}")
+            lines.append(line)
+        elif isinstance(event, PotAwarded):
+            if event.kind.value == "side":
+                side += 1
+            lines.append(Text(_award_words(event, names, side), style=WIN_STYLE))
+    return lines
+
+
+def _blind_words(event: BlindPosted, name: str) -> str:
+    if event.all_in:
+        return _(S.LOG_BLIND_ALL_IN).format(name=name, amount=event.amount)
+    template = _(S.LOG_SMALL_BLIND) if event.blind == "small" else _(S.LOG_BIG_BLIND)
+    return template.format(name=name, amount=event.amount)
+
+
+def _award_words(event: PotAwarded, names: Sequence[str], side: int) -> str:
+    """Who took a pot; ``side`` numbers the side pots paid so far."""
+    pot = _(S.POT_WORDS)[event.kind.value].format(number=side)
+    winners = [names[seat] for seat, _amount in event.shares]
+    if event.value is None:
+        return _(S.LOG_WINS_UNSHOWN).format(name=winners[0], amount=event.amount)
+    if len(winners) == 1:
+        return _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=event.amount)
+    return _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=event.amount)

@@ -1,0 +1,151 @@
+"""What the table screen shows at one moment, as one immutable value built from the player's view.
+
+No Textual here: the screen builds a ``TableScene`` whenever something changes and each of
+its widgets draws its own part of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+
+from holdem.app import strings as S
+from holdem.app.log_lines import log_lines
+from holdem.app.practice_text import hud_line
+from holdem.app.render import DeckStyle, result_text
+from holdem.app.session import PLAYER_SEAT, Session
+from holdem.app.table_model import (
+    CentreInfo,
+    SeatInfo,
+    Stage,
+    centre_info,
+    player_net,
+    result_lines,
+    seat_infos,
+    visible_events,
+)
+from holdem.engine.actions import LegalActions
+from holdem.engine.events import SeatRebought
+from holdem.engine.view import PlayerView
+from holdem.i18n.catalog import _
+
+
+@dataclass(frozen=True, slots=True)
+class BarState:
+    """The action bar: what the player may do, the raise stack, and who is awaited otherwise."""
+
+    legal: LegalActions | None
+    chips: tuple[int, ...]
+    pot_total: int
+    waiting: str
+    compact: bool  # the stack goes on the total's line (a stacked, narrow bar)
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """What only the screen knows: its settings of the moment and the words it is showing."""
+
+    stage: Stage
+    legal: LegalActions | None
+    chips: tuple[int, ...]
+    message: Text
+    past_log: tuple[Text, ...]
+    deck: DeckStyle
+    show_seed: bool = False
+    hud_on: bool = False
+    odds_on: bool = False
+    compact: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableScene:
+    """Everything the table screen shows at one moment."""
+
+    view: PlayerView
+    top_bar: Text
+    seats: tuple[SeatInfo, ...]
+    huds: tuple[str, ...]
+    centre: CentreInfo
+    log: tuple[Text, ...]
+    message: Text
+    bar: BarState
+    result: Text
+    between_hands: bool
+    odds_on: bool
+    odds_inline: bool  # work the odds out at once (tests), not in a worker
+
+
+def build_scene(session: Session, look: Look) -> TableScene:
+    """The table as the player sees it now, with what the screen adds (``look``)."""
+    view = session.view()
+    stage = look.stage
+    between = view.is_over and stage.board_shown is None
+    return TableScene(
+        view=view,
+        top_bar=top_bar_text(session, view, stage, look.show_seed),
+        seats=tuple(seat_infos(view, stage, session.rebuys)),
+        huds=tuple(hud_lines(session)) if look.hud_on else (),
+        centre=centre_info(view, stage),
+        log=(*look.past_log, *hand_log(session, stage, look.deck)),
+        message=look.message,
+        bar=BarState(look.legal, look.chips, view.pot_total, waiting_text(view), look.compact),
+        result=result_text(result_lines(view), player_net(view)) if between else Text(),
+        between_hands=between,
+        odds_on=look.odds_on,
+        odds_inline=session.pacing.instant,
+    )
+
+
+def hand_log(session: Session, stage: Stage, deck: DeckStyle) -> list[Text]:
+    """The log lines of the hand in play, as far as it has been shown."""
+    view = session.view()
+    events = visible_events(view, stage) if stage.board_shown is not None else view.events
+    return log_lines(events, view.names, PLAYER_SEAT, deck)
+
+
+def rebuy_message(view: PlayerView) -> Text:
+    """The message line as a hand starts: who rebought."""
+    rebuys = [e for e in view.events if isinstance(e, SeatRebought)]
+    words = (_(S.MSG_REBUY).format(name=view.names[e.seat], amount=e.amount) for e in rebuys)
+    return Text(" ".join(words), style="bold #87d7ff")
+
+
+def waiting_text(view: PlayerView) -> str:
+    """What the action bar says when it is not the player's turn."""
+    if view.folded[PLAYER_SEAT]:
+        return _(S.YOU_FOLDED)
+    if view.to_act is not None and view.to_act != PLAYER_SEAT:
+        return _(S.WAITING).format(name=view.names[view.to_act])
+    if view.all_in[PLAYER_SEAT]:
+        return _(S.MSG_WHO_ACTS_ALL_IN)
+    return ""
+
+
+def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bool) -> Text:
+    """The game's name, the hand number, the blinds, the session's result, rebuys and the seed."""
+    text = Text(f" {_(S.APP_TITLE)} ", style="bold #000000 on #87af5f")
+    parts = [_(S.HAND_NUMBER).format(number=view.hand_number),
+             _(S.BLINDS).format(small=view.small_blind, big=view.big_blind)]
+    net = session.net
+    if stage.board_shown is not None and session.hand is not None:
+        # While the board is still running out, the result of this hand is not known yet.
+        net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
+    parts.append(_(S.SESSION_RESULT).format(result=f"{net:+d}" if net else "0"))
+    if session.player_rebuys():
+        parts.append(_(S.YOUR_REBUYS).format(count=session.player_rebuys()))
+    if show_seed:
+        parts.append(_(S.SEED).format(seed=session.seed))
+    text.append("  " + "  ·  ".join(parts), style="#d7d7af")
+    return text
+
+
+def hud_lines(session: Session) -> Sequence[str]:
+    """A stats line per seat, from every hand seen with that player."""
+    lifetime = session.lifetime()
+    lines = []
+    for seat, name in enumerate(session.names):
+        stats = lifetime.hero if seat == PLAYER_SEAT else lifetime.players.get(name)
+        lines.append(hud_line(stats) if stats is not None else "")
+    return lines

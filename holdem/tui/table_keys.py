@@ -1,0 +1,40 @@
+"""The table's keys: each letter in both cases (Textual binds "f" and "F" apart), and the footer's words.
+
+A shown binding's description is the English message id of a ``strings.KEY_`` constant; the
+footer says it in the current language (``KeyFooter``).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from textual.binding import Binding, BindingType
+
+from holdem.app import strings as S
+
+
+def _letters(key: str) -> str:
+    return f"{key},{key.upper()}"
+
+
+TABLE_BINDINGS: Final[list[BindingType]] = [
+    Binding(_letters("f"), "fold", "Fold", show=False),
+    Binding(_letters("c"), "check_call", "Check/Call", show=False),
+    Binding(_letters("r"), "raise", "Raise", show=False),
+    *(Binding(str(i + 1), f"chip({v})", f"Chip {v}", show=False)
+      for i, v in enumerate((5, 10, 25, 50, 100, 500))),
+    Binding("backspace", "take_back", "Take back", show=False),
+    Binding(_letters("m"), "preset('min')", "Min", show=False),
+    Binding(_letters("h"), "preset('half')", "Half pot", show=False),
+    Binding(_letters("p"), "preset('pot')", "Pot", show=False),
+    Binding(_letters("a"), "preset('all_in')", "All in", show=False),
+    Binding("enter,space", "next_hand", S.KEY_NEXT.english, key_display="Enter"),
+    Binding("enter,space", "explain_next_hand", show=False),  # when the one above is greyed
+    Binding("question_mark", "help", S.KEY_HELP.english, key_display="?"),
+    Binding(_letters("s"), "stats", S.KEY_STATS.english, show=False),
+    Binding(_letters("l"), "history", S.KEY_HISTORY.english, show=False),
+    Binding(_letters("u"), "toggle_hud", S.KEY_HUD.english, show=False),
+    Binding(_letters("o"), "toggle_odds", S.KEY_ODDS.english, show=False),
+    Binding(_letters("t"), "settings", S.KEY_SETTINGS.english, show=False),
+    Binding(_letters("q"), "app.request_quit", S.KEY_QUIT.english, key_display="Q"),
+]
