@@ -7,7 +7,7 @@ import pytest
 from holdem.app.odds import compute_odds
 from holdem.engine import Hand, stacked_deck
 from holdem.engine.events import CardsShown
-from holdem.records.replay import view_at
+from holdem.records.replay import replay_view
 from holdem.tui.app import make_app
 from holdem.tui.testing import deck, scripted, widget_text
 
@@ -73,7 +73,7 @@ def test_cards_turned_up_are_used_as_they_are():
     hand.play("raise_to 1000 call")  # all in: both hands are turned up before the board runs out
     events = hand.view(0).events
     upto = next(i + 1 for i, e in enumerate(events) if isinstance(e, CardsShown) and e.seat == 1)
-    odds = compute_odds(view_at(events, 0, upto))
+    odds = compute_odds(replay_view(events, 0, upto))
     assert odds.opponents == 1 and odds.to_call == 0
     assert odds.equity is not None and 0.83 < odds.equity < 0.93  # aces against 7-2 offsuit: about 88%
 

@@ -7,7 +7,7 @@ import random
 from holdem.bots.baselines import RandomBot
 from holdem.engine import Hand, filter_events
 from holdem.engine.cards import Deck
-from holdem.records.replay import replay_steps, view_at
+from holdem.records.replay import replay_steps, replay_view
 from holdem.records.tally import Tally
 
 
@@ -31,7 +31,7 @@ def test_every_moment_of_a_replay_matches_the_live_table():
     for hand, moments in played_hands(150):
         seen = filter_events(hand.events, 0)
         for length, live in moments:
-            replayed = view_at(seen, 0, length)
+            replayed = replay_view(seen, 0, length)
             assert replayed.stacks == live.stacks
             assert replayed.committed == live.committed
             assert replayed.pots == live.pots
@@ -48,7 +48,7 @@ def test_a_replay_never_holds_a_card_the_player_did_not_see():
         seen = filter_events(hand.events, 0)
         steps = replay_steps(seen)
         assert steps == sorted(set(steps)) and steps[-1] == len(seen)
-        final = view_at(seen, 0, steps[-1])
+        final = replay_view(seen, 0, steps[-1])
         for seat in range(1, hand.num_seats):
             if final.shown[seat] is not None:
                 assert not final.folded[seat]

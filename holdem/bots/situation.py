@@ -100,7 +100,7 @@ def _behind(view: PlayerView, opponents: tuple[int, ...]) -> int:
     """Opponents who still act after this seat in this round, going clockwise."""
     n, seat = view.num_seats, view.seat
     if view.street is Street.PREFLOP:
-        last = (view.button + 2) % n if n > 2 else (view.button + 1) % n  # the big blind
+        last = view.big_blind_seat
     else:
         last = view.button
     behind = 0

@@ -26,6 +26,8 @@ class PlayerView:
     hand_number: int
     names: tuple[str, ...]
     button: int
+    small_blind_seat: int
+    big_blind_seat: int
     small_blind: int
     big_blind: int
     hole_cards: tuple[Card, Card] | None
@@ -97,6 +99,8 @@ def view_of_state(
         hand_number=state.hand_number,
         names=state.names,
         button=state.button,
+        small_blind_seat=state.small_blind_seat,
+        big_blind_seat=state.big_blind_seat,
         small_blind=state.small_blind,
         big_blind=state.big_blind,
         hole_cards=state.hole[seat] if seat is not None else None,

@@ -11,10 +11,10 @@ Each step folds a prefix of the events with the engine's one reducer
 >>> hand.play("raise_to 30 fold call")
 >>> events = filter_events(hand.events, 0)
 >>> steps = replay_steps(events)
->>> view = view_at(events, 0, steps[-1])
+>>> view = replay_view(events, 0, steps[-1])
 >>> view.pot_total, view.stacks == hand.view(0).stacks, view.hole_cards == hand.hole_cards(0)
 (65, True, True)
->>> view_at(events, 0, len(events)).shown[2]  # Cy's cards were never shown
+>>> replay_view(events, 0, len(events)).shown[2]  # Cy's cards were never shown
 >>> dealt = state_at(events, steps[0])
 >>> dealt.to_act, dealt.hole[1]  # Hero acts first; Bob's cards are not in Hero's events
 (0, None)
@@ -58,7 +58,7 @@ def state_at(events: Sequence[Event], upto: int) -> TableState:
     return fold_events(events[:upto])
 
 
-def view_at(events: Sequence[Event], seat: int, upto: int) -> PlayerView:
+def replay_view(events: Sequence[Event], seat: int, upto: int) -> PlayerView:
     """The table as ``seat`` saw it after the first ``upto`` events (nobody is to act in a replay)."""
     shown = tuple(events[:upto])
     view = view_of_state(state_at(shown, upto), seat, shown)

@@ -17,7 +17,7 @@ from holdem.app.practice_text import history_row
 from holdem.app.table_model import Stage
 from holdem.i18n.catalog import _
 from holdem.records.recorder import Records
-from holdem.records.replay import replay_steps, view_at
+from holdem.records.replay import replay_steps, replay_view
 from holdem.records.store import StoredHand
 from holdem.tui.felt import draw_felt
 from holdem.tui.felt import felt as felt_widgets
@@ -140,7 +140,7 @@ class ReplayScreen(SizeAware):
     def show(self) -> None:
         hand = self.hand
         upto = self.steps[self.step]
-        view = view_at(hand.events, hand.hero_seat, upto)
+        view = replay_view(hand.events, hand.hero_seat, upto)
         draw_felt(self, view, Stage())
         when = hand.played_at.astimezone()
         title = Text(" " + _(S.REPLAY_TITLE).format(number=hand.hand_number, time=S.short_date(when)),
