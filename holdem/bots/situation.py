@@ -99,10 +99,7 @@ class _Action:
 def _behind(view: PlayerView, opponents: tuple[int, ...]) -> int:
     """Opponents who still act after this seat in this round, going clockwise."""
     n, seat = view.num_seats, view.seat
-    if view.street is Street.PREFLOP:
-        last = view.big_blind_seat
-    else:
-        last = view.button
+    last = view.big_blind_seat if view.street is Street.PREFLOP else view.button  # who closes the round
     behind = 0
     s = seat
     while s != last:
