@@ -211,7 +211,8 @@ class StrategyBot:
         if weight == 1.0:
             return full
         return Adjustment(bluff=1.0 + weight * (full.bluff - 1.0), value_shift=weight * full.value_shift,
-                          call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0))
+                          call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0),
+                          steal=0.0)  # only the adaptive style bets any hand into folders
 
     def _checked_to(self, spot: Spot, legal: LegalActions, eq: float, profiles: dict[int, Profile]) -> Action:
         """Bet for value, semi-bluff, continuation-bet, bluff or check."""
@@ -233,7 +234,7 @@ class StrategyBot:
             return self._bet(spot, adjust.size)
         # A player who has already called a bet this hand holds something: barrel him half as often.
         called = sum(1 for s in spot.opponents if s in spot.called_before)
-        if rnd() < style.bluff * adjust.bluff * 0.5**called / n**1.5:
+        if rnd() < style.bluff * adjust.bluff * 0.5**called / n**1.5 or rnd() < adjust.steal:
             return self._bet(spot, adjust.size)
         return Action.check()
 
