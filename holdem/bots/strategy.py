@@ -80,6 +80,8 @@ class Personality:
     """Keeps reads on the players and shifts bluffs and value bets against their leaks."""
     reads: float = 0.0
     """How far a style that is not adaptive still shifts against its line reads (0 none, 1 fully)."""
+    steal: float = 0.0
+    """How readily it bets any hand into players who all fold to bets in their line (adaptive: 1)."""
 
 
 def _sigmoid(x: float) -> float:
@@ -212,7 +214,7 @@ class StrategyBot:
             return full
         return Adjustment(bluff=1.0 + weight * (full.bluff - 1.0), value_shift=weight * full.value_shift,
                           call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0),
-                          steal=0.0)  # only the adaptive style bets any hand into folders
+                          steal=self.style.steal * full.steal)
 
     def _checked_to(self, spot: Spot, legal: LegalActions, eq: float, profiles: dict[int, Profile]) -> Action:
         """Bet for value, semi-bluff, continuation-bet, bluff or check."""
