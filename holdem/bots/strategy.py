@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, lines_for_my_bet
 from holdem.bots.board import has_draw, made_class
@@ -81,7 +81,7 @@ class Personality:
     reads: float = 0.0
     """How far a style that is not adaptive still shifts against its line reads (0 none, 1 fully)."""
     steal: float = 0.0
-    """How readily it bets any hand into players who all fold to bets in their line (adaptive: 1)."""
+    """How readily it bets any hand into players who all fold to bets in their line (0 never, 1 always)."""
 
 
 def _sigmoid(x: float) -> float:
@@ -211,7 +211,7 @@ class StrategyBot:
         lines = lines_for_my_bet(spot)
         full = adjustment([(profiles[s], line) for s, line in zip(spot.opponents, lines, strict=True)])
         if weight == 1.0:
-            return full
+            return replace(full, steal=self.style.steal * full.steal)
         return Adjustment(bluff=1.0 + weight * (full.bluff - 1.0), value_shift=weight * full.value_shift,
                           call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0),
                           steal=self.style.steal * full.steal)
