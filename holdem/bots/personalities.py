@@ -28,9 +28,9 @@ TIGHT_AGGRESSIVE: Final = Personality(
     three_bet=0.06, three_bet_bluff=0.12,
     value_eq=0.6, bet_prob=0.95, raise_eq=0.72, raise_prob=0.9,
     cbet=0.7, bluff=0.15, semibluff=0.5, bluff_raise=0.05,
-    slowplay=0.12, check_raise=0.6, sticky=0.06,
+    slowplay=0.12, check_raise=0.6, sticky=0.03,
     bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02, call_off=TOP_PAIR,
-    adaptive=True, steal=0.6,
+    adaptive=True, steal=1.0,
 )
 
 LOOSE_AGGRESSIVE: Final = Personality(
@@ -40,7 +40,7 @@ LOOSE_AGGRESSIVE: Final = Personality(
     cbet=0.75, bluff=0.18, semibluff=0.55, bluff_raise=0.15,
     slowplay=0.1, check_raise=0.5, sticky=0.16,
     bet_size=(0.55, 0.95), raise_size=(0.8, 1.1), open_size=(2.3, 3.2), overbet=0.3,
-    call_off=TOP_PAIR, reads=0.8, steal=0.8,
+    call_off=TOP_PAIR, reads=0.8,
 )
 
 CALLING_STATION: Final = Personality(
@@ -59,7 +59,7 @@ MANIAC: Final = Personality(
     cbet=0.95, bluff=0.65, semibluff=0.9, bluff_raise=0.3,
     slowplay=0.03, check_raise=0.6, sticky=-0.08,
     bet_size=(0.7, 1.3), raise_size=(0.9, 1.4), open_size=(2.5, 4.0), overbet=0.15,
-    call_off=WEAK_PAIR, reads=0.5, steal=1.0,
+    call_off=WEAK_PAIR, reads=0.5,
 )
 
 STYLES: Final[dict[str, Personality]] = {
