@@ -103,6 +103,16 @@ def test_reads_are_kept_per_line_so_a_folder_who_called_is_not_bluffed_again() -
     assert adjustment([(read, "cbet")]).bluff > 1.5 > 0.5 > adjustment([(read, "after_call")]).bluff
 
 
+def test_any_hand_is_bet_into_players_who_all_fold_but_not_into_one_who_calls() -> None:
+    """Two over-folders on the flop: together they fold two bets in three, so the bet pays with any hand."""
+    folder = Profile(faced_bets=200, folds_to_bets=160, facing={"cbet": LineCounts(100, 82)})
+    caller = Profile(faced_bets=200, folds_to_bets=40, facing={"cbet": LineCounts(100, 20)})
+    assert adjustment([(folder, "cbet")]).steal == 1.0
+    assert adjustment([(folder, "cbet"), (folder, "cbet")]).steal > 0.9
+    assert adjustment([(folder, "cbet"), (caller, "cbet")]).steal == 0.0
+    assert adjustment([(Profile(), "cbet")]).steal == 0.0  # an unknown player is not a folder
+
+
 def test_the_rock_folds_an_unknown_players_shove_with_a_pair_below_top_pair() -> None:
     hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"],
                 deck=stacked_deck(num_seats=2, button=0, hole_cards=["9c 9d", "Ac Kc"], board="Ks Qh 3c"))

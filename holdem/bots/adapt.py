@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -33,6 +34,14 @@ class Adjustment:
     value_shift: float = 0.0
     call_shift: float = 0.0
     size: float = 1.0
+    steal: float = 0.0
+    """Probability of an extra bet with any hand, when everyone in the pot is likely to fold to it."""
+
+
+STEAL_FROM = 0.45
+"""A bet of about two thirds of the pot pays with any hand once everyone folds to it 40% of the time:
+from this chance that all fold (each player's fold rate in its line, multiplied) the bot starts to
+bet any hand, and bets every hand 20 points above it."""
 
 
 def clamp(x: float, low: float, high: float) -> float:
@@ -44,13 +53,16 @@ def adjustment(reads: Sequence[tuple[Profile, str]]) -> Adjustment:
     """Bluff players who fold in this line, value-bet thinner and bigger into players who do not."""
     if not reads:
         return Adjustment()
-    folds = sum(p.fold_rate(line) for p, line in reads) / len(reads)
+    rates = [p.fold_rate(line) for p, line in reads]
+    folds = sum(rates) / len(rates)
     bets = sum(p.bet_rate() for p, _ in reads) / len(reads)
+    everyone = math.prod(rates)
     return Adjustment(
         bluff=clamp(1.0 + (folds - 0.45) * 7.0, 0.1, 4.0),
         value_shift=clamp((folds - 0.5) * 0.4, -0.1, 0.08),
         call_shift=clamp((bets - 0.45) * 0.2, -0.06, 0.05),
         size=clamp(1.0 + (0.45 - folds) * 1.5, 0.8, 1.5),
+        steal=clamp((everyone - STEAL_FROM) / 0.2, 0.0, 1.0),
     )
 
 

@@ -30,7 +30,7 @@ TIGHT_AGGRESSIVE: Final = Personality(
     cbet=0.7, bluff=0.15, semibluff=0.5, bluff_raise=0.05,
     slowplay=0.12, check_raise=0.6, sticky=0.03,
     bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02, call_off=TOP_PAIR,
-    adaptive=True,
+    adaptive=True, steal=0.3,
 )
 
 LOOSE_AGGRESSIVE: Final = Personality(

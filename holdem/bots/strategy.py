@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, lines_for_my_bet
 from holdem.bots.board import has_draw, made_class
@@ -80,6 +80,8 @@ class Personality:
     """Keeps reads on the players and shifts bluffs and value bets against their leaks."""
     reads: float = 0.0
     """How far a style that is not adaptive still shifts against its line reads (0 none, 1 fully)."""
+    steal: float = 0.0
+    """How readily it bets any hand into players who all fold to bets in their line (0 never, 1 always)."""
 
 
 def _sigmoid(x: float) -> float:
@@ -209,9 +211,10 @@ class StrategyBot:
         lines = lines_for_my_bet(spot)
         full = adjustment([(profiles[s], line) for s, line in zip(spot.opponents, lines, strict=True)])
         if weight == 1.0:
-            return full
+            return replace(full, steal=self.style.steal * full.steal)
         return Adjustment(bluff=1.0 + weight * (full.bluff - 1.0), value_shift=weight * full.value_shift,
-                          call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0))
+                          call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0),
+                          steal=self.style.steal * full.steal)
 
     def _checked_to(self, spot: Spot, legal: LegalActions, eq: float, profiles: dict[int, Profile]) -> Action:
         """Bet for value, semi-bluff, continuation-bet, bluff or check."""
@@ -233,7 +236,7 @@ class StrategyBot:
             return self._bet(spot, adjust.size)
         # A player who has already called a bet this hand holds something: barrel him half as often.
         called = sum(1 for s in spot.opponents if s in spot.called_before)
-        if rnd() < style.bluff * adjust.bluff * 0.5**called / n**1.5:
+        if rnd() < style.bluff * adjust.bluff * 0.5**called / n**1.5 or rnd() < adjust.steal:
             return self._bet(spot, adjust.size)
         return Action.check()
 
