@@ -81,4 +81,6 @@ def test_stats_screen_hud_session_bot_reads_and_sim_json_agree_on_the_same_hands
         figures.add(sim[name])
         assert len(figures) == 1, (name, figures)
     tag = screen.hero
-    assert tag.hands == DEALS and tag.three_bet_chances > 10 and tag.showdowns > 5 and tag.postflop_calls > 5
+    # The sample exercises every figure compared (AF needs both bets and calls after the flop).
+    assert tag.hands == DEALS and tag.three_bet_chances > 10 and tag.showdowns > 5
+    assert tag.postflop_aggressive > 5 and tag.postflop_calls > 2
