@@ -128,6 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args.deck_style = DeckStyle(colours=settings.deck, suits=settings.suits)
     args.bot_delay = settings.bot_delay
+    args.watch_folded, args.auto_deal = settings.after_fold == "watch", settings.auto_deal_seconds
     return run_game(args)
 
 

@@ -1,11 +1,11 @@
-"""The player's settings (language, deck colours, suit style, opponent speed), kept in the data directory.
+"""The player's settings (language, cards, opponent speed, the flow of hands), kept in the data directory.
 
 A JSON object in ``settings.json``, written atomically. A file that cannot be
 read is moved aside (``settings.json.damaged-…``) and the defaults are used;
 a value the game does not know is ignored.
 
 >>> Settings.from_json({"deck": "four", "speed": "warp"})
-Settings(language=None, deck='four', suits='symbols', speed='normal')
+Settings(language=None, deck='four', suits='symbols', speed='normal', after_fold='watch', auto_deal='off')
 """
 
 from __future__ import annotations
@@ -21,6 +21,10 @@ CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "deck": ("two", "four"),
     "suits": ("symbols", "ascii"),
     "speed": ("slow", "normal", "fast", "instant"),
+    # The flow of hands: watch the rest of a hand after folding, or skip to its result; deal the
+    # next hand on Enter only, or by itself after a countdown of so many seconds.
+    "after_fold": ("watch", "skip"),
+    "auto_deal": ("off", "3", "5", "10"),
 }
 # Opponents' thinking pause for each speed (None: the game's human-like default).
 SPEED_DELAYS: Final[dict[str, float | None]] = {"slow": 1.6, "normal": None, "fast": 0.2, "instant": 0.0}
@@ -34,6 +38,8 @@ class Settings:
     deck: str = "two"
     suits: str = "symbols"
     speed: str = "normal"
+    after_fold: str = "watch"
+    auto_deal: str = "off"
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
@@ -50,6 +56,11 @@ class Settings:
     @property
     def bot_delay(self) -> float | None:
         return SPEED_DELAYS[self.speed]
+
+    @property
+    def auto_deal_seconds(self) -> int:
+        """Seconds before the next hand deals itself (0: only when the player asks)."""
+        return 0 if self.auto_deal == "off" else int(self.auto_deal)
 
 
 def default_data_dir() -> Path:

@@ -35,10 +35,16 @@ _PAUSE_LOW, _PAUSE_HIGH = 0.35, 0.9
 
 @dataclass(frozen=True, slots=True)
 class Pacing:
-    """How long opponents seem to think: ``None`` for the human-like default, 0 for at once."""
+    """How long opponents seem to think: ``None`` for the human-like default, 0 for at once.
+
+    ``watch_folded``: after the player folds, the rest of the hand plays at this pace (else at
+    once); ``auto_deal``: seconds before the next hand deals itself (0: on Enter only).
+    """
 
     delay: float | None
     threaded: bool = True
+    watch_folded: bool = True
+    auto_deal: int = 0
 
     @property
     def instant(self) -> bool:
@@ -81,6 +87,8 @@ class Session:
         button: int | None = None,
         bot_delay: float | None = None,
         bot_threads: bool | None = None,
+        watch_folded: bool = True,
+        auto_deal: int = 0,
         config: TableConfig | None = None,
         resume: SessionRecord | None = None,
         clock: Callable[[], datetime] | None = None,
@@ -107,7 +115,7 @@ class Session:
         self._bought_in = sum(self.table.stacks) - config.rebuy_stack * sum(self.table.rebuys)
         # By default a zero delay means inline (tests); --fast asks for threads without pauses.
         threaded = bot_threads if bot_threads is not None else bot_delay != 0
-        self.pacing = Pacing(bot_delay, threaded)
+        self.pacing = Pacing(bot_delay, threaded, watch_folded=watch_folded, auto_deal=auto_deal)
         self._pacing_rng: random.Random = stream(seed, "pacing")
         self.net = 0
         self.hands_played = self.table.hand_number
@@ -237,6 +245,21 @@ class Session:
     def decide(self, seat: int) -> Action:
         """Ask the opponent at ``seat`` what it does, from its own seat's view only."""
         return self.bot_at(seat).decide(self.view(seat))
+
+    def decide_or_none(self, seat: int) -> Action | None:
+        """What the opponent at ``seat`` does, or None when its decision failed (the table plays on)."""
+        try:
+            return self.decide(seat)
+        except Exception:  # as in a worker thread: reported by checking or folding instead
+            return None
+
+    def act_for_bot(self, seat: int, action: Action | None) -> None:
+        """Apply an opponent's choice; a bot that failed (None) or chose what is illegal checks or folds."""
+        assert self.hand is not None
+        if action is None or self.hand.why_illegal(action, seat) is not None:
+            legal = self.hand.legal_actions()
+            action = Action.check() if legal.can_check else Action.fold()
+        self.act(seat, action)
 
     def bot_acts(self, seat: int) -> Action:
         action = self.decide(seat)

@@ -367,3 +367,21 @@ def notice(text: str) -> str:
             pass
     return str(text)
 
+
+# ----- the flow of a hand: leaving, watching after a fold, dealing by itself --------------
+QUIT_DEFAULT: Final = msg("strings.QUIT_DEFAULT", "(default)")
+QUIT_KEYS: Final = msg("strings.QUIT_KEYS", "Y leaves. N, Esc, Enter or Space stays.")
+MSG_WATCHING: Final = msg(
+    "strings.MSG_WATCHING", "You folded: the hand plays on. Enter or Space: skip to the result."
+)
+AUTO_DEAL_IN: Final = msg("strings.AUTO_DEAL_IN", "Next hand in {seconds} s: any key deals it now.")
+SETTINGS_AFTER_FOLD: Final = msg("strings.SETTINGS_AFTER_FOLD", "After I fold")
+AFTER_FOLD_CHOICES: Final = msg(
+    "strings.AFTER_FOLD_CHOICES", {"watch": "Watch the hand", "skip": "Skip to the result"}
+)
+SETTINGS_AUTO_DEAL: Final = msg("strings.SETTINGS_AUTO_DEAL", "Next hand")
+AUTO_DEAL_CHOICES: Final = msg(
+    "strings.AUTO_DEAL_CHOICES",
+    {"off": "When I press Enter", "3": "By itself after 3 s", "5": "By itself after 5 s",
+     "10": "By itself after 10 s"},
+)

@@ -51,6 +51,7 @@ class HoldemApp(CrashGuard, App[None]):
         *,
         show_seed: bool,
         run_out_pause: float | None = None,
+        tick: float = 1.0,
         records: Records | None = None,
         saved: SessionRecord | None = None,
         resumed: Callable[[SessionRecord], Session] | None = None,
@@ -62,6 +63,7 @@ class HoldemApp(CrashGuard, App[None]):
         self.session = session
         self.show_seed = show_seed
         self.run_out_pause = run_out_pause
+        self.tick = tick  # seconds per count of the next hand's countdown
         self.records = records
         self.saved = saved  # a session to offer to resume
         self._resumed = resumed
@@ -91,22 +93,27 @@ class HoldemApp(CrashGuard, App[None]):
                 widget.refresh()
 
     def on_mount(self) -> None:
-        from holdem.tui.screens.resume import NoticeScreen, ResumeScreen
-
         notices: list[str] = []
         if self.records is not None:
             notices = list(self.records.notices)
             self.records.notices.clear()
+        # The resume and notice pages are imported only when shown: start-up goes straight to the table.
         if self.saved is not None and self.records is not None:
+            from holdem.tui.screens.resume import ResumeScreen
+
             self.push_screen(ResumeScreen(self.saved, self.records, notices), self._resume_answered)
         elif notices:
+            from holdem.tui.screens.resume import NoticeScreen
+
             self.push_screen(NoticeScreen(notices), lambda _: self.start_table())
         else:
             self.start_table()
 
     def _resume_answered(self, resume: bool | None) -> None:
         if resume and self.saved is not None and self._resumed is not None:
+            pacing = self.session.pacing
             self.session = self._resumed(self.saved)
+            self.session.pacing = pacing  # the settings of this start, not of the saved one
         self.saved = None
         self.start_table()
 
@@ -116,7 +123,9 @@ class HoldemApp(CrashGuard, App[None]):
         if self.records is not None:
             self.session.attach(self.records)
         self.push_screen(
-            TableScreen(self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause)
+            TableScreen(
+                self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause, tick=self.tick
+            )
         )
 
     def on_unmount(self) -> None:
@@ -166,6 +175,9 @@ def make_app(
     run_out_pause: float | None = None,
     clock: Callable[[], datetime] | None = None,
     deck_style: DeckStyle | None = None,
+    watch_folded: bool = True,
+    auto_deal: int = 0,
+    tick: float = 1.0,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -174,6 +186,8 @@ def make_app(
     seconds between the cards of an all-in run-out (0.9, or none when ``bot_delay`` is 0).
     ``data_dir`` holds the records (None: a scratch directory removed on exit; a saved session
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards.
+    ``watch_folded`` False plays the rest of a folded hand at once; ``auto_deal`` seconds (0: off)
+    deal the next hand by itself, counting down one ``tick`` (seconds, 1) a second.
     """
     from holdem.app.session import Session
     from holdem.bots.lineup import opponents
@@ -185,6 +199,7 @@ def make_app(
     session = Session(
         seed=seed, name=name, bots=bots if bots is not None else opponents(seed), deck=deck, stacks=stacks,
         button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
+        watch_folded=watch_folded, auto_deal=auto_deal,
     )
     resumed = functools.partial(
         _resume, name=name, name_given=name_given, bots=bots, deck=deck, bot_delay=bot_delay,
@@ -194,8 +209,8 @@ def make_app(
     saved = records.resume().record if scratch is None else None
     app = HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
-        records=records, saved=saved, resumed=resumed, data_dir=data_dir if scratch is None else None,
-        deck_style=deck_style, scratch=scratch,
+        tick=tick, records=records, saved=saved, resumed=resumed,
+        data_dir=data_dir if scratch is None else None, deck_style=deck_style, scratch=scratch,
     )
     return app
 
@@ -273,6 +288,8 @@ def run_game(args: Any) -> int:
             name=name if args.name is not None else None,
             show_seed=args.seed is not None,
             deck_style=getattr(args, "deck_style", None),  # settings: deck colours and suit marks
+            watch_folded=getattr(args, "watch_folded", True),  # settings: after I fold
+            auto_deal=getattr(args, "auto_deal", 0),  # settings: the next hand deals itself
         )
     except DataDirInUse as error:
         from holdem import cli_strings

@@ -1,4 +1,4 @@
-"""The settings page (key T): language, deck colours, suit style and opponent speed.
+"""The settings page (key T): language, deck colours, suit style, opponent speed and the flow of hands.
 
 Each change applies at once to the app's reactive state (its ``language`` and
 ``deck``, which the screens behind follow) and is saved in the data directory.
@@ -6,6 +6,7 @@ Each change applies at once to the app's reactive state (its ``language`` and
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar, Final
 
 from rich.text import Text
@@ -27,7 +28,7 @@ from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import Control, TextPanel
 
-ROWS: Final = ("language", "deck", "suits", "speed")
+ROWS: Final = ("language", "deck", "suits", "speed", *("after_fold", "auto_deal"))
 PREVIEW_CARDS: Final = "As Kh Qd Jc Ts"
 LABEL_WIDTH: Final = 28
 
@@ -39,6 +40,19 @@ def _speed_of(delay: float | None) -> str:
     if delay is None:
         return "normal"
     return min(SPEED_DELAYS, key=lambda speed: abs((SPEED_DELAYS[speed] or 0.6) - delay))
+
+
+def _flow_shown(pacing: Pacing) -> dict[str, str]:
+    """The flow-of-hands settings as the page shows them: after I fold, the next hand."""
+    after_fold = "watch" if pacing.watch_folded else "skip"
+    return {"after_fold": after_fold, "auto_deal": str(pacing.auto_deal or "off")}
+
+
+def _flow_change(name: str, choice: str) -> dict[str, Any]:
+    """The change to the pacing that a flow-of-hands ``choice`` makes."""
+    if name == "after_fold":
+        return {"watch_folded": choice == "watch"}
+    return {"auto_deal": 0 if choice == "off" else int(choice)}
 
 
 class SettingsScreen(SizeAware):
@@ -101,17 +115,19 @@ class SettingsScreen(SizeAware):
     def current(self) -> dict[str, str]:
         game = self.game
         return {"language": game.language, "deck": game.deck.colours, "suits": game.deck.suits,
-                "speed": _speed_of(game.session.pacing.delay)}
+                "speed": _speed_of(game.session.pacing.delay), **_flow_shown(game.session.pacing)}
 
     def _label(self, name: str) -> str:
         return {"language": _(S.SETTINGS_LANGUAGE), "deck": _(S.SETTINGS_DECK), "suits": _(S.SETTINGS_SUITS),
-                "speed": _(S.SETTINGS_SPEED)}[name]
+                "speed": _(S.SETTINGS_SPEED), "after_fold": _(S.SETTINGS_AFTER_FOLD),
+                "auto_deal": _(S.SETTINGS_AUTO_DEAL)}[name]
 
     def _value(self, name: str, value: str) -> str:
         if name == "language":
             return catalog.LANGUAGE_NAMES.get(value, value)
         choices: dict[str, str] = {"deck": _(S.DECK_CHOICES), "suits": _(S.SUIT_CHOICES),
-                                   "speed": _(S.SPEED_CHOICES)}[name]
+                                   "speed": _(S.SPEED_CHOICES), "after_fold": _(S.AFTER_FOLD_CHOICES),
+                                   "auto_deal": _(S.AUTO_DEAL_CHOICES)}[name]
         return choices[value]
 
     def draw(self) -> None:
@@ -160,8 +176,10 @@ class SettingsScreen(SizeAware):
             game.deck = game.deck.with_(colours=value)
         elif name == "suits":
             game.deck = game.deck.with_(suits=value)
-        else:
-            game.session.pacing = Pacing(SPEED_DELAYS[value], game.session.pacing.threaded)
+        elif name == "speed":
+            game.session.pacing = replace(game.session.pacing, delay=SPEED_DELAYS[value])
+        else:  # the flow of hands: after I fold, the next hand
+            game.session.pacing = replace(game.session.pacing, **_flow_change(name, value))
         self.saved = self.saved.with_(**{name: value})
         self.message = Text()
         if self.data_dir is not None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import replace
 from typing import ClassVar
@@ -18,23 +17,22 @@ from holdem.app import strings as S
 from holdem.app.bet_slip import BetSlip, Reply, not_now
 from holdem.app.scene import Look, TableScene, build_scene, hand_log, rebuy_message
 from holdem.app.session import PLAYER_SEAT, Session
-from holdem.app.table_model import Stage, run_out_start
+from holdem.app.table_model import Stage
 from holdem.engine.actions import Action, IllegalActionError, LegalActions
 from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
-from holdem.tui.crash import guarded, guarded_sync
+from holdem.tui.crash import guarded
 from holdem.tui.felt import felt
-from holdem.tui.messages import BotDecided, ControlClicked, bot_worker
+from holdem.tui.messages import ControlClicked
 from holdem.tui.odds_panel import OddsPanel
-from holdem.tui.screens.small import SizeAware
+from holdem.tui.screens.hand_flow import HandFlow
 from holdem.tui.table_keys import TABLE_BINDINGS
 from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_of
 
 LOG_KEEP = 400  # lines of earlier hands kept in the log
-REVEAL_PAUSE = 0.9  # seconds between the cards of an all-in run-out
 
 
-class TableScreen(SizeAware):
+class TableScreen(HandFlow):
     """Where the hands are played. Keys are bindings on the screen; no widget here takes focus.
 
     Whatever changes, the screen builds one immutable ``TableScene`` (``refresh_table``) and each
@@ -46,24 +44,15 @@ class TableScreen(SizeAware):
 
     scene: reactive[TableScene | None] = reactive(None, layout=False)
 
-    def __init__(self, session: Session, *, show_seed: bool, run_out_pause: float | None = None) -> None:
-        super().__init__()
-        self.session = session
-        if run_out_pause is None:
-            run_out_pause = 0.0 if session.pacing.no_pauses else REVEAL_PAUSE
-        self.run_out_pause = run_out_pause
+    def __init__(
+        self, session: Session, *, show_seed: bool, run_out_pause: float | None = None, tick: float = 1.0
+    ) -> None:
+        super().__init__(session, run_out_pause=run_out_pause, tick=tick)
         self.show_seed = show_seed
         self.slip = BetSlip()  # the raise being built, F pressed once
-        self.thinking: int | None = None
-        self.rush = False  # play the rest of the hand out at once
-        self.run_out_shown: int | None = None  # the hand whose all-in run-out has been revealed
-        self.quitting = False
-        self.board_shown: int | None = None
-        self.message = Text()
         self.past_log: list[Text] = []
         self.hud_on = False
         self.odds_on = False
-        self._wake = threading.Event()
 
     # ----- layout -----------------------------------------------------------------
 
@@ -104,129 +93,21 @@ class TableScreen(SizeAware):
         self.slip.clear()
         self.rush = False
         self.board_shown = None
+        self.dealer.stop()
         self._wake.clear()
         self.message = rebuy_message(session.view())
         self._show_notices()
-        self.advance()
+        if session.table.hand_number > 1 or session.pacing.instant:
+            self.advance()
+        else:  # the first hand: paint the table first, then let the opponents think
+            self.refresh_table()
+            self.call_after_refresh(self.advance)
 
     def _show_notices(self) -> None:
         """Problems with the records (a hand not saved, a file repaired) go on the message line."""
         if self.session.notices:
             self.message = Text(" ".join(S.notice(n) for n in self.session.notices), style="bold #ffaf5f")
             self.session.notices.clear()
-
-    def advance(self) -> None:
-        """Let opponents act until it is the player's turn or the hand is over."""
-        session = self.session
-        while True:
-            hand = session.hand
-            assert hand is not None
-            if hand.is_over:
-                self.hand_over()
-                return
-            seat = hand.to_act
-            assert seat is not None
-            if seat == PLAYER_SEAT:
-                if self.quitting:
-                    session.act(PLAYER_SEAT, Action.fold())
-                    continue
-                self.refresh_table()
-                return
-            if self.rush or session.pacing.instant or hand.folded[PLAYER_SEAT]:
-                self._bot_acts_at_once(seat)
-                continue
-            self.think(seat)
-            return
-
-    def think(self, seat: int) -> None:
-        """Ask the opponent in a worker thread, after a short human-like pause."""
-        session = self.session
-        assert session.hand is not None
-        self.thinking = seat
-        self.refresh_table()
-        bot, view, pause = session.bot_at(seat), session.view(seat), session.pause()
-        number, wake = session.hand.hand_number, self._wake
-        self.run_worker(
-            bot_worker(bot, view, pause, wake, lambda m: self.post_message(m), seat, number),
-            thread=True, group="bots", exit_on_error=False,
-        )
-
-    @on(BotDecided)
-    @guarded_sync
-    def bot_decided(self, message: BotDecided) -> None:
-        hand = self.session.hand
-        if hand is None or hand.hand_number != message.hand_number or hand.to_act != message.seat:
-            return
-        self.thinking = None
-        self._apply_bot_action(message.seat, message.action)
-        self.advance()
-
-    def _bot_acts_at_once(self, seat: int) -> None:
-        """The opponent decides here, without a worker; one that fails checks or folds."""
-        try:
-            action: Action | None = self.session.decide(seat)
-        except Exception:  # as in a worker (_thinker): the table plays on
-            action = None
-        self._apply_bot_action(seat, action)
-
-    def _apply_bot_action(self, seat: int, action: Action | None) -> None:
-        hand = self.session.hand
-        assert hand is not None
-        if action is None or hand.why_illegal(action, seat) is not None:
-            # A bot that fails must not stop the game; it checks or folds instead.
-            legal = hand.legal_actions()
-            action = Action.check() if legal.can_check else Action.fold()
-        self.session.act(seat, action)
-
-    def hand_over(self) -> None:
-        view = self.session.view()
-        start = run_out_start(view)
-        # After the player folds, the rest of the hand plays out at once (SPEC section 1).
-        instant = self.rush or self.run_out_pause <= 0 or view.folded[PLAYER_SEAT]
-        if (
-            start is not None
-            and start < 5
-            and not instant
-            and self.board_shown is None
-            and self.run_out_shown != view.hand_number
-        ):
-            self.board_shown = start
-            self.refresh_table()
-            self.set_timer(self.run_out_pause, self.reveal_next)
-            return
-        self.board_shown = None
-        self.refresh_table()
-        if self.quitting:
-            self.app.exit()
-
-    def reveal_next(self) -> None:
-        if self.board_shown is None:
-            return
-        self.board_shown = 3 if self.board_shown < 3 else self.board_shown + 1
-        if self.board_shown >= 5:
-            self.board_shown = None
-            self.run_out_shown = self.session.view().hand_number  # shown once: now the result
-            self.hand_over()
-            return
-        self.refresh_table()
-        self.set_timer(self.run_out_pause, self.reveal_next)
-
-    def finish_at_once(self) -> None:
-        """Fold the player's hand (when it comes to them) and play the hand out without pauses."""
-        self.quitting = True
-        self.rush = True
-        self._wake.set()
-        if self.board_shown is not None:
-            self.board_shown = None
-            self.hand_over()
-        elif self.thinking is None:
-            self.advance()
-        # Otherwise the opponent now thinking answers at once, and advance() goes on from there.
-
-    @property
-    def between_hands(self) -> bool:
-        hand = self.session.hand
-        return hand is not None and hand.is_over and self.board_shown is None
 
     # ----- drawing ----------------------------------------------------------------
 
@@ -256,7 +137,10 @@ class TableScreen(SizeAware):
             self.refresh_bindings()  # the footer greys Enter during a hand
 
     def say(self, message: str, style: str = "bold #ffaf5f") -> None:
-        self.message = Text(message, style=style)
+        self.say_text(Text(message, style=style))
+
+    def say_text(self, message: Text) -> None:
+        self.message = message
         if self.scene is not None:
             self.scene = replace(self.scene, message=self.message)
 
@@ -330,7 +214,10 @@ class TableScreen(SizeAware):
             self.start_hand()
 
     def action_explain_next_hand(self) -> None:
-        self.say(_(S.MSG_IN_HAND))
+        if self.watching:
+            self.skip_to_result()  # Enter or Space after folding: straight to the result
+        else:
+            self.say(_(S.MSG_IN_HAND))
 
     def action_help(self) -> None:
         from holdem.tui.screens.help import HelpScreen
@@ -375,25 +262,3 @@ class TableScreen(SizeAware):
     @guarded
     async def control_clicked(self, message: ControlClicked) -> None:
         await self.run_action(message.action)
-
-    # ----- leaving ----------------------------------------------------------------
-
-    def request_quit(self) -> None:
-        """Q or Ctrl+C: leave now between hands; during a hand, ask first."""
-        if self.quitting:
-            return
-        hand = self.session.hand
-        if hand is None or hand.is_over:
-            self.quitting = True
-            self.app.exit()
-            return
-        if hand.folded[PLAYER_SEAT]:
-            self.finish_at_once()
-            return
-        from holdem.tui.screens.confirm import QuitScreen
-
-        def answered(leave: bool | None) -> None:
-            if leave:
-                self.finish_at_once()
-
-        self.app.push_screen(QuitScreen(), answered)
