@@ -40,9 +40,9 @@ async def press(pilot, keys: str) -> None:
     await pilot.pause()
 
 
-async def test_folding_plays_the_rest_of_the_hand_out_at_once():
-    # Long opponent pauses: after the fold nothing waits for them.
-    app = table(bot_delay=30.0)
+async def test_folding_with_the_skip_setting_plays_the_rest_of_the_hand_out_at_once():
+    # Long opponent pauses: after the fold nothing waits for them (watching: tests/test_tui_flow.py).
+    app = table(bot_delay=30.0, watch_folded=False)
     async with app.run_test(size=(80, 24)) as pilot:
         assert "your turn" in widget_text(app, "#seat-0")
         await press(pilot, "f")
@@ -167,10 +167,10 @@ async def test_a_paced_run_out_reveals_the_board_once_then_shows_the_result():
         assert chips_conserved(app)
 
 
-async def test_after_folding_an_all_in_run_out_is_not_paced():
-    # Ann shoves, Bob calls all in; the player folded, so the board comes at once.
+async def test_with_the_skip_setting_an_all_in_run_out_after_folding_is_not_paced():
+    # Ann shoves, Bob calls all in; the player folded and skips, so the board comes at once.
     app = table(["raise_to 1000"], ["call"], holes={0: "7s2h", 1: "QhQd", 2: "AcKc"},
-                board="Kd 7h 2c 9h 3s", run_out_pause=30.0)
+                board="Kd 7h 2c 9h 3s", run_out_pause=30.0, watch_folded=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "f")
         assert app.screen.between_hands
