@@ -1,7 +1,8 @@
-"""The flow of a hand: watching after a fold, leaving, the next hand dealing itself, the replay's first step."""
+"""The flow of a hand: watching after a fold, leaving, the next hand dealing itself, replay steps."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -26,7 +27,9 @@ BOARD = "Kd 7h 2c 9h 3s"
 def table(*scripts, holes=None, board=BOARD, **kwargs):
     holes = holes or {0: "AsKs", 1: "QhQd", 2: "7c2d"}
     kwargs.setdefault("bot_delay", 0)
-    return make_app(seed=11, bots=scripted(*scripts), deck=deck(BUTTON, holes, board), button=BUTTON, **kwargs)
+    return make_app(
+        seed=11, bots=scripted(*scripts), deck=deck(BUTTON, holes, board), button=BUTTON, **kwargs
+    )
 
 
 async def press(pilot, keys: str) -> None:
@@ -67,12 +70,11 @@ async def test_after_folding_the_others_act_one_at_a_time_at_their_pace():
         assert drawn[0].message.plain.startswith("You folded: the hand plays on")
         counts = [actions(scene) for scene in drawn]
         assert counts[-1] - counts[0] >= 10  # Ann, Bob, Cat, Dan, Eve, then three checks a street
-        assert all(later - earlier in (0, 1) for earlier, later in zip(counts, counts[1:]))
-        for before, after in zip(drawn, drawn[1:]):
+        assert all(later - earlier in (0, 1) for earlier, later in itertools.pairwise(counts))
+        for before, after in itertools.pairwise(drawn):
             if actions(after) > actions(before):  # whoever acted was shown thinking first
-                seat = after.view.events[-1].seat if isinstance(after.view.events[-1], PlayerActed) else None
-                if seat is not None:
-                    assert before.seats[seat].status == "thinking"
+                acted = [e for e in after.view.events if isinstance(e, PlayerActed)][-1]
+                assert before.seats[acted.seat].status == "thinking"
         assert "Bob wins the pot" in screen_text(app)
         assert "You folded: the hand plays on" not in widget_text(app, "#message")
         assert chips_conserved(screen.session)
