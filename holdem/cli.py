@@ -9,6 +9,7 @@ the help text itself is in the player's language.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -113,6 +114,12 @@ def _hold_data_dir(data_dir: str | None, *, quiet: bool = False) -> bool:
     return True
 
 
+def has_terminal() -> bool:
+    """The table is drawn on a terminal: stdin, stdout and stderr are one, and TERM is not ``dumb``."""
+    streams = (sys.stdin, sys.stdout, sys.stderr)
+    return os.environ.get("TERM") != "dumb" and all(s is not None and s.isatty() for s in streams)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     settings = settle_language(argv)
@@ -121,6 +128,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from holdem.bots.sim_cli import run
 
         return run(args)
+    if not has_terminal():  # say why in one sentence, where the player can read it, instead of a traceback
+        readable = sys.stdout if sys.stdout.isatty() and not sys.stderr.isatty() else sys.stderr
+        print(_(T.NO_TERMINAL), file=readable)
+        return 2
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
     from holdem.app.render import DeckStyle

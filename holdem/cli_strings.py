@@ -46,3 +46,10 @@ LANG_UNKNOWN: Final = msg(
 SEED_METAVAR: Final = msg("cli.SEED_METAVAR", "SEED")
 NAME_METAVAR: Final = msg("cli.NAME_METAVAR", "NAME")
 DIR_METAVAR: Final = msg("cli.DIR_METAVAR", "DIR")
+
+# ----- no terminal --------------------------------------------------------------------
+NO_TERMINAL: Final = msg(
+    "cli.NO_TERMINAL",
+    "holdem: the game needs a terminal to draw the table; run it in a terminal window, without "
+    "piping or redirecting its input or output, and with TERM set to a real terminal (not dumb).",
+)
