@@ -12,8 +12,8 @@ caches), and the medians compared: the target is holdem within 1.5x of the minim
 from __future__ import annotations
 
 import argparse
-import statistics
 import os
+import statistics
 import subprocess
 import sys
 import time
