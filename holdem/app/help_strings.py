@@ -87,14 +87,14 @@ KEYS: Final = msg("help.KEYS", (
     ("1 2 3 4 5 6", "add a chip of 5, 10, 25, 50, 100 or 500 to the raise"),
     ("Backspace", "take the last chip back"),
     ("M H P A", "raise the minimum, half the pot, the pot, or all in"),
-    ("Enter, Space", "deal the next hand once the result is read"),
+    ("Enter, Space", "deal the next hand once the result is read; after you fold, skip to the result"),
     ("?", "this page"),
     ("S", "statistics: the opponents, you, the session graph"),
     ("U", "compact statistics (HUD) on the seats, on and off"),
     ("L", "hand history and replay"),
     ("O", "odds aid (pot odds and your equity), on and off"),
-    ("T", "settings: language, deck colours, suit style, opponent speed"),
-    ("Q, Ctrl+C", "leave; during a hand your cards are folded and the hand finished first"),
+    ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself"),
+    ("Q, Ctrl+C", "leave; during a hand Y confirms (N, Esc, Enter, Space stay) and your cards are folded"),
 ))
 
 RAISE_NOTE: Final = (
