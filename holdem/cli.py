@@ -128,12 +128,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from holdem.bots.sim_cli import run
 
         return run(args)
+    if not _hold_data_dir(args.data_dir):
+        return 2  # another game is using the directory: none of its files was changed
     if not has_terminal():  # say why in one sentence, where the player can read it, instead of a traceback
         readable = sys.stdout if sys.stdout.isatty() and not sys.stderr.isatty() else sys.stderr
         print(_(T.NO_TERMINAL), file=readable)
         return 2
-    if not _hold_data_dir(args.data_dir):
-        return 2  # another game is using the directory: none of its files was changed
     from holdem.app.render import DeckStyle
     from holdem.tui.app import run_game
 
