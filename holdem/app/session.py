@@ -21,7 +21,7 @@ from holdem.engine.table import Table, TableConfig
 from holdem.engine.view import PlayerView, filter_events
 from holdem.i18n.catalog import _
 from holdem.records.recorder import Records
-from holdem.records.session import SessionRecord
+from holdem.records.session import SessionRecord, new_session_id
 from holdem.records.store import StoreError
 from holdem.records.tally import Tally
 
@@ -131,11 +131,18 @@ class Session:
     # ----- records -----------------------------------------------------------------------
 
     def attach(self, records: Records) -> None:
-        """Record every hand from now on: a resumed session reloads its hands, a new one is saved."""
+        """Record every hand from now on: a resumed session reloads its hands, a new one is saved.
+
+        A new session is saved by its first hand's ``begin_hand``, which comes at once: one synced
+        write at start-up instead of two (``Records.new_session`` would save it first).
+        """
         self.records = records
         if self.record is None:
-            self.record = records.new_session(self.table, seed=self.seed, hero_seat=PLAYER_SEAT,
-                                              now=self.clock())
+            moment = self.clock()
+            self.record = SessionRecord.from_table(
+                self.table, session_id=new_session_id(moment), seed=self.seed, hero_seat=PLAYER_SEAT,
+                started_at=moment.isoformat(),
+            )
         else:
             self.tally = Tally.from_store(records.store, self.record.session_id)
             self.net = self.tally.net
