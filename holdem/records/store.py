@@ -109,7 +109,7 @@ def _check(connection: sqlite3.Connection) -> None:
     (result,) = connection.execute("PRAGMA quick_check").fetchone()
     if result != "ok":
         raise sqlite3.DatabaseError(f"integrity check failed: {result}")
-    connection.executescript(SCHEMA)
+    connection.executescript(f"BEGIN;\n{SCHEMA}\nCOMMIT;")  # one synced commit, not one per table
     row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
     if row is not None and row[0] in ("1", "2"):
         _upgrade(connection)
