@@ -87,8 +87,7 @@ class Session:
         button: int | None = None,
         bot_delay: float | None = None,
         bot_threads: bool | None = None,
-        watch_folded: bool = True,
-        auto_deal: int = 0,
+        watch_folded: bool = True, auto_deal: int = 0,  # the flow of hands (see Pacing)
         config: TableConfig | None = None,
         resume: SessionRecord | None = None,
         clock: Callable[[], datetime] | None = None,

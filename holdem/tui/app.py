@@ -175,9 +175,7 @@ def make_app(
     run_out_pause: float | None = None,
     clock: Callable[[], datetime] | None = None,
     deck_style: DeckStyle | None = None,
-    watch_folded: bool = True,
-    auto_deal: int = 0,
-    tick: float = 1.0,
+    watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -186,8 +184,8 @@ def make_app(
     seconds between the cards of an all-in run-out (0.9, or none when ``bot_delay`` is 0).
     ``data_dir`` holds the records (None: a scratch directory removed on exit; a saved session
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards.
-    ``watch_folded`` False plays the rest of a folded hand at once; ``auto_deal`` seconds (0: off)
-    deal the next hand by itself, counting down one ``tick`` (seconds, 1) a second.
+    ``watch_folded`` False plays a folded hand out at once; ``auto_deal`` seconds (0: off) deal
+    the next hand by itself, counting down one ``tick`` (seconds, 1) a second.
     """
     from holdem.app.session import Session
     from holdem.bots.lineup import opponents
