@@ -205,12 +205,11 @@ def make_app(
     )
     records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
-    app = HoldemApp(
+    return HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
         tick=tick, records=records, saved=saved, resumed=resumed,
         data_dir=data_dir if scratch is None else None, deck_style=deck_style, scratch=scratch,
     )
-    return app
 
 
 def _resume(
