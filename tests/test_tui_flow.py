@@ -38,7 +38,7 @@ async def press(pilot, keys: str) -> None:
     await pilot.pause()
 
 
-async def wait_until(pilot, condition, tries: int = 600) -> bool:
+async def wait_until(pilot, condition, tries: int = 2000) -> bool:
     """Let the app run (a few ms at a time) until ``condition()`` holds; False if it never does."""
     for _ in range(tries):
         if condition():
@@ -191,11 +191,13 @@ async def test_auto_deal_is_off_by_default():
 async def test_the_next_hand_deals_itself_after_counting_down():
     app = table(*AUTO, auto_deal=3, tick=0.01)  # a count of 10 ms instead of a second
     async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        said = []  # the message line of every scene drawn
+        screen.watch(screen, "scene", lambda scene: said.append(scene.message.plain), init=False)
         await press(pilot, "f")
-        counted = []
-        assert await wait_until(pilot, lambda: counted.append(widget_text(app, "#message")) or
-                                "Hand #2" in widget_text(app, "#top-bar"))
-        assert any("Next hand in" in text for text in counted)
+        assert await wait_until(pilot, lambda: "Hand #2" in widget_text(app, "#top-bar"))
+        counted = [words for words in said if "Next hand in" in words]
+        assert counted[:3] == [f"Next hand in {n} s: any key deals it now." for n in (3, 2, 1)]
         assert "your turn" in widget_text(app, "#seat-0")
         assert "Next hand in" not in widget_text(app, "#message")
 
