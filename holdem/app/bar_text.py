@@ -4,7 +4,7 @@
 >>> legal = LegalActions(seat=0, call_amount=30, current_bet=30, committed=0, stack=1000,
 ...                      min_raise_to=50, max_raise_to=1000, raise_closed_reason=None)
 >>> total_text([25], legal, "Raise to").plain
-'Raise to 25 too small · min 50'
+'Raise to 25 below min 50'
 >>> total_text([25, 25], legal, "Raise to").plain
 'Raise to 50'
 >>> stack_text((25, 10, 2)).plain
@@ -29,7 +29,7 @@ CHOSEN_STYLE = "bold #87ff87"
 
 
 def total_text(chips: Sequence[int], legal: LegalActions, word: str) -> Text:
-    """``Raise to 45``, ``Raise to 1000 all in``, or ``Raise to 25 too small · min 50``."""
+    """``Raise to 45``, ``Raise to 1000 all in``, or ``Raise to 25 below min 50``."""
     face = raise_face(chips, legal)
     if face is None:
         return Text(_(S.RAISE_CLOSED_SHORT), style="dim")

@@ -84,10 +84,9 @@ class BetSlip:
         self.said_while_waiting = False
 
     def _step(self, chips: tuple[int, ...]) -> Reply:
-        """Replace the stack in one undoable step."""
-        if tuple(self.chips) != chips:
-            self.undo.append(tuple(self.chips))
-            self.chips[:] = chips
+        """Replace the stack in one undoable step (one even when it changes nothing, as Backspace expects)."""
+        self.undo.append(tuple(self.chips))
+        self.chips[:] = chips
         return Reply(redraw=True)
 
     def fold(self, legal: LegalActions) -> Reply:
@@ -141,9 +140,14 @@ class BetSlip:
         """F, C or Y while an opponent acts: choose (or unchoose) what to do when the turn comes."""
         if not may_choose(view):
             return Reply(say=not_now(view))
-        self.pre = choose(self.pre, kind, view)
+        self.pre = pre = choose(self.pre, kind, view)
         self.said_while_waiting = True
-        return Reply(say=_(S.PRE_ACTION_WORDS)[self.pre.kind] if self.pre else _(S.MSG_PRE_ACTION_OFF))
+        if pre is None:
+            return Reply(say=_(S.MSG_PRE_ACTION_OFF))
+        words = _(S.PRE_ACTION_WORDS)
+        if pre.kind != "check_call":
+            return Reply(say=words[pre.kind])
+        return Reply(say=words["call"].format(amount=pre.owed) if pre.owed else words["check"])
 
     def standing(self, view: PlayerView) -> PreAction | None:
         """The pre-action that still holds, forgetting one the table has made stale."""

@@ -370,7 +370,7 @@ def notice(text: str) -> str:
 
 
 # ----- the betting bar: live minimum, sizes, a typed amount, pre-actions (issue 12) ----------
-BELOW_MIN: Final = msg("strings.BELOW_MIN", "too small · min {amount}")
+BELOW_MIN: Final = msg("strings.BELOW_MIN", "below min {amount}")
 SIZE_LABELS: Final = msg("strings.SIZE_LABELS", {
     "x2.5": "2.5x", "x3": "3x", "x4": "4x", "third": "⅓ Pot", "three_quarters": "¾ Pot",
 })
@@ -387,13 +387,14 @@ PRE_CHECK_FOLD: Final = msg("strings.PRE_CHECK_FOLD", "Check/fold")
 PRE_CALL_ANY: Final = msg("strings.PRE_CALL_ANY", "Call any")
 PRE_ACTION_WORDS: Final = msg("strings.PRE_ACTION_WORDS", {
     "check_fold": "On your turn: check if free, otherwise fold.",
-    "check_call": "On your turn: the same check or call, unless the bet changes.",
-    "call_any": "On your turn: check if free, otherwise call whatever it costs.",
+    "check": "On your turn: check, unless someone bets first.",
+    "call": "On your turn: call {amount}, unless the bet changes.",
+    "call_any": "On your turn: check if free, otherwise call any bet.",
 })
 MSG_PRE_ACTION_CLEARED: Final = msg(
     "strings.MSG_PRE_ACTION_CLEARED", "The bet changed: your pre-action is cleared.",
 )
 MSG_CALL_ANY_WAITING_ONLY: Final = msg(
-    "strings.MSG_CALL_ANY_WAITING_ONLY", "Y (call any) is a choice for while others act; now press C.",
+    "strings.MSG_CALL_ANY_WAITING_ONLY", "Call any (Y) is for while others act; now press C.",
 )
 MSG_PRE_ACTION_OFF: Final = msg("strings.MSG_PRE_ACTION_OFF", "No pre-action: you decide on your turn.")

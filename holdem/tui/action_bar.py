@@ -33,6 +33,11 @@ CALL_ANY_KEY = "Y"
 class ActionBar(Vertical):
     """Every control shows its key; what is not legal now is drawn disabled."""
 
+    DEFAULT_CSS = """
+    ActionBar #pre-row { display: none; }
+    ActionBar #pre-waiting { width: 1fr; }
+    """
+
     scene: reactive[TableScene | None] = reactive(None, layout=False)
 
     def compose(self) -> ComposeResult:
@@ -42,8 +47,10 @@ class ActionBar(Vertical):
                     yield Control("fold", id="ctl-fold")
                     yield Control("check_call", id="ctl-call")
                     yield Control("raise", id="ctl-raise")
-                    yield Control("call_any", id="ctl-any")
                 yield TextPanel(id="raise-total")
+                with Horizontal(classes="bar-row", id="pre-row"):  # in its place while opponents act
+                    yield Control("call_any", id="ctl-any")
+                    yield TextPanel(id="pre-waiting")
                 yield TextPanel(id="raise-stack")
             with Vertical(id="bar-sizes"):
                 with Horizontal(classes="bar-row", id="chips-row"):
@@ -78,6 +85,7 @@ class ActionBar(Vertical):
             stack_panel.text = stack
         elif legal is None:
             total_panel.text = Text(bar.waiting, style="italic #d7d7af")
+            self.query_one("#pre-waiting", TextPanel).text = total_panel.text
             stack_panel.text = Text()
         else:
             # The full reason is too long for this panel; R explains it on the message line.
@@ -88,8 +96,9 @@ class ActionBar(Vertical):
     def _show_moves(self, bar: BarState, view: PlayerView) -> str:
         """Fold, Check or Call, Bet or Raise (or the pre-action choices); the word of the raise button."""
         legal = bar.legal
-        self.query_one("#ctl-raise", Control).display = bar.pre is None
-        self.query_one("#ctl-any", Control).display = bar.pre is not None
+        self.query_one("#raise-total").display = bar.pre is None
+        self.query_one("#ctl-raise").display = bar.pre is None
+        self.query_one("#pre-row").display = bar.pre is not None
         if bar.pre is not None:
             self._show_pre_actions(bar.pre, view)
             return _(S.RAISE_TO)

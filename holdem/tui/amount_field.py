@@ -35,9 +35,10 @@ class AmountScreen(CrashGuard, ModalScreen[int | None]):
         width: 56; max-width: 100%; height: auto; padding: 0 1; margin-bottom: 3;
         background: #202020; border: round #ffd75f;
     }
-    #amount-input { width: 100%; }
-    #amount-why { height: auto; color: #ffaf5f; }
-    #amount-hint { height: auto; color: #d7d7af; }
+    #amount-prompt { height: 1; }
+    #amount-input { width: 100%; height: 1; margin: 1 0 0 0; }
+    #amount-why { height: 1; color: #ffaf5f; }
+    #amount-hint { height: 1; color: #d7d7af; }
     #amount-buttons { height: 1; }
     #amount-buttons Control { margin-right: 2; }
     """
