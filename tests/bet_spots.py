@@ -33,7 +33,6 @@ class Spot:
                     deck=stacked_deck(num_seats=SEATS, button=self.button, hole_cards=[]))
         for seat, action in self.actions:
             hand.act(action, seat)
-        assert hand.to_act == HERO
         return hand
 
     def scripts(self) -> list[list[str]]:
@@ -96,7 +95,7 @@ def corpus(size: int, seed: int = 12) -> list[Spot]:
     spots: list[Spot] = []
     while len(spots) < size:
         stacks, button = _stacks(rng), rng.randrange(SEATS)
-        hand = Hand(stacks=stacks, button=button, deck=stacked_deck(num_seats=SEATS, button=button, hole_cards=[]))
+        hand = Spot(stacks, button, ()).hand()
         actions: list[tuple[int, Action]] = []
         while not hand.is_over:
             seat = hand.to_act

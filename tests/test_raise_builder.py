@@ -77,7 +77,8 @@ def assert_preset_is_one_real_step(hand: Hand, legal: LegalActions, slip: BetSli
     if face.total not in (legal.min_raise_to, legal.max_raise_to):
         assert odd_remainder(slip.chips) == 0, (preset, slip.chips)  # real chips only
     if preset in POT_SHARES or preset in BET_MULTIPLES:
-        assert (face.total - legal.committed) % 5 == 0 or face.total in (legal.min_raise_to, legal.max_raise_to)
+        clamped = face.total in (legal.min_raise_to, legal.max_raise_to)
+        assert (face.total - legal.committed) % 5 == 0 or clamped
     assert_honest(hand, legal, slip)
     slip.take_back(legal)
     assert slip.chips == before, preset  # Backspace right after a preset restores the stack before it
@@ -89,6 +90,7 @@ def test_every_stack_built_in_every_spot_is_legal_or_marked_with_the_minimum(par
     for spot in CORPUS[part::4]:
         hand = spot.hand()
         legal = hand.legal_actions()
+        assert legal.seat == 0  # the player's decision
         slip = BetSlip()
         assert_honest(hand, legal, slip)  # the empty stack: the minimum
         while len(slip.chips) < 40 and slip.chip(legal, rng.choice(CHIP_VALUES)).redraw:
@@ -127,7 +129,8 @@ def test_preflop_sizes_are_multiples_of_the_bet_to_beat():
     facing_bb = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=1000,
                              min_raise_to=20, max_raise_to=1000, raise_closed_reason=None)
     assert [preset_total(p, facing_bb, pot_total=15) for p in ("x2.5", "x3", "x4")] == [25, 30, 40]
-    assert [preset_total(p, FACING_A_RAISE_TO_25, pot_total=40) for p in ("x2.5", "x3", "x4")] == [60, 75, 100]
+    sizes = [preset_total(p, FACING_A_RAISE_TO_25, pot_total=40) for p in ("x2.5", "x3", "x4")]
+    assert sizes == [60, 75, 100]  # 62.5 rounds down to 60
     assert size_preset(2, preflop=False) is None and size_preset(0, preflop=False) == "third"
 
 
@@ -155,7 +158,7 @@ def test_a_typed_amount_is_refused_with_the_reason_and_changes_nothing():
 def test_pre_actions_follow_the_bet_the_way_online_clients_do():
     hand = Hand(stacks=[1000] * 3, button=0, deck=stacked_deck(num_seats=3, button=0, hole_cards=[]))
     view = hand.view(2)  # the big blind waits while the button acts
-    check, check_fold, call_any = (choose(None, kind, view) for kind in ("check_call", "check_fold", "call_any"))
+    check, check_fold, call_any = (choose(None, k, view) for k in ("check_call", "check_fold", "call_any"))
     assert choose(check, "check_call", view) is None  # pressing it again takes it back
     hand.play("raise_to 40 call")  # the bet changes
     view = hand.view(2)

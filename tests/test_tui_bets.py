@@ -62,7 +62,8 @@ def sample_of_the_corpus(count: int) -> list:
 
 @pytest.mark.parametrize("spot", sample_of_the_corpus(10), ids=lambda spot: "-".join(sorted(spot.kinds())))
 async def test_the_bar_shows_the_builders_number_in_spots_of_the_corpus(spot):
-    app = make_app(seed=3, bot_delay=0, bots=scripted(*spot.scripts()), stacks=spot.stacks, button=spot.button)
+    bots = scripted(*spot.scripts())
+    app = make_app(seed=3, bot_delay=0, bots=bots, stacks=spot.stacks, button=spot.button)
     rng = random.Random(spot.button)
     async with app.run_test(size=(80, 24)) as pilot:
         for action in spot.hero_actions():  # the player's own actions before the spot, by keys

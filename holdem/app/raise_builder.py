@@ -110,7 +110,3 @@ def raise_face(chips: Sequence[int], legal: LegalActions) -> RaiseFace | None:
         return None
     ok = legal.min_raise_to <= total <= legal.max_raise_to
     return RaiseFace(total, ok, legal.min_raise_to, total >= legal.max_raise_to)
-
-
-def is_all_in(total: int, legal: LegalActions) -> bool:
-    return legal.max_raise_to is not None and total >= legal.max_raise_to

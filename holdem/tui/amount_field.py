@@ -9,7 +9,6 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -64,8 +63,12 @@ class AmountScreen(CrashGuard, ModalScreen[int | None]):
         self.query_one("#amount-hint", TextPanel).text = Text(_(S.AMOUNT_HINT))
         self.query_one(Input).focus()
 
-    @on(Input.Submitted)
-    def submitted(self, event: Input.Submitted) -> None:
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A new amount: the reason the last one was refused no longer applies."""
+        event.stop()
+        self.query_one("#amount-why", TextPanel).text = Text()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_submit()
 
