@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from holdem.app import bet_strings as B
 from holdem.app import strings as S
 from holdem.app.raise_builder import CHIP_VALUES, odd_remainder, raise_face
 from holdem.app.render import chip_stack_text, key_label
@@ -38,7 +39,7 @@ def total_text(chips: Sequence[int], legal: LegalActions, word: str) -> Text:
     if face.all_in:
         text.append(f" {_(S.ALL_IN_MARK)}", style=NOT_LEGAL_STYLE)
     elif not face.legal:
-        text.append(" " + _(S.BELOW_MIN).format(amount=face.minimum), style=NOT_LEGAL_STYLE)
+        text.append(" " + _(B.BELOW_MIN).format(amount=face.minimum), style=NOT_LEGAL_STYLE)
     return text
 
 

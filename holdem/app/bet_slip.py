@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from holdem.app import bet_strings as B
 from holdem.app import strings as S
 from holdem.app.pre_action import PreAction, choose, holds, may_choose
 from holdem.app.raise_builder import fewest_chips, preset_total, raise_face
@@ -58,7 +59,7 @@ def exact_refusal(amount: int, legal: LegalActions) -> str:
     if legal.min_raise_to is None or legal.max_raise_to is None:
         return _(S.MSG_RAISE_CLOSED).format(reason=S.raise_closed_reason(legal))
     if amount > legal.max_raise_to:
-        return _(S.MSG_AMOUNT_TOO_BIG).format(amount=amount, most=legal.max_raise_to)
+        return _(B.MSG_AMOUNT_TOO_BIG).format(amount=amount, most=legal.max_raise_to)
     if amount < legal.min_raise_to:
         template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
         return template.format(amount=legal.min_raise_to)
@@ -126,7 +127,7 @@ class BetSlip:
         if not legal.can_raise:
             return closed_reply(legal)
         if preset is None:
-            return Reply(say=_(S.MSG_SIZE_PREFLOP_ONLY))
+            return Reply(say=_(B.MSG_SIZE_PREFLOP_ONLY))
         return self._step(fewest_chips(preset_total(preset, legal, pot_total=pot_total) - legal.committed))
 
     def exact(self, legal: LegalActions, amount: int) -> Reply:
@@ -143,8 +144,8 @@ class BetSlip:
         self.pre = pre = choose(self.pre, kind, view)
         self.said_while_waiting = True
         if pre is None:
-            return Reply(say=_(S.MSG_PRE_ACTION_OFF))
-        words = _(S.PRE_ACTION_WORDS)
+            return Reply(say=_(B.MSG_PRE_ACTION_OFF))
+        words = _(B.PRE_ACTION_WORDS)
         if pre.kind != "check_call":
             return Reply(say=words[pre.kind])
         return Reply(say=words["call"].format(amount=pre.owed) if pre.owed else words["check"])

@@ -11,6 +11,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 
+from holdem.app import bet_strings as B
 from holdem.app import strings as S
 from holdem.app.bar_text import pre_face, stack_text, total_text
 from holdem.app.pre_action import owed
@@ -117,13 +118,13 @@ class ActionBar(Vertical):
     def _show_pre_actions(self, chosen: str, view: PlayerView) -> None:
         """F Check/fold, C Check or Call N, Y Call any: what the keys choose while an opponent acts."""
         cost = owed(view)
-        fold_word = _(S.PRE_CHECK_FOLD) if cost == 0 else _(S.FOLD)
+        fold_word = _(B.PRE_CHECK_FOLD) if cost == 0 else _(S.FOLD)
         call_word = _(S.CHECK)
         if cost:
             template = _(S.CALL_ALL_IN) if cost >= view.stacks[view.seat] else _(S.CALL)
             call_word = template.format(amount=cost)
         faces = (("#ctl-fold", "F", fold_word, "check_fold"), ("#ctl-call", "C", call_word, "check_call"),
-                 ("#ctl-any", CALL_ANY_KEY, _(S.PRE_CALL_ANY), "call_any"))
+                 ("#ctl-any", CALL_ANY_KEY, _(B.PRE_CALL_ANY), "call_any"))
         for selector, key, words, kind in faces:
             self.query_one(selector, Control).set_face(pre_face(key, words, chosen == kind), True)
 
@@ -138,10 +139,10 @@ class ActionBar(Vertical):
         back = self.query_one("#ctl-back", Control)
         back.set_face(key_label("⌫", "", enabled=can_raise and bool(chips)), can_raise and bool(chips))
         amount = self.query_one("#ctl-amount", Control)
-        amount.set_face(key_label(AMOUNT_KEY, _(S.AMOUNT_CONTROL), enabled=can_raise), can_raise)
+        amount.set_face(key_label(AMOUNT_KEY, _(B.AMOUNT_CONTROL), enabled=can_raise), can_raise)
         for slot, key in enumerate(SIZE_KEYS):
             preset = size_preset(slot, preflop)
-            label = _(S.SIZE_LABELS)[preset] if preset is not None else ""
+            label = _(B.SIZE_LABELS)[preset] if preset is not None else ""
             self._preset_face(f"#ctl-size-{slot}", key, label, preset, legal, pot_total)
         for name, key, words in PRESET_KEYS:
             self._preset_face(f"#ctl-{name}", key, _(words), name, legal, pot_total)

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input
 
-from holdem.app import strings as S
+from holdem.app import bet_strings as B
 from holdem.app.render import key_label
 from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard, guarded
@@ -55,12 +55,12 @@ class AmountScreen(CrashGuard, ModalScreen[int | None]):
             yield TextPanel(id="amount-why")
             yield TextPanel(id="amount-hint")
             with Horizontal(id="amount-buttons"):
-                yield Control("submit", key_label("Enter", _(S.AMOUNT_OK)), id="amount-ok")
-                yield Control("cancel", key_label("Esc", _(S.AMOUNT_CANCEL)), id="amount-cancel")
+                yield Control("submit", key_label("Enter", _(B.AMOUNT_OK)), id="amount-ok")
+                yield Control("cancel", key_label("Esc", _(B.AMOUNT_CANCEL)), id="amount-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#amount-prompt", TextPanel).text = Text(self.prompt, style="bold")
-        self.query_one("#amount-hint", TextPanel).text = Text(_(S.AMOUNT_HINT))
+        self.query_one("#amount-hint", TextPanel).text = Text(_(B.AMOUNT_HINT))
         self.query_one(Input).focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -75,7 +75,7 @@ class AmountScreen(CrashGuard, ModalScreen[int | None]):
     def action_submit(self) -> None:
         """Enter: the amount if it is allowed; otherwise why not, and the field stays open."""
         value = self.query_one(Input).value
-        why = _(S.MSG_AMOUNT_EMPTY) if not value.isdigit() else self.refusal(int(value))
+        why = _(B.MSG_AMOUNT_EMPTY) if not value.isdigit() else self.refusal(int(value))
         if why:
             self.query_one("#amount-why", TextPanel).text = Text(why)
             return

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from rich.text import Text
 
+from holdem.app import bet_strings as B
 from holdem.app import strings as S
 from holdem.app.bet_slip import BetSlip, Reply, closed_reply, exact_refusal, not_now
 from holdem.app.pre_action import may_choose, resolve
@@ -62,7 +63,7 @@ class BettingScreen(SizeAware):
         had = self.slip.pre
         standing = self.slip.standing(self.session.view())
         if had is not None and standing is None and self.slip.said_while_waiting:
-            self.message = Text(_(S.MSG_PRE_ACTION_CLEARED), style=INFO_STYLE)
+            self.message = Text(_(B.MSG_PRE_ACTION_CLEARED), style=INFO_STYLE)
         return "" if standing is None else standing.kind
 
     def _choose_ahead(self, kind: str) -> bool:
@@ -131,7 +132,7 @@ class BettingScreen(SizeAware):
 
     def action_call_any(self) -> None:
         if not self._choose_ahead("call_any") and self._my_turn_or_explain() is not None:
-            self.say(_(S.MSG_CALL_ANY_WAITING_ONLY), style=INFO_STYLE)
+            self.say(_(B.MSG_CALL_ANY_WAITING_ONLY), style=INFO_STYLE)
 
     def action_raise(self) -> None:
         self._betting_key(self.slip.raise_)
@@ -162,7 +163,7 @@ class BettingScreen(SizeAware):
             return
         from holdem.tui.amount_field import AmountScreen
 
-        template = _(S.AMOUNT_PROMPT_BET) if legal.is_bet else _(S.AMOUNT_PROMPT_RAISE)
+        template = _(B.AMOUNT_PROMPT_BET) if legal.is_bet else _(B.AMOUNT_PROMPT_RAISE)
         prompt = template.format(low=legal.min_raise_to, high=legal.max_raise_to)
         self.app.push_screen(AmountScreen(prompt, lambda amount: exact_refusal(amount, legal)), self._typed)
 
