@@ -60,9 +60,9 @@ class BettingScreen(SizeAware):
 
     def pre_action_shown(self) -> str:
         """The pre-action to draw; one the bet has made stale is dropped, and the message line says so."""
-        had = self.slip.pre
-        standing = self.slip.standing(self.session.view())
-        if had is not None and standing is None and self.slip.said_while_waiting:
+        had, view = self.slip.pre, self.session.view()
+        standing = self.slip.standing(view)
+        if had is not None and standing is None and self.slip.said_while_waiting and may_choose(view):
             self.message = Text(_(B.MSG_PRE_ACTION_CLEARED), style=INFO_STYLE)
         return "" if standing is None else standing.kind
 
