@@ -177,22 +177,25 @@ async def test_a_refused_amount_says_why_and_escape_changes_nothing():
 # ----- pre-actions while opponents act --------------------------------------------------------
 
 class GatedBot(ScriptedBot):
-    """A scripted opponent that thinks until the test opens its gate."""
+    """A scripted opponent that thinks until the test lets one decision through."""
 
-    def __init__(self, name, script, gate: threading.Event) -> None:
+    def __init__(self, name, script, gate: threading.Semaphore) -> None:
         super().__init__(name, script)
         self.gate = gate
 
     def decide(self, view):
-        assert self.gate.wait(10)
+        assert self.gate.acquire(timeout=10)
         return super().decide(view)
 
 
-def gated_table(ann_script):
-    gate = threading.Event()
-    bots = scripted([], ["fold"], ["fold"], ["fold"], ["check"])
+def gated_table(ann_script, scripts=([], ["fold"], ["fold"], ["fold"], ["check"]), button=BUTTON):
+    """Ann (seat 1) thinks until ``gate.release()``; the others play their scripts at once."""
+    gate = threading.Semaphore(0)
+    bots = scripted(*scripts)
     bots[0] = GatedBot("Ann", ann_script, gate)
-    return table(bots=bots, bot_delay=0.001), gate
+    app = make_app(seed=11, bot_delay=0.001, bots=bots, deck=deck(button, {0: "AsKs"}, "Kd 7h 2c 9h 3s"),
+                   button=button)
+    return app, gate
 
 
 async def until(pilot, condition) -> None:
@@ -212,10 +215,27 @@ async def test_while_an_opponent_acts_the_bar_offers_pre_actions_and_a_changed_b
         assert "F Fold" not in bar
         await press(pilot, "c")
         assert "C ✓Check" in widget_text(app, "#action-bar")
-        gate.set()  # Ann raises to 40: the check no longer stands
+        gate.release()  # Ann raises to 40: the check no longer stands
         await until(pilot, lambda: "your turn" in widget_text(app, "#seat-0"))
         assert "Hero checks" not in log_text(app)
         assert "C Call 30" in widget_text(app, "#action-bar")
+
+
+async def test_a_check_chosen_while_waiting_is_played_when_the_turn_comes():
+    # The player on the button: Cat, Dan and Eve fold, Ann (small blind) and Bob (big blind) play on.
+    app, gate = gated_table(["call", "check"], scripts=([], ["check", "check"]), button=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "your turn" in widget_text(app, "#seat-0"))
+        await press(pilot, "c")  # call 10; Ann, thinking, calls; Bob checks: the flop, Ann first
+        gate.release()
+        await until(pilot, lambda: "Flop" in widget_text(app, "#centre"))
+        assert "Y Call any" in widget_text(app, "#action-bar")  # Ann thinks: the pre-actions are offered
+        await press(pilot, "c")
+        assert "On your turn: check" in widget_text(app, "#message")
+        gate.release()  # Ann checks, Bob checks, and the player's check plays itself
+        await until(pilot, lambda: "Turn" in widget_text(app, "#centre"))
+        assert log_text(app).count("Hero checks") == 1
+        gate.release(5)
 
 
 async def test_call_any_chosen_while_waiting_calls_the_raise_when_the_turn_comes():
@@ -224,20 +244,25 @@ async def test_call_any_chosen_while_waiting_calls_the_raise_when_the_turn_comes
         await press(pilot, "c")
         await press(pilot, "y")
         assert "Y ✓Call any" in widget_text(app, "#action-bar")
-        gate.set()
+        gate.release()
         await until(pilot, lambda: "Hero calls 30" in log_text(app))
         await until(pilot, lambda: "your turn" in widget_text(app, "#seat-0"))  # the flop: the player first
         assert "Flop" in widget_text(app, "#centre")
+        gate.release(5)
 
 
-async def test_check_fold_by_mouse_folds_to_a_raise():
+@pytest.mark.parametrize("by", ["key", "mouse"])
+async def test_check_fold_folds_to_a_raise(by):
     app, gate = gated_table(["raise_to 40"])
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "c")
-        await pilot.click("#ctl-fold")
-        await pilot.pause()
+        if by == "key":
+            await press(pilot, "f")
+        else:
+            await pilot.click("#ctl-fold")
+            await pilot.pause()
         assert "F ✓Check/fold" in widget_text(app, "#action-bar")
-        gate.set()
+        gate.release()
         await until(pilot, lambda: "Hero folds" in log_text(app))
 
 
@@ -246,7 +271,8 @@ async def test_not_your_turn_goes_away_when_the_turn_arrives():
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "c r")
         assert "Not your turn: Ann is to act." in widget_text(app, "#message")
-        gate.set()  # Ann calls, Bob Cat Dan fold, Eve checks: the flop, the player first
+        gate.release()  # Ann calls, Bob Cat Dan fold, Eve checks: the flop, the player first
         await until(pilot, lambda: "your turn" in widget_text(app, "#seat-0"))
         assert "Not your turn" not in widget_text(app, "#message")
         assert "C Check" in widget_text(app, "#action-bar") and "R Bet" in widget_text(app, "#action-bar")
+        gate.release(5)
