@@ -150,6 +150,14 @@ async def test_an_exact_amount_typed_goes_under_raise_and_r_sends_it():
         assert isinstance(app.screen, TableScreen)
         assert total_shown(app) == "Raise to 135"
         assert "stack 100 25 10" in widget_text(app, "#raise-stack")
+        await pilot.click("#ctl-amount")  # by mouse: the field opens, OK takes the amount
+        await pilot.pause()
+        await press(pilot, "2 0 0")
+        await pilot.click("#amount-ok")
+        await pilot.pause()
+        assert total_shown(app) == "Raise to 200"
+        await press(pilot, "backspace")  # a typed amount is one step too
+        assert total_shown(app) == "Raise to 135"
         await press(pilot, "r")
         assert "Hero raises to 135" in log_text(app)
 
