@@ -7,6 +7,7 @@ F C Y choose a pre-action while an opponent acts. The logic lives in ``holdem.ap
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
@@ -30,17 +31,15 @@ class BettingScreen(SizeAware):
     slip: BetSlip
     message: Text
 
-    def _legal(self) -> LegalActions | None:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # what the table screen provides; declared only, so no base class is shadowed
 
-    def say(self, message: str, style: str = "bold #ffaf5f") -> None:
-        raise NotImplementedError
+        def _legal(self) -> LegalActions | None: ...
 
-    def refresh_table(self) -> None:
-        raise NotImplementedError
+        def say(self, message: str, style: str = "bold #ffaf5f") -> None: ...
 
-    def advance(self) -> None:
-        raise NotImplementedError
+        def refresh_table(self) -> None: ...
+
+        def advance(self) -> None: ...
 
     # ----- the turn, and what was chosen before it ------------------------------------
 
