@@ -243,6 +243,7 @@ async def test_a_check_chosen_while_waiting_is_played_when_the_turn_comes():
         gate.release()  # Ann checks, Bob checks, and the player's check plays itself
         await until(pilot, lambda: "Turn" in widget_text(app, "#centre"))
         assert log_text(app).count("Hero checks") == 1
+        assert "Your pre-action was played: Check." in widget_text(app, "#message")
         gate.release(5)
 
 

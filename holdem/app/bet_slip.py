@@ -157,6 +157,15 @@ class BetSlip:
         return self.pre
 
 
+def pre_action_label(pre: PreAction) -> str:
+    """A chosen pre-action as the bar named it: Check/fold, Check, Call 30, Call any."""
+    if pre.kind == "check_fold":
+        return _(B.PRE_CHECK_FOLD)
+    if pre.kind == "call_any":
+        return _(B.PRE_CALL_ANY)
+    return _(S.CALL).format(amount=pre.owed) if pre.owed else _(S.CHECK)
+
+
 def closed_reply(legal: LegalActions) -> Reply:
     """R, a chip or a size when raising is closed: why, in words."""
     return Reply(say=_(S.MSG_RAISE_CLOSED).format(reason=S.raise_closed_reason(legal)))

@@ -37,4 +37,5 @@ MSG_PRE_ACTION_CLEARED: Final = msg(
 MSG_CALL_ANY_WAITING_ONLY: Final = msg(
     "strings.MSG_CALL_ANY_WAITING_ONLY", "Call any (Y) is for while others act; now press C.",
 )
+MSG_PRE_ACTION_PLAYED: Final = msg("strings.MSG_PRE_ACTION_PLAYED", "Your pre-action was played: {choice}.")
 MSG_PRE_ACTION_OFF: Final = msg("strings.MSG_PRE_ACTION_OFF", "No pre-action: you decide on your turn.")

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from holdem.app import bet_strings as B
 from holdem.app import strings as S
-from holdem.app.bet_slip import BetSlip, Reply, closed_reply, exact_refusal, not_now
+from holdem.app.bet_slip import BetSlip, Reply, closed_reply, exact_refusal, not_now, pre_action_label
 from holdem.app.pre_action import may_choose, resolve
 from holdem.app.raise_builder import size_preset
 from holdem.app.session import PLAYER_SEAT, Session
@@ -55,6 +55,8 @@ class BettingScreen(SizeAware):
             return False
         self.slip.clear()
         self.session.act(PLAYER_SEAT, resolve(pre, view.legal))
+        self.message = Text(_(B.MSG_PRE_ACTION_PLAYED).format(choice=pre_action_label(pre)), style=INFO_STYLE)
+        self.slip.said_while_waiting = True  # gone when the next turn comes
         return True
 
     def pre_action_shown(self) -> str:
