@@ -102,6 +102,14 @@ async def test_chips_count_from_what_is_in_and_a_short_stack_is_marked_below_the
         assert "Hero raises to 40" in log_text(app)
 
 
+async def test_on_a_narrow_terminal_the_total_the_minimum_and_the_stack_share_a_line():
+    app = table()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await press(pilot, "1")
+        assert total_shown(app) == "Raise to 5 below min 20  stack 5"
+        assert "Z 2.5x 25" in widget_text(app, "#sizes-row") and "M Min 20" in widget_text(app, "#action-bar")
+
+
 async def test_a_preset_is_one_step_that_backspace_undoes():
     app = table()
     async with app.run_test(size=(80, 24)) as pilot:
