@@ -40,7 +40,7 @@ def test_at_a_showdown_the_winning_cards_stand_out_and_the_rest_fade():
 
 @pytest.mark.parametrize(
     ("preset", "total"),
-    [("min", 20), ("half", 22), ("pot", 35), ("all_in", 1000)],
+    [("min", 20), ("half", 20), ("pot", 35), ("all_in", 1000)],
 )
 def test_presets_preflop_facing_the_big_blind(preset, total):
     # Pot 15 (the blinds), 10 to call: pot-sized is 10 + (15 + 10) = 35.

@@ -23,7 +23,7 @@ BOARD = "Kd 7h 2c 9h 3s"
 # What may stay in plain ASCII letters: names, card ranks, key letters and key names,
 # and the languages' own names on the settings page.
 ALLOWED = {*NAMES, "Hero", "A", "K", "Q", "J", "F", "C", "R", "M", "H", "P", "T", "S", "U", "L", "O",
-           "Y", "N", "Enter", "Esc", "English", "Portugu", "s", "Brasil", "pseudo"}
+           "Y", "N", "E", "W", "X", "Z", "Enter", "Esc", "English", "Portugu", "s", "Brasil", "pseudo"}
 
 
 @pytest.fixture(autouse=True)

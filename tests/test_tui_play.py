@@ -93,7 +93,7 @@ async def test_a_raise_built_from_chips_with_a_chip_taken_back():
     ("key", "total", "logged"),
     [
         ("m", "Raise to 20", "Hero raises to 20"),
-        ("H", "Raise to 22", "Hero raises to 22"),
+        ("H", "Raise to 20", "Hero raises to 20"),  # 10 + 25 // 2 = 22, down to real chips
         ("p", "Raise to 35", "Hero raises to 35"),
         ("a", "Raise to 1000 all in", "Hero raises to 1000, all in"),
     ],

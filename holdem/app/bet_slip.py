@@ -1,8 +1,8 @@
-"""The player's betting keys as a small state machine: F, C, R, the chips, Backspace, M H P A.
+"""The player's betting keys as a small state machine: F, C, R, the chips, Backspace, the sizes.
 
 No Textual here. The screen asks ``not_now(view)`` whether the player may bet now, hands the
 legal actions to a ``BetSlip`` method and follows the ``Reply``: send an action, say why not,
-or draw the raise stack again.
+or draw the raise stack again. Every change of the stack is one step Backspace undoes.
 
 >>> from holdem.engine import Hand, stacked_deck
 >>> hand = Hand(stacks=[1000] * 3, button=0,
@@ -15,14 +15,20 @@ Reply(send=Action.fold(), say='', redraw=False)
 (Reply(send=None, say='', redraw=True), [25])
 >>> slip.raise_(legal).send
 Action.raise_to(25)
+>>> _ = slip.preset(legal, "pot", pot_total=15); slip.chips
+[25, 10]
+>>> _ = slip.take_back(legal); slip.chips  # the preset was one step
+[25]
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from holdem.app import bet_strings as B
 from holdem.app import strings as S
-from holdem.app.raise_builder import fewest_chips, preset_total, raise_total
+from holdem.app.pre_action import PreAction, choose, holds, may_choose
+from holdem.app.raise_builder import fewest_chips, preset_total, raise_face
 from holdem.engine.actions import Action, LegalActions
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
@@ -48,17 +54,41 @@ def not_now(view: PlayerView) -> str:
     return ""
 
 
+def exact_refusal(amount: int, legal: LegalActions) -> str:
+    """Why a typed raise-to total is refused, in words ("" when R could send it)."""
+    if legal.min_raise_to is None or legal.max_raise_to is None:
+        return _(S.MSG_RAISE_CLOSED).format(reason=S.raise_closed_reason(legal))
+    if amount > legal.max_raise_to:
+        return _(B.MSG_AMOUNT_TOO_BIG).format(amount=amount, most=legal.max_raise_to)
+    if amount < legal.min_raise_to:
+        template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
+        return template.format(amount=legal.min_raise_to)
+    return ""
+
+
 @dataclass
 class BetSlip:
-    """The raise being built from chips, and whether F has been pressed once when a check is free."""
+    """The raise being built, the stacks before each step, F pressed once, a pre-action chosen."""
 
     chips: list[int] = field(default_factory=list)
     fold_armed: bool = False
+    undo: list[tuple[int, ...]] = field(default_factory=list)
+    pre: PreAction | None = None
+    said_while_waiting: bool = False  # the message line speaks of a turn not yet come
 
     def clear(self) -> None:
-        """A new decision: an empty stack, F not pressed."""
+        """A new decision: an empty stack, F not pressed, no pre-action."""
         self.chips.clear()
+        self.undo.clear()
         self.fold_armed = False
+        self.pre = None
+        self.said_while_waiting = False
+
+    def _step(self, chips: tuple[int, ...]) -> Reply:
+        """Replace the stack in one undoable step (one even when it changes nothing, as Backspace expects)."""
+        self.undo.append(tuple(self.chips))
+        self.chips[:] = chips
+        return Reply(redraw=True)
 
     def fold(self, legal: LegalActions) -> Reply:
         if legal.can_check and not self.fold_armed:
@@ -70,42 +100,72 @@ class BetSlip:
         return Reply(send=Action.check() if legal.can_check else Action.call())
 
     def raise_(self, legal: LegalActions) -> Reply:
-        if not legal.can_raise:
-            return _closed(legal)
-        if legal.min_raise_to is None or legal.max_raise_to is None:
-            return Reply()
-        total = raise_total(self.chips, legal)
-        assert total is not None
-        if total < legal.min_raise_to and total < legal.max_raise_to:
+        face = raise_face(self.chips, legal)
+        if face is None:
+            return closed_reply(legal)
+        if not face.legal:
             template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
-            return Reply(say=template.format(amount=legal.min_raise_to))
-        return Reply(send=Action.raise_to(total))
+            return Reply(say=template.format(amount=face.minimum))
+        return Reply(send=Action.raise_to(face.total))
 
     def chip(self, legal: LegalActions, value: int) -> Reply:
-        if not legal.can_raise:
-            return _closed(legal)
         if legal.max_raise_to is None:
-            return Reply()
+            return closed_reply(legal)
         if legal.committed + sum(self.chips) >= legal.max_raise_to:
             return Reply(say=_(S.MSG_STACK_FULL).format(amount=legal.max_raise_to))
-        self.chips.append(value)
-        return Reply(redraw=True)
+        return self._step((*self.chips, value))
 
     def take_back(self, legal: LegalActions) -> Reply:
         if not legal.can_raise:
-            return _closed(legal)
-        if not self.chips:
+            return closed_reply(legal)
+        if not self.undo:
             return Reply(say=_(S.MSG_STACK_EMPTY))
-        self.chips.pop()
+        self.chips[:] = self.undo.pop()
         return Reply(redraw=True)
 
-    def preset(self, legal: LegalActions, preset: str, pot_total: int) -> Reply:
+    def preset(self, legal: LegalActions, preset: str | None, pot_total: int) -> Reply:
         if not legal.can_raise:
-            return _closed(legal)
-        total = preset_total(preset, legal, pot_total=pot_total)
-        self.chips[:] = fewest_chips(total - legal.committed)
-        return Reply(redraw=True)
+            return closed_reply(legal)
+        if preset is None:
+            return Reply(say=_(B.MSG_SIZE_PREFLOP_ONLY))
+        return self._step(fewest_chips(preset_total(preset, legal, pot_total=pot_total) - legal.committed))
+
+    def exact(self, legal: LegalActions, amount: int) -> Reply:
+        """A typed raise-to total: the stack becomes it, or the words say why not and nothing changes."""
+        refusal = exact_refusal(amount, legal)
+        if refusal:
+            return Reply(say=refusal)
+        return self._step(fewest_chips(amount - legal.committed))
+
+    def choose(self, view: PlayerView, kind: str) -> Reply:
+        """F, C or Y while an opponent acts: choose (or unchoose) what to do when the turn comes."""
+        if not may_choose(view):
+            return Reply(say=not_now(view))
+        self.pre = pre = choose(self.pre, kind, view)
+        self.said_while_waiting = True
+        if pre is None:
+            return Reply(say=_(B.MSG_PRE_ACTION_OFF))
+        words = _(B.PRE_ACTION_WORDS)
+        if pre.kind != "check_call":
+            return Reply(say=words[pre.kind])
+        return Reply(say=words["call"].format(amount=pre.owed) if pre.owed else words["check"])
+
+    def standing(self, view: PlayerView) -> PreAction | None:
+        """The pre-action that still holds, forgetting one the table has made stale."""
+        if self.pre is not None and not holds(self.pre, view):
+            self.pre = None
+        return self.pre
 
 
-def _closed(legal: LegalActions) -> Reply:
+def pre_action_label(pre: PreAction) -> str:
+    """A chosen pre-action as the bar named it: Check/fold, Check, Call 30, Call any."""
+    if pre.kind == "check_fold":
+        return _(B.PRE_CHECK_FOLD)
+    if pre.kind == "call_any":
+        return _(B.PRE_CALL_ANY)
+    return _(S.CALL).format(amount=pre.owed) if pre.owed else _(S.CHECK)
+
+
+def closed_reply(legal: LegalActions) -> Reply:
+    """R, a chip or a size when raising is closed: why, in words."""
     return Reply(say=_(S.MSG_RAISE_CLOSED).format(reason=S.raise_closed_reason(legal)))

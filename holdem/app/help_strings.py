@@ -105,3 +105,23 @@ RAISE_NOTE: Final = (
     "must call. Letter keys work in capitals too, and the mouse can click every control.")
 )
 
+
+# ----- the betting bar's regulars' tools (issue 12), shown after the M H P A row ----------------
+BET_KEYS: Final = msg("help.BET_KEYS", (
+    ("Z X W", "before the flop: raise to 2.5, 3 or 4 times the bet to beat (big blinds when nobody "
+     "raised); after it, Z a third and X three quarters of the pot"),
+    ("E", "type the exact total for your bet or raise; Enter puts it under Raise, Escape cancels"),
+    ("F C Y", "while an opponent acts: check/fold, check (or call that amount), call any, "
+     "done for you when your turn comes"),
+))
+BET_KEYS_AFTER: Final = 6  # the rows of KEYS before them: F, C, R, the chips, Backspace, M H P A
+
+BET_NOTE: Final = msg(
+    "help.BET_NOTE",
+    "While the stack is below the minimum, the total shows in red with the minimum beside it and R "
+    "does not send it. Each change of the stack is one step: Backspace right after a preset brings "
+    "back the stack before it. Half pot, pot and the sizes round down to whole 5 chips; only an exact "
+    "minimum or all in can need an odd few, shown as +2. The pre-actions Check and Call 30 are "
+    "cleared when the amount to call changes; Check/fold and Call any stand until your turn or the "
+    "end of the betting round.",
+)

@@ -35,8 +35,10 @@ def help_text(deck: DeckStyle = CLASSIC) -> Text:
         text.append(f"\n{heading}\n", style="bold #ffd75f")
         text.append(f"  {body}\n")
     text.append(f"\n{_(H.KEYS_HEADING)}\n", style="bold #ffd75f")
-    for key, what in _(H.KEYS):
+    keys = _(H.KEYS)
+    for key, what in (*keys[: H.BET_KEYS_AFTER], *_(H.BET_KEYS), *keys[H.BET_KEYS_AFTER :]):
         text.append(f"  {key:<13}", style="bold #87d7ff")
         text.append(f"{what}\n")
     text.append(f"\n  {_(H.RAISE_NOTE)}\n")
+    text.append(f"\n  {_(H.BET_NOTE)}\n")
     return text

@@ -14,6 +14,7 @@ from rich.text import Text
 from holdem.app import strings as S
 from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import hud_line
+from holdem.app.pre_action import may_choose
 from holdem.app.render import DeckStyle, result_text
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.app.table_model import (
@@ -41,6 +42,7 @@ class BarState:
     pot_total: int
     waiting: str
     compact: bool  # the stack goes on the total's line (a stacked, narrow bar)
+    pre: str | None = None  # while opponents act: the pre-action chosen ("" none); None: no choice to make
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,7 @@ class Look:
     hud_on: bool = False
     odds_on: bool = False
     compact: bool = False
+    pre: str = ""  # the pre-action chosen while opponents act
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +85,8 @@ def build_scene(session: Session, look: Look) -> TableScene:
     view = session.view()
     stage = look.stage
     between = view.is_over and stage.board_shown is None
+    waiting = look.legal is None and stage.board_shown is None and may_choose(view)
+    pre = look.pre if waiting else None
     return TableScene(
         view=view,
         top_bar=top_bar_text(session, view, stage, look.show_seed),
@@ -90,7 +95,7 @@ def build_scene(session: Session, look: Look) -> TableScene:
         centre=centre_info(view, stage),
         log=(*look.past_log, *hand_log(session, stage, look.deck)),
         message=look.message,
-        bar=BarState(look.legal, look.chips, view.pot_total, waiting_text(view), look.compact),
+        bar=BarState(look.legal, look.chips, view.pot_total, waiting_text(view), look.compact, pre=pre),
         result=result_text(result_lines(view), player_net(view)) if between else Text(),
         between_hands=between,
         odds_on=look.odds_on,

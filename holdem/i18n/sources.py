@@ -15,6 +15,7 @@ from holdem.i18n.po import Message
 # module -> context prefix of its ``msg(...)`` constants.
 MODULES: Final = {
     "holdem.app.strings": "strings",
+    "holdem.app.bet_strings": "strings",
     "holdem.app.help_strings": "help",
     "holdem.cli_strings": "cli",
 }

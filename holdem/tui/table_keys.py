@@ -28,6 +28,12 @@ TABLE_BINDINGS: Final[list[BindingType]] = [
     Binding(_letters("h"), "preset('half')", "Half pot", show=False),
     Binding(_letters("p"), "preset('pot')", "Pot", show=False),
     Binding(_letters("a"), "preset('all_in')", "All in", show=False),
+    # Regulars' tools (issue 12): sizes beside M H P A, a typed amount, Call any while waiting.
+    Binding(_letters("z"), "size(0)", "2.5x or a third of the pot", show=False),
+    Binding(_letters("x"), "size(1)", "3x or three quarters of the pot", show=False),
+    Binding(_letters("w"), "size(2)", "4x", show=False),
+    Binding(_letters("e"), "amount", "Type an amount", show=False),
+    Binding(_letters("y"), "call_any", "Call any", show=False),
     Binding("enter,space", "next_hand", S.KEY_NEXT.english, key_display="Enter"),
     Binding("enter,space", "explain_next_hand", show=False),  # when the one above is greyed
     Binding("question_mark", "help", S.KEY_HELP.english, key_display="?"),

@@ -64,6 +64,10 @@ class HandFlow(SizeAware):
         """Put ``message`` on the message line."""
         raise NotImplementedError
 
+    def turn_arrives(self) -> bool:
+        """Whether a choice made before the player's turn has just been played (the betting screen says)."""
+        return False
+
     def advance(self) -> None:
         """Let opponents act until it is the player's turn or the hand is over."""
         session = self.session
@@ -78,6 +82,8 @@ class HandFlow(SizeAware):
             if seat == PLAYER_SEAT:
                 if self.quitting:
                     session.act(PLAYER_SEAT, Action.fold())
+                    continue
+                if self.turn_arrives():  # a pre-action chosen while waiting plays itself
                     continue
                 self.refresh_table()
                 return

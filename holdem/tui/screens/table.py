@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import ClassVar
 
@@ -14,17 +13,18 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 
 from holdem.app import strings as S
-from holdem.app.bet_slip import BetSlip, Reply, not_now
+from holdem.app.bet_slip import BetSlip
 from holdem.app.scene import Look, TableScene, build_scene, hand_log, rebuy_message
-from holdem.app.session import PLAYER_SEAT, Session
+from holdem.app.session import Session
 from holdem.app.table_model import Stage
-from holdem.engine.actions import Action, IllegalActionError, LegalActions
+from holdem.engine.actions import LegalActions
 from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
 from holdem.tui.crash import guarded
 from holdem.tui.felt import felt
 from holdem.tui.messages import ControlClicked
 from holdem.tui.odds_panel import OddsPanel
+from holdem.tui.screens.betting import BettingScreen
 from holdem.tui.screens.hand_flow import HandFlow
 from holdem.tui.table_keys import TABLE_BINDINGS
 from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_of
@@ -32,7 +32,7 @@ from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_o
 LOG_KEEP = 400  # lines of earlier hands kept in the log
 
 
-class TableScreen(HandFlow):
+class TableScreen(BettingScreen, HandFlow):
     """Where the hands are played. Keys are bindings on the screen; no widget here takes focus.
 
     Whatever changes, the screen builds one immutable ``TableScene`` (``refresh_table``) and each
@@ -127,6 +127,7 @@ class TableScreen(HandFlow):
             stage=self._stage(), legal=self._legal(), chips=tuple(self.slip.chips), message=self.message,
             past_log=tuple(self.past_log), deck=deck_of(self), show_seed=self.show_seed,
             hud_on=self.hud_on, odds_on=self.odds_on, compact=self.has_class("-stack-bar"),
+            pre=self.pre_action_shown(),
         )
         self.scene = build_scene(self.session, look)
 
@@ -143,69 +144,6 @@ class TableScreen(HandFlow):
         self.message = message
         if self.scene is not None:
             self.scene = replace(self.scene, message=self.message)
-
-    # ----- the player's betting keys ----------------------------------------------
-
-    def _my_turn_or_explain(self) -> LegalActions | None:
-        legal = self._legal()
-        if legal is None:
-            words = not_now(self.session.view())
-            if words:
-                self.say(words)
-        return legal
-
-    def _follow(self, reply: Reply) -> None:
-        """Do what a betting key asked: send its action, say why not, or draw the new stack."""
-        if reply.say:
-            self.say(reply.say)
-        elif reply.redraw:
-            self.message = Text()
-            self.refresh_table()
-        elif reply.send is not None:
-            self._send(reply.send)
-
-    def _send(self, action: Action) -> None:
-        legal = self._legal()
-        reason = "" if legal is None else legal.why_illegal(action)
-        if legal is None or reason:
-            self.say(reason or _(S.MSG_HAND_OVER))
-            return
-        self.slip.clear()
-        self.message = Text()
-        try:
-            self.session.act(PLAYER_SEAT, action)
-        except IllegalActionError as error:  # the engine has the last word
-            self.say(str(error))
-            return
-        self.advance()
-
-    def action_fold(self) -> None:
-        legal = self._my_turn_or_explain()
-        if legal is not None:
-            self._follow(self.slip.fold(legal))
-
-    def _betting_key(self, press: Callable[[LegalActions], Reply]) -> None:
-        """Any key but F first forgets a pressed F, then acts on the player's turn only."""
-        self.slip.fold_armed = False
-        legal = self._my_turn_or_explain()
-        if legal is not None:
-            self._follow(press(legal))
-
-    def action_check_call(self) -> None:
-        self._betting_key(self.slip.check_call)
-
-    def action_raise(self) -> None:
-        self._betting_key(self.slip.raise_)
-
-    def action_chip(self, value: int) -> None:
-        self._betting_key(lambda legal: self.slip.chip(legal, value))
-
-    def action_take_back(self) -> None:
-        self._betting_key(self.slip.take_back)
-
-    def action_preset(self, preset: str) -> None:
-        pot = self.session.view().pot_total
-        self._betting_key(lambda legal: self.slip.preset(legal, preset, pot))
 
     # ----- the other keys -----------------------------------------------------------
 
