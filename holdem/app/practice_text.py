@@ -6,8 +6,8 @@ Pure functions returning ``str`` or Rich renderables; every word comes from ``st
 >>> hud_line(SeatStats(hands=57, decisions=50, vpip_hands=12, pfr_hands=9, postflop_aggressive=21,
 ...                    postflop_calls=10))
 'V24 P18 AF2.1 n57'
->>> pct(None), pct(0.5), af_text(float("inf")), signed(-35), signed(0)
-('–', '50%', '∞', '−35', '0')
+>>> pct(None), pct(0.5), af_text(float("inf")), signed(-35), signed(0), signed(35)
+('–', '50%', '∞', '−35', '0', '+35')
 """
 
 from __future__ import annotations
@@ -24,30 +24,36 @@ from holdem.app.odds import Odds
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, n_
+from holdem.i18n.numbers import decimal, number, percent
 from holdem.records.stats import SeatStats
 from holdem.records.store import StoredHand
 from holdem.records.tally import PotMark, Tally
 
 GAIN_STYLE = "bold #87d787"
+# What a typical online regular shows, said beside a stat that stands out.
+TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
 LOSS_STYLE = "bold #ff8787"
 
 
 def pct(value: float | None) -> str:
-    return _(S.STATS_NONE) if value is None else f"{round(100 * value)}%"
+    return _(S.STATS_NONE) if value is None else percent(value)
 
 
 def af_text(value: float | None) -> str:
     if value is None:
         return _(S.STATS_NONE)
-    return "∞" if math.isinf(value) else f"{value:.1f}"
+    return "∞" if math.isinf(value) else decimal(value, digits=1)
 
 
 def signed(value: float) -> str:
     """+35, −35 (a true minus sign), 0."""
-    if round(value) == 0:
-        return "0"
-    return f"+{round(value)}" if value > 0 else f"−{abs(round(value))}"
+    return number(round(value), signed=True)
+
+
+def bb_per_100(value: float | None) -> str:
+    """A win rate in big blinds per 100 hands, one decimal, signed: ``+12.5``, ``−252,3``."""
+    return _(S.STATS_NONE) if value is None else decimal(value, digits=1, signed=True)
 
 
 def result_style(value: float) -> str:
@@ -56,10 +62,10 @@ def result_style(value: float) -> str:
 
 def hud_line(stats: SeatStats) -> str:
     def num(value: float | None) -> str:
-        return _(S.STATS_NONE) if value is None else str(round(100 * value))
+        return _(S.STATS_NONE) if value is None else number(round(100 * value))
 
     return _(S.HUD_LINE).format(vpip=num(stats.vpip), pfr=num(stats.pfr), af=af_text(stats.af),
-                             hands=stats.hands)
+                             hands=number(stats.hands))
 
 
 def stats_table(tally: Tally, hero_name: str, opponents: Sequence[str]) -> Table:
@@ -71,7 +77,7 @@ def stats_table(tally: Tally, hero_name: str, opponents: Sequence[str]) -> Table
         table.add_column(title, justify="right", no_wrap=True)
 
     def row(name: Text, stats: SeatStats) -> None:
-        table.add_row(name, str(stats.hands), pct(stats.vpip), pct(stats.pfr), pct(stats.three_bet),
+        table.add_row(name, number(stats.hands), pct(stats.vpip), pct(stats.pfr), pct(stats.three_bet),
                       af_text(stats.af), pct(stats.wtsd), pct(stats.wsd))
 
     row(Text(_(S.STATS_YOU).format(name=hero_name), style="bold #87d7ff"), tally.hero)
@@ -87,12 +93,12 @@ def result_line(tally: Tally) -> Text:
         return Text(_(S.STATS_NO_HANDS), style="italic")
     bb = tally.hero.bb_per_100
     ci = tally.hero.bb_per_100_ci
-    text = _(S.STATS_RESULT).format(
+    text = n_(S.STATS_RESULT, tally.hands).format(
+        count=number(tally.hands),
         net=signed(tally.net),
-        bb=_(S.STATS_NONE) if bb is None else f"{bb:+.1f}".replace("-", "−"),
-        ci="" if ci is None else _(S.STATS_CI).format(ci=round(ci)),
-        hands=tally.hands,
-        rebuys=tally.rebuys,
+        bb=bb_per_100(bb),
+        ci="" if ci is None else _(S.STATS_CI).format(ci=number(round(ci))),
+        rebuys=n_(S.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
     )
     return Text(text, style="bold")
 
@@ -174,21 +180,23 @@ def _pot(mark: PotMark | None) -> str:
 
 def summary_text(tally: Tally, seed: int, data_dir: str | None = None) -> str:
     """The few lines printed on leaving the table."""
-    bb = tally.bb_per_100
     lines = [
-        _(S.SUMMARY_HEAD).format(
-            hands=tally.hands,
+        n_(S.SUMMARY_HEAD, tally.hands).format(
+            count=number(tally.hands),
             net=signed(tally.net),
-            bb=_(S.STATS_NONE) if bb is None else f"{bb:+.1f}".replace("-", "−"),
-            rebuys=tally.rebuys,
+            bb=bb_per_100(tally.bb_per_100),
+            rebuys=n_(S.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
         ),
         _(S.SUMMARY_POTS).format(won=_pot(tally.biggest_won), lost=_pot(tally.biggest_lost)),
     ]
     standout = tally.stand_out()
     if standout is not None:
-        value = af_text(standout.value) if standout.stat == "af" else pct(standout.value)
+        af = standout.stat == "af"
+        value = af_text(standout.value) if af else pct(standout.value)
+        typical = af_text(TYPICAL[standout.stat]) if af else pct(TYPICAL[standout.stat])
+        sample = n_(S.OVER_HANDS, standout.hands).format(count=number(standout.hands))
         lines.append(_(S.SUMMARY_STANDS_OUT)[standout.stat].format(name=standout.name, value=value,
-                                                                 hands=standout.hands))
+                                                                 sample=sample, typical=typical))
     lines.append(_(S.SUMMARY_SEED).format(seed=seed))
     if data_dir:
         lines.append(_(S.SUMMARY_SAVED).format(path=data_dir))

@@ -30,6 +30,7 @@ from holdem.app import strings as S
 from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.engine.cards import Card
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount, number
 
 SUIT_GLYPHS = "♣♦♥♠"  # indexed by Card.suit: clubs, diamonds, hearts, spades
 SUIT_LETTERS = "cdhs"
@@ -206,7 +207,7 @@ def chip_stack_text(chips: Sequence[int]) -> Text:
             j += 1
         if text:
             text.append(" ")
-        text.append(str(chips[i]), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
+        text.append(number(chips[i]), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
         if j - i > 1:
             text.append(f"×{j - i}")
         i = j
@@ -258,7 +259,7 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
         if badges:
             badges.append(" ")
         badges.append(f"{label}", style=_badge_style(label))
-    stack = Text(str(info.stack), style="bold #ffd787" if info.stack else "bold #ff5f5f")
+    stack = Text(amount(info.stack), style="bold #ffd787" if info.stack else "bold #ff5f5f")
     if info.rebuys:
         stack.append(_(S.REBUY_COUNT).format(count=info.rebuys), style="dim")
     if info.cards:

@@ -30,6 +30,7 @@ from holdem.engine.actions import LegalActions
 from holdem.engine.events import SeatRebought
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import signed_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +133,7 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
     if stage.board_shown is not None and session.hand is not None:
         # While the board is still running out, the result of this hand is not known yet.
         net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
-    parts.append(_(S.SESSION_RESULT).format(result=f"{net:+d}" if net else "0"))
+    parts.append(_(S.SESSION_RESULT).format(result=signed_amount(net)))
     if session.player_rebuys():
         parts.append(_(S.YOUR_REBUYS).format(count=session.player_rebuys()))
     if show_seed:

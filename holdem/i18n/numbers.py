@@ -100,3 +100,9 @@ def amount(chips: int) -> str:
     blinds = chips / big_blind
     text = number(round(blinds)) if blinds == round(blinds) else decimal(blinds, digits=1)
     return _(BIG_BLINDS).format(amount=text)
+
+
+def signed_amount(chips: int) -> str:
+    """A result at the table, signed: ``+85``, ``−85``, ``0`` (or in big blinds: ``+8.5 bb``)."""
+    text = amount(abs(chips))
+    return text if not chips else ("+" if chips > 0 else MINUS) + text
