@@ -31,7 +31,9 @@ PLAYER_FACING = [
 # A count field, then a noun in the plural: "{hands} hands", "{count} rebuys".
 COUNT_THEN_NOUN = re.compile(r"\{(count|hands|rebuys|steps|n|number)(![rsa])?(:[^}]*)?\}\s+[a-zà-ú]{3,}s\b")
 NUMBER_SPEC = re.compile(r"[-+ ]?[#0]?\d*[,_]?(\.\d+)?[dfeEgGn%]$|^[-+ ]")
-NUMERIC_HINT = re.compile(r"\b(stack|bet|amount|amounts|total|hands|count|net|chips|pot|number|won|n)\b|round\(|len\(")
+NUMERIC_HINT = re.compile(
+    r"\b(stack|bet|amount|amounts|total|hands|count|net|chips|pot|number|won|n)\b|round\(|len\("
+)
 
 
 def template_problems() -> list[str]:
@@ -68,7 +70,8 @@ def code_problems(path: Path) -> list[str]:
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "str":
             if node.args and NUMERIC_HINT.search(ast.get_source_segment(source, node.args[0]) or ""):
                 found.append(f"{where}:{node.lineno}: str() of a number pasted into text")
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "replace"
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and node.func.attr == "replace"
               and [getattr(a, "value", None) for a in node.args] == ["-", "−"]):
             found.append(f"{where}:{node.lineno}: a minus sign swapped in by hand")
     return found

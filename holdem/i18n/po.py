@@ -137,7 +137,8 @@ def parse_po(text: str) -> list[Message]:
             fields[current] += _unquote(line, where)
             continue
         keyword, _, rest = line.partition(" ")
-        if keyword not in ("msgctxt", "msgid", "msgid_plural", "msgstr") and not _PLURAL_STR.fullmatch(keyword):
+        known = keyword in ("msgctxt", "msgid", "msgid_plural", "msgstr") or _PLURAL_STR.fullmatch(keyword)
+        if not known:
             raise ValueError(f"{where}: unknown keyword {keyword!r}")
         if keyword in ("msgctxt", "msgid") and any(k.startswith("msgstr") for k in fields):
             flush()
