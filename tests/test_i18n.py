@@ -232,3 +232,36 @@ def test_no_catalog_uses_two_words_for_one_concept(language):
     said = re.sub(r"\{[^}]*\}", "", " ".join(po_entries(language).values())).lower()
     for chosen, avoided in ONE_WORD[language]:
         assert chosen in said and avoided not in said, (chosen, avoided)
+
+
+def _refused(args, tmp_path, **env):
+    environ = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), **env}
+    result = subprocess.run(
+        [sys.executable, "-m", "holdem", "--data-dir", str(tmp_path), *args],
+        capture_output=True, text=True, env=environ, cwd=ROOT, check=False,
+    )
+    assert result.returncode == 2
+    return result.stderr
+
+
+def test_argparses_own_messages_are_in_the_players_language(tmp_path):
+    said = _refused(["--lang", "pt", "--seed", "x"], tmp_path)
+    assert "holdem: erro: argumento --seed: uma semente" in said and "uso: holdem" in said
+    assert "error" not in said and "argument " not in said
+    said = _refused(["--lang", "pt", "sim", "--hands"], tmp_path)
+    assert "holdem sim: erro: argumento --hands: esperava um valor" in said
+    assert "holdem: error: unrecognized arguments: --nope" in _refused(["--lang", "en", "--nope"], tmp_path)
+
+
+def test_every_argparse_message_keeps_its_fields_in_portuguese():
+    from holdem import cli_strings as T
+    from holdem.cli import argparse_words
+
+    fields = re.compile(r"%\(\w+\)[sr]|%[sr]")
+    for english, said in zip(T.ARGPARSE, catalog.translate(T.ARGPARSE, "pt"), strict=True):
+        assert sorted(fields.findall(english.english)) == sorted(fields.findall(said)), english.english
+    catalog.set_language("pt")
+    assert argparse_words("the following arguments are required: --seed, --name") == (
+        "os seguintes argumentos são obrigatórios: --seed, --name"
+    )
+    assert argparse_words("something argparse never says") == "something argparse never says"
