@@ -200,3 +200,21 @@ async def test_every_word_on_the_practice_screens_comes_from_the_catalog(pseudo,
         await pilot.press("escape", "escape")
     strays = set().union(*(stray_words(text) for text in seen))
     assert not strays, f"words not from the catalog: {sorted(strays)}"
+
+
+@pytest.mark.asyncio
+async def test_earlier_hands_in_the_log_follow_a_change_of_language():
+    from holdem.tui.testing import log_text
+
+    app = table(["call"], ["call"], [], ["call"])
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("c", "c", "c", "c")
+        await pilot.pause()
+        await pilot.press("enter")  # the first hand is now an earlier hand
+        await pilot.pause()
+        assert "Hand #1" in log_text(app)
+        app.language = "pt"
+        await pilot.pause()
+        earlier = log_text(app)
+        assert "Hand #1" not in earlier and "Mão nº 1" in earlier
+        assert "folds" not in earlier and "calls" not in earlier

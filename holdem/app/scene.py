@@ -27,10 +27,10 @@ from holdem.app.table_model import (
     visible_events,
 )
 from holdem.engine.actions import LegalActions
-from holdem.engine.events import SeatRebought
+from holdem.engine.events import Event, SeatRebought
 from holdem.engine.view import PlayerView
-from holdem.i18n.catalog import _
-from holdem.i18n.numbers import signed_amount
+from holdem.i18n.catalog import _, current_language
+from holdem.i18n.numbers import amount_unit, signed_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +97,29 @@ def build_scene(session: Session, look: Look) -> TableScene:
         odds_on=look.odds_on,
         odds_inline=session.pacing.instant,
     )
+
+
+class PastLog:
+    """The log of earlier hands, kept as what happened and drawn again when the language or look changes."""
+
+    def __init__(self, keep: int = 400) -> None:
+        self.keep = keep  # lines
+        self._hands: list[tuple[tuple[Event, ...], tuple[str, ...]]] = []
+        self._drawn: tuple[tuple[str, str, DeckStyle], tuple[Text, ...]] | None = None
+
+    def add(self, view: PlayerView) -> None:
+        """Keep the hand of ``view`` (over) for the log; the oldest hands go when there are too many."""
+        self._hands = [*self._hands, (view.events, view.names)][-max(1, self.keep // 8) :]
+        self._drawn = None
+
+    def lines(self, deck: DeckStyle) -> tuple[Text, ...]:
+        """The earlier hands' lines in the current language, amount unit and card style."""
+        key = (current_language(), amount_unit(), deck)
+        if self._drawn is None or self._drawn[0] != key:
+            drawn = [line for events, names in self._hands
+                     for line in log_lines(events, names, PLAYER_SEAT, deck)]
+            self._drawn = (key, tuple(drawn[-self.keep :]))
+        return self._drawn[1]
 
 
 def hand_log(session: Session, stage: Stage, deck: DeckStyle) -> list[Text]:

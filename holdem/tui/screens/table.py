@@ -16,7 +16,7 @@ from textual.reactive import reactive
 
 from holdem.app import strings as S
 from holdem.app.bet_slip import BetSlip, Reply, not_now
-from holdem.app.scene import Look, TableScene, build_scene, hand_log, rebuy_message
+from holdem.app.scene import Look, PastLog, TableScene, build_scene, rebuy_message
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.app.table_model import Stage, run_out_start
 from holdem.engine.actions import Action, IllegalActionError, LegalActions
@@ -60,7 +60,7 @@ class TableScreen(SizeAware):
         self.quitting = False
         self.board_shown: int | None = None
         self.message = Text()
-        self.past_log: list[Text] = []
+        self.past_log = PastLog(LOG_KEEP)  # earlier hands, drawn in the language of the moment
         self.hud_on = False
         self.odds_on = False
         self._wake = threading.Event()
@@ -99,7 +99,7 @@ class TableScreen(SizeAware):
     def start_hand(self) -> None:
         session = self.session
         if session.hand is not None:
-            self.past_log = (self.past_log + hand_log(session, self._stage(), deck_of(self)))[-LOG_KEEP:]
+            self.past_log.add(session.view())
         session.start_hand()
         self.slip.clear()
         self.rush = False
@@ -244,7 +244,7 @@ class TableScreen(SizeAware):
             self._show_notices()
         look = Look(
             stage=self._stage(), legal=self._legal(), chips=tuple(self.slip.chips), message=self.message,
-            past_log=tuple(self.past_log), deck=deck_of(self), show_seed=self.show_seed,
+            past_log=self.past_log.lines(deck_of(self)), deck=deck_of(self), show_seed=self.show_seed,
             hud_on=self.hud_on, odds_on=self.odds_on, compact=self.has_class("-stack-bar"),
         )
         self.scene = build_scene(self.session, look)
