@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from holdem.app.help_text import help_text
+from holdem.app.help_text import help_plain
 from holdem.app.render import DeckStyle
 from holdem.i18n import catalog
 from holdem.i18n.pseudo import PSEUDO_LANGUAGE, pseudo_catalog
@@ -76,7 +76,7 @@ async def test_every_word_on_every_screen_comes_from_the_catalog(pseudo, tmp_pat
         seen.append(screen_text(app))
     strays = set().union(*(stray_words(text) for text in seen))
     assert not strays, f"words not from the catalog: {sorted(strays)}"
-    assert not stray_words(help_text().plain)
+    assert not stray_words(help_plain())
 
 
 # ----- playing in Portuguese ------------------------------------------------------------------
