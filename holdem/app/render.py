@@ -270,6 +270,10 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
         cards = Text()
     bet = Text(f"● {info.bet}", style=BET_STYLE) if info.bet else Text()
     words = info.hand_label or ("" if info.status == "folded" else info.last_action)
+    for shorter in info.hand_shorter:
+        if Text(words).cell_len <= width:
+            break
+        words = shorter  # "Two pair, 6s and 4s" where "Two pair, Sixes and Fours" does not fit
     last = Text(words, style="italic" if info.hand_label else "")
     if big:
         shown: list[Card | None] = list(info.cards) if info.cards else [None, None] if info.face_down else []

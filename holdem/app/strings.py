@@ -374,3 +374,5 @@ MSG_AMOUNTS_CHIPS: Final = msg("strings.MSG_AMOUNTS_CHIPS", "Amounts in chips. B
 SETTINGS_AMOUNTS: Final = msg("strings.SETTINGS_AMOUNTS", "Amounts")
 AMOUNT_CHOICES: Final = msg("strings.AMOUNT_CHOICES", {"chips": "Chips", "bb": "Big blinds (bb)"})
 KEY_AMOUNTS: Final = msg("strings.KEY_AMOUNTS", "Chips/bb")
+# Two hole cards where room is short, in the card room's notation: "AKs", "AKo".
+PREFLOP_TINY: Final = msg("strings.PREFLOP_TINY", {"suited": "{high}{low}s", "offsuit": "{high}{low}o"})

@@ -44,6 +44,7 @@ class SeatInfo:
     cards: tuple[Card, ...] = ()
     face_down: bool = False
     hand_label: str = ""
+    hand_shorter: tuple[str, ...] = ()  # the hand's name where room is short: "Two pair, 6s and 4s", …
     highlight: frozenset[Card] = field(default_factory=frozenset)
     showdown: bool = False
     is_player: bool = False
@@ -109,19 +110,25 @@ def visible_events(view: PlayerView, stage: Stage) -> tuple[Event, ...]:
     return view.events
 
 
-def preflop_label(cards: Sequence[Card]) -> str:
+def preflop_label(cards: Sequence[Card], short: int = 0) -> str:
+    """Two hole cards in words: "Ace-King suited"; shorter "A-K suited", "AKs"."""
     high, low = sorted(cards, reverse=True)
+    brief = short >= 1
     if high.rank == low.rank:
-        return _(S.PREFLOP_PAIR).format(plural=rank_name(high.rank, plural=True))
-    template = _(S.PREFLOP_SUITED) if high.suit == low.suit else _(S.PREFLOP_OFFSUIT)
-    return template.format(high=rank_name(high.rank), low=rank_name(low.rank))
+        return _(S.PREFLOP_PAIR).format(plural=rank_name(high.rank, plural=True, short=brief))
+    suited = high.suit == low.suit
+    if short >= 2:
+        template = _(S.PREFLOP_TINY)["suited" if suited else "offsuit"]
+    else:
+        template = _(S.PREFLOP_SUITED) if suited else _(S.PREFLOP_OFFSUIT)
+    return template.format(high=rank_name(high.rank, short=brief), low=rank_name(low.rank, short=brief))
 
 
-def best_label(hole: Sequence[Card], board: Sequence[Card]) -> str:
-    """The player's current best hand in words."""
+def best_label(hole: Sequence[Card], board: Sequence[Card], short: int = 0) -> str:
+    """The player's current best hand in words (``short`` 1 or 2: shorter names, see ``hand_name``)."""
     if len(board) < 3:
-        return preflop_label(hole)
-    return hand_name(best_hand((*hole, *board)))
+        return preflop_label(hole, short)
+    return hand_name(best_hand((*hole, *board)), short=short)
 
 
 def action_words(event: PlayerActed) -> str:
@@ -168,9 +175,10 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     seats: list[SeatInfo] = []
     for seat in range(n):
         cards, face_down, label = _cards_of(view, seat, board)
+        shorter = tuple(best_label(cards, board, short=level) for level in (1, 2)) if label else ()
         value = values.get(seat)
         if value is not None and over:
-            label = hand_name(value)
+            label, shorter = hand_name(value), (hand_name(value, short=1), hand_name(value, short=2))
         seats.append(
             SeatInfo(
                 seat=seat,
@@ -184,6 +192,7 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
                 cards=cards,
                 face_down=face_down,
                 hand_label=label,
+                hand_shorter=shorter,
                 highlight=highlight,
                 showdown=over and seat in values,
                 is_player=seat == view.seat,
