@@ -24,6 +24,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from rich.console import Console, ConsoleOptions
+from rich.segment import Segment
 from rich.text import Text
 
 from holdem.app import strings as S
@@ -212,6 +214,29 @@ def chip_stack_text(chips: Sequence[int]) -> Text:
             text.append(f"×{j - i}")
         i = j
     return text
+
+
+class FittingText(Text):
+    """A line with shorter forms: it draws the first form that fits the width it is given.
+
+    >>> line = FittingText([Text("Session result +85 · Seed 11"), Text("Session result +85")])
+    >>> line.fit(20).plain, line.fit(80).plain
+    ('Session result +85', 'Session result +85 · Seed 11')
+    """
+
+    __slots__ = ("forms",)
+
+    def __init__(self, forms: Sequence[Text]) -> None:
+        super().__init__()
+        self.forms = tuple(forms)
+        self.append_text(self.forms[0])
+
+    def fit(self, width: int) -> Text:
+        """The longest form that fits ``width`` cells (the shortest if none does)."""
+        return next((form for form in self.forms if form.cell_len <= width), self.forms[-1])
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterable[Segment]:
+        yield from self.fit(options.max_width).__rich_console__(console, options)
 
 
 def _line(left: Text, right: Text, width: int) -> Text:

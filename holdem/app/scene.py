@@ -14,7 +14,7 @@ from rich.text import Text
 from holdem.app import strings as S
 from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import hud_line
-from holdem.app.render import DeckStyle, result_text
+from holdem.app.render import DeckStyle, FittingText, result_text
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.app.table_model import (
     CentreInfo,
@@ -30,7 +30,7 @@ from holdem.engine.actions import LegalActions
 from holdem.engine.events import Event, SeatRebought
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _, current_language
-from holdem.i18n.numbers import amount_unit, signed_amount
+from holdem.i18n.numbers import amount_unit, number, signed_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +148,11 @@ def waiting_text(view: PlayerView) -> str:
 
 
 def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bool) -> Text:
-    """The game's name, the hand number, the blinds, the session's result, rebuys and the seed."""
-    text = Text(f" {_(S.APP_TITLE)} ", style="bold #000000 on #87af5f")
+    """The game's name, the hand number, the blinds, the session's result, rebuys and the seed.
+
+    Where the line is too long for the terminal, the gaps narrow, then the name and the seed go.
+    """
+    title = Text(f" {_(S.APP_TITLE)} ", style="bold #000000 on #87af5f")
     parts = [_(S.HAND_NUMBER).format(number=view.hand_number),
              _(S.BLINDS).format(small=view.small_blind, big=view.big_blind)]
     net = session.net
@@ -159,10 +162,14 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
     parts.append(_(S.SESSION_RESULT).format(result=signed_amount(net)))
     if session.player_rebuys():
         parts.append(_(S.YOUR_REBUYS).format(count=session.player_rebuys()))
-    if show_seed:
-        parts.append(_(S.SEED).format(seed=session.seed))
-    text.append("  " + "  ·  ".join(parts), style="#d7d7af")
-    return text
+    seed = [_(S.SEED).format(seed=number(session.seed))] if show_seed else []
+    forms = []
+    for named, shown, gap in ((True, parts + seed, "  ·  "), (True, parts + seed, " · "),
+                              (False, parts + seed, " · "), (False, parts, " · ")):
+        text = title.copy() if named else Text()
+        text.append((" " if named else "") + " " + gap.join(shown), style="#d7d7af")
+        forms.append(text)
+    return FittingText(forms)
 
 
 def hud_lines(session: Session) -> Sequence[str]:

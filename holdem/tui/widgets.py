@@ -18,7 +18,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Footer
 
-from holdem.app.render import CLASSIC, DeckStyle, centre_text, seat_text
+from holdem.app.render import CLASSIC, DeckStyle, FittingText, centre_text, seat_text
 from holdem.app.scene import TableScene
 from holdem.app.strings import key_word
 from holdem.app.table_model import CentreInfo, SeatInfo
@@ -203,4 +203,5 @@ class ScenePanel(Widget):
         return Text() if self.scene is None else self.part(self.scene)
 
     def render(self) -> RenderableType:
-        return self.text
+        text = self.text
+        return text.fit(self.content_region.width) if isinstance(text, FittingText) else text
