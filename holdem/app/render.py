@@ -220,7 +220,7 @@ class FittingText(Text):
     """A line with shorter forms: it draws the first form that fits the width it is given.
 
     >>> line = FittingText([Text("Session result +85 · Seed 11"), Text("Session result +85")])
-    >>> line.fit(20).plain, line.fit(80).plain
+    >>> line.fitting(20).plain, line.fitting(80).plain
     ('Session result +85', 'Session result +85 · Seed 11')
     """
 
@@ -231,12 +231,12 @@ class FittingText(Text):
         self.forms = tuple(forms)
         self.append_text(self.forms[0])
 
-    def fit(self, width: int) -> Text:
+    def fitting(self, width: int) -> Text:
         """The longest form that fits ``width`` cells (the shortest if none does)."""
         return next((form for form in self.forms if form.cell_len <= width), self.forms[-1])
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterable[Segment]:
-        yield from self.fit(options.max_width).__rich_console__(console, options)
+        yield from self.fitting(options.max_width).__rich_console__(console, options)
 
 
 def _line(left: Text, right: Text, width: int) -> Text:

@@ -204,4 +204,4 @@ class ScenePanel(Widget):
 
     def render(self) -> RenderableType:
         text = self.text
-        return text.fit(self.content_region.width) if isinstance(text, FittingText) else text
+        return text.fitting(self.content_region.width) if isinstance(text, FittingText) else text
