@@ -164,6 +164,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from holdem.tui.app import run_game
 
     args.deck_style = DeckStyle(colours=settings.deck, suits=settings.suits)
+    from holdem.i18n.numbers import set_amount_unit
+
+    set_amount_unit(settings.amounts, big_blind=10)  # the game's big blind
     args.bot_delay = settings.bot_delay
     return run_game(args)
 

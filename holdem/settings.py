@@ -5,7 +5,7 @@ read is moved aside (``settings.json.damaged-…``) and the defaults are used;
 a value the game does not know is ignored.
 
 >>> Settings.from_json({"deck": "four", "speed": "warp"})
-Settings(language=None, deck='four', suits='symbols', speed='normal')
+Settings(language=None, deck='four', suits='symbols', speed='normal', amounts='chips')
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "deck": ("two", "four"),
     "suits": ("symbols", "ascii"),
     "speed": ("slow", "normal", "fast", "instant"),
+    "amounts": ("chips", "bb"),  # stacks, bets and pots in chips or in big blinds (key B)
 }
 # Opponents' thinking pause for each speed (None: the game's human-like default).
 SPEED_DELAYS: Final[dict[str, float | None]] = {"slow": 1.6, "normal": None, "fast": 0.2, "instant": 0.0}
@@ -34,6 +35,7 @@ class Settings:
     deck: str = "two"
     suits: str = "symbols"
     speed: str = "normal"
+    amounts: str = "chips"
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:

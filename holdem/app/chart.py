@@ -15,6 +15,8 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from holdem.i18n.numbers import number
+
 # Dot bits of a braille cell, by (column, row) within the cell.
 _DOTS = ((0x01, 0x02, 0x04, 0x40), (0x08, 0x10, 0x20, 0x80))
 LINE_STYLE = "#87d787"
@@ -38,7 +40,7 @@ def _resample(values: Sequence[float], count: int) -> list[float]:
 def braille_chart(values: Sequence[float], width: int, height: int) -> Text:
     """``values`` as a line ``width`` x ``height`` cells, labels included (at least 1 x 1 cell of plot)."""
     top, bottom = max(max(values, default=0), 0), min(min(values, default=0), 0)
-    labels = [f"{round(top)}", f"{round(bottom)}"]
+    labels = [number(round(top)), number(round(bottom))]
     label_width = max(len(label) for label in labels) + 2
     plot_w, plot_h = max(1, width - label_width), max(1, height)
     dots_w, dots_h = plot_w * 2, plot_h * 4

@@ -16,6 +16,8 @@ import math
 from collections.abc import Sequence
 
 from rich import box
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
@@ -31,6 +33,7 @@ from holdem.records.store import StoredHand
 from holdem.records.tally import PotMark, Tally
 
 GAIN_STYLE = "bold #87d787"
+DATED_ROW = 72  # cells a hand-list row needs to show its date and time
 # What a typical online regular shows, said beside a stat that stands out.
 TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
 LOSS_STYLE = "bold #ff8787"
@@ -68,13 +71,31 @@ def hud_line(stats: SeatStats) -> str:
                              hands=number(stats.hands))
 
 
-def stats_table(tally: Tally, hero_name: str, opponents: Sequence[str]) -> Table:
+class StatsTable:
+    """The stats table, its gaps narrowed where the terminal is narrow: a figure is never cut short."""
+
+    def __init__(self, tally: Tally, hero_name: str, opponents: Sequence[str]) -> None:
+        self.rows = (tally, hero_name, tuple(opponents))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        wide = stats_table(*self.rows)
+        if console.measure(wide, options=options.update_width(1000)).maximum <= options.max_width:
+            yield wide
+        else:
+            yield stats_table(*self.rows, padding=(0, 0, 0, 1))
+
+
+def stats_table(
+    tally: Tally, hero_name: str, opponents: Sequence[str], padding: PaddingDimensions = (0, 1)
+) -> Table:
     """One row for the player, then one per opponent (those at the table first, then others seen)."""
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), header_style="bold #d7d7af", show_edge=False)
-    table.add_column(_(S.STATS_PLAYER), no_wrap=True, max_width=18)
+    table = Table(box=box.SIMPLE_HEAD, padding=padding, header_style="bold #d7d7af", show_edge=False,
+                  pad_edge=False)
+    table.add_column(_(S.STATS_PLAYER), no_wrap=True, max_width=18, overflow="ellipsis")
     columns = (S.STATS_HANDS, S.STATS_VPIP, S.STATS_PFR, S.STATS_3BET, S.STATS_AF, S.STATS_WTSD, S.STATS_WSD)
     for title in _(columns):
-        table.add_column(title, justify="right", no_wrap=True)
+        # Wide enough for its title and for "100%", so rich never shortens a figure.
+        table.add_column(title, justify="right", no_wrap=True, min_width=max(len(title), len(pct(1.0))))
 
     def row(name: Text, stats: SeatStats) -> None:
         table.add_row(name, number(stats.hands), pct(stats.vpip), pct(stats.pfr), pct(stats.three_bet),
@@ -124,7 +145,10 @@ def hand_outcome(events: Sequence[Event], seat: int) -> str:
 
 
 def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text:
-    """One line of the hand list: number, time, cards, board, result and what happened."""
+    """One line of the hand list: number, time, cards, board, result and what happened.
+
+    Below ``DATED_ROW`` cells the date and time are left out, so what happened is never cut short.
+    """
     events = hand.events
     hole = next((e.cards for e in events if isinstance(e, HoleCardsDealt) and e.seat == hand.hero_seat
                  and e.cards is not None), None)
@@ -132,8 +156,8 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
     for event in events:
         if isinstance(event, StreetDealt):
             board = event.board
-    when = hand.played_at.astimezone()
-    text = Text(f"#{hand.hand_number:<4} {S.short_date(when)}  ", style="#d7d7af")
+    when = S.short_date(hand.played_at.astimezone()) + "  " if width >= DATED_ROW else ""
+    text = Text(f"#{number(hand.hand_number):<4} {when}", style="#d7d7af")
     text.append_text(cards_text(hole, plain=True, deck=deck) if hole else Text("     "))
     text.append("  ")
     text.append(f"{signed(hand.hero_net):>6}", style=result_style(hand.hero_net))

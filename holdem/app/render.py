@@ -264,7 +264,7 @@ def status_text(info: SeatInfo) -> Text:
         "thinking": _(S.STATUS_THINKING),
         "folded": _(S.STATUS_FOLDED),
         "all_in": _(S.STATUS_ALL_IN),
-        "wins": _(S.STATUS_WINS).format(amount=info.won),
+        "wins": _(S.STATUS_WINS).format(amount=amount(info.won)),
     }
     word = words.get(info.status, "")
     if not word:
@@ -293,7 +293,7 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
         cards = Text.assemble(card_back(), " ", card_back())
     else:
         cards = Text()
-    bet = Text(f"● {info.bet}", style=BET_STYLE) if info.bet else Text()
+    bet = Text(f"● {amount(info.bet)}", style=BET_STYLE) if info.bet else Text()
     words = info.hand_label or ("" if info.status == "folded" else info.last_action)
     for shorter in info.hand_shorter:
         if Text(words).cell_len <= width:
@@ -318,14 +318,14 @@ def centre_text(info: CentreInfo, big: bool = False, deck: DeckStyle = CLASSIC) 
         lines.extend(big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5, deck=deck))
     else:
         lines.append(board_text(info.board, highlight=info.highlight or None, deck=deck))
-    pot = Text(_(S.POT).format(amount=info.pot_total), style="bold #ffd75f")
+    pot = Text(_(S.POT).format(amount=amount(info.pot_total)), style="bold #ffd75f")
     lines.append(pot)
     if info.pots:
         side = Text(style="#d7d7af")
-        for i, amount in enumerate(info.pots):
+        for i, chips in enumerate(info.pots):
             if i:
                 side.append(" · ")
-            side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount))
+            side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount(chips)))
         lines.append(side)
     return Text("\n", justify="center").join(lines)
 
@@ -336,7 +336,7 @@ def result_text(lines: Sequence[str], net: int) -> Text:
     for line in lines:
         text.append("  " + line + "\n", style="bold")
     sign = "+" if net > 0 else "−" if net < 0 else "±"
-    you = Text("  " + _(S.RESULT_YOU_NET).format(sign=sign, amount=abs(net)),
+    you = Text("  " + _(S.RESULT_YOU_NET).format(sign=sign, amount=amount(abs(net))),
                style="bold #87d787" if net > 0 else "bold #ff8787" if net < 0 else "")
     text.append_text(you)
     text.append("    ")

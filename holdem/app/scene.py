@@ -30,7 +30,7 @@ from holdem.engine.actions import LegalActions
 from holdem.engine.events import Event, SeatRebought
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _, current_language
-from holdem.i18n.numbers import amount_unit, number, signed_amount
+from holdem.i18n.numbers import amount, amount_unit, number, signed_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +132,7 @@ def hand_log(session: Session, stage: Stage, deck: DeckStyle) -> list[Text]:
 def rebuy_message(view: PlayerView) -> Text:
     """The message line as a hand starts: who rebought."""
     rebuys = [e for e in view.events if isinstance(e, SeatRebought)]
-    words = (_(S.MSG_REBUY).format(name=view.names[e.seat], amount=e.amount) for e in rebuys)
+    words = (_(S.MSG_REBUY).format(name=view.names[e.seat], amount=amount(e.amount)) for e in rebuys)
     return Text(" ".join(words), style="bold #87d7ff")
 
 

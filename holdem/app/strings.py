@@ -236,7 +236,7 @@ MSG_HUD_OFF: Final = msg("strings.MSG_HUD_OFF", "HUD off.")
 
 # The hand-history list and the replay.
 HISTORY_TITLE: Final = plural(
-    "strings.HISTORY_TITLE", "Hand history · the last {count} hand", "Hand history · the last {count} hands"
+    "strings.HISTORY_TITLE", "Hand history · {count} hand", "Hand history · the last {count} hands"
 )
 HISTORY_EMPTY: Final = msg("strings.HISTORY_EMPTY", "No hands recorded yet: play a hand first.")
 HISTORY_HINT: Final = msg("strings.HISTORY_HINT", "↑ ↓: choose    Enter: replay    Esc: back to the table")

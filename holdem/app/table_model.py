@@ -27,6 +27,7 @@ from holdem.engine.state import fold_events
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
 from holdem.i18n.hands import hand_name, rank_name
+from holdem.i18n.numbers import amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +85,8 @@ def awards(events: Sequence[Event]) -> list[PotAwarded]:
 def winnings(events: Sequence[Event], num_seats: int) -> list[int]:
     won = [0] * num_seats
     for award in awards(events):
-        for seat, amount in award.shares:
-            won[seat] += amount
+        for seat, share in award.shares:
+            won[seat] += share
     return won
 
 
@@ -137,10 +138,10 @@ def action_words(event: PlayerActed) -> str:
     if event.move is Move.CHECK:
         return _(S.ACT_CHECK)
     if event.move is Move.CALL:
-        return _(S.ACT_CALL).format(amount=event.amount)
+        return _(S.ACT_CALL).format(amount=amount(event.amount))
     if event.move is Move.BET:
-        return _(S.ACT_BET).format(amount=event.total)
-    return _(S.ACT_RAISE).format(total=event.total)
+        return _(S.ACT_BET).format(amount=amount(event.total))
+    return _(S.ACT_RAISE).format(total=amount(event.total))
 
 
 def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[str]:
@@ -148,7 +149,7 @@ def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[
     for event in events:
         if isinstance(event, BlindPosted):
             template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
-            last[event.seat] = template.format(amount=event.amount)
+            last[event.seat] = template.format(amount=amount(event.amount))
         elif isinstance(event, PlayerActed):
             if event.street == street or event.move is Move.FOLD:
                 last[event.seat] = action_words(event)
@@ -291,11 +292,11 @@ def result_lines(view: PlayerView) -> list[str]:
         pot = pot_word(award, side)
         winners = [seat for seat, _ in award.shares]
         if award.value is None:
-            lines.append(_(S.RESULT_WINS_UNSHOWN).format(name=names[winners[0]], amount=award.amount))
+            lines.append(_(S.RESULT_WINS_UNSHOWN).format(name=names[winners[0]], amount=amount(award.amount)))
         elif len(winners) == 1:
             lines.append(
                 _(S.RESULT_WINS_WITH).format(
-                    name=names[winners[0]], pot=pot, amount=award.amount,
+                    name=names[winners[0]], pot=pot, amount=amount(award.amount),
                     hand=winning_hand_words(award.value, [shown[s] for s in award.eligible if s in shown]),
                 )
             )
@@ -304,7 +305,7 @@ def result_lines(view: PlayerView) -> list[str]:
                 _(S.RESULT_SPLIT).format(
                     names=_(S.AND).join(names[s] for s in winners),
                     pot=pot,
-                    amount=award.amount,
+                    amount=amount(award.amount),
                     hand=hand_name(award.value),
                 )
             )

@@ -13,6 +13,7 @@ from holdem.app.render import chip_stack_text, chip_text, key_label
 from holdem.app.scene import TableScene
 from holdem.engine.actions import LegalActions
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount
 from holdem.tui.widgets import Control, TextPanel
 
 CHIP_KEYS = "123456"
@@ -63,7 +64,7 @@ class ActionBar(Vertical):
         stack_panel = self.query_one("#raise-stack", TextPanel)
         if legal is not None and can_raise:
             total = raise_total(chips, legal) or 0
-            number = Text(f"{total}", style="bold #ffd75f")
+            number = Text(amount(total), style="bold #ffd75f")
             if is_all_in(total, legal):
                 number.append(f" {_(S.ALL_IN_MARK)}", style="bold #ff8787")
             stack = (
@@ -89,7 +90,7 @@ class ActionBar(Vertical):
         self.query_one("#ctl-fold", Control).set_face(key_label("F", _(S.FOLD), enabled=mine), mine)
         if legal is not None and legal.can_call:
             template = _(S.CALL_ALL_IN) if legal.call_is_all_in else _(S.CALL)
-            call_word = template.format(amount=legal.call_amount)
+            call_word = template.format(amount=amount(legal.call_amount))
         else:
             call_word = _(S.CHECK)
         self.query_one("#ctl-call", Control).set_face(key_label("C", call_word, enabled=mine), mine)
@@ -110,5 +111,5 @@ class ActionBar(Vertical):
             control = self.query_one(f"#ctl-{preset}", Control)
             face = Text(_(label))
             if legal is not None and can_raise:
-                face.append(f" {preset_total(preset, legal, pot_total=pot_total)}", style="#ffd75f")
+                face.append(f" {amount(preset_total(preset, legal, pot_total=pot_total))}", style="#ffd75f")
             control.set_face(key_label(key, face, enabled=can_raise), can_raise)

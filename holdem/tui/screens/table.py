@@ -22,6 +22,7 @@ from holdem.app.table_model import Stage, run_out_start
 from holdem.engine.actions import Action, IllegalActionError, LegalActions
 from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
+from holdem.tui.amounts import AmountsKey
 from holdem.tui.crash import guarded, guarded_sync
 from holdem.tui.felt import felt
 from holdem.tui.messages import BotDecided, ControlClicked, bot_worker
@@ -30,11 +31,10 @@ from holdem.tui.screens.small import SizeAware
 from holdem.tui.table_keys import TABLE_BINDINGS
 from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_of
 
-LOG_KEEP = 400  # lines of earlier hands kept in the log
 REVEAL_PAUSE = 0.9  # seconds between the cards of an all-in run-out
 
 
-class TableScreen(SizeAware):
+class TableScreen(AmountsKey, SizeAware):
     """Where the hands are played. Keys are bindings on the screen; no widget here takes focus.
 
     Whatever changes, the screen builds one immutable ``TableScene`` (``refresh_table``) and each
@@ -60,7 +60,7 @@ class TableScreen(SizeAware):
         self.quitting = False
         self.board_shown: int | None = None
         self.message = Text()
-        self.past_log = PastLog(LOG_KEEP)  # earlier hands, drawn in the language of the moment
+        self.past_log = PastLog()  # earlier hands, drawn in the language of the moment
         self.hud_on = False
         self.odds_on = False
         self._wake = threading.Event()
