@@ -163,7 +163,8 @@ async def test_resume_restores_stacks_button_and_hand_number(tmp_path):
         assert session.seed == 11 and hand.hand_number == 3
         assert hand.button == 5  # one seat on from the last hand's button
         assert list(hand.starting_stacks) == stacks
-        assert "Hand #3" in widget_text(later, "#top-bar") and "Session result −5" in widget_text(later, "#top-bar")
+        top = widget_text(later, "#top-bar")
+        assert "Hand #3" in top and "Session result −5" in top
         await press(pilot, "s")
         assert "over 2 hands" in screen_text(later)  # the session's statistics came back too
 
