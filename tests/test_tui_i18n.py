@@ -13,6 +13,7 @@ import pytest
 from holdem.app.help_text import help_plain
 from holdem.app.render import DeckStyle
 from holdem.i18n import catalog
+from holdem.i18n.numbers import set_amount_unit
 from holdem.i18n.pseudo import PSEUDO_LANGUAGE, pseudo_catalog
 from holdem.i18n.sources import english_messages
 from holdem.tui.app import make_app
@@ -218,3 +219,50 @@ async def test_earlier_hands_in_the_log_follow_a_change_of_language():
         earlier = log_text(app)
         assert "Hand #1" not in earlier and "Mão nº 1" in earlier
         assert "folds" not in earlier and "calls" not in earlier
+
+
+# ----- amounts in big blinds ----------------------------------------------------------------------
+
+
+@pytest.fixture
+def chips_afterwards():
+    yield
+    set_amount_unit("chips")
+
+
+@pytest.mark.asyncio
+async def test_key_b_shows_every_amount_at_the_table_in_big_blinds_and_saves_it(tmp_path, chips_afterwards):
+    from holdem.settings import load_settings
+    from holdem.tui.testing import log_text, widget_text
+
+    app = table(data_dir=str(tmp_path))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert "100 bb" in widget_text(app, "#seat-0")  # the stack
+        assert "Pot 1.5 bb" in widget_text(app, "#centre")
+        assert "● 1" in widget_text(app, "#seat-5") and "big blind 1" in widget_text(app, "#seat-5")
+        bar = widget_text(app, "#action-bar")
+        assert "Call 1 bb" in bar and "Raise to 2 bb" in bar and "All in 100 bb" in bar
+        assert "posts the big blind, 1 bb" in log_text(app)
+        assert load_settings(tmp_path)[0].amounts == "bb"
+        await pilot.press("B")  # and back, in either case
+        await pilot.pause()
+        assert "1000" in widget_text(app, "#seat-0") and "Call 10" in widget_text(app, "#action-bar")
+        assert load_settings(tmp_path)[0].amounts == "chips"
+
+
+@pytest.mark.asyncio
+async def test_a_click_on_the_settings_row_switches_amounts_to_big_blinds(tmp_path, chips_afterwards):
+    from holdem.tui.testing import widget_text
+
+    app = table(data_dir=str(tmp_path))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("t")
+        await pilot.click("#settings-amounts")
+        await pilot.pause()
+        assert "Big blinds (bb)" in widget_text(app, "#settings-amounts")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "100 bb" in widget_text(app, "#seat-0")

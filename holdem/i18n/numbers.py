@@ -14,8 +14,8 @@ writes "-252.3", and a month is "nov." not "Nov". Babel is imported when first n
 Amounts at the table are chips, or big blinds when the player asks for them:
 
 >>> set_amount_unit("bb", big_blind=10)
->>> amount(1000), amount(25), amount(0)
-('100 bb', '2.5 bb', '0')
+>>> amount(1000), amount(25), amount(0), amount(25, unit=False)
+('100 bb', '2.5 bb', '0', '2.5')
 >>> set_amount_unit("chips")
 >>> amount(1000)
 '1000'
@@ -92,14 +92,17 @@ def amount_unit() -> str:
     return "bb" if _unit["bb"] else "chips"
 
 
-def amount(chips: int) -> str:
-    """An amount at the table: ``1000`` chips, or ``100 bb`` (one decimal when needed)."""
+def amount(chips: int, unit: bool = True) -> str:
+    """An amount at the table: ``1000`` chips, or ``100 bb`` (one decimal when needed).
+
+    ``unit=False`` leaves "bb" out where the seat's stack already says it (a bet, a seat's last action).
+    """
     big_blind = _unit["bb"]
     if not big_blind or not chips:
         return number(chips)
     blinds = chips / big_blind
     text = number(round(blinds)) if blinds == round(blinds) else decimal(blinds, digits=1)
-    return _(BIG_BLINDS).format(amount=text)
+    return _(BIG_BLINDS).format(amount=text) if unit else text
 
 
 def signed_amount(chips: int) -> str:
