@@ -274,8 +274,8 @@ MSG_ODDS_OFF: Final = msg("strings.MSG_ODDS_OFF", "Odds aid off.")
 # The summary printed on leaving.
 SUMMARY_HEAD: Final = plural(
     "strings.SUMMARY_HEAD",
-    "Thanks for playing. {count} hand, net {net} chips ({bb} bb/100), {rebuys}.",
-    "Thanks for playing. {count} hands, net {net} chips ({bb} bb/100), {rebuys}.",
+    "Thanks for playing. {count} hand, result {net} chips ({bb} bb/100), {rebuys}.",
+    "Thanks for playing. {count} hands, result {net} chips ({bb} bb/100), {rebuys}.",
 )
 SUMMARY_POTS: Final = msg("strings.SUMMARY_POTS", "Biggest pot won: {won}. Biggest pot lost: {lost}.")
 SUMMARY_POT: Final = msg("strings.SUMMARY_POT", "{amount} (hand #{number})")
