@@ -99,10 +99,34 @@ async def _screen(scene: str, size: tuple[int, int], language: str, tmp_path) ->
         return screen_text(app)
 
 
+TOUCHING = re.compile(r"[A-Za-zÀ-ú][0-9]")  # a label running into a number: "Raise to1"
+
+
 @pytest.mark.asyncio
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=["60x20", "80x24"])
-async def test_no_word_is_cut_on_the_table_stats_and_settings(tmp_path, size, language):
-    for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "settings"):
+async def test_no_word_is_cut_and_no_columns_touch(tmp_path, size, language):
+    for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "history", "settings"):
         text = await _screen(scene, size, language, tmp_path / scene)
         assert not CUT.search(text), f"{scene} {size} {language}: a word is cut\n{text}"
+        bottom = "\n".join(text.split("\n")[-5:])  # the action bar
+        assert not TOUCHING.search(bottom), f"{scene} {size} {language}: two controls touch\n{bottom}"
+        for line in text.split("\n"):
+            assert line.count("‹") == line.count("›"), f"a setting's value is cut: {line!r}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("width", [56, 76, 116])
+def test_the_help_keeps_a_gap_between_a_key_and_what_it_does(language, width):
+    from holdem.app import help_strings as H
+    from holdem.app.help_text import help_plain
+
+    catalog.set_language(language)
+    lines = help_plain(width).split("\n")
+    keys = lines[lines.index(catalog.translate(H.KEYS_HEADING)) :]
+    for key, what in catalog.translate(H.KEYS):
+        line = next(line for line in keys if line.startswith(key + " "))
+        assert line.startswith(key + "  "), line  # "Enter, Espaço  dar a próxima mão", never run together
+        assert what.split()[0] in line
+    for name, _rule in catalog.translate(H.HANDS):
+        assert any(line.startswith(name + "  ") for line in lines), name

@@ -95,7 +95,8 @@ KEYS: Final = msg("help.KEYS", (
     ("O", "odds aid (pot odds and your equity), on and off"),
     ("T", "settings: language, deck colours, suit style, opponent speed"),
     ("Q, Ctrl+C", "leave; during a hand your cards are folded and the hand finished first"),
-    ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; also in settings"),
+    ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; "
+     "also in settings"),
 ))
 
 RAISE_NOTE: Final = (
