@@ -106,8 +106,13 @@ TOUCHING = re.compile(r"[A-Za-zÀ-ú][0-9]")  # a label running into a number: "
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=["60x20", "80x24"])
 async def test_no_word_is_cut_and_no_columns_touch(tmp_path, size, language):
-    for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "history", "settings"):
+    from holdem.app.help_text import close_hint
+
+    for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "history", "settings", "help"):
         text = await _screen(scene, size, language, tmp_path / scene)
+        if scene == "help":
+            assert text.split("\n")[-1].strip() == close_hint(), "the help's hint line is cut"
+            continue
         assert not CUT.search(text), f"{scene} {size} {language}: a word is cut\n{text}"
         bottom = "\n".join(text.split("\n")[-5:])  # the action bar
         assert not TOUCHING.search(bottom), f"{scene} {size} {language}: two controls touch\n{bottom}"

@@ -13,7 +13,7 @@ from holdem.i18n.catalog import msg
 TITLE: Final = msg("help.TITLE", "Rules and keys")
 HANDS_HEADING: Final = msg("help.HANDS_HEADING", "Hands, best first")
 KEYS_HEADING: Final = msg("help.KEYS_HEADING", "Keys")
-CLOSE_HINT: Final = msg("help.CLOSE_HINT", "Escape closes this page · ↑ ↓ PgUp PgDn scroll · T settings")
+CLOSE_HINT: Final = msg("help.CLOSE_HINT", "Esc closes · ↑ ↓ PgUp PgDn scroll · T settings")
 
 HANDS: Final = msg("help.HANDS", (
     ("Straight flush", "Five in a row, all one suit. Ace-high is the royal flush."),
