@@ -27,7 +27,7 @@ from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
 from holdem.i18n.catalog import _, n_
-from holdem.i18n.numbers import decimal, number, percent
+from holdem.i18n.numbers import amount, decimal, number, percent
 from holdem.records.stats import SeatStats
 from holdem.records.store import StoredHand
 from holdem.records.tally import PotMark, Tally
@@ -183,7 +183,8 @@ def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> Text:
         text.append(_(S.ODDS_WORKING), style="italic")
         return text
     if odds.to_call:
-        text.append(_(S.ODDS_POT).format(call=odds.to_call, pot=odds.pot, needed=pct(odds.needed)))
+        price = _(S.ODDS_POT).format(call=amount(odds.to_call), pot=amount(odds.pot), needed=pct(odds.needed))
+        text.append(price)
     else:
         text.append(_(S.ODDS_NO_CALL))
     text.append("  ·  ")

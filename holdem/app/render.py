@@ -39,6 +39,7 @@ SUIT_LETTERS = "cdhs"
 DECK_COLOURS = ("two", "four")
 SUIT_STYLES = ("symbols", "ascii")
 CARD_WIDTH = 3
+BIG_BOARD_WIDTH = 29  # five tall cards and the gaps between them
 CARD_FACE = "#f4f1e8"
 # Suit colours on a card face and in the log (on the dark background), by Card.suit.
 FACE_COLOURS = {"two": ("#111111", "#c0001a", "#c0001a", "#111111"),
