@@ -233,7 +233,8 @@ def chips_afterwards():
 
 
 @pytest.mark.asyncio
-async def test_key_b_shows_every_amount_at_the_table_in_big_blinds_and_saves_it(tmp_path, chips_afterwards):
+@pytest.mark.usefixtures("chips_afterwards")
+async def test_key_b_shows_every_amount_at_the_table_in_big_blinds_and_saves_it(tmp_path):
     from holdem.settings import load_settings
     from holdem.tui.testing import log_text, widget_text
 
@@ -256,7 +257,8 @@ async def test_key_b_shows_every_amount_at_the_table_in_big_blinds_and_saves_it(
 
 
 @pytest.mark.asyncio
-async def test_a_click_on_the_settings_row_switches_amounts_to_big_blinds(tmp_path, chips_afterwards):
+@pytest.mark.usefixtures("chips_afterwards")
+async def test_a_click_on_the_settings_row_switches_amounts_to_big_blinds(tmp_path):
     from holdem.tui.testing import widget_text
 
     app = table(data_dir=str(tmp_path))

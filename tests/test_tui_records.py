@@ -232,6 +232,6 @@ async def test_the_summary_on_leaving(tmp_path):
         await two_hands(pilot)
         await press(pilot, "q")
     summary = app.summary()
-    assert "2 hands, net −5 chips (−25.0 bb/100), 0 rebuys" in summary
+    assert "2 hands, result −5 chips (−25.0 bb/100), 0 rebuys" in summary
     assert "Biggest pot won: 10 (hand #2). Biggest pot lost: 35 (hand #1)." in summary
     assert "Session seed 11" in summary and str(tmp_path) in summary
