@@ -6,7 +6,7 @@ losses read at a glance, with the top, zero and bottom values on the left.
 >>> print(braille_chart([0, 10, 20, 10, 0, -10], width=12, height=3).plain)
   20 ⠀⢀⡼⢳⡀⠀⠀
    0 ⣠⠞⠤⠤⠙⣆⠤
- -10 ⠀⠀⠀⠀⠀⠈⢧
+ −10 ⠀⠀⠀⠀⠀⠈⢧
 """
 
 from __future__ import annotations
