@@ -233,8 +233,9 @@ class FittingText(Text):
         self.append_text(self.forms[0])
 
     def fitting(self, width: int) -> Text:
-        """The longest form that fits ``width`` cells (the shortest if none does)."""
-        return next((form for form in self.forms if form.cell_len <= width), self.forms[-1])
+        """The first form whose every line fits ``width`` cells (the last if none does)."""
+        fits = (form for form in self.forms if max(line.cell_len for line in form.split("\n")) <= width)
+        return next(fits, self.forms[-1])
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterable[Segment]:
         yield from self.fitting(options.max_width).__rich_console__(console, options)

@@ -92,7 +92,8 @@ def build_scene(session: Session, look: Look) -> TableScene:
         log=(*look.past_log, *hand_log(session, stage, look.deck)),
         message=look.message,
         bar=BarState(look.legal, look.chips, view.pot_total, waiting_text(view), look.compact),
-        result=result_text(result_lines(view), player_net(view)) if between else Text(),
+        result=FittingText([result_text(result_lines(view, short), player_net(view)) for short in (0, 1, 2)])
+        if between else Text(),
         between_hands=between,
         odds_on=look.odds_on,
         odds_inline=session.pacing.instant,

@@ -280,8 +280,8 @@ def pot_word(award: PotAwarded, side_number: int) -> str:
     return _(S.POT_WORDS)[kind].format(number=side_number)
 
 
-def result_lines(view: PlayerView) -> list[str]:
-    """Who won which pot, with what, in words; then the player's result."""
+def result_lines(view: PlayerView, short: int = 0) -> list[str]:
+    """Who won which pot, with what, in words (``short``: shorter hand names, see ``hand_name``)."""
     names = view.names
     lines: list[str] = []
     side = 0
@@ -297,7 +297,9 @@ def result_lines(view: PlayerView) -> list[str]:
             lines.append(
                 _(S.RESULT_WINS_WITH).format(
                     name=names[winners[0]], pot=pot, amount=amount(award.amount),
-                    hand=winning_hand_words(award.value, [shown[s] for s in award.eligible if s in shown]),
+                    hand=winning_hand_words(
+                        award.value, [shown[s] for s in award.eligible if s in shown], short
+                    ),
                 )
             )
         else:
@@ -306,24 +308,24 @@ def result_lines(view: PlayerView) -> list[str]:
                     names=_(S.AND).join(names[s] for s in winners),
                     pot=pot,
                     amount=amount(award.amount),
-                    hand=hand_name(award.value),
+                    hand=hand_name(award.value, short=short),
                 )
             )
     return lines
 
 
-def winning_hand_words(winner: HandValue, contenders: Sequence[HandValue]) -> str:
+def winning_hand_words(winner: HandValue, contenders: Sequence[HandValue], short: int = 0) -> str:
     """The winning hand's name, with the kicker that decided it when a beaten hand has the same name.
 
     "Two pair, Aces and Fives" beats "Two pair, Aces and Fives" only by the fifth card:
     the player is told "Two pair, Aces and Fives, Queen kicker".
     """
-    name = hand_name(winner)
+    name = hand_name(winner, short=short)
     for other in contenders:
-        if other.strength < winner.strength and hand_name(other) == name:
+        if other.strength < winner.strength and hand_name(other, short=short) == name:
             for mine, theirs in zip(winner.ranks, other.ranks, strict=False):
                 if mine != theirs:
-                    return _(S.WITH_KICKER).format(hand=name, rank=rank_name(mine))
+                    return _(S.WITH_KICKER).format(hand=name, rank=rank_name(mine, short=bool(short)))
     return name
 
 
