@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from holdem import __version__
 from holdem import cli_strings as T
@@ -44,8 +45,44 @@ class _Formatter(argparse.HelpFormatter):
         super().add_usage(usage, actions, groups, _(T.USAGE) if prefix is None else prefix)
 
 
+_FIELD = re.compile(r"%\((\w+)\)[sr]|%[sr]")
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    """A regular expression reading back what ``template % fields`` wrote."""
+    parts, start = [], 0
+    for count, field in enumerate(_FIELD.finditer(template)):
+        parts.append(re.escape(template[start : field.start()]))
+        name = field.group(1) or f"_{count}"
+        parts.append(f"(?P<{name}>.+?)")
+        start = field.end()
+    parts.append(re.escape(template[start:]))
+    return re.compile("".join(parts), re.DOTALL)
+
+
+def argparse_words(message: str) -> str:
+    """An error message argparse wrote in English, in the player's language (nested messages too)."""
+    for english, said in zip((m.english for m in T.ARGPARSE), _(T.ARGPARSE), strict=True):
+        found = _pattern(english).fullmatch(message)
+        if found is None:
+            continue
+        fields = {k: argparse_words(v) if k == "message" else v for k, v in found.groupdict().items()}
+        positional = [fields.pop(f"_{i}") for i in range(len(fields)) if f"_{i}" in fields]
+        plain = re.sub(r"(%\(\w+\))r|%r", lambda m: (m.group(1) or "%") + "s", said)
+        return plain % (tuple(positional) if positional else fields)
+    return message
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its own messages ("error:", "the following arguments are required") translated."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, _(T.ERROR).format(prog=self.prog, message=argparse_words(message)) + "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="holdem", description=_(T.DESCRIPTION), formatter_class=_Formatter, add_help=False
     )
     options = parser.add_argument_group(_(T.OPTIONS))  # argparse's own group stays empty and unshown
@@ -59,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("--data-dir", default=None, metavar=_(T.DIR_METAVAR), help=_(T.DATA_DIR_HELP))
     options.add_argument("--lang", type=_language, default=None, metavar="{en,pt}", help=_(T.LANG_HELP))
     commands = parser.add_subparsers(dest="command", metavar=_(T.COMMAND_METAVAR), title=_(T.COMMANDS))
-    sim = commands.add_parser("sim", help=_(T.SIM_HELP))
+    sim = commands.add_parser("sim", help=_(T.SIM_HELP), formatter_class=_Formatter)
     from holdem.bots.sim_cli import add_arguments
 
     add_arguments(sim)
@@ -138,6 +175,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from holdem.tui.app import run_game
 
     args.deck_style = DeckStyle(colours=settings.deck, suits=settings.suits)
+    from holdem.i18n.numbers import set_amount_unit
+
+    set_amount_unit(settings.amounts, big_blind=10)  # the game's big blind
     args.bot_delay = settings.bot_delay
     args.watch_folded, args.auto_deal = settings.after_fold == "watch", settings.auto_deal_seconds
     return run_game(args)

@@ -53,3 +53,23 @@ NO_TERMINAL: Final = msg(
     "holdem: the game needs a terminal to draw the table; run it in a terminal window, without "
     "piping or redirecting its input or output, and with TERM set to a real terminal (not dumb).",
 )
+# argparse's own messages, by their English text (Python's argparse module); each translation keeps
+# the same %-fields. ``holdem.cli`` says them in the player's language.
+ERROR: Final = msg("cli.ERROR", "{prog}: error: {message}")
+ARGPARSE: Final = msg("cli.ARGPARSE", (
+    "argument %(argument_name)s: %(message)s",
+    "unrecognized arguments: %s",
+    "the following arguments are required: %s",
+    "one of the arguments %s is required",
+    "not allowed with argument %s",
+    "ignored explicit argument %r",
+    "expected one argument",
+    "expected at most one argument",
+    "expected at least one argument",
+    "expected %s argument",
+    "expected %s arguments",
+    "ambiguous option: %(option)s could match %(matches)s",
+    "invalid %(type)s value: %(value)r",
+    "invalid choice: %(value)r (choose from %(choices)s)",
+    "unknown parser %(parser_name)r (choices: %(choices)s)",
+))

@@ -4,8 +4,9 @@ A JSON object in ``settings.json``, written atomically. A file that cannot be
 read is moved aside (``settings.json.damaged-…``) and the defaults are used;
 a value the game does not know is ignored.
 
->>> Settings.from_json({"deck": "four", "speed": "warp"})
-Settings(language=None, deck='four', suits='symbols', speed='normal', after_fold='watch', auto_deal='off')
+>>> chosen = Settings.from_json({"deck": "four", "speed": "warp"})
+>>> chosen.deck, chosen.speed, chosen.after_fold, chosen.auto_deal, chosen.amounts
+('four', 'normal', 'watch', 'off', 'chips')
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ CHOICES: Final[dict[str, tuple[str, ...]]] = {
     # next hand on Enter only, or by itself after a countdown of so many seconds.
     "after_fold": ("watch", "skip"),
     "auto_deal": ("off", "3", "5", "10"),
+    "amounts": ("chips", "bb"),  # stacks, bets and pots in chips or in big blinds (key B)
 }
 # Opponents' thinking pause for each speed (None: the game's human-like default).
 SPEED_DELAYS: Final[dict[str, float | None]] = {"slow": 1.6, "normal": None, "fast": 0.2, "instant": 0.0}
@@ -40,6 +42,7 @@ class Settings:
     speed: str = "normal"
     after_fold: str = "watch"
     auto_deal: str = "off"
+    amounts: str = "chips"
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:

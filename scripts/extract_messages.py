@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from holdem.i18n.catalog import LANGUAGES, catalog_path  # noqa: E402
-from holdem.i18n.po import Message, parse_po, write_po  # noqa: E402
+from holdem.i18n.po import PLURAL_GLUE, Message, parse_po, write_po  # noqa: E402
 from holdem.i18n.sources import english_messages  # noqa: E402
 
 TEMPLATE = ROOT / "holdem" / "i18n" / "holdem.pot"
@@ -31,8 +31,11 @@ def updated(language: str, sources: list[Message]) -> list[Message]:
     old = {m.key: m.msgstr for m in parse_po(path.read_text("utf-8"))} if path.exists() else {}
     result = []
     for source in sources:
-        msgstr = source.msgid if language == "en" else old.get(source.key, "")
-        result.append(Message(source.context, source.msgid, msgstr, source.comments))
+        english = PLURAL_GLUE.join(t for t in (source.msgid, source.msgid_plural) if t)
+        msgstr = english if language == "en" else old.get(source.key, "")
+        if language != "en" and bool(source.msgid_plural) != (PLURAL_GLUE in msgstr):
+            msgstr = ""  # a message that became a plural (or stopped being one) is translated again
+        result.append(Message(source.context, source.msgid, msgstr, source.comments, source.msgid_plural))
     return result
 
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from holdem.i18n import catalog
+from holdem.i18n.numbers import set_amount_unit
 
 settings.register_profile(
     "ci",
@@ -46,3 +47,4 @@ def _private_home(
     yield
     if catalog.current_language() != catalog.DEFAULT_LANGUAGE:
         catalog.set_language(catalog.DEFAULT_LANGUAGE)
+    set_amount_unit("chips")  # key B (amounts in big blinds) is process-wide, like the language

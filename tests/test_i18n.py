@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 import subprocess
 import sys
@@ -13,7 +14,7 @@ from holdem.engine.cards import parse_cards
 from holdem.engine.evaluator import best_hand
 from holdem.i18n import catalog
 from holdem.i18n.hands import hand_name, rank_name
-from holdem.i18n.po import Message, compile_mo, parse_mo, parse_po, write_po
+from holdem.i18n.po import PLURAL_GLUE, Message, compile_mo, parse_mo, parse_po, write_po
 from holdem.i18n.sources import english_messages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,7 +40,10 @@ def test_every_message_is_translated_with_the_same_placeholders(language):
     for message in english_messages():
         translation = entries.get(message.key)
         assert translation, f"{language}: {message.context} ({message.msgid!r}) is not translated"
-        assert placeholders(translation) == placeholders(message.msgid), (language, message.context)
+        forms = translation.split(PLURAL_GLUE)
+        assert all(forms) and (len(forms) == 2) == bool(message.msgid_plural), (language, message.context)
+        for form in forms:
+            assert placeholders(form) == placeholders(message.msgid_plural or message.msgid), message.context
 
 
 @pytest.mark.parametrize("language", catalog.LANGUAGES)
@@ -183,3 +187,82 @@ def test_every_reason_for_closed_raising_is_in_the_catalog(language: str) -> Non
         assert len(texts) == len(RaiseClosed)  # each reason has its own words
     finally:
         set_language(before)
+
+
+@pytest.mark.parametrize(
+    ("language", "counts"),
+    [("en", ["0 hands", "1 hand", "2 hands"]), ("pt", ["0 mão", "1 mão", "2 mãos"])],
+)
+def test_plurals_follow_each_languages_rule(language, counts):
+    """English says "0 hands"; Brazilian Portuguese says "0 mão" (gettext's Plural-Forms n > 1)."""
+    from holdem.app import strings as S
+    from holdem.i18n.catalog import n_
+
+    catalog.set_language(language)
+    said = [n_(S.OVER_HANDS, n).format(count=n) for n in (0, 1, 2)]
+    assert [text.split(" ", 1)[1] for text in said] == counts
+    assert n_(S.REBUYS, 1).format(count=1) in ("1 rebuy", "1 recompra")
+
+
+def test_a_plural_entry_survives_the_po_and_mo_round_trip():
+    entry = Message("strings.X", "{count} hand", PLURAL_GLUE.join(["{count} mão", "{count} mãos"]),
+                    msgid_plural="{count} hands")
+    assert parse_po(write_po([entry], "pt")) == [entry]
+    assert parse_mo(compile_mo([entry], "pt")) == {entry.key: entry.msgstr}
+
+
+def test_numbers_are_written_the_way_each_language_writes_them():
+    from holdem.app.practice_text import bb_per_100, pct, result_line
+    from holdem.records.tally import Tally
+
+    assert (bb_per_100(-252.3), pct(1.0)) == ("−252.3", "100%")
+    catalog.set_language("pt")
+    assert (bb_per_100(-252.3), bb_per_100(12.0), pct(1.0)) == ("−252,3", "+12,0", "100%")
+    assert "nenhuma" not in result_line(Tally()).plain  # no hands yet: the sentence for that
+
+
+# Concepts that had two words in one catalog, with the one docs/glossary.md chose.
+ONE_WORD = {"pt": [("equidade", "equity"), ("lugar", "assento"), ("fator de agressão", "agressividade"),
+                   ("saldo", "resultado da sessão")],
+            "en": [("equity", "equidade"), ("fold", "muck"), ("result", " net ")]}
+
+
+@pytest.mark.parametrize("language", catalog.LANGUAGES)
+def test_no_catalog_uses_two_words_for_one_concept(language):
+    """One word per concept (docs/glossary.md): the Portuguese catalog says "equidade", never "equity"."""
+    said = re.sub(r"\{[^}]*\}", "", " ".join(po_entries(language).values())).lower()
+    for chosen, avoided in ONE_WORD[language]:
+        assert chosen in said and avoided not in said, (chosen, avoided)
+
+
+def _refused(args, tmp_path, **env):
+    environ = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), **env}
+    result = subprocess.run(
+        [sys.executable, "-m", "holdem", "--data-dir", str(tmp_path), *args],
+        capture_output=True, text=True, env=environ, cwd=ROOT, check=False,
+    )
+    assert result.returncode == 2
+    return result.stderr
+
+
+def test_argparses_own_messages_are_in_the_players_language(tmp_path):
+    said = _refused(["--lang", "pt", "--seed", "x"], tmp_path)
+    assert "holdem: erro: argumento --seed: uma semente" in said and "uso: holdem" in said
+    assert "error" not in said and "argument " not in said
+    said = _refused(["--lang", "pt", "sim", "--hands"], tmp_path)
+    assert "holdem sim: erro: argumento --hands: esperava um valor" in said
+    assert "holdem: error: unrecognized arguments: --nope" in _refused(["--lang", "en", "--nope"], tmp_path)
+
+
+def test_every_argparse_message_keeps_its_fields_in_portuguese():
+    from holdem import cli_strings as T
+    from holdem.cli import argparse_words
+
+    fields = re.compile(r"%\(\w+\)[sr]|%[sr]")
+    for english, said in zip(T.ARGPARSE, catalog.translate(T.ARGPARSE, "pt"), strict=True):
+        assert sorted(fields.findall(english.english)) == sorted(fields.findall(said)), english.english
+    catalog.set_language("pt")
+    assert argparse_words("the following arguments are required: --seed, --name") == (
+        "os seguintes argumentos são obrigatórios: --seed, --name"
+    )
+    assert argparse_words("something argparse never says") == "something argparse never says"

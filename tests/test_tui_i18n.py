@@ -10,9 +10,10 @@ import re
 
 import pytest
 
-from holdem.app.help_text import help_text
+from holdem.app.help_text import help_plain
 from holdem.app.render import DeckStyle
 from holdem.i18n import catalog
+from holdem.i18n.numbers import set_amount_unit
 from holdem.i18n.pseudo import PSEUDO_LANGUAGE, pseudo_catalog
 from holdem.i18n.sources import english_messages
 from holdem.tui.app import make_app
@@ -23,7 +24,9 @@ BOARD = "Kd 7h 2c 9h 3s"
 # What may stay in plain ASCII letters: names, card ranks, key letters and key names,
 # and the languages' own names on the settings page.
 ALLOWED = {*NAMES, "Hero", "A", "K", "Q", "J", "F", "C", "R", "M", "H", "P", "T", "S", "U", "L", "O",
-           "Y", "N", "E", "W", "X", "Z", "Enter", "Esc", "English", "Portugu", "s", "Brasil", "pseudo"}
+           "Y", "N", "E", "W", "X", "Z", "Enter", "Esc", "English", "Portugu", "s", "Brasil", "pseudo",
+           # Months come from Babel's CLDR data (English for the pseudo-locale), not from our catalog.
+           "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
 
 
 @pytest.fixture(autouse=True)
@@ -76,7 +79,7 @@ async def test_every_word_on_every_screen_comes_from_the_catalog(pseudo, tmp_pat
         seen.append(screen_text(app))
     strays = set().union(*(stray_words(text) for text in seen))
     assert not strays, f"words not from the catalog: {sorted(strays)}"
-    assert not stray_words(help_text().plain)
+    assert not stray_words(help_plain())
 
 
 # ----- playing in Portuguese ------------------------------------------------------------------
@@ -200,3 +203,70 @@ async def test_every_word_on_the_practice_screens_comes_from_the_catalog(pseudo,
         await pilot.press("escape", "escape")
     strays = set().union(*(stray_words(text) for text in seen))
     assert not strays, f"words not from the catalog: {sorted(strays)}"
+
+
+@pytest.mark.asyncio
+async def test_earlier_hands_in_the_log_follow_a_change_of_language():
+    from holdem.tui.testing import log_text
+
+    app = table(["call"], ["call"], [], ["call"])
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("c", "c", "c", "c")
+        await pilot.pause()
+        await pilot.press("enter")  # the first hand is now an earlier hand
+        await pilot.pause()
+        assert "Hand #1" in log_text(app)
+        app.language = "pt"
+        await pilot.pause()
+        earlier = log_text(app)
+        assert "Hand #1" not in earlier and "Mão nº 1" in earlier
+        assert "folds" not in earlier and "calls" not in earlier
+
+
+# ----- amounts in big blinds ----------------------------------------------------------------------
+
+
+@pytest.fixture
+def chips_afterwards():
+    yield
+    set_amount_unit("chips")
+
+
+@pytest.mark.asyncio
+@pytest.mark.usefixtures("chips_afterwards")
+async def test_key_b_shows_every_amount_at_the_table_in_big_blinds_and_saves_it(tmp_path):
+    from holdem.settings import load_settings
+    from holdem.tui.testing import log_text, widget_text
+
+    app = table(data_dir=str(tmp_path))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert "100 bb" in widget_text(app, "#seat-0")  # the stack
+        assert "Pot 1.5 bb" in widget_text(app, "#centre")
+        assert "● 1" in widget_text(app, "#seat-5") and "big blind 1" in widget_text(app, "#seat-5")
+        bar = widget_text(app, "#action-bar")
+        assert "Call 1 bb" in bar and "Raise to 2 bb" in bar and "All in 100 bb" in bar
+        assert "posts the big blind, 1 bb" in log_text(app)
+        assert load_settings(tmp_path)[0].amounts == "bb"
+        await pilot.press("B")  # and back, in either case
+        await pilot.pause()
+        assert "1000" in widget_text(app, "#seat-0") and "Call 10" in widget_text(app, "#action-bar")
+        assert load_settings(tmp_path)[0].amounts == "chips"
+
+
+@pytest.mark.asyncio
+@pytest.mark.usefixtures("chips_afterwards")
+async def test_a_click_on_the_settings_row_switches_amounts_to_big_blinds(tmp_path):
+    from holdem.tui.testing import widget_text
+
+    app = table(data_dir=str(tmp_path))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("t")
+        await pilot.click("#settings-amounts")
+        await pilot.pause()
+        assert "Big blinds (bb)" in widget_text(app, "#settings-amounts")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "100 bb" in widget_text(app, "#seat-0")

@@ -155,13 +155,13 @@ async def test_a_paced_run_out_reveals_the_board_once_then_shows_the_result():
         await press(pilot, "a r")
         assert "K♦  7♥  2♣  9♥  3♠" not in widget_text(app, "#centre")  # not all at once
         assert not app.screen.between_hands
-        assert "Session 0" in screen_text(app)  # the top bar does not tell the result early
+        assert "Session result 0" in screen_text(app)  # the top bar does not tell the result early
         for _ in range(30):
             await pilot.pause(0.1)
         assert "K♦  7♥  2♣  9♥  3♠" in widget_text(app, "#centre")
         assert "Hero wins the pot, 2015, with Pair of Kings" in screen_text(app)
         assert app.screen.between_hands  # the result stays; the run-out does not start again
-        assert "Session +1015" in screen_text(app)
+        assert "Session result +1015" in screen_text(app)
         await press(pilot, "enter")
         assert "Hand #2" in screen_text(app)
         assert chips_conserved(app)
@@ -262,7 +262,7 @@ async def test_quitting_between_hands_leaves_at_once():
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "f q")
         assert not isinstance(app.screen, QuitScreen)
-    assert "1 hands" in app.summary()
+    assert "1 hand," in app.summary()
 
 
 async def test_mouse_clicks_do_what_the_keys_do():

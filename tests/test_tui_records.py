@@ -78,7 +78,7 @@ async def test_stats_screen_shows_every_player_and_the_result_and_switches_to_li
             assert word in text
         hero_row = next(line for line in text.splitlines() if "Hero (you)" in line)
         assert hero_row.split()[2:5] == ["2", "100%", "0%"]  # 2 hands, VPIP 100% (called), PFR 0%
-        assert "Your result: −5 chips" in text and "over 2 hands" in text and "rebuys 0" in text
+        assert "Your result over 2 hands: −5 chips" in text and "0 rebuys" in text
         assert any(ch in text for ch in "⠁⠂⠄⡀⠈⠐⠠⢀⣀")  # the chip graph is drawn
         await press(pilot, "tab")
         assert "Statistics · lifetime" in screen_text(app)
@@ -163,7 +163,8 @@ async def test_resume_restores_stacks_button_and_hand_number(tmp_path):
         assert session.seed == 11 and hand.hand_number == 3
         assert hand.button == 5  # one seat on from the last hand's button
         assert list(hand.starting_stacks) == stacks
-        assert "Hand #3" in widget_text(later, "#top-bar") and "Session -5" in widget_text(later, "#top-bar")
+        top = widget_text(later, "#top-bar")
+        assert "Hand #3" in top and "Session result −5" in top
         await press(pilot, "s")
         assert "over 2 hands" in screen_text(later)  # the session's statistics came back too
 
@@ -231,6 +232,6 @@ async def test_the_summary_on_leaving(tmp_path):
         await two_hands(pilot)
         await press(pilot, "q")
     summary = app.summary()
-    assert "2 hands, net −5 chips (−25.0 bb/100), 0 rebuys" in summary
+    assert "2 hands, result −5 chips (−25.0 bb/100), 0 rebuys" in summary
     assert "Biggest pot won: 10 (hand #2). Biggest pot lost: 35 (hand #1)." in summary
     assert "Session seed 11" in summary and str(tmp_path) in summary

@@ -23,6 +23,7 @@ from holdem.app.raise_builder import CHIP_VALUES, odd_remainder, raise_face
 from holdem.app.render import chip_stack_text, key_label
 from holdem.engine.actions import LegalActions
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount
 
 LEGAL_STYLE = "bold #ffd75f"
 NOT_LEGAL_STYLE = "bold #ff8787"
@@ -35,11 +36,11 @@ def total_text(chips: Sequence[int], legal: LegalActions, word: str) -> Text:
     if face is None:
         return Text(_(S.RAISE_CLOSED_SHORT), style="dim")
     text = Text.assemble(Text(f"{word} ", style="dim"),
-                         Text(f"{face.total}", style=LEGAL_STYLE if face.legal else NOT_LEGAL_STYLE))
+                         Text(amount(face.total), style=LEGAL_STYLE if face.legal else NOT_LEGAL_STYLE))
     if face.all_in:
         text.append(f" {_(S.ALL_IN_MARK)}", style=NOT_LEGAL_STYLE)
     elif not face.legal:
-        text.append(" " + _(B.BELOW_MIN).format(amount=face.minimum), style=NOT_LEGAL_STYLE)
+        text.append(" " + _(B.BELOW_MIN).format(amount=amount(face.minimum)), style=NOT_LEGAL_STYLE)
     return text
 
 

@@ -32,6 +32,7 @@ from holdem.app.raise_builder import fewest_chips, preset_total, raise_face
 from holdem.engine.actions import Action, LegalActions
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount as shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ def exact_refusal(amount: int, legal: LegalActions) -> str:
         return _(B.MSG_AMOUNT_TOO_BIG).format(amount=amount, most=legal.max_raise_to)
     if amount < legal.min_raise_to:
         template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
-        return template.format(amount=legal.min_raise_to)
+        return template.format(amount=shown(legal.min_raise_to))
     return ""
 
 
@@ -105,14 +106,14 @@ class BetSlip:
             return closed_reply(legal)
         if not face.legal:
             template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
-            return Reply(say=template.format(amount=face.minimum))
+            return Reply(say=template.format(amount=shown(face.minimum)))
         return Reply(send=Action.raise_to(face.total))
 
     def chip(self, legal: LegalActions, value: int) -> Reply:
         if legal.max_raise_to is None:
             return closed_reply(legal)
         if legal.committed + sum(self.chips) >= legal.max_raise_to:
-            return Reply(say=_(S.MSG_STACK_FULL).format(amount=legal.max_raise_to))
+            return Reply(say=_(S.MSG_STACK_FULL).format(amount=shown(legal.max_raise_to)))
         return self._step((*self.chips, value))
 
     def take_back(self, legal: LegalActions) -> Reply:
@@ -148,7 +149,7 @@ class BetSlip:
         words = _(B.PRE_ACTION_WORDS)
         if pre.kind != "check_call":
             return Reply(say=words[pre.kind])
-        return Reply(say=words["call"].format(amount=pre.owed) if pre.owed else words["check"])
+        return Reply(say=words["call"].format(amount=shown(pre.owed)) if pre.owed else words["check"])
 
     def standing(self, view: PlayerView) -> PreAction | None:
         """The pre-action that still holds, forgetting one the table has made stale."""
@@ -163,7 +164,7 @@ def pre_action_label(pre: PreAction) -> str:
         return _(B.PRE_CHECK_FOLD)
     if pre.kind == "call_any":
         return _(B.PRE_CALL_ANY)
-    return _(S.CALL).format(amount=pre.owed) if pre.owed else _(S.CHECK)
+    return _(S.CALL).format(amount=shown(pre.owed)) if pre.owed else _(S.CHECK)
 
 
 def closed_reply(legal: LegalActions) -> Reply:

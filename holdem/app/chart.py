@@ -6,7 +6,7 @@ losses read at a glance, with the top, zero and bottom values on the left.
 >>> print(braille_chart([0, 10, 20, 10, 0, -10], width=12, height=3).plain)
   20 ⠀⢀⡼⢳⡀⠀⠀
    0 ⣠⠞⠤⠤⠙⣆⠤
- -10 ⠀⠀⠀⠀⠀⠈⢧
+ −10 ⠀⠀⠀⠀⠀⠈⢧
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+
+from holdem.i18n.numbers import number
 
 # Dot bits of a braille cell, by (column, row) within the cell.
 _DOTS = ((0x01, 0x02, 0x04, 0x40), (0x08, 0x10, 0x20, 0x80))
@@ -38,7 +40,7 @@ def _resample(values: Sequence[float], count: int) -> list[float]:
 def braille_chart(values: Sequence[float], width: int, height: int) -> Text:
     """``values`` as a line ``width`` x ``height`` cells, labels included (at least 1 x 1 cell of plot)."""
     top, bottom = max(max(values, default=0), 0), min(min(values, default=0), 0)
-    labels = [f"{round(top)}", f"{round(bottom)}"]
+    labels = [number(round(top)), number(round(bottom))]
     label_width = max(len(label) for label in labels) + 2
     plot_w, plot_h = max(1, width - label_width), max(1, height)
     dots_w, dots_h = plot_w * 2, plot_h * 4

@@ -13,7 +13,7 @@ from holdem.i18n.catalog import msg
 TITLE: Final = msg("help.TITLE", "Rules and keys")
 HANDS_HEADING: Final = msg("help.HANDS_HEADING", "Hands, best first")
 KEYS_HEADING: Final = msg("help.KEYS_HEADING", "Keys")
-CLOSE_HINT: Final = msg("help.CLOSE_HINT", "Escape closes this page · ↑ ↓ PgUp PgDn scroll · T settings")
+CLOSE_HINT: Final = msg("help.CLOSE_HINT", "Esc closes · ↑ ↓ PgUp PgDn scroll · T settings")
 
 HANDS: Final = msg("help.HANDS", (
     ("Straight flush", "Five in a row, all one suit. Ace-high is the royal flush."),
@@ -95,6 +95,8 @@ KEYS: Final = msg("help.KEYS", (
     ("O", "odds aid (pot odds and your equity), on and off"),
     ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself"),
     ("Q, Ctrl+C", "leave; during a hand Y confirms (N, Esc, Enter, Space stay) and your cards are folded"),
+    ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; "
+     "also in settings"),
 ))
 
 RAISE_NOTE: Final = (

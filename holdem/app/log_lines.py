@@ -23,6 +23,7 @@ from holdem.engine.events import (
 )
 from holdem.i18n.catalog import _
 from holdem.i18n.hands import hand_name
+from holdem.i18n.numbers import amount
 
 SEPARATOR_STYLE = "bold #d7af5f"
 PLAYER_STYLE = "bold #87d7ff"
@@ -36,12 +37,12 @@ def _acted(event: PlayerActed, name: str) -> str:
         return _(S.LOG_CHECK).format(name=name)
     if event.move is Move.CALL:
         template = _(S.LOG_CALL_ALL_IN) if event.all_in else _(S.LOG_CALL)
-        return template.format(name=name, amount=event.amount)
+        return template.format(name=name, amount=amount(event.amount))
     if event.move is Move.BET:
         template = _(S.LOG_BET_ALL_IN) if event.all_in else _(S.LOG_BET)
-        return template.format(name=name, amount=event.total)
+        return template.format(name=name, amount=amount(event.total))
     template = _(S.LOG_RAISE_ALL_IN) if event.all_in else _(S.LOG_RAISE)
-    return template.format(name=name, total=event.total)
+    return template.format(name=name, total=amount(event.total))
 
 
 def separator(label: str | Text, width: int = 0) -> Text:
@@ -59,7 +60,7 @@ def log_lines(
     side = 0
     for event in events:
         if isinstance(event, SeatRebought):
-            rebuy = _(S.LOG_REBUY).format(name=names[event.seat], amount=event.amount)
+            rebuy = _(S.LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
             lines.append(Text(rebuy, style="italic"))
         elif isinstance(event, HandStarted):
             lines.append(separator(_(S.LOG_NEW_HAND).format(number=event.hand_number)))
@@ -79,9 +80,8 @@ def log_lines(
             label.append_text(cards_text(event.cards, plain=True, deck=deck))
             lines.append(separator(label))
         elif isinstance(event, UncalledBetReturned):
-            lines.append(
-                Text(_(S.LOG_UNCALLED).format(amount=event.amount, name=names[event.seat]), style="dim")
-            )
+            back = _(S.LOG_UNCALLED).format(amount=amount(event.amount), name=names[event.seat])
+            lines.append(Text(back, style="dim"))
         elif isinstance(event, CardsShown):
             line = Text(_(S.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
             line.append_text(cards_text(event.cards, plain=True, deck=deck))
@@ -97,9 +97,9 @@ def log_lines(
 
 def _blind_words(event: BlindPosted, name: str) -> str:
     if event.all_in:
-        return _(S.LOG_BLIND_ALL_IN).format(name=name, amount=event.amount)
+        return _(S.LOG_BLIND_ALL_IN).format(name=name, amount=amount(event.amount))
     template = _(S.LOG_SMALL_BLIND) if event.blind == "small" else _(S.LOG_BIG_BLIND)
-    return template.format(name=name, amount=event.amount)
+    return template.format(name=name, amount=amount(event.amount))
 
 
 def _award_words(event: PotAwarded, names: Sequence[str], side: int) -> str:
@@ -107,7 +107,7 @@ def _award_words(event: PotAwarded, names: Sequence[str], side: int) -> str:
     pot = _(S.POT_WORDS)[event.kind.value].format(number=side)
     winners = [names[seat] for seat, _amount in event.shares]
     if event.value is None:
-        return _(S.LOG_WINS_UNSHOWN).format(name=winners[0], amount=event.amount)
+        return _(S.LOG_WINS_UNSHOWN).format(name=winners[0], amount=amount(event.amount))
     if len(winners) == 1:
-        return _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=event.amount)
-    return _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=event.amount)
+        return _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=amount(event.amount))
+    return _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=amount(event.amount))

@@ -6,8 +6,8 @@ Pure functions returning ``str`` or Rich renderables; every word comes from ``st
 >>> hud_line(SeatStats(hands=57, decisions=50, vpip_hands=12, pfr_hands=9, postflop_aggressive=21,
 ...                    postflop_calls=10))
 'V24 P18 AF2.1 n57'
->>> pct(None), pct(0.5), af_text(float("inf")), signed(-35), signed(0)
-('–', '50%', '∞', '−35', '0')
+>>> pct(None), pct(0.5), af_text(float("inf")), signed(-35), signed(0), signed(35)
+('–', '50%', '∞', '−35', '0', '+35')
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ import math
 from collections.abc import Sequence
 
 from rich import box
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
@@ -24,30 +26,37 @@ from holdem.app.odds import Odds
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, n_
+from holdem.i18n.numbers import amount, decimal, number, percent
 from holdem.records.stats import SeatStats
 from holdem.records.store import StoredHand
 from holdem.records.tally import PotMark, Tally
 
 GAIN_STYLE = "bold #87d787"
+DATED_ROW = 72  # cells a hand-list row needs to show its date and time
+# What a typical online regular shows, said beside a stat that stands out.
+TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
 LOSS_STYLE = "bold #ff8787"
 
 
 def pct(value: float | None) -> str:
-    return _(S.STATS_NONE) if value is None else f"{round(100 * value)}%"
+    return _(S.STATS_NONE) if value is None else percent(value)
 
 
 def af_text(value: float | None) -> str:
     if value is None:
         return _(S.STATS_NONE)
-    return "∞" if math.isinf(value) else f"{value:.1f}"
+    return "∞" if math.isinf(value) else decimal(value, digits=1)
 
 
 def signed(value: float) -> str:
     """+35, −35 (a true minus sign), 0."""
-    if round(value) == 0:
-        return "0"
-    return f"+{round(value)}" if value > 0 else f"−{abs(round(value))}"
+    return number(round(value), signed=True)
+
+
+def bb_per_100(value: float | None) -> str:
+    """A win rate in big blinds per 100 hands, one decimal, signed: ``+12.5``, ``−252,3``."""
+    return _(S.STATS_NONE) if value is None else decimal(value, digits=1, signed=True)
 
 
 def result_style(value: float) -> str:
@@ -56,22 +65,40 @@ def result_style(value: float) -> str:
 
 def hud_line(stats: SeatStats) -> str:
     def num(value: float | None) -> str:
-        return _(S.STATS_NONE) if value is None else str(round(100 * value))
+        return _(S.STATS_NONE) if value is None else number(round(100 * value))
 
     return _(S.HUD_LINE).format(vpip=num(stats.vpip), pfr=num(stats.pfr), af=af_text(stats.af),
-                             hands=stats.hands)
+                             hands=number(stats.hands))
 
 
-def stats_table(tally: Tally, hero_name: str, opponents: Sequence[str]) -> Table:
+class StatsTable:
+    """The stats table, its gaps narrowed where the terminal is narrow: a figure is never cut short."""
+
+    def __init__(self, tally: Tally, hero_name: str, opponents: Sequence[str]) -> None:
+        self.rows = (tally, hero_name, tuple(opponents))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        wide = stats_table(*self.rows)
+        if console.measure(wide, options=options.update_width(1000)).maximum <= options.max_width:
+            yield wide
+        else:
+            yield stats_table(*self.rows, padding=(0, 0, 0, 1))
+
+
+def stats_table(
+    tally: Tally, hero_name: str, opponents: Sequence[str], padding: PaddingDimensions = (0, 1)
+) -> Table:
     """One row for the player, then one per opponent (those at the table first, then others seen)."""
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), header_style="bold #d7d7af", show_edge=False)
-    table.add_column(_(S.STATS_PLAYER), no_wrap=True, max_width=18)
+    table = Table(box=box.SIMPLE_HEAD, padding=padding, header_style="bold #d7d7af", show_edge=False,
+                  pad_edge=False)
+    table.add_column(_(S.STATS_PLAYER), no_wrap=True, max_width=18, overflow="ellipsis")
     columns = (S.STATS_HANDS, S.STATS_VPIP, S.STATS_PFR, S.STATS_3BET, S.STATS_AF, S.STATS_WTSD, S.STATS_WSD)
     for title in _(columns):
-        table.add_column(title, justify="right", no_wrap=True)
+        # Wide enough for its title and for "100%", so rich never shortens a figure.
+        table.add_column(title, justify="right", no_wrap=True, min_width=max(len(title), len(pct(1.0))))
 
     def row(name: Text, stats: SeatStats) -> None:
-        table.add_row(name, str(stats.hands), pct(stats.vpip), pct(stats.pfr), pct(stats.three_bet),
+        table.add_row(name, number(stats.hands), pct(stats.vpip), pct(stats.pfr), pct(stats.three_bet),
                       af_text(stats.af), pct(stats.wtsd), pct(stats.wsd))
 
     row(Text(_(S.STATS_YOU).format(name=hero_name), style="bold #87d7ff"), tally.hero)
@@ -87,12 +114,12 @@ def result_line(tally: Tally) -> Text:
         return Text(_(S.STATS_NO_HANDS), style="italic")
     bb = tally.hero.bb_per_100
     ci = tally.hero.bb_per_100_ci
-    text = _(S.STATS_RESULT).format(
+    text = n_(S.STATS_RESULT, tally.hands).format(
+        count=number(tally.hands),
         net=signed(tally.net),
-        bb=_(S.STATS_NONE) if bb is None else f"{bb:+.1f}".replace("-", "−"),
-        ci="" if ci is None else _(S.STATS_CI).format(ci=round(ci)),
-        hands=tally.hands,
-        rebuys=tally.rebuys,
+        bb=bb_per_100(bb),
+        ci="" if ci is None else _(S.STATS_CI).format(ci=number(round(ci))),
+        rebuys=n_(S.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
     )
     return Text(text, style="bold")
 
@@ -118,7 +145,10 @@ def hand_outcome(events: Sequence[Event], seat: int) -> str:
 
 
 def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text:
-    """One line of the hand list: number, time, cards, board, result and what happened."""
+    """One line of the hand list: number, time, cards, board, result and what happened.
+
+    Below ``DATED_ROW`` cells the date and time are left out, so what happened is never cut short.
+    """
     events = hand.events
     hole = next((e.cards for e in events if isinstance(e, HoleCardsDealt) and e.seat == hand.hero_seat
                  and e.cards is not None), None)
@@ -126,8 +156,8 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
     for event in events:
         if isinstance(event, StreetDealt):
             board = event.board
-    when = hand.played_at.astimezone()
-    text = Text(f"#{hand.hand_number:<4} {S.short_date(when)}  ", style="#d7d7af")
+    when = S.short_date(hand.played_at.astimezone()) + "  " if width >= DATED_ROW else ""
+    text = Text(f"#{number(hand.hand_number):<4} {when}", style="#d7d7af")
     text.append_text(cards_text(hole, plain=True, deck=deck) if hole else Text("     "))
     text.append("  ")
     text.append(f"{signed(hand.hero_net):>6}", style=result_style(hand.hero_net))
@@ -153,7 +183,8 @@ def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> Text:
         text.append(_(S.ODDS_WORKING), style="italic")
         return text
     if odds.to_call:
-        text.append(_(S.ODDS_POT).format(call=odds.to_call, pot=odds.pot, needed=pct(odds.needed)))
+        price = _(S.ODDS_POT).format(call=amount(odds.to_call), pot=amount(odds.pot), needed=pct(odds.needed))
+        text.append(price)
     else:
         text.append(_(S.ODDS_NO_CALL))
     text.append("  ·  ")
@@ -174,21 +205,23 @@ def _pot(mark: PotMark | None) -> str:
 
 def summary_text(tally: Tally, seed: int, data_dir: str | None = None) -> str:
     """The few lines printed on leaving the table."""
-    bb = tally.bb_per_100
     lines = [
-        _(S.SUMMARY_HEAD).format(
-            hands=tally.hands,
+        n_(S.SUMMARY_HEAD, tally.hands).format(
+            count=number(tally.hands),
             net=signed(tally.net),
-            bb=_(S.STATS_NONE) if bb is None else f"{bb:+.1f}".replace("-", "−"),
-            rebuys=tally.rebuys,
+            bb=bb_per_100(tally.bb_per_100),
+            rebuys=n_(S.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
         ),
         _(S.SUMMARY_POTS).format(won=_pot(tally.biggest_won), lost=_pot(tally.biggest_lost)),
     ]
     standout = tally.stand_out()
     if standout is not None:
-        value = af_text(standout.value) if standout.stat == "af" else pct(standout.value)
+        af = standout.stat == "af"
+        value = af_text(standout.value) if af else pct(standout.value)
+        typical = af_text(TYPICAL[standout.stat]) if af else pct(TYPICAL[standout.stat])
+        sample = n_(S.OVER_HANDS, standout.hands).format(count=number(standout.hands))
         lines.append(_(S.SUMMARY_STANDS_OUT)[standout.stat].format(name=standout.name, value=value,
-                                                                 hands=standout.hands))
+                                                                 sample=sample, typical=typical))
     lines.append(_(S.SUMMARY_SEED).format(seed=seed))
     if data_dir:
         lines.append(_(S.SUMMARY_SAVED).format(path=data_dir))

@@ -24,18 +24,22 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from rich.console import Console, ConsoleOptions
+from rich.segment import Segment
 from rich.text import Text
 
 from holdem.app import strings as S
 from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.engine.cards import Card
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount, number
 
 SUIT_GLYPHS = "♣♦♥♠"  # indexed by Card.suit: clubs, diamonds, hearts, spades
 SUIT_LETTERS = "cdhs"
 DECK_COLOURS = ("two", "four")
 SUIT_STYLES = ("symbols", "ascii")
 CARD_WIDTH = 3
+BIG_BOARD_WIDTH = 29  # five tall cards and the gaps between them
 CARD_FACE = "#f4f1e8"
 # Suit colours on a card face and in the log (on the dark background), by Card.suit.
 FACE_COLOURS = {"two": ("#111111", "#c0001a", "#c0001a", "#111111"),
@@ -206,11 +210,35 @@ def chip_stack_text(chips: Sequence[int]) -> Text:
             j += 1
         if text:
             text.append(" ")
-        text.append(str(chips[i]), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
+        text.append(number(chips[i]), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
         if j - i > 1:
             text.append(f"×{j - i}")
         i = j
     return text
+
+
+class FittingText(Text):
+    """A line with shorter forms: it draws the first form that fits the width it is given.
+
+    >>> line = FittingText([Text("Session result +85 · Seed 11"), Text("Session result +85")])
+    >>> line.fitting(20).plain, line.fitting(80).plain
+    ('Session result +85', 'Session result +85 · Seed 11')
+    """
+
+    __slots__ = ("forms",)
+
+    def __init__(self, forms: Sequence[Text]) -> None:
+        super().__init__()
+        self.forms = tuple(forms)
+        self.append_text(self.forms[0])
+
+    def fitting(self, width: int) -> Text:
+        """The first form whose every line fits ``width`` cells (the last if none does)."""
+        fits = (form for form in self.forms if max(line.cell_len for line in form.split("\n")) <= width)
+        return next(fits, self.forms[-1])
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterable[Segment]:
+        yield from self.fitting(options.max_width).__rich_console__(console, options)
 
 
 def _line(left: Text, right: Text, width: int) -> Text:
@@ -238,7 +266,7 @@ def status_text(info: SeatInfo) -> Text:
         "thinking": _(S.STATUS_THINKING),
         "folded": _(S.STATUS_FOLDED),
         "all_in": _(S.STATUS_ALL_IN),
-        "wins": _(S.STATUS_WINS).format(amount=info.won),
+        "wins": _(S.STATUS_WINS).format(amount=amount(info.won)),
     }
     word = words.get(info.status, "")
     if not word:
@@ -258,7 +286,7 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
         if badges:
             badges.append(" ")
         badges.append(f"{label}", style=_badge_style(label))
-    stack = Text(str(info.stack), style="bold #ffd787" if info.stack else "bold #ff5f5f")
+    stack = Text(amount(info.stack), style="bold #ffd787" if info.stack else "bold #ff5f5f")
     if info.rebuys:
         stack.append(_(S.REBUY_COUNT).format(count=info.rebuys), style="dim")
     if info.cards:
@@ -267,8 +295,12 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
         cards = Text.assemble(card_back(), " ", card_back())
     else:
         cards = Text()
-    bet = Text(f"● {info.bet}", style=BET_STYLE) if info.bet else Text()
+    bet = Text(f"● {amount(info.bet, unit=False)}", style=BET_STYLE) if info.bet else Text()
     words = info.hand_label or ("" if info.status == "folded" else info.last_action)
+    for shorter in info.hand_shorter:
+        if Text(words).cell_len <= width:
+            break
+        words = shorter  # "Two pair, 6s and 4s" where "Two pair, Sixes and Fours" does not fit
     last = Text(words, style="italic" if info.hand_label else "")
     if big:
         shown: list[Card | None] = list(info.cards) if info.cards else [None, None] if info.face_down else []
@@ -288,14 +320,14 @@ def centre_text(info: CentreInfo, big: bool = False, deck: DeckStyle = CLASSIC) 
         lines.extend(big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5, deck=deck))
     else:
         lines.append(board_text(info.board, highlight=info.highlight or None, deck=deck))
-    pot = Text(_(S.POT).format(amount=info.pot_total), style="bold #ffd75f")
+    pot = Text(_(S.POT).format(amount=amount(info.pot_total)), style="bold #ffd75f")
     lines.append(pot)
     if info.pots:
         side = Text(style="#d7d7af")
-        for i, amount in enumerate(info.pots):
+        for i, chips in enumerate(info.pots):
             if i:
                 side.append(" · ")
-            side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount))
+            side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount(chips)))
         lines.append(side)
     return Text("\n", justify="center").join(lines)
 
@@ -306,7 +338,7 @@ def result_text(lines: Sequence[str], net: int) -> Text:
     for line in lines:
         text.append("  " + line + "\n", style="bold")
     sign = "+" if net > 0 else "−" if net < 0 else "±"
-    you = Text("  " + _(S.RESULT_YOU_NET).format(sign=sign, amount=abs(net)),
+    you = Text("  " + _(S.RESULT_YOU_NET).format(sign=sign, amount=amount(abs(net))),
                style="bold #87d787" if net > 0 else "bold #ff8787" if net < 0 else "")
     text.append_text(you)
     text.append("    ")

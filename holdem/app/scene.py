@@ -15,7 +15,7 @@ from holdem.app import strings as S
 from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import hud_line
 from holdem.app.pre_action import may_choose
-from holdem.app.render import DeckStyle, result_text
+from holdem.app.render import DeckStyle, FittingText, result_text
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.app.table_model import (
     CentreInfo,
@@ -28,9 +28,10 @@ from holdem.app.table_model import (
     visible_events,
 )
 from holdem.engine.actions import LegalActions
-from holdem.engine.events import SeatRebought
+from holdem.engine.events import Event, SeatRebought
 from holdem.engine.view import PlayerView
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, current_language
+from holdem.i18n.numbers import amount, amount_unit, number, signed_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,11 +97,35 @@ def build_scene(session: Session, look: Look) -> TableScene:
         log=(*look.past_log, *hand_log(session, stage, look.deck)),
         message=look.message,
         bar=BarState(look.legal, look.chips, view.pot_total, waiting_text(view), look.compact, pre=pre),
-        result=result_text(result_lines(view), player_net(view)) if between else Text(),
+        result=FittingText([result_text(result_lines(view, short), player_net(view)) for short in (0, 1, 2)])
+        if between else Text(),
         between_hands=between,
         odds_on=look.odds_on,
         odds_inline=session.pacing.instant,
     )
+
+
+class PastLog:
+    """The log of earlier hands, kept as what happened and drawn again when the language or look changes."""
+
+    def __init__(self, keep: int = 400) -> None:
+        self.keep = keep  # lines
+        self._hands: list[tuple[tuple[Event, ...], tuple[str, ...]]] = []
+        self._drawn: tuple[tuple[str, str, DeckStyle], tuple[Text, ...]] | None = None
+
+    def add(self, view: PlayerView) -> None:
+        """Keep the hand of ``view`` (over) for the log; the oldest hands go when there are too many."""
+        self._hands = [*self._hands, (view.events, view.names)][-max(1, self.keep // 8) :]
+        self._drawn = None
+
+    def lines(self, deck: DeckStyle) -> tuple[Text, ...]:
+        """The earlier hands' lines in the current language, amount unit and card style."""
+        key = (current_language(), amount_unit(), deck)
+        if self._drawn is None or self._drawn[0] != key:
+            drawn = [line for events, names in self._hands
+                     for line in log_lines(events, names, PLAYER_SEAT, deck)]
+            self._drawn = (key, tuple(drawn[-self.keep :]))
+        return self._drawn[1]
 
 
 def hand_log(session: Session, stage: Stage, deck: DeckStyle) -> list[Text]:
@@ -113,7 +138,7 @@ def hand_log(session: Session, stage: Stage, deck: DeckStyle) -> list[Text]:
 def rebuy_message(view: PlayerView) -> Text:
     """The message line as a hand starts: who rebought."""
     rebuys = [e for e in view.events if isinstance(e, SeatRebought)]
-    words = (_(S.MSG_REBUY).format(name=view.names[e.seat], amount=e.amount) for e in rebuys)
+    words = (_(S.MSG_REBUY).format(name=view.names[e.seat], amount=amount(e.amount)) for e in rebuys)
     return Text(" ".join(words), style="bold #87d7ff")
 
 
@@ -129,21 +154,28 @@ def waiting_text(view: PlayerView) -> str:
 
 
 def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bool) -> Text:
-    """The game's name, the hand number, the blinds, the session's result, rebuys and the seed."""
-    text = Text(f" {_(S.APP_TITLE)} ", style="bold #000000 on #87af5f")
+    """The game's name, the hand number, the blinds, the session's result, rebuys and the seed.
+
+    Where the line is too long for the terminal, the gaps narrow, then the name and the seed go.
+    """
+    title = Text(f" {_(S.APP_TITLE)} ", style="bold #000000 on #87af5f")
     parts = [_(S.HAND_NUMBER).format(number=view.hand_number),
              _(S.BLINDS).format(small=view.small_blind, big=view.big_blind)]
     net = session.net
     if stage.board_shown is not None and session.hand is not None:
         # While the board is still running out, the result of this hand is not known yet.
         net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
-    parts.append(_(S.SESSION_RESULT).format(result=f"{net:+d}" if net else "0"))
+    parts.append(_(S.SESSION_RESULT).format(result=signed_amount(net)))
     if session.player_rebuys():
         parts.append(_(S.YOUR_REBUYS).format(count=session.player_rebuys()))
-    if show_seed:
-        parts.append(_(S.SEED).format(seed=session.seed))
-    text.append("  " + "  ·  ".join(parts), style="#d7d7af")
-    return text
+    seed = [_(S.SEED).format(seed=number(session.seed))] if show_seed else []
+    forms = []
+    for named, shown, gap in ((True, parts + seed, "  ·  "), (True, parts + seed, " · "),
+                              (False, parts + seed, " · "), (False, parts, " · ")):
+        text = title.copy() if named else Text()
+        text.append((" " if named else "") + " " + gap.join(shown), style="#d7d7af")
+        forms.append(text)
+    return FittingText(forms)
 
 
 def hud_lines(session: Session) -> Sequence[str]:

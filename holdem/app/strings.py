@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Final
 
 from holdem.engine.actions import LegalActions, RaiseClosed
-from holdem.i18n.catalog import _, msg
+from holdem.i18n.catalog import _, msg, plural
 
 APP_TITLE: Final = msg("strings.APP_TITLE", "holdem")
 DEFAULT_NAME: Final = msg("strings.DEFAULT_NAME", "Hero")
@@ -24,7 +24,7 @@ DEFAULT_NAME: Final = msg("strings.DEFAULT_NAME", "Hero")
 HAND_NUMBER: Final = msg("strings.HAND_NUMBER", "Hand #{number}")
 BLINDS: Final = msg("strings.BLINDS", "Blinds {small}/{big}")
 SEED: Final = msg("strings.SEED", "Seed {seed}")
-SESSION_RESULT: Final = msg("strings.SESSION_RESULT", "Session {result}")
+SESSION_RESULT: Final = msg("strings.SESSION_RESULT", "Session result {result}")
 YOUR_REBUYS: Final = msg("strings.YOUR_REBUYS", "Rebuys {count}")
 
 # ----- seats ------------------------------------------------------------------------
@@ -121,11 +121,6 @@ MSG_MIN_RAISE: Final = msg("strings.MSG_MIN_RAISE", "The minimum raise is to {am
 MSG_RAISE_CLOSED: Final = msg("strings.MSG_RAISE_CLOSED", "You cannot raise: {reason}.")
 RAISE_CLOSED_SHORT: Final = msg("strings.RAISE_CLOSED_SHORT", "No raise now · R says why")
 
-# ----- dates ---------------------------------------------------------------------------
-MONTHS: Final = msg("strings.MONTHS", {
-    1: "Jan", 2: "Feb", 3: "Mar", 4: "Apr", 5: "May", 6: "Jun",
-    7: "Jul", 8: "Aug", 9: "Sep", 10: "Oct", 11: "Nov", 12: "Dec",
-})
 MSG_STACK_EMPTY: Final = msg("strings.MSG_STACK_EMPTY", "Nothing to take back: the stack is empty.")
 MSG_STACK_FULL: Final = msg("strings.MSG_STACK_FULL", "That is already all in ({amount}).")
 MSG_REBUY: Final = msg("strings.MSG_REBUY", "{name} rebuys for {amount}.")
@@ -187,10 +182,10 @@ MSG_NAME_ON_RESUME: Final = (
 # What the records report (holdem.records.notices), by kind; the technical reason is left out.
 NOTICES: Final = msg("strings.NOTICES", {
     "history_damaged": "The hand-history file {file} was damaged. It was moved to {aside}; "
-                       "the {count} complete hands in it were copied to a new file.",
+                       "its complete hands ({count}) were copied to a new file.",
     "ids_damaged": "The hand-number file was damaged; it was moved to {aside} and numbering goes on.",
     "database_damaged": "The statistics database was damaged. It was moved to {aside}; a new one "
-                        "was started with the {count} hands that could still be read.",
+                        "was started with the hands that could still be read ({count}).",
     "save_damaged": "The saved session could not be read; it was moved to {aside}. A new session "
                     "starts; your hand history and statistics are kept.",
     "hand_voided": "Hand #{number} was cut short when the game stopped. It has been voided and every "
@@ -221,9 +216,10 @@ STATS_WTSD: Final = msg("strings.STATS_WTSD", "WTSD")
 STATS_WSD: Final = msg("strings.STATS_WSD", "W$SD")
 STATS_YOU: Final = msg("strings.STATS_YOU", "{name} (you)")
 STATS_NONE: Final = msg("strings.STATS_NONE", "–")
-STATS_RESULT: Final = msg(
+STATS_RESULT: Final = plural(
     "strings.STATS_RESULT",
-    "Your result: {net} chips · {bb} bb/100{ci} over {hands} hands · rebuys {rebuys}",
+    "Your result over {count} hand: {net} chips · {bb} bb/100{ci} · {rebuys}",
+    "Your result over {count} hands: {net} chips · {bb} bb/100{ci} · {rebuys}",
 )
 STATS_CI: Final = msg("strings.STATS_CI", " (±{ci})")
 STATS_NO_HANDS: Final = msg("strings.STATS_NO_HANDS", "No hands played yet: the figures fill in as you play.")
@@ -239,7 +235,9 @@ MSG_HUD_ON: Final = msg(
 MSG_HUD_OFF: Final = msg("strings.MSG_HUD_OFF", "HUD off.")
 
 # The hand-history list and the replay.
-HISTORY_TITLE: Final = msg("strings.HISTORY_TITLE", "Hand history · the last {count} hands")
+HISTORY_TITLE: Final = plural(
+    "strings.HISTORY_TITLE", "Hand history · {count} hand", "Hand history · the last {count} hands"
+)
 HISTORY_EMPTY: Final = msg("strings.HISTORY_EMPTY", "No hands recorded yet: play a hand first.")
 HISTORY_HINT: Final = msg("strings.HISTORY_HINT", "↑ ↓: choose    Enter: replay    Esc: back to the table")
 OUTCOME_FOLDED: Final = msg("strings.OUTCOME_FOLDED", "folded {street}")
@@ -274,19 +272,19 @@ MSG_ODDS_ON: Final = msg(
 MSG_ODDS_OFF: Final = msg("strings.MSG_ODDS_OFF", "Odds aid off.")
 
 # The summary printed on leaving.
-SUMMARY_HEAD: Final = msg(
+SUMMARY_HEAD: Final = plural(
     "strings.SUMMARY_HEAD",
-    "Thanks for playing. {hands} hands, net {net} chips ({bb} bb/100), {rebuys} rebuys.",
+    "Thanks for playing. {count} hand, result {net} chips ({bb} bb/100), {rebuys}.",
+    "Thanks for playing. {count} hands, result {net} chips ({bb} bb/100), {rebuys}.",
 )
 SUMMARY_POTS: Final = msg("strings.SUMMARY_POTS", "Biggest pot won: {won}. Biggest pot lost: {lost}.")
 SUMMARY_POT: Final = msg("strings.SUMMARY_POT", "{amount} (hand #{number})")
 SUMMARY_NO_POT: Final = msg("strings.SUMMARY_NO_POT", "none")
 SUMMARY_STANDS_OUT: Final = msg("strings.SUMMARY_STANDS_OUT", {
-    "vpip": "Stands out: {name} plays {value} of hands (VPIP over {hands} hands; typical is about 25%).",
-    "pfr": "Stands out: {name} raises before the flop in {value} of hands (PFR over {hands} hands; "
-    "typical is about 18%).",
-    "af": "Stands out: {name} has an aggression factor of {value} (AF over {hands} hands; "
-    "typical is about 2).",
+    "vpip": "Stands out: {name} plays {value} of hands (VPIP {sample}; typical is about {typical}).",
+    "pfr": "Stands out: {name} raises before the flop in {value} of hands (PFR {sample}; "
+    "typical is about {typical}).",
+    "af": "Stands out: {name} has an aggression factor of {value} (AF {sample}; typical is about {typical}).",
 })
 SUMMARY_SEED: Final = msg("strings.SUMMARY_SEED", "Session seed {seed}: replay it with  holdem --seed {seed}")
 SUMMARY_SAVED: Final = msg("strings.SUMMARY_SAVED", "Hand histories and statistics are in {path}")
@@ -350,10 +348,10 @@ def key_word(description: str) -> str:
 
 
 def short_date(when: datetime, year: bool = False) -> str:
-    """``30 Nov 20:30`` (with the year: ``30 Nov 2026 20:30``), the month in the current language."""
-    months = _(MONTHS)
-    day = f"{when.day:02d} {months[when.month]}" + (f" {when.year}" if year else "")
-    return f"{day} {when:%H:%M}"
+    """``Nov 30 20:30`` (with the year: ``Nov 30, 2026 20:30``), as the current language writes it."""
+    from holdem.i18n.numbers import short_date as dated
+
+    return dated(when, year)
 
 
 def notice(text: str) -> str:
@@ -385,3 +383,13 @@ AUTO_DEAL_CHOICES: Final = msg(
     {"off": "When I press Enter", "3": "By itself after 3 s", "5": "By itself after 5 s",
      "10": "By itself after 10 s"},
 )
+# ----- counts and labels (issue 12: plurals by ngettext, amounts in big blinds) ------------------
+REBUYS: Final = plural("strings.REBUYS", "{count} rebuy", "{count} rebuys")
+OVER_HANDS: Final = plural("strings.OVER_HANDS", "over {count} hand", "over {count} hands")
+MSG_AMOUNTS_BB: Final = msg("strings.MSG_AMOUNTS_BB", "Amounts in big blinds. B shows chips.")
+MSG_AMOUNTS_CHIPS: Final = msg("strings.MSG_AMOUNTS_CHIPS", "Amounts in chips. B shows big blinds.")
+SETTINGS_AMOUNTS: Final = msg("strings.SETTINGS_AMOUNTS", "Amounts")
+AMOUNT_CHOICES: Final = msg("strings.AMOUNT_CHOICES", {"chips": "Chips", "bb": "Big blinds (bb)"})
+KEY_AMOUNTS: Final = msg("strings.KEY_AMOUNTS", "Chips/bb")
+# Two hole cards where room is short, in the card room's notation: "AKs", "AKo".
+PREFLOP_TINY: Final = msg("strings.PREFLOP_TINY", {"suited": "{high}{low}s", "offsuit": "{high}{low}o"})

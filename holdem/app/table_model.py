@@ -27,6 +27,7 @@ from holdem.engine.state import fold_events
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
 from holdem.i18n.hands import hand_name, rank_name
+from holdem.i18n.numbers import amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +45,7 @@ class SeatInfo:
     cards: tuple[Card, ...] = ()
     face_down: bool = False
     hand_label: str = ""
+    hand_shorter: tuple[str, ...] = ()  # the hand's name where room is short: "Two pair, 6s and 4s", …
     highlight: frozenset[Card] = field(default_factory=frozenset)
     showdown: bool = False
     is_player: bool = False
@@ -83,8 +85,8 @@ def awards(events: Sequence[Event]) -> list[PotAwarded]:
 def winnings(events: Sequence[Event], num_seats: int) -> list[int]:
     won = [0] * num_seats
     for award in awards(events):
-        for seat, amount in award.shares:
-            won[seat] += amount
+        for seat, share in award.shares:
+            won[seat] += share
     return won
 
 
@@ -109,19 +111,25 @@ def visible_events(view: PlayerView, stage: Stage) -> tuple[Event, ...]:
     return view.events
 
 
-def preflop_label(cards: Sequence[Card]) -> str:
+def preflop_label(cards: Sequence[Card], short: int = 0) -> str:
+    """Two hole cards in words: "Ace-King suited"; shorter "A-K suited", "AKs"."""
     high, low = sorted(cards, reverse=True)
+    brief = short >= 1
     if high.rank == low.rank:
-        return _(S.PREFLOP_PAIR).format(plural=rank_name(high.rank, plural=True))
-    template = _(S.PREFLOP_SUITED) if high.suit == low.suit else _(S.PREFLOP_OFFSUIT)
-    return template.format(high=rank_name(high.rank), low=rank_name(low.rank))
+        return _(S.PREFLOP_PAIR).format(plural=rank_name(high.rank, plural=True, short=brief))
+    suited = high.suit == low.suit
+    if short >= 2:
+        template = _(S.PREFLOP_TINY)["suited" if suited else "offsuit"]
+    else:
+        template = _(S.PREFLOP_SUITED) if suited else _(S.PREFLOP_OFFSUIT)
+    return template.format(high=rank_name(high.rank, short=brief), low=rank_name(low.rank, short=brief))
 
 
-def best_label(hole: Sequence[Card], board: Sequence[Card]) -> str:
-    """The player's current best hand in words."""
+def best_label(hole: Sequence[Card], board: Sequence[Card], short: int = 0) -> str:
+    """The player's current best hand in words (``short`` 1 or 2: shorter names, see ``hand_name``)."""
     if len(board) < 3:
-        return preflop_label(hole)
-    return hand_name(best_hand((*hole, *board)))
+        return preflop_label(hole, short)
+    return hand_name(best_hand((*hole, *board)), short=short)
 
 
 def action_words(event: PlayerActed) -> str:
@@ -130,10 +138,10 @@ def action_words(event: PlayerActed) -> str:
     if event.move is Move.CHECK:
         return _(S.ACT_CHECK)
     if event.move is Move.CALL:
-        return _(S.ACT_CALL).format(amount=event.amount)
+        return _(S.ACT_CALL).format(amount=amount(event.amount, unit=False))
     if event.move is Move.BET:
-        return _(S.ACT_BET).format(amount=event.total)
-    return _(S.ACT_RAISE).format(total=event.total)
+        return _(S.ACT_BET).format(amount=amount(event.total, unit=False))
+    return _(S.ACT_RAISE).format(total=amount(event.total, unit=False))
 
 
 def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[str]:
@@ -141,7 +149,7 @@ def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[
     for event in events:
         if isinstance(event, BlindPosted):
             template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
-            last[event.seat] = template.format(amount=event.amount)
+            last[event.seat] = template.format(amount=amount(event.amount, unit=False))
         elif isinstance(event, PlayerActed):
             if event.street == street or event.move is Move.FOLD:
                 last[event.seat] = action_words(event)
@@ -168,9 +176,10 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     seats: list[SeatInfo] = []
     for seat in range(n):
         cards, face_down, label = _cards_of(view, seat, board)
+        shorter = tuple(best_label(cards, board, short=level) for level in (1, 2)) if label else ()
         value = values.get(seat)
         if value is not None and over:
-            label = hand_name(value)
+            label, shorter = hand_name(value), (hand_name(value, short=1), hand_name(value, short=2))
         seats.append(
             SeatInfo(
                 seat=seat,
@@ -184,6 +193,7 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
                 cards=cards,
                 face_down=face_down,
                 hand_label=label,
+                hand_shorter=shorter,
                 highlight=highlight,
                 showdown=over and seat in values,
                 is_player=seat == view.seat,
@@ -270,8 +280,8 @@ def pot_word(award: PotAwarded, side_number: int) -> str:
     return _(S.POT_WORDS)[kind].format(number=side_number)
 
 
-def result_lines(view: PlayerView) -> list[str]:
-    """Who won which pot, with what, in words; then the player's result."""
+def result_lines(view: PlayerView, short: int = 0) -> list[str]:
+    """Who won which pot, with what, in words (``short``: shorter hand names, see ``hand_name``)."""
     names = view.names
     lines: list[str] = []
     side = 0
@@ -282,12 +292,14 @@ def result_lines(view: PlayerView) -> list[str]:
         pot = pot_word(award, side)
         winners = [seat for seat, _ in award.shares]
         if award.value is None:
-            lines.append(_(S.RESULT_WINS_UNSHOWN).format(name=names[winners[0]], amount=award.amount))
+            lines.append(_(S.RESULT_WINS_UNSHOWN).format(name=names[winners[0]], amount=amount(award.amount)))
         elif len(winners) == 1:
             lines.append(
                 _(S.RESULT_WINS_WITH).format(
-                    name=names[winners[0]], pot=pot, amount=award.amount,
-                    hand=winning_hand_words(award.value, [shown[s] for s in award.eligible if s in shown]),
+                    name=names[winners[0]], pot=pot, amount=amount(award.amount),
+                    hand=winning_hand_words(
+                        award.value, [shown[s] for s in award.eligible if s in shown], short
+                    ),
                 )
             )
         else:
@@ -295,25 +307,25 @@ def result_lines(view: PlayerView) -> list[str]:
                 _(S.RESULT_SPLIT).format(
                     names=_(S.AND).join(names[s] for s in winners),
                     pot=pot,
-                    amount=award.amount,
-                    hand=hand_name(award.value),
+                    amount=amount(award.amount),
+                    hand=hand_name(award.value, short=short),
                 )
             )
     return lines
 
 
-def winning_hand_words(winner: HandValue, contenders: Sequence[HandValue]) -> str:
+def winning_hand_words(winner: HandValue, contenders: Sequence[HandValue], short: int = 0) -> str:
     """The winning hand's name, with the kicker that decided it when a beaten hand has the same name.
 
     "Two pair, Aces and Fives" beats "Two pair, Aces and Fives" only by the fifth card:
     the player is told "Two pair, Aces and Fives, Queen kicker".
     """
-    name = hand_name(winner)
+    name = hand_name(winner, short=short)
     for other in contenders:
-        if other.strength < winner.strength and hand_name(other) == name:
+        if other.strength < winner.strength and hand_name(other, short=short) == name:
             for mine, theirs in zip(winner.ranks, other.ranks, strict=False):
                 if mine != theirs:
-                    return _(S.WITH_KICKER).format(hand=name, rank=rank_name(mine))
+                    return _(S.WITH_KICKER).format(hand=name, rank=rank_name(mine, short=bool(short)))
     return name
 
 

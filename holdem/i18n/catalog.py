@@ -9,6 +9,8 @@ it is drawn: ``_(S.FOLD)`` is "Fold" or "Desistir".
 >>> set_language("pt")
 >>> tr("strings.FOLD", "Fold")
 'Desistir'
+>>> n_(plural("strings.HANDS", "{count} hand", "{count} hands"), 1)
+'{count} hand'
 >>> set_language("en")
 >>> language_from_environ({"LANG": "pt_BR.UTF-8"}), language_from_environ({"LANG": "C"})
 ('pt', 'en')
@@ -110,6 +112,29 @@ class Msg:
         return self.english
 
 
+@dataclass(frozen=True, slots=True)
+class Plural:
+    """A message with a singular and a plural: ``n_(message, count)`` picks the language's form."""
+
+    context: str
+    english: str
+    english_plural: str
+
+    def __str__(self) -> str:
+        return self.english_plural
+
+
+def plural(context: str, singular: str, plural_text: str) -> Plural:
+    """A message said differently for one and for many ("{count} hand", "{count} hands")."""
+    return Plural(context, singular, plural_text)
+
+
+def n_(message: Plural, count: int, language: str | None = None) -> str:
+    """The form of ``message`` for ``count`` in ``language`` (default: the current one), by ``npgettext``."""
+    catalog = translations(language or current_language())
+    return catalog.npgettext(message.context, message.english, message.english_plural, count)
+
+
 K = TypeVar("K")
 
 
@@ -154,9 +179,9 @@ def translate(message: Any, language: str | None = None) -> Any:
 _ = translate  # the name gettext's tools and readers know
 
 
-def messages_of(value: Any) -> Iterator[Msg]:
+def messages_of(value: Any) -> Iterator[Msg | Plural]:
     """Every message a constant holds (one, or each entry of a dict or tuple), in order."""
-    if isinstance(value, Msg):
+    if isinstance(value, Msg | Plural):
         yield value
     elif isinstance(value, Mapping):
         for item in value.values():

@@ -8,6 +8,8 @@
 'Straight, Five high'
 >>> rank_name(4), rank_name(4, plural=True)
 ('Six', 'Sixes')
+>>> [hand_name(best_hand(parse_cards("6h 6c 4d 4s Kd 2c")), short=level) for level in (1, 2)]
+['Two pair, 6s and 4s', 'Two pair 6s-4s']
 
 The English catalog below is the source; other languages come from the
 gettext catalogs (context ``hands.<key>``, see ``holdem.i18n.catalog``) and
@@ -31,6 +33,7 @@ from holdem.i18n import catalog as _catalogs
 DEFAULT_LANGUAGE: Final = _catalogs.DEFAULT_LANGUAGE
 CONTEXT: Final = "hands"
 
+_SHORT_RANKS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 _ENGLISH: Final = {
     "hand.royal_flush": "Royal flush",
     "hand.straight_flush": "Straight flush, {rank} high",
@@ -69,6 +72,20 @@ _ENGLISH: Final = {
     "ranks.10": "Queens",
     "ranks.11": "Kings",
     "ranks.12": "Aces",
+    # The shortest names, for a seat narrower than "Two pair, 6s and 4s" (with short rank names).
+    "tiny.royal_flush": "Royal flush",
+    "tiny.straight_flush": "Str. flush, {rank}",
+    "tiny.four_of_a_kind": "Quads, {ranks}",
+    "tiny.full_house": "{ranks} full of {second_ranks}",
+    "tiny.flush": "Flush, {rank} high",
+    "tiny.straight": "Straight to {rank}",
+    "tiny.three_of_a_kind": "Trips, {ranks}",
+    "tiny.two_pair": "Two pair {ranks}-{second_ranks}",
+    "tiny.one_pair": "Pair of {ranks}",
+    "tiny.high_card": "{rank} high",
+    # Short names, where room is short: "Two pair, 6s and 4s".
+    **{f"rank_short.{rank}": label for rank, label in enumerate(_SHORT_RANKS)},
+    **{f"ranks_short.{rank}": f"{label}s" for rank, label in enumerate(_SHORT_RANKS)},
 }
 
 class _Catalogs(dict[str, dict[str, str]]):
@@ -97,22 +114,29 @@ def _catalog(language: str | None) -> dict[str, str]:
         raise ValueError(f"no hand names in language {language!r}; have {have}") from None
 
 
-def rank_name(rank: int, plural: bool = False, language: str | None = None) -> str:
-    """The name of a rank (0 for a two up to 12 for an ace): "Six", or "Sixes" in the plural."""
+def rank_name(rank: int, plural: bool = False, language: str | None = None, short: bool = False) -> str:
+    """The name of a rank (0 for a two up to 12 for an ace): "Six", "Sixes" in the plural, "6s" short."""
     if not 0 <= rank <= _ACE:
         raise ValueError(f"ranks run from 0 (two) to 12 (ace), not {rank}")
-    return _catalog(language)[f"ranks.{rank}" if plural else f"rank.{rank}"]
+    key = ("ranks" if plural else "rank") + ("_short" if short else "")
+    return _catalog(language)[f"{key}.{rank}"]
 
 
-def hand_name(value: HandValue, language: str | None = None) -> str:
-    """What the player is told the hand is: "Two pair, Kings and Sevens"."""
+def hand_name(value: HandValue, language: str | None = None, short: int = 0) -> str:
+    """What the player is told the hand is: "Two pair, Kings and Sevens".
+
+    Where room is short: ``short=1`` "Two pair, Ks and 7s", ``short=2`` "Two pair Ks-7s".
+    """
     language = language or _catalogs.current_language()
     catalog = _catalog(language)
     first, *rest = value.ranks
+    kind = "tiny" if short >= 2 else "hand"
     if value.category is HandCategory.STRAIGHT_FLUSH and first == _ACE:
-        return catalog["hand.royal_flush"]
-    names = {"rank": rank_name(first, language=language), "ranks": rank_name(first, True, language)}
+        return catalog[f"{kind}.royal_flush"]
+    brief = short >= 1  # short rank names
+    names = {"rank": rank_name(first, False, language, brief)}
+    names |= {"ranks": rank_name(first, True, language, brief)}
     if rest:
-        names |= {"second_rank": rank_name(rest[0], language=language)}
-        names |= {"second_ranks": rank_name(rest[0], True, language)}
-    return catalog[f"hand.{value.category.name.lower()}"].format(**names)
+        names |= {"second_rank": rank_name(rest[0], False, language, brief)}
+        names |= {"second_ranks": rank_name(rest[0], True, language, brief)}
+    return catalog[f"{kind}.{value.category.name.lower()}"].format(**names)

@@ -1,17 +1,23 @@
 """Reading and writing gettext catalogs without GNU gettext: ``.po`` sources and compiled ``.mo`` files.
 
-Only what holdem's catalogs use: contexts, single forms, comments, UTF-8.
+Only what holdem's catalogs use: contexts, plural forms, comments, UTF-8. A plural entry keeps
+its forms in one ``msgstr``, separated by NUL as in a ``.mo`` file.
 
 >>> entries = [Message("strings.FOLD", "Fold", "Desistir")]
 >>> parse_mo(compile_mo(entries, language="pt"))[("strings.FOLD", "Fold")]
 'Desistir'
 >>> parse_po(write_po(entries))[0].msgstr
 'Desistir'
+>>> forms = PLURAL_GLUE.join(["{count} mão", "{count} mãos"])
+>>> hands = Message("strings.HANDS", "{count} hand", forms, msgid_plural="{count} hands")
+>>> parse_po(write_po([hands], "pt"))[0] == hands
+True
 """
 
 from __future__ import annotations
 
 import ast
+import re
 import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -28,10 +34,21 @@ class Message:
     msgid: str
     msgstr: str = ""
     comments: list[str] = field(default_factory=list)
+    msgid_plural: str = ""
 
     @property
     def key(self) -> tuple[str, str]:
         return self.context, self.msgid
+
+    @property
+    def forms(self) -> list[str]:
+        """The translation's forms: one, or one per plural form of the language."""
+        return self.msgstr.split(PLURAL_GLUE)
+
+
+PLURAL_GLUE = "\x00"
+# Which plural form a count takes (gettext's C expression): Brazilian Portuguese says "0 mão", "1 mão".
+PLURAL_FORMS = {"en": "nplurals=2; plural=(n != 1);", "pt": "nplurals=2; plural=(n > 1);"}
 
 
 def header(language: str) -> str:
@@ -41,6 +58,7 @@ def header(language: str) -> str:
         "MIME-Version: 1.0\n"
         "Content-Type: text/plain; charset=UTF-8\n"
         "Content-Transfer-Encoding: 8bit\n"
+        f"Plural-Forms: {PLURAL_FORMS.get(language, PLURAL_FORMS['en'])}\n"
     )
 
 
@@ -66,7 +84,12 @@ def write_po(entries: Iterable[Message], language: str = "") -> str:
         lines.extend(f"#. {comment}" if comment else "#." for comment in entry.comments)
         lines.extend(_field("msgctxt", entry.context))
         lines.extend(_field("msgid", entry.msgid))
-        lines.extend(_field("msgstr", entry.msgstr))
+        if entry.msgid_plural:
+            lines.extend(_field("msgid_plural", entry.msgid_plural))
+            for i, form in enumerate(entry.forms if entry.msgstr else ["", ""]):
+                lines.extend(_field(f"msgstr[{i}]", form))
+        else:
+            lines.extend(_field("msgstr", entry.msgstr))
         lines.append("")
     return "\n".join(lines)
 
@@ -90,9 +113,10 @@ def parse_po(text: str) -> list[Message]:
     def flush() -> None:
         if "msgid" in fields:
             if fields["msgid"]:
-                entries.append(
-                    Message(fields.get("msgctxt", ""), fields["msgid"], fields.get("msgstr", ""), comments[:])
-                )
+                forms = [fields[k] for k in sorted(fields, key=_form_number) if k.startswith("msgstr[")]
+                msgstr = PLURAL_GLUE.join(forms) if any(forms) else fields.get("msgstr", "")
+                entries.append(Message(fields.get("msgctxt", ""), fields["msgid"], msgstr, comments[:],
+                                       fields.get("msgid_plural", "")))
             fields.clear()
             comments.clear()
 
@@ -113,9 +137,10 @@ def parse_po(text: str) -> list[Message]:
             fields[current] += _unquote(line, where)
             continue
         keyword, _, rest = line.partition(" ")
-        if keyword not in ("msgctxt", "msgid", "msgstr"):
+        known = keyword in ("msgctxt", "msgid", "msgid_plural", "msgstr") or _PLURAL_STR.fullmatch(keyword)
+        if not known:
             raise ValueError(f"{where}: unknown keyword {keyword!r}")
-        if keyword in ("msgctxt", "msgid") and "msgstr" in fields:
+        if keyword in ("msgctxt", "msgid") and any(k.startswith("msgstr") for k in fields):
             flush()
         if keyword in fields:
             raise ValueError(f"{where}: {keyword} given twice for one entry")
@@ -123,6 +148,14 @@ def parse_po(text: str) -> list[Message]:
         current = keyword
     flush()
     return entries
+
+
+def _form_number(keyword: str) -> int:
+    match = _PLURAL_STR.fullmatch(keyword)
+    return int(match.group(1)) if match else -1
+
+
+_PLURAL_STR = re.compile(r"msgstr\[(\d+)\]")
 
 
 # ----- .mo ---------------------------------------------------------------------------
@@ -134,6 +167,8 @@ def compile_mo(entries: Iterable[Message], language: str) -> bytes:
     for entry in entries:
         if entry.msgstr:
             key = f"{entry.context}{CONTEXT_GLUE}{entry.msgid}" if entry.context else entry.msgid
+            if entry.msgid_plural:
+                key += PLURAL_GLUE + entry.msgid_plural
             pairs[key] = entry.msgstr
     keys = sorted(pairs, key=lambda k: k.encode("utf-8"))
     ids = [k.encode("utf-8") for k in keys]
@@ -172,5 +207,6 @@ def parse_mo(data: bytes) -> dict[tuple[str, str], str]:
         context, glue, msgid = key.partition(CONTEXT_GLUE)
         if not glue:
             context, msgid = "", key
+        msgid = msgid.partition(PLURAL_GLUE)[0]  # a plural entry is known by its singular
         result[(context, msgid)] = data[str_at : str_at + str_len].decode("utf-8")
     return result

@@ -14,7 +14,7 @@ import io
 import re
 from typing import Final
 
-from holdem.i18n.po import Message, compile_mo
+from holdem.i18n.po import PLURAL_GLUE, Message, compile_mo
 
 PSEUDO_LANGUAGE: Final = "pseudo"
 _PLAIN: Final = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -32,5 +32,9 @@ def pseudo_catalog() -> gettext.GNUTranslations:
     """A compiled catalog of every message in the pseudo-locale."""
     from holdem.i18n.sources import english_messages
 
-    entries = [Message(m.context, m.msgid, pseudo_text(m.msgid)) for m in english_messages()]
+    entries = [
+        Message(m.context, m.msgid, PLURAL_GLUE.join(pseudo_text(t) for t in (m.msgid, m.msgid_plural) if t),
+                msgid_plural=m.msgid_plural)
+        for m in english_messages()
+    ]
     return gettext.GNUTranslations(io.BytesIO(compile_mo(entries, PSEUDO_LANGUAGE)))

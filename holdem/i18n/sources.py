@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Final
 
-from holdem.i18n.catalog import english_constants, messages_of
+from holdem.i18n.catalog import Plural, english_constants, messages_of
 from holdem.i18n.po import Message
 
 # module -> context prefix of its ``msg(...)`` constants.
@@ -18,6 +18,7 @@ MODULES: Final = {
     "holdem.app.bet_strings": "strings",
     "holdem.app.help_strings": "help",
     "holdem.cli_strings": "cli",
+    "holdem.i18n.numbers": "numbers",
 }
 
 
@@ -32,7 +33,9 @@ def english_messages() -> list[Message]:
                     raise ValueError(f"{module_name}.{name}: context {message.context!r} is not {prefix}.*")
                 where = [f"{module_name}.{name}"]
                 found = (message.context, message.english)
-                messages.setdefault(found, Message(message.context, message.english, comments=where))
+                many = message.english_plural if isinstance(message, Plural) else ""
+                messages.setdefault(found, Message(message.context, message.english, comments=where,
+                                                   msgid_plural=many))
     from holdem.i18n.hands import _ENGLISH, CONTEXT
 
     for key, text in _ENGLISH.items():

@@ -21,6 +21,7 @@ from holdem.app.scene import BarState, TableScene
 from holdem.engine.actions import LegalActions
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount
 from holdem.tui.widgets import Control, TextPanel
 
 CHIP_KEYS = "123456"
@@ -108,7 +109,7 @@ class ActionBar(Vertical):
         call_word = _(S.CHECK)
         if legal is not None and legal.can_call:
             template = _(S.CALL_ALL_IN) if legal.call_is_all_in else _(S.CALL)
-            call_word = template.format(amount=legal.call_amount)
+            call_word = template.format(amount=amount(legal.call_amount))
         self.query_one("#ctl-call", Control).set_face(key_label("C", call_word, enabled=mine), mine)
         can_raise = legal is not None and legal.can_raise
         word = _(S.BET) if legal is not None and legal.is_bet else _(S.RAISE_TO)
@@ -122,7 +123,7 @@ class ActionBar(Vertical):
         call_word = _(S.CHECK)
         if cost:
             template = _(S.CALL_ALL_IN) if cost >= view.stacks[view.seat] else _(S.CALL)
-            call_word = template.format(amount=cost)
+            call_word = template.format(amount=amount(cost))
         faces = (("#ctl-fold", "F", fold_word, "check_fold"), ("#ctl-call", "C", call_word, "check_call"),
                  ("#ctl-any", CALL_ANY_KEY, _(B.PRE_CALL_ANY), "call_any"))
         for selector, key, words, kind in faces:
@@ -138,8 +139,8 @@ class ActionBar(Vertical):
             chip.set_face(key_label(key, chip_text(value), enabled=can_raise), can_raise)
         back = self.query_one("#ctl-back", Control)
         back.set_face(key_label("⌫", "", enabled=can_raise and bool(chips)), can_raise and bool(chips))
-        amount = self.query_one("#ctl-amount", Control)
-        amount.set_face(key_label(AMOUNT_KEY, _(B.AMOUNT_CONTROL), enabled=can_raise), can_raise)
+        typed = self.query_one("#ctl-amount", Control)
+        typed.set_face(key_label(AMOUNT_KEY, _(B.AMOUNT_CONTROL), enabled=can_raise), can_raise)
         for slot, key in enumerate(SIZE_KEYS):
             preset = size_preset(slot, preflop)
             label = _(B.SIZE_LABELS)[preset] if preset is not None else ""
@@ -157,5 +158,5 @@ class ActionBar(Vertical):
         enabled = legal is not None and legal.can_raise and preset is not None
         face = Text(label)
         if enabled and legal is not None and preset is not None:
-            face.append(f" {preset_total(preset, legal, pot_total=pot_total)}", style="#ffd75f")
+            face.append(f" {amount(preset_total(preset, legal, pot_total=pot_total))}", style="#ffd75f")
         control.set_face(key_label(key, face, enabled=enabled), enabled)

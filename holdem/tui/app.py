@@ -18,6 +18,7 @@ from holdem.app import strings as S
 from holdem.app.render import CLASSIC, DeckStyle
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount_unit
 from holdem.tui.crash import CrashGuard
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ class HoldemApp(CrashGuard, App[None]):
         self._scratch = scratch  # the records' directory when none was given: removed on exit
         self.set_reactive(HoldemApp.language, catalog.current_language())
         self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
-        self.set_class(self.language in WORDY_LANGUAGES, "-wordy")
+        self.set_class(self.language in WORDY_LANGUAGES or amount_unit() == "bb", "-wordy")
 
     def watch_language(self, language: str) -> None:
         """Speak ``language``: every open screen draws its words and key labels again."""
@@ -79,7 +80,7 @@ class HoldemApp(CrashGuard, App[None]):
 
         catalog.set_language(language)
         # Longer words in some languages tighten the action bar (holdem.tcss).
-        self.set_class(language in WORDY_LANGUAGES, "-wordy")
+        self.set_class(language in WORDY_LANGUAGES or amount_unit() == "bb", "-wordy")
         for screen in self.screen_stack:
             screen.refresh_bindings()
             if isinstance(screen, SizeAware):

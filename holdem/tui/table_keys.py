@@ -43,4 +43,5 @@ TABLE_BINDINGS: Final[list[BindingType]] = [
     Binding(_letters("o"), "toggle_odds", S.KEY_ODDS.english, show=False),
     Binding(_letters("t"), "settings", S.KEY_SETTINGS.english, show=False),
     Binding(_letters("q"), "app.request_quit", S.KEY_QUIT.english, key_display="Q"),
+    Binding(_letters("b"), "toggle_amounts", S.KEY_AMOUNTS.english, show=False),  # chips or big blinds
 ]

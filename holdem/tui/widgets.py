@@ -18,7 +18,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Footer
 
-from holdem.app.render import CLASSIC, DeckStyle, centre_text, seat_text
+from holdem.app.render import BIG_BOARD_WIDTH, CLASSIC, DeckStyle, FittingText, centre_text, seat_text
 from holdem.app.scene import TableScene
 from holdem.app.strings import key_word
 from holdem.app.table_model import CentreInfo, SeatInfo
@@ -104,7 +104,9 @@ class CentreView(Widget):
     def render(self) -> RenderableType:
         if self.info is None:
             return Text()
-        return centre_text(self.info, big=self.screen.has_class("-tall"), deck=deck_of(self))
+        # Tall cards need 29 cells for the board; a narrower centre draws it in one line.
+        big = self.screen.has_class("-tall") and self.content_region.width >= BIG_BOARD_WIDTH
+        return centre_text(self.info, big=big, deck=deck_of(self))
 
 
 class LogView(Widget):
@@ -203,4 +205,5 @@ class ScenePanel(Widget):
         return Text() if self.scene is None else self.part(self.scene)
 
     def render(self) -> RenderableType:
-        return self.text
+        text = self.text
+        return text.fitting(self.content_region.width) if isinstance(text, FittingText) else text

@@ -15,7 +15,8 @@ from holdem.app import strings as S
 from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import history_row
 from holdem.app.table_model import Stage
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, n_
+from holdem.i18n.numbers import number
 from holdem.records.recorder import Records
 from holdem.records.replay import replay_steps, replay_view
 from holdem.records.store import StoredHand
@@ -89,7 +90,8 @@ class HistoryScreen(SizeAware):
     def on_mount(self) -> None:
         super().on_mount()
         self.query_one("#history-title", TextPanel).text = Text(
-            " " + _(S.HISTORY_TITLE).format(count=len(self.hands)), style="bold #d7d7af"
+            " " + n_(S.HISTORY_TITLE, len(self.hands)).format(count=number(len(self.hands))),
+            style="bold #d7d7af",
         )
         self.query_one("#history-hint", TextPanel).text = Text(" " + _(S.HISTORY_HINT), style="#d7d7af")
 

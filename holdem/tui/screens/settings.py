@@ -1,4 +1,4 @@
-"""The settings page (key T): language, deck colours, suit style, opponent speed and the flow of hands.
+"""The settings page (key T): language, cards, opponent speed, amounts in chips or bb, the flow of hands.
 
 Each change applies at once to the app's reactive state (its ``language`` and
 ``deck``, which the screens behind follow) and is saved in the data directory.
@@ -6,11 +6,12 @@ Each change applies at once to the app's reactive state (its ``language`` and
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 from typing import Any, ClassVar, Final
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -21,16 +22,17 @@ from holdem.app.session import Pacing
 from holdem.engine.cards import parse_cards
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount_unit
 from holdem.settings import CHOICES, SPEED_DELAYS, Settings, load_settings, save_settings
+from holdem.tui.amounts import show_amounts
 from holdem.tui.app import HoldemApp
 from holdem.tui.crash import guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import Control, TextPanel
 
-ROWS: Final = ("language", "deck", "suits", "speed", *("after_fold", "auto_deal"))
+ROWS: Final = ("language", "deck", "suits", "speed", "amounts", *("after_fold", "auto_deal"))
 PREVIEW_CARDS: Final = "As Kh Qd Jc Ts"
-LABEL_WIDTH: Final = 28
 
 
 def _speed_of(delay: float | None) -> str:
@@ -115,28 +117,32 @@ class SettingsScreen(SizeAware):
     def current(self) -> dict[str, str]:
         game = self.game
         return {"language": game.language, "deck": game.deck.colours, "suits": game.deck.suits,
-                "speed": _speed_of(game.session.pacing.delay), **_flow_shown(game.session.pacing)}
+                "speed": _speed_of(game.session.pacing.delay), "amounts": amount_unit(),
+                **_flow_shown(game.session.pacing)}
 
     def _label(self, name: str) -> str:
         return {"language": _(S.SETTINGS_LANGUAGE), "deck": _(S.SETTINGS_DECK), "suits": _(S.SETTINGS_SUITS),
-                "speed": _(S.SETTINGS_SPEED), "after_fold": _(S.SETTINGS_AFTER_FOLD),
-                "auto_deal": _(S.SETTINGS_AUTO_DEAL)}[name]
+                "speed": _(S.SETTINGS_SPEED), "amounts": _(S.SETTINGS_AMOUNTS),
+                "after_fold": _(S.SETTINGS_AFTER_FOLD), "auto_deal": _(S.SETTINGS_AUTO_DEAL)}[name]
 
     def _value(self, name: str, value: str) -> str:
         if name == "language":
             return catalog.LANGUAGE_NAMES.get(value, value)
         choices: dict[str, str] = {"deck": _(S.DECK_CHOICES), "suits": _(S.SUIT_CHOICES),
-                                   "speed": _(S.SPEED_CHOICES), "after_fold": _(S.AFTER_FOLD_CHOICES),
+                                   "speed": _(S.SPEED_CHOICES), "amounts": _(S.AMOUNT_CHOICES),
+                                   "after_fold": _(S.AFTER_FOLD_CHOICES),
                                    "auto_deal": _(S.AUTO_DEAL_CHOICES)}[name]
         return choices[value]
 
     def draw(self) -> None:
         self.query_one("#settings-title", TextPanel).text = Text(_(S.SETTINGS_TITLE), style="bold underline")
         now = self.current()
+        # The labels' column is as wide as the longest label, plus a gap: a value never touches it.
+        label_width = max(len(self._label(name)) for name in ROWS) + 2
         for i, name in enumerate(ROWS):
             chosen = i == self.row
             face = Text("▶ " if chosen else "  ", style="bold #ffd75f")
-            face.append(f"{self._label(name):<{LABEL_WIDTH}}", style="bold" if chosen else "")
+            face.append(f"{self._label(name):<{label_width}}", style="bold" if chosen else "")
             face.append(f"‹ {self._value(name, now[name])} ›",
                         style="bold #000000 on #ffd75f" if chosen else "#d7d7af")
             self.query_one(f"#settings-{name}", Control).set_face(face, True)
@@ -176,6 +182,8 @@ class SettingsScreen(SizeAware):
             game.deck = game.deck.with_(colours=value)
         elif name == "suits":
             game.deck = game.deck.with_(suits=value)
+        elif name == "amounts":
+            show_amounts(game, value)
         elif name == "speed":
             game.session.pacing = replace(game.session.pacing, delay=SPEED_DELAYS[value])
         else:  # the flow of hands: after I fold, the next hand
@@ -197,6 +205,16 @@ class SettingsScreen(SizeAware):
     async def on_control_clicked(self, message: ControlClicked) -> None:
         message.stop()
         await self.run_action(message.action)
+
+
+def save_choice(app: App[Any], name: str, value: str) -> None:
+    """Remember one setting in the app's data directory (nothing is saved without one)."""
+    data_dir = app.data_dir if isinstance(app, HoldemApp) else None
+    if data_dir is None:
+        return
+    # A directory that cannot be written keeps the choice until the game ends (the page says why).
+    with contextlib.suppress(OSError):
+        save_settings(load_settings(data_dir)[0].with_(**{name: value}), data_dir)
 
 
 def open_settings(screen: Screen[Any]) -> None:

@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from holdem.app import strings as S
 from holdem.app.chart import braille_chart
-from holdem.app.practice_text import result_line, stats_table
+from holdem.app.practice_text import StatsTable, result_line
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.i18n.catalog import _
 from holdem.records.tally import Tally
@@ -74,7 +74,7 @@ class StatsScreen(SizeAware):
         names = self.session.names
         hero = names[PLAYER_SEAT]
         opponents = [n for i, n in enumerate(names) if i != PLAYER_SEAT]
-        self.query_one("#stats-table", Static).update(stats_table(tally, hero, opponents))
+        self.query_one("#stats-table", Static).update(StatsTable(tally, hero, opponents))
         self.query_one("#stats-result", TextPanel).text = result_line(tally)
         self.query_one("#stats-graph-title", TextPanel).text = Text(_(S.STATS_GRAPH), style="#d7d7af")
         chart = self.query_one(ChipChart)

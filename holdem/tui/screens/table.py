@@ -14,12 +14,13 @@ from textual.reactive import reactive
 
 from holdem.app import strings as S
 from holdem.app.bet_slip import BetSlip
-from holdem.app.scene import Look, TableScene, build_scene, hand_log, rebuy_message
+from holdem.app.scene import Look, PastLog, TableScene, build_scene, rebuy_message
 from holdem.app.session import Session
 from holdem.app.table_model import Stage
 from holdem.engine.actions import LegalActions
 from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
+from holdem.tui.amounts import AmountsKey
 from holdem.tui.crash import guarded
 from holdem.tui.felt import felt
 from holdem.tui.messages import ControlClicked
@@ -29,10 +30,8 @@ from holdem.tui.screens.hand_flow import HandFlow
 from holdem.tui.table_keys import TABLE_BINDINGS
 from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_of
 
-LOG_KEEP = 400  # lines of earlier hands kept in the log
 
-
-class TableScreen(BettingScreen, HandFlow):
+class TableScreen(AmountsKey, BettingScreen, HandFlow):
     """Where the hands are played. Keys are bindings on the screen; no widget here takes focus.
 
     Whatever changes, the screen builds one immutable ``TableScene`` (``refresh_table``) and each
@@ -50,7 +49,7 @@ class TableScreen(BettingScreen, HandFlow):
         super().__init__(session, run_out_pause=run_out_pause, tick=tick)
         self.show_seed = show_seed
         self.slip = BetSlip()  # the raise being built, F pressed once
-        self.past_log: list[Text] = []
+        self.past_log = PastLog()  # earlier hands, drawn in the language of the moment
         self.hud_on = False
         self.odds_on = False
 
@@ -88,7 +87,7 @@ class TableScreen(BettingScreen, HandFlow):
     def start_hand(self) -> None:
         session = self.session
         if session.hand is not None:
-            self.past_log = (self.past_log + hand_log(session, self._stage(), deck_of(self)))[-LOG_KEEP:]
+            self.past_log.add(session.view())
         session.start_hand()
         self.slip.clear()
         self.rush = False
@@ -125,7 +124,7 @@ class TableScreen(BettingScreen, HandFlow):
             self._show_notices()
         look = Look(
             stage=self._stage(), legal=self._legal(), chips=tuple(self.slip.chips), message=self.message,
-            past_log=tuple(self.past_log), deck=deck_of(self), show_seed=self.show_seed,
+            past_log=self.past_log.lines(deck_of(self)), deck=deck_of(self), show_seed=self.show_seed,
             hud_on=self.hud_on, odds_on=self.odds_on, compact=self.has_class("-stack-bar"),
             pre=self.pre_action_shown(),
         )
