@@ -236,7 +236,7 @@ async def test_the_settings_page_chooses_watching_and_auto_deal_by_key_and_by_cl
         assert isinstance(app.screen, SettingsScreen)
         text = screen_text(app)
         assert "After I fold" in text and "Watch the hand" in text and "When I press Enter" in text
-        await press(pilot, "down down down down enter")
+        await press(pilot, "down down down down down enter")  # language, deck, suits, speed, amounts
         assert "Skip to the result" in screen_text(app)
         assert not app.session.pacing.watch_folded
         await pilot.click("#settings-auto_deal")

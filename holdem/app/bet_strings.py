@@ -14,7 +14,7 @@ BELOW_MIN: Final = msg("strings.BELOW_MIN", "below min {amount}")
 SIZE_LABELS: Final = msg("strings.SIZE_LABELS", {
     "x2.5": "2.5x", "x3": "3x", "x4": "4x", "third": "⅓ Pot", "three_quarters": "¾ Pot",
 })
-AMOUNT_CONTROL: Final = msg("strings.AMOUNT_CONTROL", "Amount…")
+AMOUNT_CONTROL: Final = msg("strings.AMOUNT_CONTROL", "Amount")
 AMOUNT_PROMPT_BET: Final = msg("strings.AMOUNT_PROMPT_BET", "Bet (from {low} to {high}):")
 AMOUNT_PROMPT_RAISE: Final = msg("strings.AMOUNT_PROMPT_RAISE", "Raise to (from {low} to {high}):")
 AMOUNT_HINT: Final = msg("strings.AMOUNT_HINT", "Enter puts it under Raise (R sends it) · Esc cancels")
