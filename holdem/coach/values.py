@@ -27,7 +27,7 @@ from holdem.coach.ranges import Combo, Range, systematic
 from holdem.coach.table import Line
 from holdem.engine.actions import Action
 from holdem.engine.evaluator import evaluate
-from holdem.engine.events import Street
+from holdem.engine.events import PlayerActed, Street
 from holdem.engine.pots import build_pots, split_pot
 from holdem.engine.view import PlayerView
 
@@ -35,7 +35,7 @@ Continuation = Callable[[PlayerView], Action]
 """The player's later decisions in a play-out: a view in, a legal action out."""
 
 _ENUMERATE_DEPTH = 4
-"""River decisions of the opponents followed in full (all their actions) down to this depth."""
+"""Heads-up river decisions of the opponents followed in full (all their actions) down to this depth."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +71,7 @@ class Valuer:
         self.sampled = any(r.sampled for r in ranges.values())
         self._boards = budget.runouts
         self._noise = 0.0
+        self._seed = 0
 
     def value(self, action: Action) -> tuple[float, float]:
         """The mean chips ``action`` wins from the decision on, and its standard error (0.0 when exact)."""
@@ -133,6 +134,7 @@ class Valuer:
         return deals
 
     def _play(self, start: Line, deal: Deal) -> float:
+        self._seed = deal.seed
         rng = random.Random(deal.seed)
         dead = set(self.hole) | set(self.board) | {c for combo in deal.holdings.values() for c in combo}
         runout = (*self.board, *draw_runout(rng, dead, 5 - len(self.board)))
@@ -155,10 +157,19 @@ class Valuer:
                 line = line.act(self.continuation(line.view(seat)))
                 continue
             policy = self.models[actor].policy(line.view(actor), rng=rng, trials=self.budget.policy_trials)
-            if state.street is Street.RIVER and depth < _ENUMERATE_DEPTH:
+            if state.street is Street.RIVER and depth < _ENUMERATE_DEPTH and state.folded.count(False) == 2:
                 branches = [(a, p) for a, p in policy.choices if p > 0]
                 return sum(p * self._node(line.act(a), runout, rng, depth + 1) for a, p in branches)
-            line = line.act(policy.sample(rng))
+            line = line.act(policy.sample(self._coupled(line, actor)))
+
+    def _coupled(self, line: Line, actor: int) -> random.Random:
+        """The draw for ``actor``'s action, the same in every choice's play-out of this deal (for the
+        same seat, street and turn), so the choices are compared on the same luck."""
+        state = line.state
+        street = state.street
+        acted = (e for e in line.events if isinstance(e, PlayerActed) and e.seat == actor)
+        turn = sum(1 for e in acted if e.street is street)
+        return random.Random(self._seed * 7919 + actor * 131 + int(street) * 17 + turn)
 
     def _showdown(self, line: Line, runout: tuple[int, ...], rng: random.Random) -> float:
         """The player's chips after the showdown, averaged over run-outs when cards are to come."""
