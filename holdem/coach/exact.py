@@ -265,3 +265,28 @@ def matchup_counts(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[int,
         elif me == them:
             ties += 1
     return wins, ties, total
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The coach against the exact answer at one spot: the worst choice's error and the tolerance, in bb."""
+
+    kind: str
+    error_bb: float
+    tolerance_bb: float
+
+    @property
+    def ratio(self) -> float:
+        """The error as a share of the tolerance (at most 1.0 passes)."""
+        return self.error_bb / self.tolerance_bb
+
+
+def check_spot(spot: ExactSpot, seed: int) -> Check:
+    """Grade ``spot`` with the coach's default budget and compare every choice with :func:`exact_values`."""
+    from holdem.coach.review import grade_at  # the coach itself, imported where it is checked
+
+    grade = grade_at(spot.events, spot.seat, spot.step, {spot.other: spot.opponent}, seed=seed)
+    exact = exact_values(spot)
+    bb = next(e.big_blind for e in spot.events if isinstance(e, HandStarted))
+    error = max(abs(choice.ev_bb - exact[choice.action] / bb) for choice in grade.choices)
+    return Check(spot.kind, error, max(0.2, 0.02 * grade.pot / bb))

@@ -1,8 +1,9 @@
 """The worth of each choice: the hand played on from the decision, many times, against the real policies.
 
 Each play-out deals the opponents still in a holding from their weighted ranges
-(heads-up: every holding of the range once, with its weight, when the range is
-no bigger than the budget's play-outs) and the rest of the board. The player
+(heads-up: every holding of the range once, with its weight, on the river, after
+a choice that ends the betting, or when the range is no bigger than the budget's
+play-outs) and the rest of the board. The player
 takes the choice; the opponents then act by their policies (on the river every
 action a policy may take is followed with its probability, so a river value is
 exact for its range; before it one action is drawn); the player's later
@@ -79,7 +80,7 @@ class Valuer:
             return 0.0, 0.0  # the chips already in are sunk
         start = self.line.act(action)
         closed = start.over or (start.round_over and start.showdown_due)
-        deals = self.deals(complete=closed)
+        deals = self.deals(complete=closed or len(self.board) == 5)
         self._boards = self.budget.runouts
         if closed:  # no decision is left: spend the showdown's boards on the deals there are
             self._boards = max(self._boards, -(-self.budget.showdown_boards // max(len(deals), 1)))
