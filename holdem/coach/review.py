@@ -58,6 +58,23 @@ def grade_at(
     return grade_decision(seen, step, reader, opponents, budget, rng, continuation)
 
 
+def value_taken(
+    events: Sequence[Event], seat: int, step: int, opponents: Mapping[int, OpponentModel], *,
+    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None,
+) -> tuple[float, float]:
+    """The value in chips (and its standard error) of the action ``seat`` took at ``step``, alone."""
+    seen = filter_events(tuple(events), seat)
+    master = stream(seed, f"coach:{step}")
+    reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
+                         rng=random.Random(master.getrandbits(64)))
+    event = seen[step]
+    assert isinstance(event, PlayerActed) and event.seat == seat
+    ranges = decision_ranges(seen, step, reader)
+    rng = random.Random(master.getrandbits(64))
+    valuer = Valuer(Line.of(seen[:step]), seat, ranges, opponents, budget, rng, continuation)
+    return valuer.value(action_of(event))
+
+
 def decision_ranges(seen: Sequence[Event], step: int, reader: RangeReader) -> dict[int, Range]:
     """The range of each opponent still in just before the player's action at ``step``."""
     state = Line.of(seen[:step]).state
