@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
-from holdem.engine.actions import Action
+from holdem.coach.exact import KINDS, check_spot, make_spot, matchup_counts
+from holdem.coach.table import Line
+from holdem.engine.actions import Action, LegalActions
+from holdem.engine.cards import Deck, parse_cards
+from holdem.engine.hand import Hand
+
+
+def parse(text: str) -> tuple[int, ...]:
+    """Cards as the coach's ints."""
+    return tuple(sorted((int(c) for c in parse_cards(text)), reverse=True))
 
 
 def _grade() -> HandGrade:
@@ -44,3 +54,58 @@ def test_cost_is_what_the_taken_choice_gave_up_against_the_best() -> None:
 def test_a_damaged_grade_is_refused_with_a_value_error(damage: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         HandGrade.from_json({**_grade().to_json(), **damage})
+
+
+# ----- the play-outs' table follows the engine -------------------------------------------------
+
+
+def _random_action(legal: LegalActions, rng: random.Random) -> Action:
+    options = list(legal.actions())
+    if legal.min_raise_to is not None and legal.max_raise_to is not None:
+        options.append(Action.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to)))
+    return rng.choice(options)
+
+
+def test_a_line_records_what_the_engine_records_action_by_action() -> None:
+    rng = random.Random(11)
+    for number in range(150):
+        seats = rng.randint(2, 6)
+        stacks = [rng.choice([40, 200, 1000]) for _ in range(seats)]
+        hand = Hand(stacks=stacks, button=number % seats, deck=Deck.shuffled(rng), hand_number=number + 1)
+        line = Line.of(hand.events)
+        while not hand.is_over:
+            action = _random_action(hand.legal_actions(), rng)
+            hand.act(action)
+            line = line.act(action)
+            while line.round_over and not line.over and not line.showdown_due:
+                line = line.deal(hand.board)
+            if not hand.is_over:
+                assert line.state == hand.state
+        seat = rng.randrange(seats)
+        board = tuple(int(c) for c in hand.board)
+        # What the line pays (uncalled chips included) leaves every seat with the engine's final stack.
+        assert line.state.stacks[seat] + line.winnings(seat, board) == hand.stacks[seat]
+
+
+# ----- exactness --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("index", range(18))
+def test_the_coach_values_a_river_decision_as_exact_enumeration_does(index: int) -> None:
+    spot = make_spot(KINDS[index % 3], random.Random(1000 + index))
+    check = check_spot(spot, seed=index)
+    assert check.error_bb <= check.tolerance_bb
+
+
+@pytest.mark.parametrize("index", range(2))
+def test_the_coach_values_a_call_of_a_preflop_all_in_within_the_tolerance(index: int) -> None:
+    spot = make_spot("preflop_shove", random.Random(2000 + index), size=1)
+    check = check_spot(spot, seed=index)
+    assert check.error_bb <= check.tolerance_bb
+
+
+def test_exact_enumeration_counts_every_board_of_a_preflop_matchup() -> None:
+    aces, kings = (parse("Ah Ad"), parse("Kc Ks"))
+    wins, ties, total = matchup_counts(aces, kings)
+    assert total == 1_712_304  # C(48, 5)
+    assert 0.81 < (wins + ties / 2) / total < 0.83  # AA against KK with no shared suit: about 82%

@@ -48,20 +48,21 @@ class ExactSpot:
         return 1 - self.seat
 
 
-def make_spot(kind: str, rng: random.Random) -> ExactSpot:
-    """A random spot of ``kind`` (one of :data:`KINDS`)."""
+def make_spot(kind: str, rng: random.Random, *, size: int | None = None) -> ExactSpot:
+    """A random spot of ``kind`` (one of :data:`KINDS`); ``size``: the holdings in the stated range."""
     while True:
-        spot = _try_spot(kind, rng)
+        spot = _try_spot(kind, rng, size)
         if spot is not None:
             return spot
 
 
-def _try_spot(kind: str, rng: random.Random) -> ExactSpot | None:
+def _try_spot(kind: str, rng: random.Random, size: int | None) -> ExactSpot | None:
     seat = 0 if kind == "river_checked_to" else 1
     cards = list(range(52))
     rng.shuffle(cards)
     hole, board = tuple(cards[:2]), tuple(cards[2:7])
-    size = rng.randint(1, 3) if kind == "preflop_shove" else rng.randint(12, 90)
+    if size is None:
+        size = rng.randint(1, 3) if kind == "preflop_shove" else rng.randint(12, 90)
     pool = [c for c in COMBOS if c[0] not in hole and c[1] not in hole]
     weights = {c: round(rng.uniform(0.1, 1.0), 3) for c in rng.sample(pool, size)}
     stacks = [rng.randrange(300, 1600, 10) for _ in range(2)]
