@@ -2,22 +2,36 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
 import pytest
 
-from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+from holdem.bots.combos import COMBOS, combo_index
+from holdem.bots.lineup import personality
+from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, grade_hand
 from holdem.coach.exact import KINDS, check_spot, make_spot, matchup_counts
-from holdem.coach.table import Line
-from holdem.engine.actions import Action, LegalActions
-from holdem.engine.cards import Deck, parse_cards
-from holdem.engine.hand import Hand
+from holdem.coach.practice import PlayedHand, practice_hands, stand_in
+from holdem.coach.ranges import RangeReader
+from holdem.coach.stated import StatedOpponent
+from holdem.coach.table import Line, action_of
+from holdem.engine.actions import Action, ActionType, LegalActions
+from holdem.engine.cards import Card, Deck, parse_cards
+from holdem.engine.events import Event, HoleCardsDealt, PlayerActed, Street, StreetDealt
+from holdem.engine.hand import Hand, stacked_deck
+from holdem.engine.state import fold_events
+from holdem.engine.view import filter_events
 
 
 def parse(text: str) -> tuple[int, ...]:
     """Cards as the coach's ints."""
     return tuple(sorted((int(c) for c in parse_cards(text)), reverse=True))
+
+
+def combo(a: int, b: int) -> tuple[int, int]:
+    """The combo holding ``a`` and ``b`` as the ranges store it."""
+    return COMBOS[combo_index(a, b)]
 
 
 def _grade() -> HandGrade:
@@ -109,3 +123,82 @@ def test_exact_enumeration_counts_every_board_of_a_preflop_matchup() -> None:
     wins, ties, total = matchup_counts(aces, kings)
     assert total == 1_712_304  # C(48, 5)
     assert 0.81 < (wins + ties / 2) / total < 0.83  # AA against KK with no shared suit: about 82%
+
+
+# ----- ranges and what the coach may see ----------------------------------------------------------
+
+TINY = Budget(playouts=6, range_samples=12, policy_trials=8, equity_trials=50, runouts=2,
+              showdown_boards=200, continuation_trials=20)
+
+
+def _postflop_hand() -> tuple[PlayedHand, int]:
+    """A practice hand in which the player has a decision after the flop with two players still in."""
+    for played in practice_hands(3, 60, stand_in(3)):
+        for step, event in enumerate(played.events):
+            if isinstance(event, PlayerActed) and event.seat == 0 and event.street is not Street.PREFLOP:
+                return played, step
+    raise AssertionError("no postflop decision in 60 hands")
+
+
+def _swap_hidden(events: tuple[Event, ...], player: int) -> tuple[Event, ...]:
+    """The events with every other seat's hole cards replaced by cards nobody holds or sees."""
+    used = {int(c) for e in events if isinstance(e, HoleCardsDealt) and e.cards for c in e.cards}
+    used |= {int(c) for e in events if isinstance(e, StreetDealt) for c in e.cards}
+    spare = iter(Card(c) for c in range(52) if c not in used)
+    hidden = [isinstance(e, HoleCardsDealt) and e.seat != player for e in events]
+    return tuple(
+        HoleCardsDealt(e.seat, (next(spare), next(spare))) if swap and isinstance(e, HoleCardsDealt) else e
+        for e, swap in zip(events, hidden, strict=True)
+    )
+
+
+def test_the_coach_sees_only_what_the_player_saw() -> None:
+    played, step = _postflop_hand()
+    swapped = _swap_hidden(played.events, 0)
+    assert swapped != played.events
+    readers = [RangeReader(filter_events(events, 0), 0, played.opponents, samples=12, trials=8,
+                           rng=random.Random(4)) for events in (played.events, swapped)]
+    live = [s for s in range(1, 6) if not fold_events(played.events[:step]).folded[s]]
+    assert live
+    for seat in live:
+        assert readers[0].range_at(step, seat) == readers[1].range_at(step, seat)
+    grades = [grade_hand(e, 0, 1, played.opponents, seed=9, budget=TINY) for e in (played.events, swapped)]
+    assert grades[0] == grades[1] and grades[0].decisions
+
+
+def test_a_stated_range_is_read_back_from_the_action_it_explains() -> None:
+    weights = {(51, 50): 1.0, (47, 46): 0.5, (20, 3): 0.25}  # AsAh, KsKh, 7c2s (the last clashes with us)
+    opponent = StatedOpponent("Stated", weights, open_to=30)
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Stated", "Hero"], deck=stacked_deck(
+        num_seats=2, button=0, hole_cards=["As Ah", "2s 3d"]))
+    hand.act(Action.raise_to(30))
+    seen = filter_events(hand.events, 1)
+    reader = RangeReader(seen, 1, {0: opponent}, samples=100, trials=8, rng=random.Random(1))
+    found = reader.range_at(len(seen), 0)
+    assert dict(zip(found.combos, found.weights, strict=True)) == {(51, 50): 1.0, (47, 46): 0.5}
+
+
+def test_a_rocks_raise_weighs_aces_above_seven_deuce() -> None:
+    rock = personality("Viktor", 1)
+    for attempt in range(20):
+        hand = Hand(stacks=[1000, 1000], button=0, names=["Viktor", "Hero"], hand_number=attempt + 1,
+                    deck=stacked_deck(num_seats=2, button=0, hole_cards=["Ac Ad", "9s 8s"]))
+        action = rock.policy(hand.view(0)).sample(random.Random(attempt))
+        if action.type is ActionType.RAISE_TO:
+            break
+    hand.act(action)
+    seen = filter_events(hand.events, 1)
+    reader = RangeReader(seen, 1, {0: rock}, samples=100, trials=8, rng=random.Random(1))
+    found = reader.range_at(len(seen), 0)
+    weight = dict(zip(found.combos, found.weights, strict=True))
+    assert weight.get(combo(*parse("Ah As")), 0.0) > 10 * weight.get(combo(*parse("7h 2c")), 0.0)
+
+
+def test_grading_is_a_pure_function_of_its_arguments() -> None:
+    played, _ = _postflop_hand()
+    first = grade_hand(played.events, 0, 1, played.opponents, seed=5, budget=TINY)
+    again = grade_hand(played.events, 0, 1, copy.deepcopy(played.opponents), seed=5, budget=TINY)
+    assert first == again
+    for decision in first.decisions:
+        assert decision.choices[decision.taken].action == action_of(played.events[decision.step])
+        assert decision.choices[decision.best].ev_bb == max(c.ev_bb for c in decision.choices)
