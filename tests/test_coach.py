@@ -14,6 +14,7 @@ from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, grade_ha
 from holdem.coach.exact import KINDS, check_spot, make_spot, matchup_counts
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import RangeReader
+from holdem.coach.spots import POSITIONS, choices_at, position
 from holdem.coach.stated import StatedOpponent
 from holdem.coach.table import Line, action_of
 from holdem.engine.actions import Action, ActionType, LegalActions
@@ -202,3 +203,20 @@ def test_grading_is_a_pure_function_of_its_arguments() -> None:
     for decision in first.decisions:
         assert decision.choices[decision.taken].action == action_of(played.events[decision.step])
         assert decision.choices[decision.best].ev_bb == max(c.ev_bb for c in decision.choices)
+
+
+def test_six_seats_have_the_six_position_labels_from_the_button() -> None:
+    hand = Hand(stacks=[1000] * 6, button=2, deck=Deck.shuffled(random.Random(1)))
+    labels = [position(hand.state, seat) for seat in range(6)]
+    assert sorted(labels) == sorted(POSITIONS)
+    assert labels == ["HJ", "CO", "BTN", "SB", "BB", "UTG"]
+
+
+def test_the_choices_hold_the_action_taken_and_no_fold_when_checking_is_free() -> None:
+    deck = stacked_deck(num_seats=2, button=0, hole_cards=["As Ah", "2s 3d"])
+    hand = Hand(stacks=[1000, 1000], button=0, deck=deck)
+    hand.play("call")
+    legal = hand.legal_actions()
+    found = choices_at(hand.state, legal, Action.raise_to(45))
+    assert Action.fold() not in found and found[0] == Action.check()
+    assert Action.raise_to(45) in found and Action.raise_to(1000) in found
