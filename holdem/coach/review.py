@@ -101,10 +101,8 @@ def grade_decision(
     equity = share(tuple(hole), tuple(state.board), ranges, budget.equity_trials, rng)
     valuer = Valuer(line, event.seat, ranges, models, budget, rng, continuation)
     bb = state.big_blind
-    values = []
-    for action in choices:
-        mean, error = valuer.value(action)
-        values.append(ChoiceValue(action, mean / bb, error / bb))
+    worth = zip(choices, valuer.values(choices), strict=True)
+    values = [ChoiceValue(a, mean / bb, error / bb) for a, (mean, error) in worth]
     pot = state.pot_total
     to_call = legal.call_amount
     best = max(range(len(values)), key=lambda i: values[i].ev_bb)

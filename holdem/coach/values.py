@@ -76,19 +76,35 @@ class Valuer:
 
     def value(self, action: Action) -> tuple[float, float]:
         """The mean chips ``action`` wins from the decision on, and its standard error (0.0 when exact)."""
-        if action == Action.fold():
-            return 0.0, 0.0  # the chips already in are sunk
-        start = self.line.act(action)
-        closed = start.over or (start.round_over and start.showdown_due)
-        deals = self.deals(complete=closed or len(self.board) == 5)
-        self._boards = self.budget.runouts
-        if closed:  # no decision is left: spend the showdown's boards on the deals there are
-            self._boards = max(self._boards, -(-self.budget.showdown_boards // max(len(deals), 1)))
-        results, noise = [], []
-        for deal in deals:
-            self._noise = 0.0
-            results.append(self._play(start, deal))
-            noise.append(self._noise)
+        return self.values([action])[0]
+
+    def values(self, actions: Sequence[Action]) -> list[tuple[float, float]]:
+        """:meth:`value` of each action; the play-outs go deal by deal through the actions, so each
+        deal's boards are read once by the opponents (their board readings are cached) for all of them."""
+        found: dict[Action, tuple[float, float]] = {Action.fold(): (0.0, 0.0)}  # chips already in are sunk
+        starts = {a: self.line.act(a) for a in actions if a != Action.fold()}
+        for closed in (False, True):
+            group = [a for a, s in starts.items() if (s.over or (s.round_over and s.showdown_due)) == closed]
+            if not group:
+                continue
+            deals = self.deals(complete=closed or len(self.board) == 5)
+            self._boards = self.budget.runouts
+            if closed:  # no decision is left: spend the showdown's boards on the deals there are
+                self._boards = max(self._boards, -(-self.budget.showdown_boards // max(len(deals), 1)))
+            results: dict[Action, tuple[list[float], list[float]]] = {a: ([], []) for a in group}
+            for deal in deals:
+                for action in group:
+                    self._noise = 0.0
+                    results[action][0].append(self._play(starts[action], deal))
+                    results[action][1].append(self._noise)
+            for action in group:
+                found[action] = self._summary(deals, *results[action], closed)
+        return [found[a] for a in actions]
+
+    def _summary(
+        self, deals: list[Deal], results: list[float], noise: list[float], closed: bool
+    ) -> tuple[float, float]:
+        """The weighted mean of the play-outs and its standard error."""
         total = sum(d.weight for d in deals)
         mean = sum(d.weight * r for d, r in zip(deals, results, strict=True)) / total
         single = self._heads_up_range()
