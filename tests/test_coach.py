@@ -220,3 +220,9 @@ def test_the_choices_hold_the_action_taken_and_no_fold_when_checking_is_free() -
     found = choices_at(hand.state, legal, Action.raise_to(45))
     assert Action.fold() not in found and found[0] == Action.check()
     assert Action.raise_to(45) in found and Action.raise_to(1000) in found
+
+
+def test_a_hand_with_an_opponent_without_a_model_is_refused_clearly() -> None:
+    played, _ = _postflop_hand()
+    with pytest.raises(ValueError, match="no opponent model"):
+        grade_hand(played.events, 0, 1, {}, seed=1, budget=TINY)

@@ -101,6 +101,8 @@ class RangeReader:
         if state.street is Street.PREFLOP:
             return self._weighed(self._live(self.hole), opponent, preflop)
         base = self._postflop_base(opponent, preflop, step).without(dead)
+        if not base.combos:  # every drawn holding is on the board now: start again from any live one
+            base = self._live(dead)
         return self._weighed(base, opponent, later)
 
     def _live(self, dead: Sequence[int]) -> Range:

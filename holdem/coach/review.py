@@ -33,6 +33,7 @@ def grade_hand(
     (default: the stated :class:`~holdem.coach.values.EquityContinuation`).
     """
     seen = filter_events(tuple(events), seat)
+    _check_models(seen, seat, opponents)
     master = stream(seed, f"coach:{hand_id}")
     reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
                          rng=random.Random(master.getrandbits(64)))
@@ -80,6 +81,13 @@ def decision_ranges(seen: Sequence[Event], step: int, reader: RangeReader) -> di
     state = Line.of(seen[:step]).state
     live = [s for s in range(state.num_seats) if s != reader.seat and not state.folded[s]]
     return {s: reader.range_at(step, s) for s in live}
+
+
+def _check_models(seen: Sequence[Event], seat: int, opponents: Mapping[int, OpponentModel]) -> None:
+    """Refuse a hand with an opponent who acted and has no model (a clear error, not a KeyError later)."""
+    missing = sorted({e.seat for e in seen if isinstance(e, PlayerActed) and e.seat != seat} - set(opponents))
+    if missing:
+        raise ValueError(f"no opponent model for seat(s) {missing}")
 
 
 def grade_decision(
