@@ -56,11 +56,15 @@ def main() -> None:
     started = time.perf_counter()
     starts = range(0, args.hands, BLOCK)
     jobs = [(args.seed + k, min(BLOCK, args.hands - start)) for k, start in enumerate(starts)]
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            rows = [row for part in pool.map(block, jobs) for row in part]
-    else:
-        rows = [row for job in jobs for row in block(job)]
+    rows: list[tuple[float, float, float]] = []
+    with ProcessPoolExecutor(max_workers=max(args.jobs, 1)) as pool:
+        for part in pool.map(block, jobs):  # in block order, so a stopped run reports a prefix
+            rows.extend(part)
+            report(rows, started)
+
+
+def report(rows: list[tuple[float, float, float]], started: float) -> None:
+    """The sums so far and the mean difference per hand with its 95% interval."""
     n = len(rows)
     diffs = [actual - predicted for predicted, actual, _ in rows]
     mean = sum(diffs) / n
@@ -68,10 +72,10 @@ def main() -> None:
     half = 1.96 * sd / math.sqrt(n)
     predicted = sum(p for p, _, _ in rows)
     actual = sum(a for _, a, _ in rows)
-    print(f"{n} hands: predicted {predicted:+.1f} bb, actual {actual:+.1f} bb")
+    print(f"{n} hands: predicted {predicted:+.1f} bb, actual {actual:+.1f} bb", flush=True)
     verdict = "contains" if abs(mean) <= half else "does not contain"
     print(f"actual - predicted per hand: {mean:+.3f} bb, 95% CI [{mean - half:+.3f}, {mean + half:+.3f}] "
-          f"({verdict} 0); {time.perf_counter() - started:.0f} s")
+          f"({verdict} 0); {time.perf_counter() - started:.0f} s", flush=True)
 
 
 if __name__ == "__main__":
