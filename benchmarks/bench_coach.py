@@ -114,21 +114,28 @@ def main() -> None:
             times.setdefault(event.street.name.lower(), []).append(time.perf_counter() - started)
             cpu.append(time.process_time() - used)
             done += 1
+            if done % 50 == 0:
+                summary(times, cpu, budget)
         if done >= args.decisions:
             break
+    summary(times, cpu, budget)
+
+
+def summary(times: dict[str, list[float]], cpu: list[float], budget: Budget) -> None:
+    """Median and 95th percentile per street and overall, wall and CPU time."""
     every = sorted(t for street in times.values() for t in street)
     print(f"{len(every)} decisions, budget {budget}")
     print(f"load average (1 min) at the end: {os.getloadavg()[0]:.1f}")
-    for street, found in times.items():
-        found.sort()
+    for street, unsorted in times.items():
+        found = sorted(unsorted)
         print(f"  {street:8} {len(found):4}  median {statistics.median(found):.2f} s  "
               f"p95 {found[int(0.95 * (len(found) - 1))]:.2f} s  max {found[-1]:.2f} s")
     print(f"all       {len(every):4}  median {statistics.median(every):.2f} s  "
           f"p95 {every[int(0.95 * (len(every) - 1))]:.2f} s  (targets: 2 s and 5 s)")
-    cpu.sort()
-    p95 = cpu[int(0.95 * (len(cpu) - 1))]
-    print(f"CPU time  {len(cpu):4}  median {statistics.median(cpu):.2f} s  p95 {p95:.2f} s"
-          "  (the wall time on an otherwise idle core)")
+    used = sorted(cpu)
+    p95 = used[int(0.95 * (len(used) - 1))]
+    print(f"CPU time  {len(used):4}  median {statistics.median(used):.2f} s  p95 {p95:.2f} s"
+          "  (the wall time on an otherwise idle core)", flush=True)
 
 
 if __name__ == "__main__":
