@@ -5,12 +5,13 @@ from __future__ import annotations
 import copy
 import json
 import random
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
 from holdem.bots.combos import COMBOS, combo_index
 from holdem.bots.lineup import personality
-from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, grade_hand
+from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel, grade_hand
 from holdem.coach.exact import KINDS, check_spot, make_spot, matchup_counts
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import RangeReader
@@ -226,3 +227,16 @@ def test_a_hand_with_an_opponent_without_a_model_is_refused_clearly() -> None:
     played, _ = _postflop_hand()
     with pytest.raises(ValueError, match="no opponent model"):
         grade_hand(played.events, 0, 1, {}, seed=1, budget=TINY)
+
+
+def _grade_in_worker(args: tuple[tuple[Event, ...], dict[int, OpponentModel]]) -> HandGrade:
+    events, opponents = args
+    return grade_hand(events, 0, 1, opponents, seed=5, budget=TINY)
+
+
+def test_a_worker_process_gives_the_same_grade_from_pickled_arguments() -> None:
+    played, _ = _postflop_hand()
+    here = grade_hand(played.events, 0, 1, played.opponents, seed=5, budget=TINY)
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        there = pool.submit(_grade_in_worker, (played.events, dict(played.opponents))).result()
+    assert there == here
