@@ -27,7 +27,7 @@ TIGHT_AGGRESSIVE: Final = Personality(
     open_width=0.27, open_raise=0.97, premium=0.08, defend_margin=0.18, implied=0.25,
     three_bet=0.06, three_bet_bluff=0.12,
     value_eq=0.6, bet_prob=0.95, raise_eq=0.72, raise_prob=0.9,
-    cbet=0.7, bluff=0.15, semibluff=0.5, bluff_raise=0.05,
+    cbet=0.7, bluff=0.12, semibluff=0.4, bluff_raise=0.05,
     slowplay=0.12, check_raise=0.6, sticky=0.03,
     bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02, call_off=TOP_PAIR,
     adaptive=True, steal=0.3,
