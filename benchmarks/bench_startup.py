@@ -1,10 +1,11 @@
 """Start-up to the first table frame, side by side with a minimal Textual app showing one Static.
 
 Each run is a fresh interpreter that builds the app (the game as ``holdem`` builds and starts
-it in ``run_game``, or an ``App`` whose screen holds one ``Static``) and stops as soon as its screen has been painted once
-(headless, so no terminal is needed). The time runs from just before the interpreter is launched
-to that first frame. The apps are run in turn, after one warm-up run each (file and bytecode
-caches), and the medians compared: the target is holdem within 1.5x of the minimal app.
+it in ``run_game``, or an ``App`` whose screen holds one ``Static``) and stops as soon as its
+screen has been painted once (headless, so no terminal is needed). The time runs from just
+before the interpreter is launched to that first frame. The apps are run in turn, after one
+warm-up run each (file and bytecode caches), and the medians compared: the target is holdem
+within 1.5x of the minimal app.
 
 holdem starts as a returning player's game does: its data directory (a fresh copy for each run,
 made before the clock starts) already holds the statistics database, and no session is saved.
