@@ -1,10 +1,11 @@
 """Start-up to the first table frame, side by side with a minimal Textual app showing one Static.
 
-Each run is a fresh interpreter that builds the app (the game as ``holdem`` builds it, or an
-``App`` whose screen holds one ``Static``) and stops as soon as its screen has been painted once
-(headless, so no terminal is needed). The time runs from just before the interpreter is launched
-to that first frame. The apps are run in turn, after one warm-up run each (file and bytecode
-caches), and the medians compared: the target is holdem within 1.5x of the minimal app.
+Each run is a fresh interpreter that builds the app (the game as ``holdem`` builds and starts
+it in ``run_game``, or an ``App`` whose screen holds one ``Static``) and stops as soon as its
+screen has been painted once (headless, so no terminal is needed). The time runs from just
+before the interpreter is launched to that first frame. The apps are run in turn, after one
+warm-up run each (file and bytecode caches), and the medians compared: the target is holdem
+within 1.5x of the minimal app.
 
 holdem starts as a returning player's game does: its data directory (a fresh copy for each run,
 made before the clock starts) already holds the statistics database, and no session is saved.
@@ -42,9 +43,10 @@ app.run(headless=True, size=(80, 24), auto_pilot=first_frame)
 
 HOLDEM = r"""
 import asyncio, sys, time
-from holdem.tui.app import make_app
+from holdem.tui.app import make_app, ready_to_play
 
 app = make_app(seed=1, data_dir=sys.argv[1] if len(sys.argv) > 1 else None)
+ready_to_play()  # as run_game does before running the app
 
 def ready():
     from holdem.tui.screens.table import TableScreen

@@ -30,10 +30,18 @@ HIGH_CARD, WEAK_PAIR, TOP_PAIR, STRONG = 0, 1, 2, 3
 """What :func:`made_class` returns: no pair of one's own, a pair below top pair, top pair or an
 overpair, two pair or better made with a hole card."""
 
-CARD_COMBOS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i, (a, b) in enumerate(COMBOS) if card in (a, b)) for card in range(52)
-)
-"""For each card, the indices of the 51 combos that hold it."""
+
+def _card_combos() -> tuple[tuple[int, ...], ...]:
+    """For each card, the combos holding it, found in one pass over the combos (this runs at import)."""
+    holding: list[list[int]] = [[] for _ in range(52)]
+    for i, (a, b) in enumerate(COMBOS):
+        holding[a].append(i)
+        holding[b].append(i)
+    return tuple(map(tuple, holding))
+
+
+CARD_COMBOS: tuple[tuple[int, ...], ...] = _card_combos()
+"""For each card, the indices of the 51 combos that hold it (in combo order)."""
 
 
 @dataclass(frozen=True, slots=True)

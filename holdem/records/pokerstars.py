@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import UTC, datetime
-from typing import Final
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from typing import TYPE_CHECKING, Final
 
 from holdem.engine import HandCategory, HandValue
 from holdem.engine.cards import ALL_CARDS
+
+if TYPE_CHECKING:
+    from zoneinfo import ZoneInfo
 
 HAND_SEPARATOR: Final = "\n\n\n"
 """What follows each hand's last line break: three blank lines, as PokerStars files have.
@@ -107,6 +109,8 @@ def cards_text(cards: Iterable[int]) -> str:
 
 
 def _eastern() -> ZoneInfo | None:
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError  # here: the time zones cost start-up 2 ms
+
     try:
         return ZoneInfo("America/New_York")
     except (ZoneInfoNotFoundError, ValueError):

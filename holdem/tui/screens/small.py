@@ -25,19 +25,24 @@ def too_small_text(width: int, height: int) -> Text:
     )
 
 
-def fit_to_size(screen: Screen[Any], width: int, height: int) -> None:
-    """Set the screen's size classes; below the minimum, everything but the notice hides."""
+def size_classes(screen: Screen[Any], width: int, height: int) -> None:
+    """Set the screen's size classes (a screen composing its widgets sets them before they are styled)."""
     small = width < MIN_WIDTH or height < MIN_HEIGHT
     if small != screen.has_class("-too-small"):
         screen.set_class(small, "-too-small")
         screen.refresh_bindings()  # keys that act on the hidden table are off while it is hidden
-    screen.set_class(width < 80, "-narrow")
     # The action bar stacks its two halves when a row cannot hold them: narrow terminals, and
     # languages with longer labels (App.-wordy) below 100 columns.
-    screen.set_class(width < 80 or (screen.app.has_class("-wordy") and width < 100), "-stack-bar")
-    screen.set_class(width >= 110, "-wide")
-    screen.set_class(height >= 30, "-tall")
-    screen.set_class(height < 24, "-short")
+    stack_bar = width < 80 or (screen.app.has_class("-wordy") and width < 100)
+    screen.update_classes(
+        {"-narrow": width < 80, "-stack-bar": stack_bar, "-wide": width >= 110, "-tall": height >= 30,
+         "-short": height < 24}
+    )
+
+
+def fit_to_size(screen: Screen[Any], width: int, height: int) -> None:
+    """Set the screen's size classes; below the minimum, everything but the notice hides."""
+    size_classes(screen, width, height)
     for notice in screen.query("#too-small").results(TextPanel):
         notice.text = too_small_text(width, height)
     screen.refresh(layout=True)
@@ -48,12 +53,19 @@ def fit_to_size(screen: Screen[Any], width: int, height: int) -> None:
 class SizeAware(CrashGuard, Screen[Any]):
     """A screen that follows the terminal's size, including resizes made while it was covered."""
 
+    _fitted: tuple[int, int] | None = None  # the size the screen was last fitted to
+
+    def _fit(self, width: int, height: int, *, again: bool = False) -> None:
+        if again or (width, height) != self._fitted:  # the same size again changes nothing
+            self._fitted = (width, height)
+            fit_to_size(self, width, height)
+
     def on_resize(self, event: events.Resize) -> None:
-        fit_to_size(self, event.size.width, event.size.height)
+        self._fit(event.size.width, event.size.height)
 
     def on_screen_resume(self) -> None:
         # Only the screen on top hears about resizes; catch up when coming back to the top.
-        fit_to_size(self, self.app.size.width, self.app.size.height)
+        self._fit(self.app.size.width, self.app.size.height)
 
     def on_mount(self) -> None:
-        fit_to_size(self, self.app.size.width, self.app.size.height)
+        self._fit(self.app.size.width, self.app.size.height, again=True)

@@ -27,6 +27,7 @@ from holdem.tui.messages import ControlClicked
 from holdem.tui.odds_panel import OddsPanel
 from holdem.tui.screens.betting import BettingScreen
 from holdem.tui.screens.hand_flow import HandFlow
+from holdem.tui.screens.small import size_classes
 from holdem.tui.table_keys import TABLE_BINDINGS
 from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_of
 
@@ -56,6 +57,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
     # ----- layout -----------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        size_classes(self, self.app.size.width, self.app.size.height)  # styled once, at the right size
         scene = TableScreen.scene
         yield ScenePanel(lambda s: s.top_bar, id="top-bar").data_bind(scene)
         with Horizontal(id="main"):

@@ -1,0 +1,35 @@
+"""Start-up goes straight to the table: it is the app's first screen when nothing is asked first
+(a resume question or a notice comes first otherwise: tests/test_tui_records.py).
+
+(How long start-up takes is measured in ``benchmarks/bench_startup.py``, never here.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from holdem.tui.app import make_app
+from holdem.tui.screens.table import TableScreen
+
+pytestmark = pytest.mark.asyncio
+
+
+async def test_a_start_with_nothing_to_ask_shows_the_table_as_the_only_screen(tmp_path) -> None:
+    app = make_app(seed=5, bot_delay=0, data_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert [type(screen) for screen in app.screen_stack] == [TableScreen]
+        assert app.session.hand is not None and app.session.hand.hand_number == 1  # dealt and recorded
+        assert app.session.record is not None
+
+
+async def test_a_table_opened_at_a_small_size_is_fitted_before_it_is_drawn(tmp_path) -> None:
+    app = make_app(seed=5, bot_delay=0, data_dir=str(tmp_path))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert app.screen.has_class("-narrow", "-stack-bar", "-short")
+        assert not app.screen.has_class("-too-small", "-wide", "-tall")
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert app.screen.has_class("-wide", "-tall")
+        assert not app.screen.has_class("-narrow", "-short")
