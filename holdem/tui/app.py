@@ -21,11 +21,14 @@ from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
 
 if TYPE_CHECKING:
+    from holdem.app.coaching import Coach, Grader
     from holdem.app.session import DeckSource, Session
     from holdem.bots.base import Bot
     from holdem.records.recorder import Records
     from holdem.records.session import SessionRecord
 
+
+GRADE_POLL = 0.3  # seconds between looks for the coach's finished grades
 
 # Languages whose labels need the action bar's wider spacing (the App class ``-wordy``).
 WORDY_LANGUAGES = frozenset({"pt"})
@@ -57,6 +60,7 @@ class HoldemApp(CrashGuard, App[None]):
         data_dir: str | None = None,
         deck_style: DeckStyle | None = None,
         scratch: tempfile.TemporaryDirectory[str] | None = None,
+        coach: Coach | None = None,
     ) -> None:
         super().__init__()
         self.session = session
@@ -67,6 +71,7 @@ class HoldemApp(CrashGuard, App[None]):
         self._resumed = resumed
         self.data_dir = data_dir
         self._scratch = scratch  # the records' directory when none was given: removed on exit
+        self.coach = coach  # grades the finished hands (keys V and G)
         self.set_reactive(HoldemApp.language, catalog.current_language())
         self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
         self.set_class(self.language in WORDY_LANGUAGES, "-wordy")
@@ -93,6 +98,9 @@ class HoldemApp(CrashGuard, App[None]):
     def on_mount(self) -> None:
         from holdem.tui.screens.resume import NoticeScreen, ResumeScreen
 
+        if self.coach is not None and self.coach.worker:
+            self.set_interval(GRADE_POLL, self.poll_grades)
+
         notices: list[str] = []
         if self.records is not None:
             notices = list(self.records.notices)
@@ -115,11 +123,23 @@ class HoldemApp(CrashGuard, App[None]):
 
         if self.records is not None:
             self.session.attach(self.records)
+        self.session.coach = self.coach
         self.push_screen(
             TableScreen(self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause)
         )
 
+    def poll_grades(self) -> None:
+        """Take in the grades the coach's worker has sent back; open coach screens show them."""
+        changed = self.coach.poll() if self.coach is not None else []
+        if changed:
+            for screen in self.screen_stack:
+                arrived = getattr(screen, "grades_arrived", None)
+                if callable(arrived):
+                    arrived(changed)
+
     def on_unmount(self) -> None:
+        if self.coach is not None:
+            self.coach.close()  # what is still being graded is dropped, without waiting
         if self.records is not None:
             self.records.close()
         if self._scratch is not None:
@@ -166,6 +186,8 @@ def make_app(
     run_out_pause: float | None = None,
     clock: Callable[[], datetime] | None = None,
     deck_style: DeckStyle | None = None,
+    grader: Grader | None = None,
+    grade_in_worker: bool = False,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -174,6 +196,8 @@ def make_app(
     seconds between the cards of an all-in run-out (0.9, or none when ``bot_delay`` is 0).
     ``data_dir`` holds the records (None: a scratch directory removed on exit; a saved session
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards.
+    ``grader`` grades each finished hand (None: no coach), inline (deterministic tests) unless
+    ``grade_in_worker`` (the game: ``holdem.app.coaching.grade_job`` in a worker process).
     """
     from holdem.app.session import Session
     from holdem.bots.lineup import opponents
@@ -192,10 +216,15 @@ def make_app(
     )
     records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
+    coach = None
+    if grader is not None:
+        from holdem.app.coaching import Coach
+
+        coach = Coach(records.store, grader=grader, worker=grade_in_worker)
     app = HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
         records=records, saved=saved, resumed=resumed, data_dir=data_dir if scratch is None else None,
-        deck_style=deck_style, scratch=scratch,
+        deck_style=deck_style, scratch=scratch, coach=coach,
     )
     return app
 
@@ -261,6 +290,7 @@ def run_game(args: Any) -> int:
         name = _(S.DEFAULT_NAME)
     from platformdirs import user_data_dir
 
+    from holdem.app.coaching import grade_job
     from holdem.records.lock import DataDirInUse
     from holdem.records.storage import APP_NAME
 
@@ -273,6 +303,7 @@ def run_game(args: Any) -> int:
             name=name if args.name is not None else None,
             show_seed=args.seed is not None,
             deck_style=getattr(args, "deck_style", None),  # settings: deck colours and suit marks
+            grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
         )
     except DataDirInUse as error:
         from holdem import cli_strings
