@@ -1,0 +1,10 @@
+"""The coach: what each of the player's decisions was worth against the opponents' real strategies.
+
+It imports no Textual, no tui and no app (a layer between the app and the bots and records).
+"""
+
+from holdem.coach.grade import Budget, ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach.model import OpponentModel, Policy
+from holdem.coach.review import grade_hand
+
+__all__ = ["Budget", "ChoiceValue", "DecisionGrade", "HandGrade", "OpponentModel", "Policy", "grade_hand"]

@@ -1,0 +1,182 @@
+"""What the coach says about a hand: each decision's pot odds, equity and the worth of each choice.
+
+These are plain frozen values with a JSON form, so a grade can be stored with
+its hand and read back without grading again:
+
+>>> from holdem.engine.actions import Action
+>>> decision = DecisionGrade(
+...     step=9, street="river", pot=200, to_call=100, needed_equity=1 / 3, equity=0.25,
+...     choices=(ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), -2.5, 0.0)),
+...     taken=1, best=0, kind="call", opponent="Otto")
+>>> decision.cost_bb, decision.mistake
+(2.5, True)
+>>> grade = HandGrade(hand_id=7, seat=0, big_blind=10, decisions=(decision,))
+>>> HandGrade.from_json(grade.to_json()) == grade
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final, TypeVar
+
+from holdem.engine.actions import Action, InvalidActionError
+
+_T = TypeVar("_T")
+
+STREETS: Final = ("preflop", "flop", "turn", "river")
+
+MISTAKE_BB: Final = 1.0
+"""A choice that gives up at least this many big blinds against the best one is a mistake."""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """Fixed trial counts for grading (never a time budget), so a grade is reproducible."""
+
+    playouts: int = 240
+    """Hands played out from the decision for each choice (the same deals for every choice)."""
+    range_samples: int = 120
+    """Holdings per opponent weighted after the flop (before the flop all 1,326 are)."""
+    policy_trials: int = 64
+    """Equity trials an opponent's policy may use for one answer (passed as ``trials``)."""
+    equity_trials: int = 2000
+    """Trials for the player's equity against the weighted ranges."""
+
+
+DEFAULT_BUDGET: Final = Budget()
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceValue:
+    """One choice the player had and its worth in big blinds from the decision on."""
+
+    action: Action
+    ev_bb: float
+    """Expected chips won or lost from this decision on, in big blinds (chips already in are sunk)."""
+    stderr_bb: float
+    """Monte Carlo standard error (0.0 when computed exactly)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionGrade:
+    """One decision of the player: the price, the equity, and what each choice was worth."""
+
+    step: int
+    """Index in the hand's full event list of the player's ``PlayerActed`` event."""
+    street: str
+    pot: int
+    """Chips in the middle before the decision (bets on the table included)."""
+    to_call: int
+    needed_equity: float | None
+    """Pot odds, ``to_call / (pot + to_call)``; None when the player could check."""
+    equity: float
+    """The player's share of the pot at showdown against the weighted ranges."""
+    choices: tuple[ChoiceValue, ...]
+    taken: int
+    best: int
+    kind: str
+    """The leak kind (docs/coach.md): ``preflop:<position>``, ``call``, ``fold_to_cbet``, ..."""
+    opponent: str | None
+    """The opponent whose bet the player faced, else the main opponent."""
+
+    @property
+    def cost_bb(self) -> float:
+        """Big blinds given up against the best choice (0.0 when the best was taken)."""
+        return max(self.choices[self.best].ev_bb - self.choices[self.taken].ev_bb, 0.0)
+
+    @property
+    def mistake(self) -> bool:
+        """Whether the choice taken gave up at least :data:`MISTAKE_BB` against the best."""
+        return self.cost_bb >= MISTAKE_BB
+
+
+@dataclass(frozen=True, slots=True)
+class HandGrade:
+    """The coach's grade of one stored hand for the player at ``seat``."""
+
+    hand_id: int
+    seat: int
+    big_blind: int
+    decisions: tuple[DecisionGrade, ...]
+
+    def to_json(self) -> dict[str, object]:
+        """A JSON-ready dict (actions in their notation, such as ``"raise_to 300"``)."""
+        return {
+            "hand_id": self.hand_id, "seat": self.seat, "big_blind": self.big_blind,
+            "decisions": [_decision_json(d) for d in self.decisions],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> HandGrade:
+        """The grade ``to_json`` wrote; ValueError when ``data`` is not one."""
+        if not isinstance(data, Mapping):
+            raise ValueError("a hand grade is a JSON object")
+        decisions = _field(data, "decisions", list)
+        return cls(
+            hand_id=_int(data, "hand_id"), seat=_int(data, "seat"), big_blind=_int(data, "big_blind"),
+            decisions=tuple(_decision(item) for item in decisions),
+        )
+
+
+def _decision_json(d: DecisionGrade) -> dict[str, object]:
+    return {
+        "step": d.step, "street": d.street, "pot": d.pot, "to_call": d.to_call,
+        "needed_equity": d.needed_equity, "equity": d.equity,
+        "choices": [[str(c.action), c.ev_bb, c.stderr_bb] for c in d.choices],
+        "taken": d.taken, "best": d.best, "kind": d.kind, "opponent": d.opponent,
+    }
+
+
+def _decision(item: object) -> DecisionGrade:
+    if not isinstance(item, Mapping):
+        raise ValueError("a decision is a JSON object")
+    choices = tuple(_choice(c) for c in _field(item, "choices", list))
+    taken, best = _int(item, "taken"), _int(item, "best")
+    if not choices or not (0 <= taken < len(choices) and 0 <= best < len(choices)):
+        raise ValueError("a decision's taken and best must index its choices")
+    street = _field(item, "street", str)
+    if street not in STREETS:
+        raise ValueError(f"unknown street {street!r}")
+    needed = item.get("needed_equity")
+    opponent = item.get("opponent")
+    if opponent is not None and not isinstance(opponent, str):
+        raise ValueError("opponent must be a name or null")
+    return DecisionGrade(
+        step=_int(item, "step"), street=street, pot=_int(item, "pot"), to_call=_int(item, "to_call"),
+        needed_equity=None if needed is None else _number(needed, "needed_equity"),
+        equity=_number(item.get("equity"), "equity"), choices=choices, taken=taken, best=best,
+        kind=_field(item, "kind", str), opponent=opponent,
+    )
+
+
+def _choice(item: object) -> ChoiceValue:
+    if not isinstance(item, list) or len(item) != 3 or not isinstance(item[0], str):
+        raise ValueError("a choice is [action, ev_bb, stderr_bb]")
+    try:
+        action = Action.parse(item[0])
+    except InvalidActionError as error:
+        raise ValueError(str(error)) from error
+    return ChoiceValue(action, _number(item[1], "ev_bb"), _number(item[2], "stderr_bb"))
+
+
+def _field(data: Mapping[str, object], key: str, kind: type[_T]) -> _T:
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise ValueError(f"{key} must be a {kind.__name__}")
+    return value
+
+
+def _int(data: Mapping[str, object], key: str) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key} must be a whole number")
+    return value
+
+
+def _number(value: object, key: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise ValueError(f"{key} must be a finite number")
+    return float(value)
