@@ -1,0 +1,116 @@
+"""The coach's numbers and sentences in the player's language.
+
+>>> from holdem.engine.actions import Action
+>>> from holdem.coach import ChoiceValue, DecisionGrade
+>>> called = DecisionGrade(step=9, street="river", pot=267, to_call=120, needed_equity=0.31,
+...     equity=0.22, choices=(ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), -0.9, 0.1)),
+...     taken=1, best=0, kind="call", opponent="Otto")
+>>> said(called)
+'You called 120 needing 31%; against what Otto bets here you had 22%: -0.9 bb.'
+>>> verdict(called)
+'Fold was worth 0.9 bb more: close.'
+>>> set_language("pt"); said(called); set_language("en")
+'Você pagou 120 precisando de 31%; contra o que Otto aposta aqui você tinha 22%: -0,9 bb.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from holdem.app import coach_strings as C
+from holdem.app import strings as S
+from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+from holdem.engine.actions import ActionType
+from holdem.i18n.catalog import Msg, _, current_language, set_language
+
+__all__ = ["set_language"]  # re-exported for the doctest above
+
+STREETS: Final = ("preflop", "flop", "turn", "river")
+CLOSE_BB: Final = 0.05  # a choice within this of the best reads as the best one
+
+
+def plural(forms: Mapping[str, Msg], count: int, **fields: object) -> str:
+    """The form of ``forms`` for ``count`` things (Brazilian Portuguese counts 0 and 1 as one)."""
+    one = count <= 1 if current_language() == "pt" else count == 1
+    return _(forms["one" if one else "other"]).format(count=count, **fields)
+
+
+def number(value: float, places: int = 1, *, sign: bool = False) -> str:
+    """``value`` with ``places`` decimals in the player's language (``-0,9`` in Portuguese)."""
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    if text.lstrip("+-").strip("0.") == "":
+        text = f"{0:.{places}f}"  # never "-0.0"
+    return text.replace(".", ",") if current_language() == "pt" else text
+
+
+def percent(value: float) -> str:
+    return f"{round(value * 100):d}%"
+
+
+def street_name(street: str) -> str:
+    index = STREETS.index(street) if street in STREETS else 0
+    return str(_(S.STREET_NAMES)[index])
+
+
+def choice_label(choice: ChoiceValue, decision: DecisionGrade) -> str:
+    """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``."""
+    labels = _(C.CHOICES)
+    kind = choice.action.type
+    if kind is ActionType.FOLD:
+        return labels["fold"]
+    if kind is ActionType.CHECK:
+        return labels["check"]
+    if kind is ActionType.CALL:
+        return labels["call"].format(amount=decision.to_call)
+    key = "bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"
+    return labels[key].format(amount=choice.action.amount)
+
+
+def said(decision: DecisionGrade) -> str:
+    """What the player did, the price and the equity, in one sentence."""
+    taken = decision.choices[decision.taken]
+    kind = taken.action.type
+    words = _(C.SAID)
+    if kind in (ActionType.FOLD, ActionType.CALL) and decision.to_call > 0:
+        key = "fold" if kind is ActionType.FOLD else "call"
+        template = words[key] if decision.opponent else words[f"{key}_ranges"]
+    elif kind in (ActionType.CHECK, ActionType.FOLD):
+        template = words["check"]
+    else:
+        template = words["bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"]
+    return template.format(
+        amount=decision.to_call if kind in (ActionType.FOLD, ActionType.CALL) else taken.action.amount,
+        needed=percent(decision.needed_equity or 0.0), name=decision.opponent,
+        equity=percent(decision.equity), ev=number(taken.ev_bb, sign=True),
+    )
+
+
+def verdict(decision: DecisionGrade) -> str:
+    """Whether the choice taken was the best, close to it, or a mistake and what it cost."""
+    words = _(C.VERDICT)
+    best = decision.choices[decision.best]
+    if decision.cost_bb < CLOSE_BB:
+        return words["best"]
+    name = choice_label(best, decision)
+    if not decision.mistake:
+        return words["close"].format(choice=name, more=number(decision.cost_bb))
+    return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),
+                                   cost=number(decision.cost_bb))
+
+
+def hand_summary(grade: HandGrade) -> str:
+    """How many mistakes the hand held and what they cost."""
+    mistakes = [d for d in grade.decisions if d.mistake]
+    if not mistakes:
+        return _(C.HAND_CLEAN)
+    return plural(C.HAND_SUMMARY, len(mistakes), cost=number(sum(d.cost_bb for d in mistakes)))
+
+
+def kind_label(kind: str) -> str:
+    """A leak kind in words: ``preflop:BTN`` is "Preflop, BTN"; an unknown kind is shown as it is."""
+    labels = _(C.KINDS)
+    base, _colon, position = kind.partition(":")
+    if base == "preflop":
+        return labels["preflop"].format(position=position or "?")
+    return labels.get(base, kind)
