@@ -18,7 +18,8 @@ import multiprocessing
 import os
 import pickle
 import sqlite3
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from enum import Enum
@@ -84,6 +85,20 @@ def snapshot(bots: Sequence[object]) -> bytes | None:
         return None
 
 
+@contextlib.contextmanager
+def _real_stderr() -> Iterator[None]:
+    """Starting a process hands it ``sys.stderr``: while Textual captures it, hand over the real one."""
+    try:
+        usable = sys.stderr is not None and sys.stderr.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        usable = False
+    if usable or sys.__stderr__ is None:
+        yield
+        return
+    with contextlib.redirect_stderr(sys.__stderr__):
+        yield
+
+
 class Coach:
     """Grades finished hands with ``grader``: in a worker process, or inline (``worker=False``)."""
 
@@ -131,11 +146,12 @@ class Coach:
             except Exception as error:  # a grader bug costs the grade, never the game
                 self._failed[job.hand_id] = repr(error)
             return
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=lower_priority
-            )
-        self._pending[job.hand_id] = self._pool.submit(self.grader, job)
+        with _real_stderr():
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=lower_priority
+                )
+            self._pending[job.hand_id] = self._pool.submit(self.grader, job)
 
     def poll(self) -> list[int]:
         """Take in the grades that have come back; the ids of the hands whose state changed."""
@@ -197,9 +213,9 @@ class Coach:
         return grades
 
     @property
-    def busy(self) -> bool:
-        """Hands are being graded."""
-        return bool(self._pending)
+    def pending(self) -> int:
+        """How many hands are being graded."""
+        return len(self._pending)
 
     def close(self) -> None:
         """Cancel what is waiting and stop the worker without waiting for the hand it is grading."""

@@ -128,6 +128,12 @@ class HoldemApp(CrashGuard, App[None]):
             TableScreen(self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause)
         )
 
+    def action_coach(self, page: str) -> None:
+        """Keys V (``review``: the last hand) and G (``summary``: mistakes and leaks) at the table."""
+        from holdem.tui.screens.coach import open_coach
+
+        open_coach(self, page)
+
     def poll_grades(self) -> None:
         """Take in the grades the coach's worker has sent back; open coach screens show them."""
         changed = self.coach.poll() if self.coach is not None else []
