@@ -74,7 +74,7 @@ NO_MISTAKES: Final = msg("coach.NO_MISTAKES", "No mistake of 1 bb or more in thi
 STILL_GRADING: Final = msg("coach.STILL_GRADING", {
     "one": "{count} hand is still being graded…", "other": "{count} hands are still being graded…",
 })
-MISTAKE_ROW: Final = msg("coach.MISTAKE_ROW", "#{number} {street}: {choice} instead of {best}")
+MISTAKE_ROW: Final = msg("coach.MISTAKE_ROW", "Hand #{number} · {street}: {choice} instead of {best}")
 LEAKS_HEADING: Final = msg("coach.LEAKS_HEADING", {
     "one": "Leaks over {count} graded hand", "other": "Leaks over {count} graded hands",
 })
