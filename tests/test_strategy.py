@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import math
 import random
+from collections import Counter
+from collections.abc import Callable
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from holdem.bots.adapt import adjustment
 from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
@@ -17,6 +22,7 @@ from holdem.engine import Action, Hand, stacked_deck
 from holdem.engine.actions import ActionType
 from holdem.engine.cards import Deck
 from holdem.engine.events import Move, PlayerActed, Street
+from holdem.engine.view import PlayerView
 
 SIX_WAY_RIVER = SpotKind(players=6, street=Street.RIVER, line="callers", holdings="random", bet=1.0)
 
@@ -119,3 +125,123 @@ def test_the_rock_folds_an_unknown_players_shove_with_a_pair_below_top_pair() ->
     hand.play("raise_to 30 call raise_to 970")
     answers = {StrategyBot("Me", ROCK, random.Random(s)).decide(hand.view(0)).type for s in range(20)}
     assert answers == {ActionType.FOLD}
+
+
+# ----- strategies as distributions (issue 13) ------------------------------------------------------
+
+def _random_spot(seed: int, players: int, steps: int, short: bool) -> Hand:
+    """A hand played from a shuffled deck by random legal actions, stopped at a seat that must act."""
+    rng = random.Random(seed)
+    stacks = [rng.choice([40, 150, 333, 1000, 2500]) if short else 1000 for _ in range(players)]
+    hand = Hand(stacks=stacks, button=rng.randrange(players), deck=Deck.shuffled(rng),
+                names=[f"P{i}" for i in range(players)], hand_number=seed)
+    for _ in range(steps):
+        if hand.is_over:
+            break
+        legal = hand.legal_actions()
+        roll = rng.random()
+        if roll < 0.1:
+            action = Action.fold()
+        elif roll < 0.75 or legal.min_raise_to is None or legal.max_raise_to is None:
+            action = Action.call() if legal.can_call else Action.check()
+        else:
+            action = Action.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
+        hand.act(action)
+    return hand
+
+
+spot_seeds = st.tuples(st.integers(0, 2**31), st.integers(2, 6), st.integers(0, 24), st.booleans())
+
+
+@settings(max_examples=40)
+@given(spot_seeds, st.sampled_from(sorted(STYLES)))
+def test_a_policy_is_a_distribution_over_legal_actions_with_round_sizes(
+    setup: tuple[int, int, int, bool], style: str
+) -> None:
+    hand = _random_spot(*setup)
+    assume(not hand.is_over and hand.to_act is not None)
+    view = hand.view(hand.to_act)
+    legal = view.legal
+    assert legal is not None
+    policy = StrategyBot("Me", STYLES[style], random.Random(1)).policy(view, trials=48)
+    assert math.isclose(sum(p for _, p in policy.choices), 1.0)
+    assert all(p > 0 for _, p in policy.choices)
+    assert len({a for a, _ in policy.choices}) == len(policy.choices)
+    for action, _ in policy.choices:
+        assert action in legal, f"{action} is not legal: {legal.why_illegal(action)}"
+        if action.type is ActionType.RAISE_TO:
+            assert action.amount % 5 == 0 or action.amount in (legal.min_raise_to, legal.max_raise_to)
+
+
+def _river_facing_bet() -> PlayerView:
+    """A river decision where the rock mixes: a middling pair facing a half-pot bet."""
+    deck = stacked_deck(num_seats=2, button=0, hole_cards=["Qd Jd", "Ac Kc"], board="Qs 8h 3c 2d 7s")
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"], hand_number=7, deck=deck)
+    hand.play("raise_to 30 call check check check check")
+    hand.play("raise_to 40")
+    return hand.view(0)
+
+
+def _flop_checked_to() -> PlayerView:
+    deck = stacked_deck(num_seats=3, button=0, hole_cards=["Ah Td", "7c 6c", "Ks 2h"], board="Th 8s 3d")
+    hand = Hand(stacks=[1000] * 3, button=0, names=["Me", "A", "B"], hand_number=3, deck=deck)
+    hand.play("raise_to 25 call call check check")
+    return hand.view(0)
+
+
+def _state(bot: StrategyBot) -> tuple[object, ...]:
+    names = ("Them", "A", "B", "Me")
+    return (bot.rng.getstate(), [bot.model.totals(n) for n in names], [bot.model.profile(n) for n in names],
+            bot.reader, bot.reader.ranges and {s: list(w) for s, w in bot.reader.ranges.items()})
+
+
+@pytest.mark.parametrize("make_view", [_river_facing_bet, _flop_checked_to])
+def test_policy_changes_nothing_in_the_bot_and_the_same_view_gives_the_same_policy(
+    make_view: Callable[[], PlayerView],
+) -> None:
+    view = make_view()
+    bot = StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(4))
+    bot.decide(view)  # the bot has read this hand and learnt from it
+    before = _state(bot)
+    first = bot.policy(view)
+    assert _state(bot) == before
+    assert bot.policy(view) == first
+    assert StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(99)).policy(view, trials=200) == \
+        StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(5)).policy(view, trials=200)
+
+
+def test_decide_is_one_draw_from_the_policy_with_the_bots_own_rng() -> None:
+    view = _flop_checked_to()
+    deciding = StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(8))
+    asking = StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(8))
+    for _ in range(20):
+        action = deciding.decide(view)
+        asking.observe(view)
+        assert asking.policy(view, rng=asking.rng).sample(asking.rng) == action
+        assert asking.rng.getstate() == deciding.rng.getstate()
+
+
+# The 0.1% points of the chi-square distribution by degrees of freedom (any statistics table).
+CHI_SQUARE_999 = {1: 10.83, 2: 13.82, 3: 16.27, 4: 18.47, 5: 20.52, 6: 22.46, 7: 24.32, 8: 26.12, 9: 27.88}
+
+
+@pytest.mark.parametrize("style", ["rock", "tight-aggressive", "loose-aggressive"])
+def test_decisions_over_many_draws_come_at_the_policys_frequencies(style: str) -> None:
+    view = _river_facing_bet()  # the river: exact equity, so every decision draws from one policy
+    bot = StrategyBot("Me", STYLES[style], random.Random(21))
+    policy = bot.policy(view)
+    assert len(policy.choices) >= 2
+    draws = 4000
+    counts = Counter(bot.decide(view) for _ in range(draws))
+    assert set(counts) <= {a for a, _ in policy.choices}
+    chi = sum((counts[a] - draws * p) ** 2 / (draws * p) for a, p in policy.choices)
+    assert chi < CHI_SQUARE_999[len(policy.choices) - 1]
+
+
+def test_sizes_spread_over_several_round_amounts() -> None:
+    view = _flop_checked_to()
+    policy = StrategyBot("Me", STYLES["loose-aggressive"], random.Random(2)).policy(view)
+    bets = [a.amount for a, _ in policy.choices if a.type is ActionType.RAISE_TO]
+    assert len(bets) >= 3 and all(b % 5 == 0 for b in bets)
+    low = bets[0]
+    assert policy.probability(Action.raise_to(low)) > 0.0 == policy.probability(Action.raise_to(low + 1))

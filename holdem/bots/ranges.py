@@ -11,7 +11,7 @@ because players bluff and slow-play.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
@@ -93,6 +93,14 @@ class HandReader:
                 self._new_board(tuple(int(c) for c in event.board))
                 self.callers = 0
         self.seen = len(events)
+
+    def copy(self) -> HandReader:
+        """An independent copy, to read further events without changing this reader."""
+        return replace(
+            self, preflop={s: replace(info) for s, info in self.preflop.items()}, specs=dict(self.specs),
+            widths=dict(self.widths), ranges={s: list(w) for s, w in self.ranges.items()},
+            bettors=dict(self.bettors), first_call=dict(self.first_call), folded=set(self.folded),
+        )
 
     def _follow(self, event: PlayerActed) -> None:
         """Keep track of who bet and who called, for reading the next actions."""

@@ -12,16 +12,18 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, replace
+from typing import Final
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, lines_for_my_bet
 from holdem.bots.board import has_draw, made_class
 from holdem.bots.equity import TRIALS, equity, river_equity
 from holdem.bots.model import Profile, TableModel
+from holdem.bots.policy import Dist, Mix, Policy, even, seeded, spread
 from holdem.bots.preflop import equity_vs_top, top_fraction
 from holdem.bots.ranges import HandReader
 from holdem.bots.situation import Spot, read_spot, texture
 from holdem.engine.actions import Action, LegalActions
-from holdem.engine.events import Street
+from holdem.engine.events import Event, Street
 from holdem.engine.view import PlayerView
 
 
@@ -110,99 +112,133 @@ class StrategyBot:
         self.adaptive = style.adaptive if adaptive is None else adaptive
         self.model = TableModel()
         self.reader = HandReader(seat=-1)
-        self.big_blind = 10
+        """The ranges of the hand in play as far as :meth:`decide` read them (kept, not read again)."""
+        self._read: tuple[Event, ...] = ()
 
     def observe(self, view: PlayerView) -> None:
         """Learn from what this seat saw (the simulator and the game call it when a hand ends)."""
         self.model.feed(view.hand_number, view.names, view.events)
 
     def decide(self, view: PlayerView) -> Action:
-        legal = view.legal
-        assert legal is not None, "decide() is only asked when it is this seat's turn"
+        """Learn from the view, then draw the action from :meth:`policy` with this bot's own rng."""
         self.observe(view)
-        if self.reader.seat != view.seat:
-            self.reader = HandReader(seat=view.seat)
-        profiles = {s: self.model.profile(name) for s, name in enumerate(view.names) if s != view.seat}
-        self.reader.update(view.hand_number, view.events, profiles)
+        profiles = self._profiles(view)
+        reader = self._reader_for(view, profiles, keep=True)
+        return self._policy(view, reader, profiles, self.rng, TRIALS).sample(self.rng)
+
+    def policy(
+        self, view: PlayerView, *, rng: random.Random | None = None, trials: int | None = None
+    ) -> Policy:
+        """Each legal action this bot would take in ``view`` with its probability; changes nothing in the bot.
+
+        ``rng`` drives the Monte Carlo equity after the flop (default: a stream seeded from the view, so
+        the same view gives the same policy); ``trials`` overrides :data:`~holdem.bots.equity.TRIALS`.
+        """
+        if rng is None:
+            rng = seeded(view.hand_number, view.seat, view.hole_cards, view.board, len(view.events))
+        profiles = self._profiles(view)
+        reader = self._reader_for(view, profiles, keep=False)
+        return self._policy(view, reader, profiles, rng, trials or TRIALS)
+
+    def _profiles(self, view: PlayerView) -> dict[int, Profile]:
+        return {s: self.model.profile(name) for s, name in enumerate(view.names) if s != view.seat}
+
+    def _reader_for(self, view: PlayerView, profiles: dict[int, Profile], *, keep: bool) -> HandReader:
+        """The ranges read up to ``view``: the kept reader carried on (in place if ``keep``) or a new one."""
+        reader = self.reader
+        if (reader.seat != view.seat or reader.hand_number != view.hand_number
+                or view.events[: reader.seen] != self._read):
+            reader = HandReader(seat=view.seat)
+        elif not keep:
+            reader = reader.copy()
+        reader.update(view.hand_number, view.events, profiles)
+        if keep:
+            self.reader, self._read = reader, tuple(view.events)
+        return reader
+
+    def _policy(self, view: PlayerView, reader: HandReader, profiles: dict[int, Profile],
+                rng: random.Random, trials: int) -> Policy:
+        legal = view.legal
+        assert legal is not None, "a policy is only asked when it is this seat's turn"
         spot = read_spot(view)
-        self.big_blind = view.big_blind
+        mix = Mix()
         if spot.street is Street.PREFLOP:
-            action = self._preflop(spot, legal, view.big_blind, profiles)
+            self._preflop(mix, spot, legal, view.big_blind, reader)
         else:
-            action = self._postflop(spot, legal, profiles)
-        return legalize(action, legal)
+            self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind)
+        return mix.policy(lambda action: legalize(action, legal))
 
     # ----- before the flop --------------------------------------------------------------------
 
-    def _preflop(self, spot: Spot, legal: LegalActions, bb: int, profiles: dict[int, Profile]) -> Action:
-        style, rnd = self.style, self.rng.random
+    def _preflop(self, mix: Mix, spot: Spot, legal: LegalActions, bb: int, reader: HandReader) -> None:
+        style = self.style
         p = top_fraction(*spot.hole)
         if spot.raises_preflop == 0:
             if legal.can_check:  # the big blind's option
-                if legal.can_raise and rnd() < _soft_below(p, style.open_width * 0.3) * style.open_raise:
-                    return self._open(legal, bb, spot.limpers)
-                return Action.check()
+                if legal.can_raise:
+                    mix.branch(_soft_below(p, style.open_width * 0.3) * style.open_raise,
+                               self._open(bb, spot.limpers))
+                mix.rest(_CHECK)
+                return
             width = style.open_width * _POSITION.get(spot.behind, 0.62) * (0.9 if spot.limpers else 1.0)
             if spot.dealt == 2:  # heads-up every hand is a blind battle: play far more of them
                 width = max(width, min(0.9, 2.5 * style.open_width + 0.2))
-            if rnd() >= _soft_below(p, width):
-                return Action.fold()
-            if legal.can_raise and (p <= style.premium or rnd() < style.open_raise):
-                return self._open(legal, bb, spot.limpers)
-            return Action.call()
-        # Facing a raise: price it against the ranges of the players who put money in.
-        reader = self.reader
-        entered = {s for s, info in reader.preflop.items() if info.raises or info.called}
-        inside = [s for s in spot.opponents if s in entered]
-        losing = 0.0
-        for seat in inside:
-            e = max(equity_vs_top(*spot.hole, width=reader.widths.get(seat, 1.0)), 0.01)
-            losing += (1.0 - e) / e
-        eq = 1.0 / (1.0 + losing)
+            mix.branch(1.0 - _soft_below(p, width), _FOLD)
+            if legal.can_raise:
+                mix.branch(1.0 if p <= style.premium else style.open_raise, self._open(bb, spot.limpers))
+            mix.rest(_CALL)
+            return
+        value = style.three_bet * (1.0 if spot.raises_preflop == 1 else 0.35)
+        if legal.can_raise and p <= value:
+            mix.rest(self._reraise(spot, legal))
+            return
+        if legal.can_raise and spot.raises_preflop == 1 and p < value + 0.25:
+            mix.branch(style.three_bet_bluff, self._reraise(spot, legal))
+        mix.branch(_sigmoid((_preflop_equity(spot, reader) - self._preflop_need(spot, legal)) / 0.025), _CALL)
+        mix.rest(_FOLD)
+
+    def _preflop_need(self, spot: Spot, legal: LegalActions) -> float:
+        """The equity a call of a raise needs: the price, less implied odds when deep, plus a margin."""
+        style = self.style
         deep = spot.effective_stack - spot.to_call
         implied = style.implied * clamp(deep / max(10.0 * spot.to_call, 1.0), 0.0, 1.0)
         if deep <= 0 or not legal.can_raise:
             # No more betting after this call: the equity is all realised, so price it straight.
-            need = spot.pot_odds + style.defend_margin * 0.25
-        else:
-            margin = style.defend_margin * (0.4 if spot.dealt == 2 else 1.0)
-            need = spot.pot_odds * (1.0 - implied) + margin + (0.0 if spot.in_position else 0.03)
-        value = style.three_bet * (1.0 if spot.raises_preflop == 1 else 0.35)
-        if legal.can_raise and p <= value:
-            return self._reraise(spot, legal)
-        if (legal.can_raise and spot.raises_preflop == 1 and p < value + 0.25
-                and rnd() < style.three_bet_bluff):
-            return self._reraise(spot, legal)
-        if rnd() < _sigmoid((eq - need) / 0.025):
-            return Action.call()
-        return Action.fold()
+            return spot.pot_odds + style.defend_margin * 0.25
+        margin = style.defend_margin * (0.4 if spot.dealt == 2 else 1.0)
+        return spot.pot_odds * (1.0 - implied) + margin + (0.0 if spot.in_position else 0.03)
 
-    def _open(self, legal: LegalActions, bb: int, limpers: int) -> Action:
+    def _open(self, bb: int, limpers: int) -> Dist:
         low, high = self.style.open_size
-        size = (low + (high - low) * self.rng.random() + limpers) * bb
-        return Action.raise_to(_round_chips(size, max(bb // 2, 1)))
+        unit = max(bb // 2, 1)
+        return even([Action.raise_to(_round_chips((f + limpers) * bb, unit)) for f in spread(low, high)])
 
-    def _reraise(self, spot: Spot, legal: LegalActions) -> Action:
-        factor = 2.2 + 0.4 * self.rng.random() if spot.raises_preflop >= 2 else 2.8 + 0.6 * self.rng.random()
-        if not spot.in_position:
-            factor += 0.5
-        size = legal.current_bet * factor + (spot.pot - legal.current_bet - legal.committed) * 0.3
-        if size >= 0.4 * (spot.stack + legal.committed):
-            return Action.raise_to(legal.max_raise_to or int(size))
-        return Action.raise_to(_round_chips(size, 5))
+    def _reraise(self, spot: Spot, legal: LegalActions) -> Dist:
+        factors = spread(2.2, 2.6) if spot.raises_preflop >= 2 else spread(2.8, 3.4)
+        sizes = []
+        for factor in factors:
+            factor += 0.0 if spot.in_position else 0.5
+            size = legal.current_bet * factor + (spot.pot - legal.current_bet - legal.committed) * 0.3
+            if size >= 0.4 * (spot.stack + legal.committed):
+                sizes.append(Action.raise_to(legal.max_raise_to or int(size)))
+            else:
+                sizes.append(Action.raise_to(_round_chips(size, 5)))
+        return even(sizes)
 
     # ----- after the flop ---------------------------------------------------------------------
 
-    def _postflop(self, spot: Spot, legal: LegalActions, profiles: dict[int, Profile]) -> Action:
-        opponents = spot.opponents
-        ranges = [self.reader.range_of(s, profiles[s]) for s in opponents]
+    def _postflop(self, mix: Mix, spot: Spot, legal: LegalActions, reader: HandReader,
+                  profiles: dict[int, Profile], rng: random.Random, trials: int, bb: int) -> None:
+        ranges = [reader.range_of(s, profiles[s]) for s in spot.opponents]
         if len(spot.board) == 5:
-            eq = river_equity(spot.hole, spot.board, self.reader.board_reading().strength, ranges)
+            eq = river_equity(spot.hole, spot.board, reader.board_reading().strength, ranges)
         else:
-            eq = equity(spot.hole, spot.board, ranges, TRIALS, self.rng)
+            eq = equity(spot.hole, spot.board, ranges, trials, rng)
+        adjust = self._adjust(spot, profiles)
         if legal.can_check:
-            return self._checked_to(spot, legal, eq, profiles)
-        return self._facing_bet(spot, legal, eq, profiles)
+            self._checked_to(mix, spot, eq, adjust)
+        else:
+            self._facing_bet(mix, spot, legal, eq, adjust, profiles, bb)
 
     def _adjust(self, spot: Spot, profiles: dict[int, Profile]) -> Adjustment:
         weight = 1.0 if self.adaptive else self.style.reads
@@ -216,55 +252,48 @@ class StrategyBot:
                           call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0),
                           steal=self.style.steal * full.steal)
 
-    def _checked_to(self, spot: Spot, legal: LegalActions, eq: float, profiles: dict[int, Profile]) -> Action:
+    def _checked_to(self, mix: Mix, spot: Spot, eq: float, adjust: Adjustment) -> None:
         """Bet for value, semi-bluff, continuation-bet, bluff or check."""
-        style, rnd = self.style, self.rng.random
+        style = self.style
         n = len(spot.opponents)
         # A bet multiway is called by the best of several hands: strength per opponent counts
         # only half of each extra opponent, so a hand needs a real share of the whole pot.
         strong = eq ** (1.0 / (1.0 + 0.5 * (n - 1)))
-        adjust = self._adjust(spot, profiles)
-        if strong >= 0.85 and rnd() < style.slowplay:
-            return Action.check()
-        if rnd() < style.bet_prob * _sigmoid((strong - style.value_eq - adjust.value_shift) / 0.04):
-            return self._bet(spot, adjust.size)
-        if has_draw(*spot.hole, spot.board) and rnd() < style.semibluff / n:
-            return self._bet(spot, adjust.size)
-        raiser = spot.preflop_aggressor == spot.seat and spot.street is Street.FLOP
-        wet = texture(spot.board)
-        if raiser and rnd() < style.cbet * (1.0 - 0.4 * wet) * adjust.bluff / math.sqrt(n):
-            return self._bet(spot, adjust.size)
+        bet = self._bet(spot, adjust.size)
+        mix.branch(style.slowplay if strong >= 0.85 else 0.0, _CHECK)
+        mix.branch(style.bet_prob * _sigmoid((strong - style.value_eq - adjust.value_shift) / 0.04), bet)
+        mix.branch(style.semibluff / n if has_draw(*spot.hole, spot.board) else 0.0, bet)
+        if spot.preflop_aggressor == spot.seat and spot.street is Street.FLOP:
+            mix.branch(style.cbet * (1.0 - 0.4 * texture(spot.board)) * adjust.bluff / math.sqrt(n), bet)
         # A player who has already called a bet this hand holds something: barrel him half as often.
         called = sum(1 for s in spot.opponents if s in spot.called_before)
-        if rnd() < style.bluff * adjust.bluff * 0.5**called / n**1.5 or rnd() < adjust.steal:
-            return self._bet(spot, adjust.size)
-        return Action.check()
+        bluff = clamp(style.bluff * adjust.bluff * 0.5**called / n**1.5, 0.0, 1.0)
+        mix.branch(1.0 - (1.0 - bluff) * (1.0 - clamp(adjust.steal, 0.0, 1.0)), bet)
+        mix.rest(_CHECK)
 
-    def _facing_bet(self, spot: Spot, legal: LegalActions, eq: float, profiles: dict[int, Profile]) -> Action:
+    def _facing_bet(self, mix: Mix, spot: Spot, legal: LegalActions, eq: float, adjust: Adjustment,
+                    profiles: dict[int, Profile], bb: int) -> None:
         """Raise for value or as a (semi-)bluff, call, or fold."""
-        style, rnd = self.style, self.rng.random
+        style = self.style
         n = len(spot.opponents)
         # Against a bet (and callers) the ranges are already narrowed and a raise is called only by
         # the best of them: it must be ahead of all of them, so the strength is the whole equity.
         strong = eq
-        adjust = self._adjust(spot, profiles)
         crowd = 0.5**spot.street_callers / n
         if legal.can_raise:
-            if strong >= 0.9 and rnd() < style.slowplay:
-                return Action.call()
+            raise_ = self._raise(spot, legal, adjust.size)
+            mix.branch(style.slowplay if strong >= 0.9 else 0.0, _CALL)
             chance = style.check_raise if spot.checked_this_street else style.raise_prob
-            if rnd() < chance * _sigmoid((strong - style.raise_eq - adjust.value_shift) / 0.04):
-                return self._raise(spot, legal, adjust.size)
-            if has_draw(*spot.hole, spot.board) and rnd() < style.semibluff * 0.5 * crowd:
-                return self._raise(spot, legal, adjust.size)
-            if rnd() < style.bluff_raise * adjust.bluff * crowd * self._loose_bettor(spot, profiles) / n:
-                return self._raise(spot, legal, adjust.size)
-        if self._refuses_call_off(spot, profiles):
-            return Action.fold()
+            mix.branch(chance * _sigmoid((strong - style.raise_eq - adjust.value_shift) / 0.04), raise_)
+            mix.branch(style.semibluff * 0.5 * crowd if has_draw(*spot.hole, spot.board) else 0.0, raise_)
+            loose = self._loose_bettor(spot, profiles)
+            mix.branch(style.bluff_raise * adjust.bluff * crowd * loose / n, raise_)
+        if self._refuses_call_off(spot, profiles, bb):
+            mix.rest(_FOLD)
+            return
         sticky = style.sticky * (0.5 if n > 1 and style.sticky > 0 else 1.0)
-        if rnd() < _sigmoid((eq - spot.pot_odds + sticky + adjust.call_shift) / 0.03):
-            return Action.call()
-        return Action.fold()
+        mix.branch(_sigmoid((eq - spot.pot_odds + sticky + adjust.call_shift) / 0.03), _CALL)
+        mix.rest(_FOLD)
 
     def _loose_bettor(self, spot: Spot, profiles: dict[int, Profile]) -> float:
         """How much wider than usual the bettor's range for this line is (x0.2 to x1.5): a bluff-raise
@@ -274,10 +303,10 @@ class StrategyBot:
             return 1.0
         return clamp(read.street_bet_rate(spot.street) / 0.45, 0.2, 1.5)
 
-    def _refuses_call_off(self, spot: Spot, profiles: dict[int, Profile]) -> bool:
+    def _refuses_call_off(self, spot: Spot, profiles: dict[int, Profile], bb: int) -> bool:
         """A call of 30 big blinds or more with a hand below the style's call-off class, against a
         bettor whose observed line is not wide (it bets that street, or raises, less than 85% of the time)."""
-        if spot.to_call < 30 * self.big_blind or spot.bettor is None:
+        if spot.to_call < 30 * bb or spot.bettor is None:
             return False
         if made_class(*spot.hole, spot.board) >= self.style.call_off:
             return False
@@ -287,26 +316,52 @@ class StrategyBot:
         rate = read.raise_to_bet_rate() * 2.0 if spot.street_bets > 1 else read.street_bet_rate(spot.street)
         return rate < 0.85
 
-    def _bet(self, spot: Spot, size: float) -> Action:
+    def _bet(self, spot: Spot, size: float) -> Dist:
         """A bet sized by the spot, never by the hand: the board, the street and how many are in."""
         low, high = self.style.bet_size
         n = len(spot.opponents)
-        fraction = low + (high - low) * self.rng.random() + 0.2 * texture(spot.board)
-        fraction *= (1.1 if spot.street is Street.RIVER else 1.0) * (1.0 - 0.05 * (n - 1)) * size
-        if self.rng.random() < self.style.overbet:
-            fraction = 1.3 + 0.7 * self.rng.random()
+        scale = (1.1 if spot.street is Street.RIVER else 1.0) * (1.0 - 0.05 * (n - 1)) * size
+        wet = 0.2 * texture(spot.board)
+        plain = [(f + wet) * scale for f in spread(low, high)]
+        over = self.style.overbet
+        bets = [(self._bet_of(spot, f), (1.0 - over) / len(plain)) for f in plain]
+        if over > 0.0:
+            overbets = spread(1.3, 2.0)
+            bets += [(self._bet_of(spot, f), over / len(overbets)) for f in overbets]
+        return bets
+
+    @staticmethod
+    def _bet_of(spot: Spot, fraction: float) -> Action:
         amount = fraction * spot.pot
         if amount >= 0.6 * spot.stack:
             amount = spot.stack
         return Action.raise_to(_round_chips(amount, 5))
 
-    def _raise(self, spot: Spot, legal: LegalActions, size: float) -> Action:
+    def _raise(self, spot: Spot, legal: LegalActions, size: float) -> Dist:
         low, high = self.style.raise_size
-        fraction = (low + (high - low) * self.rng.random()) * size
-        total = legal.current_bet + fraction * (spot.pot + spot.to_call)
-        if total - legal.committed >= 0.5 * spot.stack:
-            total = legal.committed + spot.stack
-        return Action.raise_to(_round_chips(total, 5))
+        raises = []
+        for fraction in spread(low, high):
+            total = legal.current_bet + fraction * size * (spot.pot + spot.to_call)
+            if total - legal.committed >= 0.5 * spot.stack:
+                total = legal.committed + spot.stack
+            raises.append(Action.raise_to(_round_chips(total, 5)))
+        return even(raises)
+
+
+def _preflop_equity(spot: Spot, reader: HandReader) -> float:
+    """Equity against everyone who put money in before the flop, from their preflop widths."""
+    entered = {s for s, info in reader.preflop.items() if info.raises or info.called}
+    losing = 0.0
+    for seat in spot.opponents:
+        if seat in entered:
+            e = max(equity_vs_top(*spot.hole, width=reader.widths.get(seat, 1.0)), 0.01)
+            losing += (1.0 - e) / e
+    return 1.0 / (1.0 + losing)
+
+
+_FOLD: Final[Dist] = ((Action.fold(), 1.0),)
+_CHECK: Final[Dist] = ((Action.check(), 1.0),)
+_CALL: Final[Dist] = ((Action.call(), 1.0),)
 
 
 def _round_chips(amount: float, unit: int) -> int:

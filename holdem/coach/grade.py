@@ -44,6 +44,12 @@ class Budget:
     """Equity trials an opponent's policy may use for one answer (passed as ``trials``)."""
     equity_trials: int = 2000
     """Trials for the player's equity against the weighted ranges."""
+    runouts: int = 8
+    """Boards dealt at a showdown with cards to come (all-in), averaged."""
+    showdown_boards: int = 20000
+    """Boards dealt in all for a choice after which nobody decides again (an all-in called, say)."""
+    continuation_trials: int = 200
+    """Trials for the equity the player's stated continuation calls by."""
 
 
 DEFAULT_BUDGET: Final = Budget()

@@ -27,6 +27,10 @@ class Policy(Protocol):
         """The probability of ``action`` (0.0 for one not among the choices)."""
         ...
 
+    def sample(self, rng: random.Random) -> Action:
+        """One action drawn with ``rng``."""
+        ...
+
 
 @runtime_checkable
 class OpponentModel(Protocol):

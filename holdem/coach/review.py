@@ -1,17 +1,100 @@
-"""Grade a stored hand: each decision of the player, valued against the opponents' policies."""
+"""Grade a stored hand: each decision of the player, valued against the opponents' policies.
+
+The coach reads the hand as the player saw it (``filter_events``) and only up
+to each decision: the opponents' ranges come from their actions before it
+(:mod:`holdem.coach.ranges`), the choices' values from play-outs after it
+(:mod:`holdem.coach.values`).
+"""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 
-from holdem.coach.grade import DEFAULT_BUDGET, Budget, HandGrade
+from holdem.coach.grade import DEFAULT_BUDGET, Budget, ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.model import OpponentModel
-from holdem.engine.events import Event
+from holdem.coach.ranges import Range, RangeReader
+from holdem.coach.spots import choices_at, leak_kind, opponent_faced
+from holdem.coach.table import Line, action_of
+from holdem.coach.values import Continuation, Valuer, share
+from holdem.engine.events import Event, HandStarted, PlayerActed
+from holdem.engine.rng import stream
+from holdem.engine.view import filter_events
 
 
 def grade_hand(
     events: Sequence[Event], seat: int, hand_id: int, opponents: Mapping[int, OpponentModel], *,
-    seed: int, budget: Budget = DEFAULT_BUDGET,
+    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None,
 ) -> HandGrade:
-    """The grade of every decision ``seat`` made in the hand ``events`` (a pure function of its arguments)."""
-    raise NotImplementedError("the coach's engine is being built")
+    """The grade of every decision ``seat`` made in the hand ``events`` (a pure function of its arguments).
+
+    ``opponents`` maps each other seat to its model as it was when the hand began (only its pure
+    ``policy`` is asked); ``continuation`` plays the player's later decisions in the play-outs
+    (default: the stated :class:`~holdem.coach.values.EquityContinuation`).
+    """
+    seen = filter_events(tuple(events), seat)
+    master = stream(seed, f"coach:{hand_id}")
+    reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
+                         rng=random.Random(master.getrandbits(64)))
+    decisions = []
+    for step, event in enumerate(seen):
+        if isinstance(event, PlayerActed) and event.seat == seat:
+            rng = random.Random(master.getrandbits(64))
+            decisions.append(grade_decision(seen, step, reader, opponents, budget, rng, continuation))
+    big_blind = next((e.big_blind for e in seen if isinstance(e, HandStarted)), 0)
+    return HandGrade(hand_id=hand_id, seat=seat, big_blind=big_blind, decisions=tuple(decisions))
+
+
+def grade_at(
+    events: Sequence[Event], seat: int, step: int, opponents: Mapping[int, OpponentModel], *,
+    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None,
+) -> DecisionGrade:
+    """The grade of the one decision of ``seat`` at ``step`` of the hand ``events``."""
+    seen = filter_events(tuple(events), seat)
+    master = stream(seed, f"coach:{step}")
+    reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
+                         rng=random.Random(master.getrandbits(64)))
+    rng = random.Random(master.getrandbits(64))
+    return grade_decision(seen, step, reader, opponents, budget, rng, continuation)
+
+
+def decision_ranges(seen: Sequence[Event], step: int, reader: RangeReader) -> dict[int, Range]:
+    """The range of each opponent still in just before the player's action at ``step``."""
+    state = Line.of(seen[:step]).state
+    live = [s for s in range(state.num_seats) if s != reader.seat and not state.folded[s]]
+    return {s: reader.range_at(step, s) for s in live}
+
+
+def grade_decision(
+    seen: Sequence[Event], step: int, reader: RangeReader, models: Mapping[int, OpponentModel],
+    budget: Budget, rng: random.Random, continuation: Continuation | None = None,
+) -> DecisionGrade:
+    """The grade of the player's action at ``step`` of ``seen`` (the hand as the player saw it)."""
+    event = seen[step]
+    assert isinstance(event, PlayerActed)
+    line = Line.of(seen[:step])
+    state = line.state
+    legal = state.legal_actions()
+    assert legal is not None and legal.seat == event.seat, "the event at step is the player's action"
+    taken_action = action_of(event)
+    choices = choices_at(state, legal, taken_action)
+    ranges = decision_ranges(seen, step, reader)
+    hole = state.hole[event.seat]
+    assert hole is not None
+    equity = share(tuple(hole), tuple(state.board), ranges, budget.equity_trials, rng)
+    valuer = Valuer(line, event.seat, ranges, models, budget, rng, continuation)
+    bb = state.big_blind
+    values = []
+    for action in choices:
+        mean, error = valuer.value(action)
+        values.append(ChoiceValue(action, mean / bb, error / bb))
+    pot = state.pot_total
+    to_call = legal.call_amount
+    best = max(range(len(values)), key=lambda i: values[i].ev_bb)
+    return DecisionGrade(
+        step=step, street=state.street.name.lower(), pot=pot, to_call=to_call,
+        needed_equity=to_call / (pot + to_call) if to_call else None, equity=equity,
+        choices=tuple(values), taken=choices.index(taken_action), best=best,
+        kind=leak_kind(seen[:step], state, event.seat, taken_action, equity),
+        opponent=opponent_faced(state, event.seat),
+    )

@@ -1,0 +1,177 @@
+"""Ranges from the real strategies: each holding weighted by how likely it made the actions seen.
+
+For a past decision of the player, an opponent's holding ``h`` weighs the
+product, over that opponent's actions so far in the hand, of the probability
+its policy gives the action it took, from its view at that moment rebuilt from
+the player's view with ``h`` as its cards. Only what the player saw is used:
+the player's own cards and the board are dead, other hidden cards are unknown.
+
+Before the flop every live holding is weighed (policies there need no
+equity). After it, a fixed number of holdings is drawn from the preflop range
+once per opponent (all of them when the range is no bigger) and only those
+are weighed by the later actions; the answers are cached for the hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from itertools import accumulate
+
+from holdem.bots.combos import COMBOS
+from holdem.coach.model import OpponentModel
+from holdem.coach.table import action_of
+from holdem.engine.cards import Card
+from holdem.engine.events import CardsShown, Event, HoleCardsDealt, PlayerActed, Street, StreetDealt
+from holdem.engine.state import fold_events
+from holdem.engine.view import PlayerView, view_of_state
+
+Combo = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Range:
+    """Holdings with weights (not normalised); every weight is positive."""
+
+    combos: tuple[Combo, ...]
+    weights: tuple[float, ...]
+    sampled: bool = False
+    """Drawn from a bigger range (so values against it carry sampling error)."""
+
+    @property
+    def total(self) -> float:
+        return sum(self.weights)
+
+    def without(self, dead: Sequence[int]) -> Range:
+        """The holdings that miss the ``dead`` cards."""
+        gone = set(dead)
+        pairs = zip(self.combos, self.weights, strict=True)
+        kept = [(c, w) for c, w in pairs if c[0] not in gone and c[1] not in gone]
+        return Range(tuple(c for c, _ in kept), tuple(w for _, w in kept), self.sampled)
+
+    def normalised(self) -> dict[Combo, float]:
+        """Holding -> probability."""
+        total = self.total
+        return {c: w / total for c, w in zip(self.combos, self.weights, strict=True)}
+
+
+def systematic(rng_value: float, weights: Sequence[float], count: int) -> list[int]:
+    """Indices drawn ``count`` times in proportion to ``weights`` by systematic resampling.
+
+    >>> systematic(0.5, [1.0, 3.0], 4)
+    [0, 1, 1, 1]
+    """
+    cumulative = list(accumulate(weights))
+    total = cumulative[-1]
+    picked: list[int] = []
+    index = 0
+    for k in range(count):
+        point = (k + rng_value) * total / count
+        while cumulative[index] <= point and index < len(cumulative) - 1:
+            index += 1
+        picked.append(index)
+    return picked
+
+
+class RangeReader:
+    """The opponents' ranges at each of the player's decisions in one hand, with the policy answers cached."""
+
+    def __init__(
+        self, seen: Sequence[Event], seat: int, models: Mapping[int, OpponentModel], *,
+        samples: int, trials: int, rng: random.Random,
+    ) -> None:
+        self.seen = tuple(seen)
+        self.seat = seat
+        self.models = models
+        self.samples = samples
+        self.trials = trials
+        self.rng = rng
+        hole = next((e.cards for e in seen if isinstance(e, HoleCardsDealt) and e.seat == seat), None)
+        self.hole: tuple[int, ...] = tuple(hole) if hole is not None else ()
+        self._likelihoods: dict[tuple[int, int], dict[Combo, float]] = {}
+        self._particles: dict[int, Range] = {}
+
+    def range_at(self, step: int, opponent: int) -> Range:
+        """``opponent``'s range just before the event at ``step``."""
+        shown = [e.cards for e in self.seen[:step] if isinstance(e, CardsShown) and e.seat == opponent]
+        if shown:
+            a, b = shown[-1]
+            return Range(((max(a, b), min(a, b)),), (1.0,))
+        state = fold_events(self.seen[:step])
+        dead = (*self.hole, *state.board)
+        acts = [j for j in range(step) if _acted_by(self.seen[j], opponent)]
+        preflop = [j for j in acts if _street(self.seen[j]) is Street.PREFLOP]
+        later = [j for j in acts if _street(self.seen[j]) is not Street.PREFLOP]
+        if state.street is Street.PREFLOP:
+            return self._weighed(self._live(self.hole), opponent, preflop)
+        base = self._postflop_base(opponent, preflop, step).without(dead)
+        return self._weighed(base, opponent, later)
+
+    def _live(self, dead: Sequence[int]) -> Range:
+        gone = set(dead)
+        combos = tuple(c for c in COMBOS if c[0] not in gone and c[1] not in gone)
+        return Range(combos, (1.0,) * len(combos))
+
+    def _postflop_base(self, opponent: int, preflop: list[int], step: int) -> Range:
+        """Holdings drawn once per hand from the preflop range (all of them when few), as the flop fell."""
+        if opponent not in self._particles:
+            flop = next(e.board for e in self.seen[:step] if isinstance(e, StreetDealt))
+            weighed = self._weighed(self._live((*self.hole, *flop)), opponent, preflop)
+            if len(weighed.combos) > self.samples:
+                picked = systematic(self.rng.random(), weighed.weights, self.samples)
+                counts: dict[int, int] = {}
+                for index in picked:
+                    counts[index] = counts.get(index, 0) + 1
+                combos = tuple(weighed.combos[i] for i in counts)
+                weighed = Range(combos, tuple(float(n) for n in counts.values()), sampled=True)
+            self._particles[opponent] = weighed
+        return self._particles[opponent]
+
+    def _weighed(self, base: Range, opponent: int, acts: list[int]) -> Range:
+        weights = list(base.weights)
+        for j in acts:
+            answers = self._likelihood(opponent, j, base.combos)
+            weights = [w * answers[c] for w, c in zip(weights, base.combos, strict=True)]
+        kept = [(c, w) for c, w in zip(base.combos, weights, strict=True) if w > 0.0]
+        if not kept:  # nothing the model would have played this way: fall back to the unweighted holdings
+            return base
+        return Range(tuple(c for c, _ in kept), tuple(w for _, w in kept), base.sampled)
+
+    def _likelihood(self, opponent: int, j: int, combos: Sequence[Combo]) -> dict[Combo, float]:
+        """The probability of the action at ``j`` for each holding (cached per hand)."""
+        known = self._likelihoods.setdefault((opponent, j), {})
+        missing = [c for c in combos if c not in known]
+        if missing:
+            event = self.seen[j]
+            assert isinstance(event, PlayerActed)
+            action = action_of(event)
+            model = self.models[opponent]
+            for combo, view in zip(missing, self._views(opponent, j, missing), strict=True):
+                known[combo] = model.policy(view, rng=self.rng, trials=self.trials).probability(action)
+        return known
+
+    def _views(self, opponent: int, j: int, combos: Sequence[Combo]) -> list[PlayerView]:
+        """``opponent``'s view just before the event at ``j``, once per holding in ``combos``."""
+        prefix = tuple(
+            HoleCardsDealt(e.seat, None) if isinstance(e, HoleCardsDealt) and e.seat == self.seat else e
+            for e in self.seen[:j]
+        )
+        dealt = next(i for i, e in enumerate(prefix) if isinstance(e, HoleCardsDealt) and e.seat == opponent)
+        state = fold_events(prefix)
+        base = view_of_state(state, opponent, prefix)
+        views = []
+        for a, b in combos:
+            cards = (Card(a), Card(b))
+            events = (*prefix[:dealt], HoleCardsDealt(opponent, cards), *prefix[dealt + 1:])
+            views.append(replace(base, hole_cards=cards, events=events))
+        return views
+
+
+def _acted_by(event: Event, seat: int) -> bool:
+    return isinstance(event, PlayerActed) and event.seat == seat
+
+
+def _street(event: Event) -> Street:
+    assert isinstance(event, PlayerActed)
+    return event.street

@@ -1,0 +1,93 @@
+"""The words around a decision: the choices to value, the leak kind, the opponent faced, the position."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from holdem.engine.actions import Action, ActionType, LegalActions
+from holdem.engine.events import Event, Move, PlayerActed, Street
+from holdem.engine.state import TableState
+
+POSITIONS = ("UTG", "HJ", "CO", "BTN", "SB", "BB")
+"""The position labels of the leak report (six seats; fewer seats drop the early ones)."""
+
+VALUE_EQUITY = 0.5
+"""A bet or raise with at least this equity against the ranges is a value bet, below it a bluff."""
+
+
+def position(state: TableState, seat: int) -> str:
+    """The seat's position label: BTN, SB, BB, then counting back from the button CO, HJ, UTG.
+
+    Heads-up the button (who posts the small blind) is BTN and the other seat BB.
+    """
+    n = state.num_seats
+    if seat == state.button:
+        return "BTN"
+    if seat == state.big_blind_seat:
+        return "BB"
+    if seat == state.small_blind_seat:
+        return "SB"
+    back = (state.button - seat) % n
+    return {1: "CO", 2: "HJ"}.get(back, "UTG")
+
+
+def choices_at(state: TableState, legal: LegalActions, taken: Action) -> list[Action]:
+    """Fold (when there is a bet, or when it was taken), check or call, and raises to half the pot,
+    the pot and all in (the presets' sizes), with the one taken among them."""
+    found: list[Action] = []
+    if legal.call_amount or taken.type is ActionType.FOLD:
+        found.append(Action.fold())
+    found.append(Action.call() if legal.call_amount else Action.check())
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if low is not None and high is not None:
+        sizes = {high}
+        for fraction in (0.5, 1.0):
+            total = legal.current_bet + fraction * (state.pot_total + legal.call_amount)
+            sizes.add(min(max(int(total) // 5 * 5, low), high))
+        if taken.type is ActionType.RAISE_TO:
+            sizes.add(taken.amount)
+        found.extend(Action.raise_to(size) for size in sorted(sizes))
+    if taken not in found:  # a stored action outside these (should not happen): value it too
+        found.append(taken)
+    return found
+
+
+def opponent_faced(state: TableState, seat: int) -> str | None:
+    """The last bettor or raiser on this street, else the opponent still in with the most chips in."""
+    if state.last_aggressor is not None and state.last_aggressor != seat:
+        return state.names[state.last_aggressor]
+    others = [s for s in range(state.num_seats) if s != seat and not state.folded[s]]
+    if not others:
+        return None
+    n = state.num_seats
+    main = max(others, key=lambda s: (state.contributed[s], -((s - seat) % n)))
+    return state.names[main]
+
+
+def leak_kind(
+    before: Sequence[Event], state: TableState, seat: int, taken: Action, equity: float
+) -> str:
+    """The leak kind of a decision (docs/coach.md): ``preflop:<position>`` before the flop; after it
+    ``fold_to_cbet``, ``fold``, ``call``, ``value`` or ``bluff`` (a bet or raise by its equity), ``check``."""
+    if state.street is Street.PREFLOP:
+        return f"preflop:{position(state, seat)}"
+    kind = taken.type
+    if kind is ActionType.RAISE_TO:
+        return "value" if equity >= VALUE_EQUITY else "bluff"
+    if kind is ActionType.CHECK:
+        return "check"
+    if kind is ActionType.CALL:
+        return "call"
+    if state.current_bet and _is_cbet(before, state):
+        return "fold_to_cbet"
+    return "fold"
+
+
+def _is_cbet(before: Sequence[Event], state: TableState) -> bool:
+    """Whether the bet faced is a flop continuation bet: the first bet of the flop, by the preflop raiser."""
+    if state.street is not Street.FLOP:
+        return False
+    acted = [e for e in before if isinstance(e, PlayerActed)]
+    raisers = [e.seat for e in acted if e.street is Street.PREFLOP and e.move is Move.RAISE]
+    flop_bets = [e for e in acted if e.street is Street.FLOP and e.move in (Move.BET, Move.RAISE)]
+    return bool(raisers) and len(flop_bets) == 1 and flop_bets[0].seat == raisers[-1]
