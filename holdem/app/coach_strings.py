@@ -94,4 +94,3 @@ KINDS: Final = msg("coach.KINDS", {
     "check": "Checks",
     "fold": "Folds",
 })
-COACH_HINT: Final = msg("coach.COACH_HINT", "↑ ↓ choose a mistake · Enter replays it · Esc back")
