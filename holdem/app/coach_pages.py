@@ -47,7 +47,13 @@ def price_lines(decision: DecisionGrade) -> Text:
     return text
 
 
-def choices_table(decision: DecisionGrade) -> Table:
+def all_in_total(events: Sequence[Event], seat: int, decision: DecisionGrade) -> int:
+    """The total of a raise that puts every chip of the player in, at the decision."""
+    view = replay_view(events, seat, decision.step)
+    return view.stacks[seat] + view.committed[seat]
+
+
+def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
     """Each choice with its worth in bb: the one taken marked, the best, a mistake's cost."""
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
     table.add_column(_(C.CHOICE_HEADING))
@@ -64,7 +70,8 @@ def choices_table(decision: DecisionGrade) -> Table:
                                   style=BAD))
         style = "bold" if index == decision.taken else ""
         worth = Text(number(choice.ev_bb, sign=True), style=GOOD if choice.ev_bb > 0 else "")
-        table.add_row(Text(choice_label(choice, decision), style=style), worth, Text("  ").join(marks))
+        label = Text(choice_label(choice, decision, all_in), style=style)
+        table.add_row(label, worth, Text("  ").join(marks))
     return table
 
 
@@ -87,17 +94,17 @@ def decision_strip(grade: HandGrade, current: int, width: int = 80) -> Text:
     return strip
 
 
-def sentence(decision: DecisionGrade) -> Text:
+def sentence(decision: DecisionGrade, all_in: int | None = None) -> Text:
     """What the player did and what it was worth, in plain words."""
-    return Text(said(decision) + " " + verdict(decision), style=BAD if decision.mistake else "")
+    return Text(said(decision) + " " + verdict(decision, all_in), style=BAD if decision.mistake else "")
 
 
-def mistake_row(number_in_session: int, decision: DecisionGrade, width: int) -> Text:
-    """``#12 Flop: Call 120 instead of Fold`` with its cost at the right."""
+def mistake_row(hand_number: int, decision: DecisionGrade, width: int, all_in: int | None = None) -> Text:
+    """``Hand #12 · Flop: Call 120 instead of Fold`` with its cost at the right."""
     words = _(C.MISTAKE_ROW).format(
-        number=number_in_session, street=street_name(decision.street),
-        choice=choice_label(decision.choices[decision.taken], decision),
-        best=choice_label(decision.choices[decision.best], decision),
+        number=hand_number, street=street_name(decision.street),
+        choice=choice_label(decision.choices[decision.taken], decision, all_in),
+        best=choice_label(decision.choices[decision.best], decision, all_in),
     )
     cost = f"-{number(decision.cost_bb)} bb"
     room = max(1, width - len(cost) - 1)

@@ -44,7 +44,7 @@ MARK_BEST: Final = msg("coach.MARK_BEST", "best")
 MARK_MISTAKE: Final = msg("coach.MARK_MISTAKE", "mistake, {cost} bb")
 CHOICES: Final = msg("coach.CHOICES", {
     "fold": "Fold", "check": "Check", "call": "Call {amount}", "bet": "Bet {amount}",
-    "raise": "Raise to {amount}",
+    "raise": "Raise to {amount}", "all_in": "All in {amount}",
 })
 SAID: Final = msg("coach.SAID", {
     "fold": "You folded to {amount} needing {needed}; against what {name} bets here you had {equity}.",

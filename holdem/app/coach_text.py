@@ -53,8 +53,8 @@ def street_name(street: str) -> str:
     return str(_(S.STREET_NAMES)[index])
 
 
-def choice_label(choice: ChoiceValue, decision: DecisionGrade) -> str:
-    """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``."""
+def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: int | None = None) -> str:
+    """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``, ``All in 1000`` (to ``all_in``)."""
     labels = _(C.CHOICES)
     kind = choice.action.type
     if kind is ActionType.FOLD:
@@ -63,6 +63,8 @@ def choice_label(choice: ChoiceValue, decision: DecisionGrade) -> str:
         return labels["check"]
     if kind is ActionType.CALL:
         return labels["call"].format(amount=decision.to_call)
+    if choice.action.amount == all_in:
+        return labels["all_in"].format(amount=all_in)
     key = "bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"
     return labels[key].format(amount=choice.action.amount)
 
@@ -86,13 +88,13 @@ def said(decision: DecisionGrade) -> str:
     )
 
 
-def verdict(decision: DecisionGrade) -> str:
+def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     """Whether the choice taken was the best, close to it, or a mistake and what it cost."""
     words = _(C.VERDICT)
     best = decision.choices[decision.best]
     if decision.cost_bb < CLOSE_BB:
         return words["best"]
-    name = choice_label(best, decision)
+    name = choice_label(best, decision, all_in)
     if not decision.mistake:
         return words["close"].format(choice=name, more=number(decision.cost_bb))
     return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),

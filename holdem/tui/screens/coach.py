@@ -56,7 +56,8 @@ class MistakeList(Widget):
         lines = []
         for index, (hand, decision) in enumerate(self.mistakes):
             line = Text("▶ " if index == self.cursor else "  ", style="bold #ffd75f")
-            line.append_text(P.mistake_row(hand.hand_number, decision, width))
+            all_in = P.all_in_total(hand.events, hand.hero_seat, decision)
+            line.append_text(P.mistake_row(hand.hand_number, decision, width, all_in))
             if index == self.cursor:
                 line.stylize("on #303a30")
             lines.append(line)

@@ -134,9 +134,10 @@ class ReviewScreen(SizeAware):
             return Text(_(C.REVIEW_NO_DECISIONS), style="italic")
         d = grade.decisions[self.decision]
         hand = self.hand
+        all_in = P.all_in_total(hand.events, hand.hero_seat, d)
         return Group(
             P.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), P.price_lines(d), Text(),
-            P.choices_table(d), Text(), P.sentence(d), Text(),
+            P.choices_table(d, all_in), Text(), P.sentence(d, all_in), Text(),
             P.decision_strip(grade, self.decision, max(20, self.app.size.width - 4)),
             Text(hand_summary(grade), style="italic"),
         )
