@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from holdem.app.coaching import GradeJob
-from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, grade_hand
 from holdem.engine.actions import Action
 from holdem.engine.events import Event, HandStarted, Move, PlayerActed
 from holdem.records.replay import state_at
@@ -62,6 +62,12 @@ def grade_events(events: tuple[Event, ...], seat: int, hand_id: int) -> HandGrad
 def fake_grade(job: GradeJob) -> HandGrade:
     """The stand-in grader: ``grade_events`` on the job's hand."""
     return grade_events(job.events, job.seat, job.hand_id)
+
+
+def tiny_real_grade(job: GradeJob) -> HandGrade:
+    """The real coach on a tiny budget: its numbers are rough, its shape is the real one."""
+    return grade_hand(job.events, job.seat, job.hand_id, job.bots(), seed=job.seed,
+                      budget=Budget(playouts=6, range_samples=6, policy_trials=6, equity_trials=40))
 
 
 def slow_grade(job: GradeJob) -> HandGrade:

@@ -9,9 +9,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
-from coach_fakes import fake_grade
+from coach_fakes import fake_grade, tiny_real_grade
 
 from holdem.app.coaching import Status
+from holdem.engine.events import PlayerActed
 from holdem.i18n import catalog
 from holdem.tui.app import make_app
 from holdem.tui.screens.coach import CoachScreen
@@ -150,3 +151,23 @@ async def test_a_hand_graded_in_the_worker_shows_grading_then_its_review(tmp_pat
         await pilot.pause()
         assert "decision 1 of" in title(app)
     assert app.coach.pending == 0
+
+
+@pytest.mark.asyncio
+async def test_the_real_coach_grades_every_decision_and_marks_the_one_taken(tmp_path):
+    hand = deck(3, {0: "AsKs"}, "Kd 7h 2c 9h 3s")  # the game's own opponents, on a small budget
+    app = make_app(seed=11, bot_delay=0, deck=[hand], button=3, data_dir=str(tmp_path),
+                   grader=tiny_real_grade)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while app.session.hand is None or not app.session.hand.is_over:
+            await pilot.press("c")
+        await pilot.press("v")
+        stored = app.screen.hand
+        moves = [e for e in stored.events if isinstance(e, PlayerActed) and e.seat == 0]
+        grade = app.coach.grade(stored.hand_id)
+        assert [d.step for d in grade.decisions] == [stored.events.index(m) for m in moves]
+        for number, (decision, move) in enumerate(zip(grade.decisions, moves, strict=True), start=1):
+            taken = decision.choices[decision.taken].action
+            assert taken.type.value == ("check" if move.move.value == "check" else "call")
+            assert f"decision {number} of {len(moves)}" in title(app) and "◀ you" in screen_text(app)
+            await pilot.press("right")
