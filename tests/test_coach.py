@@ -2,12 +2,38 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import random
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
-from holdem.engine.actions import Action
+from holdem.bots.combos import COMBOS, combo_index
+from holdem.bots.lineup import personality
+from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel, grade_hand
+from holdem.coach.exact import KINDS, check_spot, make_spot, matchup_counts
+from holdem.coach.practice import PlayedHand, practice_hands, stand_in
+from holdem.coach.ranges import RangeReader
+from holdem.coach.spots import POSITIONS, choices_at, position
+from holdem.coach.stated import StatedOpponent
+from holdem.coach.table import Line, action_of
+from holdem.engine.actions import Action, ActionType, LegalActions
+from holdem.engine.cards import Card, Deck, parse_cards
+from holdem.engine.events import Event, HoleCardsDealt, PlayerActed, Street, StreetDealt
+from holdem.engine.hand import Hand, stacked_deck
+from holdem.engine.state import fold_events
+from holdem.engine.view import filter_events
+
+
+def parse(text: str) -> tuple[int, ...]:
+    """Cards as the coach's ints."""
+    return tuple(sorted((int(c) for c in parse_cards(text)), reverse=True))
+
+
+def combo(a: int, b: int) -> tuple[int, int]:
+    """The combo holding ``a`` and ``b`` as the ranges store it."""
+    return COMBOS[combo_index(a, b)]
 
 
 def _grade() -> HandGrade:
@@ -44,3 +70,173 @@ def test_cost_is_what_the_taken_choice_gave_up_against_the_best() -> None:
 def test_a_damaged_grade_is_refused_with_a_value_error(damage: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         HandGrade.from_json({**_grade().to_json(), **damage})
+
+
+# ----- the play-outs' table follows the engine -------------------------------------------------
+
+
+def _random_action(legal: LegalActions, rng: random.Random) -> Action:
+    options = list(legal.actions())
+    if legal.min_raise_to is not None and legal.max_raise_to is not None:
+        options.append(Action.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to)))
+    return rng.choice(options)
+
+
+def test_a_line_records_what_the_engine_records_action_by_action() -> None:
+    rng = random.Random(11)
+    for number in range(150):
+        seats = rng.randint(2, 6)
+        stacks = [rng.choice([40, 200, 1000]) for _ in range(seats)]
+        hand = Hand(stacks=stacks, button=number % seats, deck=Deck.shuffled(rng), hand_number=number + 1)
+        line = Line.of(hand.events)
+        while not hand.is_over:
+            action = _random_action(hand.legal_actions(), rng)
+            hand.act(action)
+            line = line.act(action)
+            while line.round_over and not line.over and not line.showdown_due:
+                line = line.deal(hand.board)
+            if not hand.is_over:
+                assert line.state == hand.state
+        seat = rng.randrange(seats)
+        board = tuple(int(c) for c in hand.board)
+        # What the line pays (uncalled chips included) leaves every seat with the engine's final stack.
+        assert line.state.stacks[seat] + line.winnings(seat, board) == hand.stacks[seat]
+
+
+# ----- exactness --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("index", range(18))
+def test_the_coach_values_a_river_decision_as_exact_enumeration_does(index: int) -> None:
+    spot = make_spot(KINDS[index % 3], random.Random(1000 + index))
+    check = check_spot(spot, seed=index)
+    assert check.error_bb <= check.tolerance_bb
+
+
+@pytest.mark.parametrize("index", range(2))
+def test_the_coach_values_a_call_of_a_preflop_all_in_within_the_tolerance(index: int) -> None:
+    spot = make_spot("preflop_shove", random.Random(2000 + index), size=1)
+    check = check_spot(spot, seed=index)
+    assert check.error_bb <= check.tolerance_bb
+
+
+def test_exact_enumeration_counts_every_board_of_a_preflop_matchup() -> None:
+    aces, kings = (parse("Ah Ad"), parse("Kc Ks"))
+    wins, ties, total = matchup_counts(aces, kings)
+    assert total == 1_712_304  # C(48, 5)
+    assert 0.81 < (wins + ties / 2) / total < 0.83  # AA against KK with no shared suit: about 82%
+
+
+# ----- ranges and what the coach may see ----------------------------------------------------------
+
+TINY = Budget(playouts=6, range_samples=12, policy_trials=8, equity_trials=50, runouts=2,
+              showdown_boards=200, continuation_trials=20)
+
+
+def _postflop_hand() -> tuple[PlayedHand, int]:
+    """A practice hand in which the player has a decision after the flop with two players still in."""
+    for played in practice_hands(3, 60, stand_in(3)):
+        for step, event in enumerate(played.events):
+            if isinstance(event, PlayerActed) and event.seat == 0 and event.street is not Street.PREFLOP:
+                return played, step
+    raise AssertionError("no postflop decision in 60 hands")
+
+
+def _swap_hidden(events: tuple[Event, ...], player: int) -> tuple[Event, ...]:
+    """The events with every other seat's hole cards replaced by cards nobody holds or sees."""
+    used = {int(c) for e in events if isinstance(e, HoleCardsDealt) and e.cards for c in e.cards}
+    used |= {int(c) for e in events if isinstance(e, StreetDealt) for c in e.cards}
+    spare = iter(Card(c) for c in range(52) if c not in used)
+    hidden = [isinstance(e, HoleCardsDealt) and e.seat != player for e in events]
+    return tuple(
+        HoleCardsDealt(e.seat, (next(spare), next(spare))) if swap and isinstance(e, HoleCardsDealt) else e
+        for e, swap in zip(events, hidden, strict=True)
+    )
+
+
+def test_the_coach_sees_only_what_the_player_saw() -> None:
+    played, step = _postflop_hand()
+    swapped = _swap_hidden(played.events, 0)
+    assert swapped != played.events
+    readers = [RangeReader(filter_events(events, 0), 0, played.opponents, samples=12, trials=8,
+                           rng=random.Random(4)) for events in (played.events, swapped)]
+    live = [s for s in range(1, 6) if not fold_events(played.events[:step]).folded[s]]
+    assert live
+    for seat in live:
+        assert readers[0].range_at(step, seat) == readers[1].range_at(step, seat)
+    grades = [grade_hand(e, 0, 1, played.opponents, seed=9, budget=TINY) for e in (played.events, swapped)]
+    assert grades[0] == grades[1] and grades[0].decisions
+
+
+def test_a_stated_range_is_read_back_from_the_action_it_explains() -> None:
+    weights = {(51, 50): 1.0, (47, 46): 0.5, (20, 3): 0.25}  # AsAh, KsKh, 7c2s (the last clashes with us)
+    opponent = StatedOpponent("Stated", weights, open_to=30)
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Stated", "Hero"], deck=stacked_deck(
+        num_seats=2, button=0, hole_cards=["As Ah", "2s 3d"]))
+    hand.act(Action.raise_to(30))
+    seen = filter_events(hand.events, 1)
+    reader = RangeReader(seen, 1, {0: opponent}, samples=100, trials=8, rng=random.Random(1))
+    found = reader.range_at(len(seen), 0)
+    assert dict(zip(found.combos, found.weights, strict=True)) == {(51, 50): 1.0, (47, 46): 0.5}
+
+
+def test_a_rocks_raise_weighs_aces_above_seven_deuce() -> None:
+    rock = personality("Viktor", 1)
+    for attempt in range(20):
+        hand = Hand(stacks=[1000, 1000], button=0, names=["Viktor", "Hero"], hand_number=attempt + 1,
+                    deck=stacked_deck(num_seats=2, button=0, hole_cards=["Ac Ad", "9s 8s"]))
+        action = rock.policy(hand.view(0)).sample(random.Random(attempt))
+        if action.type is ActionType.RAISE_TO:
+            break
+    hand.act(action)
+    seen = filter_events(hand.events, 1)
+    reader = RangeReader(seen, 1, {0: rock}, samples=100, trials=8, rng=random.Random(1))
+    found = reader.range_at(len(seen), 0)
+    weight = dict(zip(found.combos, found.weights, strict=True))
+    assert weight.get(combo(*parse("Ah As")), 0.0) > 10 * weight.get(combo(*parse("7h 2c")), 0.0)
+
+
+def test_grading_is_a_pure_function_of_its_arguments() -> None:
+    played, _ = _postflop_hand()
+    first = grade_hand(played.events, 0, 1, played.opponents, seed=5, budget=TINY)
+    again = grade_hand(played.events, 0, 1, copy.deepcopy(played.opponents), seed=5, budget=TINY)
+    assert first == again
+    for decision in first.decisions:
+        assert decision.choices[decision.taken].action == action_of(played.events[decision.step])
+        assert decision.choices[decision.best].ev_bb == max(c.ev_bb for c in decision.choices)
+
+
+def test_six_seats_have_the_six_position_labels_from_the_button() -> None:
+    hand = Hand(stacks=[1000] * 6, button=2, deck=Deck.shuffled(random.Random(1)))
+    labels = [position(hand.state, seat) for seat in range(6)]
+    assert sorted(labels) == sorted(POSITIONS)
+    assert labels == ["HJ", "CO", "BTN", "SB", "BB", "UTG"]
+
+
+def test_the_choices_hold_the_action_taken_and_no_fold_when_checking_is_free() -> None:
+    deck = stacked_deck(num_seats=2, button=0, hole_cards=["As Ah", "2s 3d"])
+    hand = Hand(stacks=[1000, 1000], button=0, deck=deck)
+    hand.play("call")
+    legal = hand.legal_actions()
+    found = choices_at(hand.state, legal, Action.raise_to(45))
+    assert Action.fold() not in found and found[0] == Action.check()
+    assert Action.raise_to(45) in found and Action.raise_to(1000) in found
+
+
+def test_a_hand_with_an_opponent_without_a_model_is_refused_clearly() -> None:
+    played, _ = _postflop_hand()
+    with pytest.raises(ValueError, match="no opponent model"):
+        grade_hand(played.events, 0, 1, {}, seed=1, budget=TINY)
+
+
+def _grade_in_worker(args: tuple[tuple[Event, ...], dict[int, OpponentModel]]) -> HandGrade:
+    events, opponents = args
+    return grade_hand(events, 0, 1, opponents, seed=5, budget=TINY)
+
+
+def test_a_worker_process_gives_the_same_grade_from_pickled_arguments() -> None:
+    played, _ = _postflop_hand()
+    here = grade_hand(played.events, 0, 1, played.opponents, seed=5, budget=TINY)
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        there = pool.submit(_grade_in_worker, (played.events, dict(played.opponents))).result()
+    assert there == here

@@ -48,20 +48,21 @@ class ExactSpot:
         return 1 - self.seat
 
 
-def make_spot(kind: str, rng: random.Random) -> ExactSpot:
-    """A random spot of ``kind`` (one of :data:`KINDS`)."""
+def make_spot(kind: str, rng: random.Random, *, size: int | None = None) -> ExactSpot:
+    """A random spot of ``kind`` (one of :data:`KINDS`); ``size``: the holdings in the stated range."""
     while True:
-        spot = _try_spot(kind, rng)
+        spot = _try_spot(kind, rng, size)
         if spot is not None:
             return spot
 
 
-def _try_spot(kind: str, rng: random.Random) -> ExactSpot | None:
+def _try_spot(kind: str, rng: random.Random, size: int | None) -> ExactSpot | None:
     seat = 0 if kind == "river_checked_to" else 1
     cards = list(range(52))
     rng.shuffle(cards)
     hole, board = tuple(cards[:2]), tuple(cards[2:7])
-    size = rng.randint(1, 3) if kind == "preflop_shove" else rng.randint(12, 90)
+    if size is None:
+        size = rng.randint(1, 3) if kind == "preflop_shove" else rng.randint(12, 90)
     pool = [c for c in COMBOS if c[0] not in hole and c[1] not in hole]
     weights = {c: round(rng.uniform(0.1, 1.0), 3) for c in rng.sample(pool, size)}
     stacks = [rng.randrange(300, 1600, 10) for _ in range(2)]
@@ -265,3 +266,28 @@ def matchup_counts(mine: tuple[int, ...], theirs: tuple[int, ...]) -> tuple[int,
         elif me == them:
             ties += 1
     return wins, ties, total
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The coach against the exact answer at one spot: the worst choice's error and the tolerance, in bb."""
+
+    kind: str
+    error_bb: float
+    tolerance_bb: float
+
+    @property
+    def ratio(self) -> float:
+        """The error as a share of the tolerance (at most 1.0 passes)."""
+        return self.error_bb / self.tolerance_bb
+
+
+def check_spot(spot: ExactSpot, seed: int) -> Check:
+    """Grade ``spot`` with the coach's default budget and compare every choice with :func:`exact_values`."""
+    from holdem.coach.review import grade_at  # the coach itself, imported where it is checked
+
+    grade = grade_at(spot.events, spot.seat, spot.step, {spot.other: spot.opponent}, seed=seed)
+    exact = exact_values(spot)
+    bb = next(e.big_blind for e in spot.events if isinstance(e, HandStarted))
+    error = max(abs(choice.ev_bb - exact[choice.action] / bb) for choice in grade.choices)
+    return Check(spot.kind, error, max(0.2, 0.02 * grade.pot / bb))

@@ -36,11 +36,11 @@ MISTAKE_BB: Final = 1.0
 class Budget:
     """Fixed trial counts for grading (never a time budget), so a grade is reproducible."""
 
-    playouts: int = 240
+    playouts: int = 64
     """Hands played out from the decision for each choice (the same deals for every choice)."""
-    range_samples: int = 120
+    range_samples: int = 100
     """Holdings per opponent weighted after the flop (before the flop all 1,326 are)."""
-    policy_trials: int = 64
+    policy_trials: int = 48
     """Equity trials an opponent's policy may use for one answer (passed as ``trials``)."""
     equity_trials: int = 2000
     """Trials for the player's equity against the weighted ranges."""
@@ -48,7 +48,7 @@ class Budget:
     """Boards dealt at a showdown with cards to come (all-in), averaged."""
     showdown_boards: int = 20000
     """Boards dealt in all for a choice after which nobody decides again (an all-in called, say)."""
-    continuation_trials: int = 200
+    continuation_trials: int = 100
     """Trials for the equity the player's stated continuation calls by."""
 
 

@@ -36,7 +36,10 @@ class Policy(Protocol):
 class OpponentModel(Protocol):
     """An opponent as the coach sees it: the policy it would follow from any view of its seat."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The opponent's name at the table."""
+        ...
 
     def policy(
         self, view: PlayerView, *, rng: random.Random | None = None, trials: int | None = None

@@ -50,11 +50,6 @@ class Range:
         kept = [(c, w) for c, w in pairs if c[0] not in gone and c[1] not in gone]
         return Range(tuple(c for c, _ in kept), tuple(w for _, w in kept), self.sampled)
 
-    def normalised(self) -> dict[Combo, float]:
-        """Holding -> probability."""
-        total = self.total
-        return {c: w / total for c, w in zip(self.combos, self.weights, strict=True)}
-
 
 def systematic(rng_value: float, weights: Sequence[float], count: int) -> list[int]:
     """Indices drawn ``count`` times in proportion to ``weights`` by systematic resampling.
@@ -106,6 +101,8 @@ class RangeReader:
         if state.street is Street.PREFLOP:
             return self._weighed(self._live(self.hole), opponent, preflop)
         base = self._postflop_base(opponent, preflop, step).without(dead)
+        if not base.combos:  # every drawn holding is on the board now: start again from any live one
+            base = self._live(dead)
         return self._weighed(base, opponent, later)
 
     def _live(self, dead: Sequence[int]) -> Range:

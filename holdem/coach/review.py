@@ -33,6 +33,7 @@ def grade_hand(
     (default: the stated :class:`~holdem.coach.values.EquityContinuation`).
     """
     seen = filter_events(tuple(events), seat)
+    _check_models(seen, seat, opponents)
     master = stream(seed, f"coach:{hand_id}")
     reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
                          rng=random.Random(master.getrandbits(64)))
@@ -58,11 +59,35 @@ def grade_at(
     return grade_decision(seen, step, reader, opponents, budget, rng, continuation)
 
 
+def value_taken(
+    events: Sequence[Event], seat: int, step: int, opponents: Mapping[int, OpponentModel], *,
+    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None,
+) -> tuple[float, float]:
+    """The value in chips (and its standard error) of the action ``seat`` took at ``step``, alone."""
+    seen = filter_events(tuple(events), seat)
+    master = stream(seed, f"coach:{step}")
+    reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
+                         rng=random.Random(master.getrandbits(64)))
+    event = seen[step]
+    assert isinstance(event, PlayerActed) and event.seat == seat
+    ranges = decision_ranges(seen, step, reader)
+    rng = random.Random(master.getrandbits(64))
+    valuer = Valuer(Line.of(seen[:step]), seat, ranges, opponents, budget, rng, continuation)
+    return valuer.value(action_of(event))
+
+
 def decision_ranges(seen: Sequence[Event], step: int, reader: RangeReader) -> dict[int, Range]:
     """The range of each opponent still in just before the player's action at ``step``."""
     state = Line.of(seen[:step]).state
     live = [s for s in range(state.num_seats) if s != reader.seat and not state.folded[s]]
     return {s: reader.range_at(step, s) for s in live}
+
+
+def _check_models(seen: Sequence[Event], seat: int, opponents: Mapping[int, OpponentModel]) -> None:
+    """Refuse a hand with an opponent who acted and has no model (a clear error, not a KeyError later)."""
+    missing = sorted({e.seat for e in seen if isinstance(e, PlayerActed) and e.seat != seat} - set(opponents))
+    if missing:
+        raise ValueError(f"no opponent model for seat(s) {missing}")
 
 
 def grade_decision(
@@ -84,10 +109,8 @@ def grade_decision(
     equity = share(tuple(hole), tuple(state.board), ranges, budget.equity_trials, rng)
     valuer = Valuer(line, event.seat, ranges, models, budget, rng, continuation)
     bb = state.big_blind
-    values = []
-    for action in choices:
-        mean, error = valuer.value(action)
-        values.append(ChoiceValue(action, mean / bb, error / bb))
+    worth = zip(choices, valuer.values(choices), strict=True)
+    values = [ChoiceValue(a, mean / bb, error / bb) for a, (mean, error) in worth]
     pot = state.pot_total
     to_call = legal.call_amount
     best = max(range(len(values)), key=lambda i: values[i].ev_bb)

@@ -1,8 +1,9 @@
 """The worth of each choice: the hand played on from the decision, many times, against the real policies.
 
 Each play-out deals the opponents still in a holding from their weighted ranges
-(heads-up: every holding of the range once, with its weight, when the range is
-no bigger than the budget's play-outs) and the rest of the board. The player
+(heads-up: every holding of the range once, with its weight, on the river, after
+a choice that ends the betting, or when the range is no bigger than the budget's
+play-outs) and the rest of the board. The player
 takes the choice; the opponents then act by their policies (on the river every
 action a policy may take is followed with its probability, so a river value is
 exact for its range; before it one action is drawn); the player's later
@@ -27,7 +28,7 @@ from holdem.coach.ranges import Combo, Range, systematic
 from holdem.coach.table import Line
 from holdem.engine.actions import Action
 from holdem.engine.evaluator import evaluate
-from holdem.engine.events import Street
+from holdem.engine.events import PlayerActed, Street
 from holdem.engine.pots import build_pots, split_pot
 from holdem.engine.view import PlayerView
 
@@ -35,7 +36,7 @@ Continuation = Callable[[PlayerView], Action]
 """The player's later decisions in a play-out: a view in, a legal action out."""
 
 _ENUMERATE_DEPTH = 4
-"""River decisions of the opponents followed in full (all their actions) down to this depth."""
+"""Heads-up river decisions of the opponents followed in full (all their actions) down to this depth."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,22 +72,39 @@ class Valuer:
         self.sampled = any(r.sampled for r in ranges.values())
         self._boards = budget.runouts
         self._noise = 0.0
+        self._seed = 0
 
     def value(self, action: Action) -> tuple[float, float]:
         """The mean chips ``action`` wins from the decision on, and its standard error (0.0 when exact)."""
-        if action == Action.fold():
-            return 0.0, 0.0  # the chips already in are sunk
-        start = self.line.act(action)
-        closed = start.over or (start.round_over and start.showdown_due)
-        deals = self.deals(complete=closed)
-        self._boards = self.budget.runouts
-        if closed:  # no decision is left: spend the showdown's boards on the deals there are
-            self._boards = max(self._boards, -(-self.budget.showdown_boards // max(len(deals), 1)))
-        results, noise = [], []
-        for deal in deals:
-            self._noise = 0.0
-            results.append(self._play(start, deal))
-            noise.append(self._noise)
+        return self.values([action])[0]
+
+    def values(self, actions: Sequence[Action]) -> list[tuple[float, float]]:
+        """:meth:`value` of each action; the play-outs go deal by deal through the actions, so each
+        deal's boards are read once by the opponents (their board readings are cached) for all of them."""
+        found: dict[Action, tuple[float, float]] = {Action.fold(): (0.0, 0.0)}  # chips already in are sunk
+        starts = {a: self.line.act(a) for a in actions if a != Action.fold()}
+        for closed in (False, True):
+            group = [a for a, s in starts.items() if (s.over or (s.round_over and s.showdown_due)) == closed]
+            if not group:
+                continue
+            deals = self.deals(complete=closed or len(self.board) == 5)
+            self._boards = self.budget.runouts
+            if closed:  # no decision is left: spend the showdown's boards on the deals there are
+                self._boards = max(self._boards, -(-self.budget.showdown_boards // max(len(deals), 1)))
+            results: dict[Action, tuple[list[float], list[float]]] = {a: ([], []) for a in group}
+            for deal in deals:
+                for action in group:
+                    self._noise = 0.0
+                    results[action][0].append(self._play(starts[action], deal))
+                    results[action][1].append(self._noise)
+            for action in group:
+                found[action] = self._summary(deals, *results[action], closed)
+        return [found[a] for a in actions]
+
+    def _summary(
+        self, deals: list[Deal], results: list[float], noise: list[float], closed: bool
+    ) -> tuple[float, float]:
+        """The weighted mean of the play-outs and its standard error."""
         total = sum(d.weight for d in deals)
         mean = sum(d.weight * r for d, r in zip(deals, results, strict=True)) / total
         single = self._heads_up_range()
@@ -133,6 +151,7 @@ class Valuer:
         return deals
 
     def _play(self, start: Line, deal: Deal) -> float:
+        self._seed = deal.seed
         rng = random.Random(deal.seed)
         dead = set(self.hole) | set(self.board) | {c for combo in deal.holdings.values() for c in combo}
         runout = (*self.board, *draw_runout(rng, dead, 5 - len(self.board)))
@@ -155,10 +174,19 @@ class Valuer:
                 line = line.act(self.continuation(line.view(seat)))
                 continue
             policy = self.models[actor].policy(line.view(actor), rng=rng, trials=self.budget.policy_trials)
-            if state.street is Street.RIVER and depth < _ENUMERATE_DEPTH:
+            if state.street is Street.RIVER and depth < _ENUMERATE_DEPTH and state.folded.count(False) == 2:
                 branches = [(a, p) for a, p in policy.choices if p > 0]
                 return sum(p * self._node(line.act(a), runout, rng, depth + 1) for a, p in branches)
-            line = line.act(policy.sample(rng))
+            line = line.act(policy.sample(self._coupled(line, actor)))
+
+    def _coupled(self, line: Line, actor: int) -> random.Random:
+        """The draw for ``actor``'s action, the same in every choice's play-out of this deal (for the
+        same seat, street and turn), so the choices are compared on the same luck."""
+        state = line.state
+        street = state.street
+        acted = (e for e in line.events if isinstance(e, PlayerActed) and e.seat == actor)
+        turn = sum(1 for e in acted if e.street is street)
+        return random.Random(self._seed * 7919 + actor * 131 + int(street) * 17 + turn)
 
     def _showdown(self, line: Line, runout: tuple[int, ...], rng: random.Random) -> float:
         """The player's chips after the showdown, averaged over run-outs when cards are to come."""
