@@ -1,13 +1,15 @@
 """Play unaffected: the opponents' decision times with and without the coach grading in its worker.
 
-The game's five opponents play hand after hand against a player who checks or calls. Every
-``decide()`` is timed in this (the game's) process. Phases alternate: without the coach, then
-with it (every finished hand sent to the coach's worker process, which starts each phase
-already busy with a backlog), ``--rounds`` times, so a drift in the machine's load hits both
-sides alike. Prints median and p95 of each side and their ratios (with / without): 1.00 is
-"unaffected".
+The game's five opponents play hand after hand against a player who checks or calls; every
+``decide()`` is timed in this (the game's) process, and every finished hand is sent to the
+coach's worker process, which always has a backlog. By default (``--interleave``, POSIX) each
+hand draws, from a seeded stream, whether the worker runs during it (SIGCONT) or is paused
+(SIGSTOP), so both sides see the same mix of hands and the same drift in the machine's load.
+``--phases`` instead alternates blocks of ``--hands`` hands without and with the coach,
+``--rounds`` times. Prints median and p95 of each side and their ratios (with / without):
+1.00 is "unaffected".
 
-    python benchmarks/bench_coach_play.py [--hands 40] [--rounds 3] [--seed 7] [--grader real|burn]
+    python benchmarks/bench_coach_play.py [--hands 200] [--seed 7] [--grader real|burn] [--phases]
 
 ``--grader burn`` stands in a grader that spends ``--burn`` seconds of pure-Python CPU per hand
 (for when the real coach is not there); the default grades with ``holdem.coach.grade_hand``.
@@ -17,9 +19,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
+import signal
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from holdem.app.coaching import Coach, GradeJob, Status, grade_job, snapshot
 from holdem.app.session import Session
@@ -92,6 +97,45 @@ def run(hands: int, rounds: int, seed: int, grader: Callable[[GradeJob], HandGra
     report(without, with_coach, graded, failed)
 
 
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (Linux ``/proc``; 0.0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_interleaved(hands: int, seed: int, grader: Callable[[GradeJob], HandGrade]) -> None:
+    """Each hand is played with the worker running or paused, by a seeded draw."""
+    session = Session(seed=seed, name="Hero", bots=opponents(seed), bot_delay=0)
+    coach = Coach(None, grader=grader, worker=True)
+    for job in play(session, 3, []):
+        coach.submit(job, "")
+    time.sleep(2.0)  # the worker starts and takes its first job
+    pids = [process.pid for process in coach._pool._processes.values()]  # type: ignore[union-attr]
+    draw = random.Random(seed)
+    without: list[float] = []
+    with_coach: list[float] = []
+    try:
+        for _ in range(hands):
+            running = draw.random() < 0.5
+            for pid in pids:
+                os.kill(pid, signal.SIGCONT if running else signal.SIGSTOP)
+            (job,) = play(session, 1, with_coach if running else without)
+            coach.submit(job, "")
+    finally:
+        for pid in pids:
+            os.kill(pid, signal.SIGCONT)
+    cpu = sum(_cpu_seconds(pid) for pid in pids)
+    changed = coach.poll()
+    graded = sum(1 for hand_id in changed if isinstance(coach.grade(hand_id), HandGrade))
+    failed = sum(1 for hand_id in changed if coach.grade(hand_id) is Status.FAILED)
+    coach.close()
+    report(without, with_coach, graded, failed)
+    print(f"the worker used {cpu:.1f} s of CPU")
+
+
 def report(without: list[float], with_coach: list[float], graded: int, failed: int) -> None:
     ms = 1000.0
     rows = [("without grading", without), ("coach grading", with_coach)]
@@ -107,14 +151,19 @@ def report(without: list[float], with_coach: list[float], graded: int, failed: i
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=40, help="hands per phase (default 40)")
-    parser.add_argument("--rounds", type=int, default=3, help="without/with rounds (default 3)")
+    parser.add_argument("--hands", type=int, default=200, help="hands (per phase with --phases; default 200)")
+    parser.add_argument("--rounds", type=int, default=3, help="--phases: rounds without/with (default 3)")
+    parser.add_argument("--phases", action="store_true", help="blocks without/with instead of interleaving")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--grader", choices=("real", "burn"), default="real")
     args = parser.parse_args()
     grader: Callable[[GradeJob], HandGrade] = grade_job if args.grader == "real" else burn_grade
-    print(f"grader: {args.grader}; {args.rounds} rounds of {args.hands} hands without, then with the coach")
-    run(args.hands, args.rounds, args.seed, grader)
+    if args.phases or not hasattr(signal, "SIGSTOP"):
+        print(f"grader: {args.grader}; {args.rounds} rounds of {args.hands} hands without, then with")
+        run(args.hands, args.rounds, args.seed, grader)
+    else:
+        print(f"grader: {args.grader}; {args.hands} hands, the worker running or paused by a seeded draw")
+        run_interleaved(args.hands, args.seed, grader)
 
 
 if __name__ == "__main__":
