@@ -152,3 +152,17 @@ def test_a_damaged_grade_reads_as_not_graded(tmp_path):
         store.save_grade(1, "s", {"hand_id": 1, "decisions": "not a list"})
         coach = Coach(store, grader=fake_grade, worker=False)
         assert coach.grade(1) is Status.NONE and coach.stored_grades() == []
+
+
+def test_the_leak_report_reads_every_stored_grade_once_and_then_only_new_ones(tmp_path):
+    with HandStore.open(tmp_path / "holdem.sqlite3") as store:
+        grade = {"hand_id": 0, "seat": 0, "big_blind": 10, "decisions": []}
+        for hand_id in range(1, 61):
+            store.save_grade(hand_id, "a" if hand_id <= 30 else "b", {**grade, "hand_id": hand_id})
+        store.save_grade(61, "b", {"hand_id": 61, "decisions": "damaged"})
+        coach = Coach(store, grader=fake_grade, worker=False)
+        assert [g.hand_id for g in coach.stored_grades()] == list(range(1, 61))  # one bulk read
+        assert [g.hand_id for g in coach.stored_grades("a")] == list(range(1, 31))
+        store.save_grade(62, "b", {**grade, "hand_id": 62})
+        assert [g.hand_id for g in coach.stored_grades("b")] == [*range(31, 61), 62]
+        assert coach.grade(61) is Status.NONE

@@ -19,7 +19,7 @@ import os
 import pickle
 import sqlite3
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from enum import Enum
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from holdem.records.store import HandStore
 
 NICENESS = 10  # the worker's priority below the game's: the table never waits for the coach
+BULK_LOAD = 50  # more stored grades than this not yet read are read in one query
 
 
 class Status(Enum):
@@ -111,6 +112,7 @@ class Coach:
         self._sessions: dict[int, str] = {}  # hand id -> session id, for storing its grade
         self._grades: dict[int, HandGrade] = {}
         self._failed: dict[int, str] = {}  # hand id -> why it could not be graded
+        self._unreadable: set[int] = set()  # stored grades that do not decode (shown as not graded)
         self._opponents: bytes | None = None
 
     # ----- the hands -----------------------------------------------------------------------
@@ -190,27 +192,35 @@ class Coach:
         return Status.NONE if stored is None else stored
 
     def _stored(self, hand_id: int) -> HandGrade | None:
-        data = None if self.store is None else self.store.grade(hand_id)
-        if data is None:
-            return None
-        try:
-            grade = HandGrade.from_json(data)
-        except ValueError:
-            return None
-        self._grades[hand_id] = grade
-        return grade
+        data = None if self.store is None or hand_id in self._unreadable else self.store.grade(hand_id)
+        if data is not None:
+            self._decode([(hand_id, data)])
+        return self._grades.get(hand_id)
 
     def stored_grades(self, session_id: str | None = None) -> list[HandGrade]:
-        """Every readable stored grade (one session's with ``session_id``), oldest hand first."""
-        grades = []
-        for hand_id, data in [] if self.store is None else self.store.grades(session_id):
-            grade = self._grades.get(hand_id)
-            if grade is None:
-                with contextlib.suppress(ValueError):
-                    grade = HandGrade.from_json(data)
-            if grade is not None:
-                grades.append(grade)
-        return grades
+        """Every readable stored grade (one session's with ``session_id``), oldest hand first.
+
+        Each stored grade is decoded once: a screen that asks again reads only the ids.
+        """
+        if self.store is None:
+            return []
+        ids = self.store.grade_ids(session_id)
+        known = self._grades.keys() | self._unreadable
+        missing = [hand_id for hand_id in ids if hand_id not in known]
+        if len(missing) > BULK_LOAD:
+            self._decode(self.store.grades(session_id))
+        else:
+            self._decode((hand_id, self.store.grade(hand_id)) for hand_id in missing)
+        return [self._grades[hand_id] for hand_id in ids if hand_id in self._grades]
+
+    def _decode(self, rows: Iterable[tuple[int, dict[str, object] | None]]) -> None:
+        for hand_id, data in rows:
+            if hand_id in self._grades:
+                continue
+            try:
+                self._grades[hand_id] = HandGrade.from_json(data or {})
+            except ValueError:
+                self._unreadable.add(hand_id)
 
     @property
     def pending(self) -> int:

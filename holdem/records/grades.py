@@ -10,8 +10,8 @@ gives back only what parses as a JSON object, so a damaged grade reads as "not g
 >>> save_grade(db, 7, "s1", {"hand_id": 7, "decisions": []})
 >>> load_grade(db, 7), load_grade(db, 8)
 ({'decisions': [], 'hand_id': 7}, None)
->>> [hand_id for hand_id, _ in load_grades(db, "s1")], load_grades(db, "s2")
-([7], [])
+>>> [hand_id for hand_id, _ in load_grades(db, "s1")], load_grades(db, "s2"), load_grade_ids(db)
+([7], [], [7])
 """
 
 from __future__ import annotations
@@ -52,6 +52,15 @@ def load_grade(db: sqlite3.Connection, hand_id: int) -> dict[str, object] | None
     """The stored grade of one hand, or None (not graded, or unreadable)."""
     row = db.execute("SELECT grade FROM grades WHERE hand_id = ?", (hand_id,)).fetchone()
     return None if row is None else _decoded(row[0])
+
+
+def load_grade_ids(db: sqlite3.Connection, session_id: str | None = None) -> list[int]:
+    """The ids of the graded hands (one session's with ``session_id``), oldest first."""
+    if session_id is None:
+        rows = db.execute("SELECT hand_id FROM grades ORDER BY hand_id")
+    else:
+        rows = db.execute("SELECT hand_id FROM grades WHERE session_id = ? ORDER BY hand_id", (session_id,))
+    return [hand_id for (hand_id,) in rows if isinstance(hand_id, int)]
 
 
 def load_grades(db: sqlite3.Connection, session_id: str | None = None) -> list[tuple[int, dict[str, object]]]:

@@ -28,7 +28,7 @@ from holdem.engine import Event, filter_events
 from holdem.engine.events import HandEnded, HandStarted
 from holdem.records.atomic import move_aside
 from holdem.records.codec import CodecError, events_from_json, events_to_json
-from holdem.records.grades import GRADES_SCHEMA, load_grade, load_grades, save_grade
+from holdem.records.grades import GRADES_SCHEMA, load_grade, load_grade_ids, load_grades, save_grade
 from holdem.records.notices import Notice, Notices
 from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
@@ -343,6 +343,9 @@ class HandStore:
 
     def grade(self, hand_id: int) -> dict[str, object] | None:
         return load_grade(self._db, hand_id)
+
+    def grade_ids(self, session_id: str | None = None) -> list[int]:
+        return load_grade_ids(self._db, session_id)
 
     def grades(self, session_id: str | None = None) -> list[tuple[int, dict[str, object]]]:
         """(hand id, grade) of every stored grade, oldest first; one session's with ``session_id``."""
