@@ -171,3 +171,28 @@ async def test_the_real_coach_grades_every_decision_and_marks_the_one_taken(tmp_
             assert taken.type.value == ("check" if move.move.value == "check" else "call")
             assert f"decision {number} of {len(moves)}" in title(app) and "◀ you" in screen_text(app)
             await pilot.press("right")
+
+
+def test_each_choice_taken_is_said_in_its_own_words():
+    from holdem.app.coach_text import said
+    from holdem.coach import ChoiceValue, DecisionGrade
+    from holdem.engine.actions import Action
+
+    def decision(taken: Action, to_call: int, opponent: str | None = "Otto") -> DecisionGrade:
+        choices = (ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(taken, 1.3, 0.1))
+        return DecisionGrade(step=9, street="turn", pot=200, to_call=to_call,
+                             needed_equity=to_call / (200 + to_call) if to_call else None, equity=0.4,
+                             choices=choices, taken=1, best=0, kind="call", opponent=opponent)
+
+    assert said(decision(Action.call(), 100)) == (
+        "You called 100 needing 33%; against what Otto bets here you had 40%: +1.3 bb.")
+    assert said(decision(Action.call(), 100, None)) == (
+        "You called 100 needing 33%; against their ranges you had 40%: +1.3 bb.")
+    assert said(decision(Action.check(), 0)) == "You checked with 40% against their ranges: +1.3 bb."
+    assert said(decision(Action.raise_to(150), 0)) == "You bet 150 with 40% against their ranges: +1.3 bb."
+    assert said(decision(Action.raise_to(300), 100)) == (
+        "You raised to 300 with 40% against their ranges: +1.3 bb.")
+    free = (ChoiceValue(Action.check(), 0.5, 0.0), ChoiceValue(Action.fold(), 0.0, 0.0))
+    folded = DecisionGrade(step=9, street="turn", pot=200, to_call=0, needed_equity=None, equity=0.4,
+                           choices=free, taken=1, best=0, kind="fold", opponent="Otto")
+    assert said(folded) == "You folded when checking was free, with 40% against their ranges."

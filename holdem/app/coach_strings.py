@@ -53,6 +53,7 @@ SAID: Final = msg("coach.SAID", {
     "fold_ranges": "You folded to {amount} needing {needed}; against their ranges you had {equity}.",
     "call_ranges": "You called {amount} needing {needed}; against their ranges you had {equity}: {ev} bb.",
     "check": "You checked with {equity} against their ranges: {ev} bb.",
+    "fold_free": "You folded when checking was free, with {equity} against their ranges.",
     "bet": "You bet {amount} with {equity} against their ranges: {ev} bb.",
     "raise": "You raised to {amount} with {equity} against their ranges: {ev} bb.",
 })

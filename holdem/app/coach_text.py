@@ -78,7 +78,7 @@ def said(decision: DecisionGrade) -> str:
         key = "fold" if kind is ActionType.FOLD else "call"
         template = words[key] if decision.opponent else words[f"{key}_ranges"]
     elif kind in (ActionType.CHECK, ActionType.FOLD):
-        template = words["check"]
+        template = words["check" if kind is ActionType.CHECK else "fold_free"]
     else:
         template = words["bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"]
     return template.format(
