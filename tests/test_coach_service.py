@@ -9,7 +9,7 @@ from contextlib import closing
 
 from coach_fakes import broken_grade, fake_grade, grade_events, slow_grade
 
-from holdem.app.coaching import Coach, GradeJob, Status, snapshot
+from holdem.app.coaching import MAX_WAITING, Coach, GradeJob, Status, snapshot
 from holdem.app.session import Session
 from holdem.bots.lineup import opponents
 from holdem.engine.actions import Action
@@ -128,6 +128,21 @@ def test_closing_drops_pending_work_and_stops_the_worker_without_waiting(tmp_pat
             process.join(10)  # terminated: it ends now, not after its minute of grading
             assert not process.is_alive()
         assert coach.pending == 0 and records.store.grades() == []
+
+
+def test_when_the_coach_falls_behind_the_oldest_waiting_hands_are_skipped(tmp_path):
+    with closing(Records.open(tmp_path)) as records:
+        coach = Coach(records.store, grader=slow_grade, worker=True)
+        session = coached_session(records, coach)
+        try:
+            play(session, MAX_WAITING + 6)
+            statuses = [coach.grade(hand.hand_id) for hand in records.store.hands()]
+        finally:
+            coach.close()
+    # The newest MAX_WAITING wait; older ones are skipped unless the pool had taken them already
+    # (the one being graded and up to two in its call queue).
+    assert statuses[-MAX_WAITING:] == [Status.GRADING] * MAX_WAITING
+    assert statuses.count(Status.SKIPPED) >= 3 and set(statuses) == {Status.GRADING, Status.SKIPPED}
 
 
 def test_a_version_3_store_gets_an_empty_grades_table(tmp_path):

@@ -26,6 +26,10 @@ REVIEW_GRADING: Final = msg(
     "when it is done.",
 )
 REVIEW_FAILED: Final = msg("coach.REVIEW_FAILED", "The coach could not grade this hand.")
+REVIEW_SKIPPED: Final = msg(
+    "coach.REVIEW_SKIPPED",
+    "The coach skipped this hand: too many hands were waiting, and the newest go first.",
+)
 REVIEW_NOT_GRADED: Final = msg(
     "coach.REVIEW_NOT_GRADED", "This hand was not graded: the game was closed before the coach finished it."
 )

@@ -34,13 +34,15 @@ if TYPE_CHECKING:
 
 NICENESS = 10  # the worker's priority below the game's: the table never waits for the coach
 BULK_LOAD = 50  # more stored grades than this not yet read are read in one query
+MAX_WAITING = 12  # hands waiting for the worker beyond this: the oldest waiting one is skipped
 
 
 class Status(Enum):
-    """A hand without a grade to show: being graded, could not be graded, or never sent."""
+    """A hand without a grade to show: being graded, could not be graded, skipped, or never sent."""
 
     GRADING = "grading"
     FAILED = "failed"
+    SKIPPED = "skipped"
     NONE = "none"
 
 
@@ -113,6 +115,7 @@ class Coach:
         self._grades: dict[int, HandGrade] = {}
         self._failed: dict[int, str] = {}  # hand id -> why it could not be graded
         self._unreadable: set[int] = set()  # stored grades that do not decode (shown as not graded)
+        self._skipped: set[int] = set()  # sent while too many hands were waiting
         self._opponents: bytes | None = None
 
     # ----- the hands -----------------------------------------------------------------------
@@ -154,6 +157,15 @@ class Coach:
                     max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=lower_priority
                 )
             self._pending[job.hand_id] = self._pool.submit(self.grader, job)
+        self._shed()
+
+    def _shed(self) -> None:
+        """When the coach falls behind, the oldest hands still waiting are skipped: the newest come first."""
+        waiting = [hand_id for hand_id, job in self._pending.items() if not (job.running() or job.done())]
+        for hand_id in waiting[: max(0, len(waiting) - MAX_WAITING)]:
+            if self._pending[hand_id].cancel():
+                del self._pending[hand_id]
+                self._skipped.add(hand_id)
 
     def poll(self) -> list[int]:
         """Take in the grades that have come back; the ids of the hands whose state changed."""
@@ -188,6 +200,8 @@ class Coach:
             return Status.GRADING
         if hand_id in self._failed:
             return Status.FAILED
+        if hand_id in self._skipped:
+            return Status.SKIPPED
         stored = self._stored(hand_id)
         return Status.NONE if stored is None else stored
 
