@@ -24,7 +24,15 @@ from holdem.coach.table import action_of
 from holdem.engine.actions import Action
 from holdem.engine.cards import Card
 from holdem.engine.evaluator import evaluate
-from holdem.engine.events import Event, HandStarted, HoleCardsDealt, PlayerActed, Street, StreetDealt
+from holdem.engine.events import (
+    Event,
+    HandStarted,
+    HoleCardsDealt,
+    PlayerActed,
+    PotAwarded,
+    Street,
+    StreetDealt,
+)
 from holdem.engine.hand import Hand, stacked_deck
 from holdem.engine.pots import build_pots, split_pot
 from holdem.engine.view import filter_events
@@ -246,7 +254,7 @@ def _all_in_value(hand: Hand, seat: int, hole: tuple[int, ...], combo: Combo, st
 
 
 def _awards(hand: Hand) -> list[tuple[tuple[int, int], ...]]:
-    return [e.shares for e in hand.events if hasattr(e, "shares")]
+    return [e.shares for e in hand.events if isinstance(e, PotAwarded)]
 
 
 @cache

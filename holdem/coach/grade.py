@@ -36,7 +36,7 @@ MISTAKE_BB: Final = 1.0
 class Budget:
     """Fixed trial counts for grading (never a time budget), so a grade is reproducible."""
 
-    playouts: int = 64
+    playouts: int = 128
     """Hands played out from the decision for each choice (the same deals for every choice)."""
     range_samples: int = 100
     """Holdings per opponent weighted after the flop (before the flop all 1,326 are)."""

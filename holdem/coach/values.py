@@ -128,15 +128,15 @@ class Valuer:
         single = self._heads_up_range()
         if single is not None:
             (opponent,) = self.ranges
-            if complete or len(single.combos) <= self.budget.playouts:
+            if complete:
                 return [Deal({opponent: c}, w, seeds.getrandbits(32))
                         for c, w in zip(single.combos, single.weights, strict=True)]
-            counts: dict[int, int] = {}
-            for index in systematic(seeds.random(), single.weights, self.budget.playouts):
-                counts[index] = counts.get(index, 0) + 1
-            return [
-                Deal({opponent: single.combos[i]}, float(n), seeds.getrandbits(32)) for i, n in counts.items()
-            ]
+            if len(single.combos) <= self.budget.playouts:  # every holding, each played several times
+                times = -(-self.budget.playouts // len(single.combos))
+                return [Deal({opponent: c}, w / times, seeds.getrandbits(32))
+                        for c, w in zip(single.combos, single.weights, strict=True) for _ in range(times)]
+            picked = systematic(seeds.random(), single.weights, self.budget.playouts)
+            return [Deal({opponent: single.combos[i]}, 1.0, seeds.getrandbits(32)) for i in picked]
         return self._joint_deals(seeds)
 
     def _joint_deals(self, seeds: random.Random) -> list[Deal]:
