@@ -45,10 +45,12 @@ def number(value: float, places: int = 1, *, sign: bool = False) -> str:
 
 
 def percent(value: float) -> str:
+    """A share as a whole percent: ``0.31`` is ``31%``."""
     return f"{round(value * 100):d}%"
 
 
 def street_name(street: str) -> str:
+    """``"flop"`` in the player's language."""
     index = STREETS.index(street) if street in STREETS else 0
     return str(_(S.STREET_NAMES)[index])
 

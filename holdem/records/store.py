@@ -342,9 +342,11 @@ class HandStore:
         save_grade(self._db, hand_id, session_id, grade)
 
     def grade(self, hand_id: int) -> dict[str, object] | None:
+        """The stored grade of one hand (None: not graded, or unreadable)."""
         return load_grade(self._db, hand_id)
 
     def grade_ids(self, session_id: str | None = None) -> list[int]:
+        """The ids of the graded hands, oldest first; one session's with ``session_id``."""
         return load_grade_ids(self._db, session_id)
 
     def grades(self, session_id: str | None = None) -> list[tuple[int, dict[str, object]]]:

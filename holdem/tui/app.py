@@ -192,8 +192,7 @@ def make_app(
     run_out_pause: float | None = None,
     clock: Callable[[], datetime] | None = None,
     deck_style: DeckStyle | None = None,
-    grader: Grader | None = None,
-    grade_in_worker: bool = False,
+    grader: Grader | None = None, grade_in_worker: bool = False,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -202,8 +201,7 @@ def make_app(
     seconds between the cards of an all-in run-out (0.9, or none when ``bot_delay`` is 0).
     ``data_dir`` holds the records (None: a scratch directory removed on exit; a saved session
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards.
-    ``grader`` grades each finished hand (None: no coach), inline (deterministic tests) unless
-    ``grade_in_worker`` (the game: ``holdem.app.coaching.grade_job`` in a worker process).
+    ``grader`` grades each finished hand (None: no coach), inline unless ``grade_in_worker``.
     """
     from holdem.app.session import Session
     from holdem.bots.lineup import opponents
@@ -222,17 +220,22 @@ def make_app(
     )
     records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
-    coach = None
-    if grader is not None:
-        from holdem.app.coaching import Coach
-
-        coach = Coach(records.store, grader=grader, worker=grade_in_worker)
+    coach = _coach(records, grader, grade_in_worker)
     app = HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
         records=records, saved=saved, resumed=resumed, data_dir=data_dir if scratch is None else None,
         deck_style=deck_style, scratch=scratch, coach=coach,
     )
     return app
+
+
+def _coach(records: Records, grader: Grader | None, in_worker: bool) -> Coach | None:
+    """The coach grading each finished hand with ``grader`` (the game: ``coaching.grade_job`` in a worker)."""
+    if grader is None:
+        return None
+    from holdem.app.coaching import Coach
+
+    return Coach(records.store, grader=grader, worker=in_worker)
 
 
 def _resume(
