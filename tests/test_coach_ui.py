@@ -196,3 +196,17 @@ def test_each_choice_taken_is_said_in_its_own_words():
     folded = DecisionGrade(step=9, street="turn", pot=200, to_call=0, needed_equity=None, equity=0.4,
                            choices=free, taken=1, best=0, kind="fold", opponent="Otto")
     assert said(folded) == "You folded when checking was free, with 40% against their ranges."
+
+
+@pytest.mark.asyncio
+async def test_between_hands_the_table_says_when_the_last_hands_grade_has_come_in(tmp_path):
+    app = coached_table(tmp_path, grade_in_worker=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND)
+        hand_id = app.session.records.store.recent(1)[0].hand_id
+        for _ in range(600):  # the app polls the worker; wait for the grade (up to a minute)
+            if app.coach.grade(hand_id) is not Status.GRADING:
+                break
+            await pilot.pause(0.1)
+        await pilot.pause(0.5)
+        assert "Hand #1 graded: 3 mistakes in this hand, 7.5 bb in all. V: review." in screen_text(app)

@@ -36,6 +36,7 @@ REVIEW_NOT_GRADED: Final = msg(
 REVIEW_COACH_OFF: Final = msg("coach.REVIEW_COACH_OFF", "The coach is off in this game.")
 REVIEW_NO_DECISIONS: Final = msg("coach.REVIEW_NO_DECISIONS", "You had no decision to make in this hand.")
 NO_HAND_YET: Final = msg("coach.NO_HAND_YET", "No hand to review yet: finish one first.")
+GRADED: Final = msg("coach.GRADED", "Hand #{number} graded: {summary} V: review.")
 YOUR_CARDS: Final = msg("coach.YOUR_CARDS", "Your cards")
 BOARD: Final = msg("coach.BOARD", "Board")
 SPOT_TO_CALL: Final = msg("coach.SPOT_TO_CALL", "Pot {pot} · {to_call} to call · you needed {needed}")

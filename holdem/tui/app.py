@@ -138,10 +138,13 @@ class HoldemApp(CrashGuard, App[None]):
         """Take in the grades the coach's worker has sent back; open coach screens show them."""
         changed = self.coach.poll() if self.coach is not None else []
         if changed:
+            from holdem.tui.screens.coach import announce_grade
+
             for screen in self.screen_stack:
                 arrived = getattr(screen, "grades_arrived", None)
                 if callable(arrived):
                     arrived(changed)
+            announce_grade(self, changed)
 
     def on_unmount(self) -> None:
         if self.coach is not None:

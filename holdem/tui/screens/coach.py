@@ -21,8 +21,8 @@ from holdem.app import coach_pages as P
 from holdem.app import coach_strings as C
 from holdem.app import strings as S
 from holdem.app.coach_report import costliest, leaks
-from holdem.app.coach_text import plural
-from holdem.coach import DecisionGrade
+from holdem.app.coach_text import hand_summary, plural
+from holdem.coach import DecisionGrade, HandGrade
 from holdem.i18n.catalog import _
 from holdem.records.store import StoredHand
 from holdem.tui.screens.review import CoachFooter, ReviewScreen, coach_of, replay_at
@@ -163,6 +163,21 @@ class CoachScreen(SizeAware):
 
     def action_close(self) -> None:
         self.dismiss()
+
+
+def announce_grade(app: HoldemApp, hand_ids: Iterable[int]) -> None:
+    """Between hands, with nothing else on the message line: say that the last hand's grade came in."""
+    from holdem.tui.screens.table import TableScreen
+
+    table, records, coach = app.screen, app.session.records, app.coach
+    if not (isinstance(table, TableScreen) and table.between_hands and not table.message.plain):
+        return
+    last = records.store.recent(1) if records is not None else []
+    if not (last and coach is not None and last[0].hand_id in hand_ids):
+        return
+    grade = coach.grade(last[0].hand_id)
+    if isinstance(grade, HandGrade) and grade.decisions:
+        table.say(_(C.GRADED).format(number=last[0].hand_number, summary=hand_summary(grade)), style="italic")
 
 
 def open_coach(app: HoldemApp, page: str) -> None:
