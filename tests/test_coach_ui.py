@@ -94,6 +94,7 @@ async def test_the_coach_screen_opens_a_mistake_in_the_replay_at_that_decision(t
         text = screen_text(app)
         assert "Hand #1 · Flop: Check instead of Bet 20" in text and "-2.5 bb" in text
         assert "Preflop: Call" not in text  # the first call was right
+        assert "You checked with 35% against their ranges" in text  # the chosen mistake in words
         assert "Leaks over 1 graded hand" in text and "Calling bets" in text
         hand = app.session.records.store.recent(1)[0]
         mistake = next(d for d in app.coach.grade(hand.hand_id).decisions if d.mistake)

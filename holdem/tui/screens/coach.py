@@ -72,6 +72,7 @@ class CoachScreen(SizeAware):
     CoachScreen { background: #101410; }
     #coach-mistakes-title { height: auto; padding: 0 1; margin-top: 1; }
     #coach-mistakes { height: auto; padding: 0 1; }
+    #coach-said { height: auto; padding: 0 3; }
     #coach-leaks { height: 1fr; padding: 1 1 0 1; }
     #coach-leak-tables { height: auto; }
     """
@@ -93,6 +94,7 @@ class CoachScreen(SizeAware):
         yield TextPanel(id="coach-title", classes="screen-title")
         yield TextPanel(id="coach-mistakes-title")
         yield MistakeList(id="coach-mistakes")
+        yield TextPanel(id="coach-said")
         with VerticalScroll(id="coach-leaks", can_focus=False):
             yield Static(id="coach-leak-tables")
         yield CoachFooter(compact=True, show_command_palette=False)
@@ -125,6 +127,7 @@ class CoachScreen(SizeAware):
         mistakes = self.query_one(MistakeList)
         mistakes.mistakes = found
         mistakes.move(0)
+        self.say_chosen()
         mistakes.refresh(layout=True)
         self.query_one("#coach-leak-tables", Static).update(self.leak_report(every_grade))
 
@@ -139,6 +142,17 @@ class CoachScreen(SizeAware):
 
     def action_move(self, delta: int) -> None:
         self.query_one(MistakeList).move(delta)
+        self.say_chosen()
+
+    def say_chosen(self) -> None:
+        """The chosen mistake in words, under the list."""
+        chosen = self._chosen()
+        said = Text()
+        if chosen is not None:
+            hand, decision = chosen
+            said = P.sentence(decision, P.all_in_total(hand.events, hand.hero_seat, decision))
+            said.stylize("italic")
+        self.query_one("#coach-said", TextPanel).text = said
 
     def _chosen(self) -> Mistake | None:
         mistakes = self.query_one(MistakeList)
