@@ -62,6 +62,8 @@ def play(session: Session, hands: int, times: list[float]) -> list[GradeJob]:
             action = session.decide(seat)
             times.append(time.perf_counter() - start)
             session.act(seat, action)
+        if session.coach is not None:
+            session.coach.poll()  # as the game's timer does: a finished grade makes room for the next
         seen = filter_events(hand.events, 0)
         jobs.append(GradeJob(hand.hand_number, seen, 0, opponents_then, session.seed))
     return jobs
@@ -124,6 +126,7 @@ def run_interleaved(hands: int, seed: int, grader: Callable[[GradeJob], HandGrad
                 os.kill(pid, signal.SIGCONT if running else signal.SIGSTOP)
             (job,) = play(session, 1, with_coach if running else without)
             coach.submit(job, "")
+            coach.poll()  # as the game's timer does: a finished grade makes room for the next job
     finally:
         for pid in pids:
             os.kill(pid, signal.SIGCONT)

@@ -19,6 +19,7 @@ import os
 import pickle
 import sqlite3
 import sys
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 NICENESS = 10  # the worker's priority below the game's: the table never waits for the coach
 BULK_LOAD = 50  # more stored grades than this not yet read are read in one query
 MAX_WAITING = 12  # hands waiting for the worker beyond this: the oldest waiting one is skipped
+IN_POOL = 2  # jobs handed to the pool at a time: the one being graded and the next
+STOP_WAIT = 2.0  # seconds to wait for a terminated worker to end (it ends at once)
 
 
 class Status(Enum):
@@ -110,7 +113,8 @@ class Coach:
         self.grader = grader
         self.worker = worker
         self._pool: ProcessPoolExecutor | None = None
-        self._pending: dict[int, Future[HandGrade]] = {}
+        self._pending: dict[int, Future[HandGrade]] = {}  # in the pool: being graded, or next
+        self._waiting: deque[GradeJob] = deque()  # not yet handed to the pool, oldest first
         self._sessions: dict[int, str] = {}  # hand id -> session id, for storing its grade
         self._grades: dict[int, HandGrade] = {}
         self._failed: dict[int, str] = {}  # hand id -> why it could not be graded
@@ -151,21 +155,22 @@ class Coach:
             except Exception as error:  # a grader bug costs the grade, never the game
                 self._failed[job.hand_id] = repr(error)
             return
-        with _real_stderr():
-            if self._pool is None:
-                self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=lower_priority
-                )
-            self._pending[job.hand_id] = self._pool.submit(self.grader, job)
-        self._shed()
+        self._waiting.append(job)
+        while len(self._waiting) > MAX_WAITING:  # fallen behind: the oldest waiting hand is skipped
+            self._skipped.add(self._waiting.popleft().hand_id)
+        self._feed()
 
-    def _shed(self) -> None:
-        """When the coach falls behind, the oldest hands still waiting are skipped: the newest come first."""
-        waiting = [hand_id for hand_id, job in self._pending.items() if not (job.running() or job.done())]
-        for hand_id in waiting[: max(0, len(waiting) - MAX_WAITING)]:
-            if self._pending[hand_id].cancel():
-                del self._pending[hand_id]
-                self._skipped.add(hand_id)
+    def _feed(self) -> None:
+        """Hand the worker's pool the newest waiting jobs, up to ``IN_POOL`` at a time."""
+        while self._waiting and len(self._pending) < IN_POOL:
+            job = self._waiting.pop()  # the newest first: the hand the player is most likely to open
+            with _real_stderr():
+                if self._pool is None:
+                    self._pool = ProcessPoolExecutor(
+                        max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                        initializer=lower_priority,
+                    )
+                self._pending[job.hand_id] = self._pool.submit(self.grader, job)
 
     def poll(self) -> list[int]:
         """Take in the grades that have come back; the ids of the hands whose state changed."""
@@ -181,7 +186,9 @@ class Coach:
             else:
                 self._failed[hand_id] = repr(error)
                 if self._pool is not None and getattr(self._pool, "_broken", False):
-                    self._pool = None  # a worker died: the next hand starts a new one
+                    self._pool = None  # a worker died: the next job starts a new one
+        if self.worker:
+            self._feed()
         return changed
 
     def _keep(self, hand_id: int, grade: HandGrade) -> None:
@@ -196,7 +203,7 @@ class Coach:
         """The grade of a hand, or why there is none to show."""
         if hand_id in self._grades:
             return self._grades[hand_id]
-        if hand_id in self._pending:
+        if hand_id in self._pending or any(job.hand_id == hand_id for job in self._waiting):
             return Status.GRADING
         if hand_id in self._failed:
             return Status.FAILED
@@ -239,17 +246,26 @@ class Coach:
     @property
     def pending(self) -> int:
         """How many hands are being graded."""
-        return len(self._pending)
+        return len(self._pending) + len(self._waiting)
 
     def close(self) -> None:
         """Cancel what is waiting and stop the worker without waiting for the hand it is grading."""
         pool, self._pool = self._pool, None
         self._pending.clear()
+        self._waiting.clear()
         if pool is None:
             return
         # The pool's processes are not public API; without them, exit would wait for the running job.
+        # Ended before the shutdown: the pool then sees a broken worker and closes its pipes, which
+        # frees a thread still writing a job to it (shut down first, it would wait for that thread).
         processes = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             with contextlib.suppress(Exception):
                 process.terminate()
+        for process in processes:
+            with contextlib.suppress(Exception):
+                process.join(STOP_WAIT)
+        call_queue = getattr(pool, "_call_queue", None)
+        if call_queue is not None:  # exit must not wait for a job still being written to the ended worker
+            call_queue.cancel_join_thread()
+        pool.shutdown(wait=False, cancel_futures=True)
