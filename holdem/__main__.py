@@ -2,4 +2,5 @@
 
 from holdem.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when the coach's worker process (spawn) imports this module again
+    raise SystemExit(main())

@@ -78,6 +78,15 @@ SECTIONS: Final = msg("help.SECTIONS", (
         "Everyone starts with 1000 play chips. Anyone who ends a hand with nothing gets 1000 again "
         "before the next one, and the table says so. Nobody sits out: all six seats play every hand.",
     ),
+    (
+        "The coach",
+        "After each hand the coach plays it out many times beside the game, with the opponents' real "
+        "strategies, and grades each of your decisions. Pot odds is the share of the final pot you "
+        "had to pay; your equity, your share of the pot at the showdown against the hands the "
+        "opponents' actions point to. Each choice is worth so many big blinds (bb) from then on: "
+        "folding is 0, a choice worth less than 0 loses chips on average. A choice that gives up "
+        "1 bb or more against the best one is a mistake.",
+    ),
 ))
 
 KEYS: Final = msg("help.KEYS", (
@@ -94,9 +103,11 @@ KEYS: Final = msg("help.KEYS", (
     ("L", "hand history and replay"),
     ("O", "odds aid (pot odds and your equity), on and off"),
     ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself"),
-    ("Q, Ctrl+C", "leave; during a hand Y confirms (N, Esc, Enter, Space stay) and your cards are folded"),
     ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; "
      "also in settings"),
+    ("V", "the coach's review of the last hand, decision by decision (V on a hand in the history too)"),
+    ("G", "the coach: this session's costliest mistakes and the leaks over all your hands"),
+    ("Q, Ctrl+C", "leave; during a hand Y confirms (N, Esc, Enter, Space stay) and your cards are folded"),
 ))
 
 RAISE_NOTE: Final = (

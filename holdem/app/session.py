@@ -10,6 +10,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from holdem.app import strings as S
 from holdem.bots.base import Bot, Learner
@@ -24,6 +25,9 @@ from holdem.records.recorder import Records
 from holdem.records.session import SessionRecord, new_session_id
 from holdem.records.store import StoreError
 from holdem.records.tally import Tally
+
+if TYPE_CHECKING:
+    from holdem.app.coaching import Coach
 
 PLAYER_SEAT = 0
 
@@ -126,6 +130,7 @@ class Session:
         self.tally = Tally()  # this session's hands, as the player saw them
         self._lifetime: Tally | None = None
         self.notices: list[str] = []  # for the screen to show, then clear
+        self.coach: Coach | None = None  # grades each finished hand (holdem.app.coaching)
 
     # ----- records -----------------------------------------------------------------------
 
@@ -193,6 +198,8 @@ class Session:
     def start_hand(self) -> Hand:
         """Rebuy busted seats, move the button and deal the next hand."""
         deck = self._next_deck()
+        if self.coach is not None:
+            self.coach.hand_began(self.bots)  # the opponents as they are before this hand
         self.hand = self.table.start_hand(deck)
         self._record_start()  # before the hand is shown: its deck is spent for good
         return self.hand
@@ -236,6 +243,8 @@ class Session:
             if isinstance(bot, Learner):  # opponents learn from each whole hand, seen from their seat
                 bot.observe(self.hand.view(seat))
         self._record_finish(self.hand)
+        if self.coach is not None:
+            self.coach.hand_ended(self)
 
     @property
     def to_act(self) -> int | None:

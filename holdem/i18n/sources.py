@@ -17,6 +17,7 @@ MODULES: Final = {
     "holdem.app.strings": "strings",
     "holdem.app.bet_strings": "strings",
     "holdem.app.help_strings": "help",
+    "holdem.app.coach_strings": "coach",
     "holdem.cli_strings": "cli",
     "holdem.i18n.numbers": "numbers",
 }

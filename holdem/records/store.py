@@ -28,6 +28,7 @@ from holdem.engine import Event, filter_events
 from holdem.engine.events import HandEnded, HandStarted
 from holdem.records.atomic import move_aside
 from holdem.records.codec import CodecError, events_from_json, events_to_json
+from holdem.records.grades import GRADES_SCHEMA, load_grade, load_grade_ids, load_grades, save_grade
 from holdem.records.notices import Notice, Notices
 from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
@@ -41,9 +42,9 @@ from holdem.records.summary import (
 )
 from holdem.records.summary import session_net as _session_net
 
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 """2 added hand_summaries and seat_totals, 3 the bots' read counters to seat_totals (both rebuilt from the
-stored events on upgrade)."""
+stored events on upgrade), 4 the coach's grades (an empty table on upgrade)."""
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS meta (
     key   TEXT PRIMARY KEY,
@@ -61,7 +62,7 @@ CREATE TABLE IF NOT EXISTS hands (
     UNIQUE (session_id, hand_number)
 );
 CREATE INDEX IF NOT EXISTS hands_by_session ON hands (session_id, hand_id);
-""" + SUMMARY_SCHEMA
+""" + SUMMARY_SCHEMA + GRADES_SCHEMA
 _COLUMNS: Final = "hand_id, session_id, hand_number, played_at, hero_seat, hero_net, big_blind, events"
 
 
@@ -113,6 +114,10 @@ def _check(connection: sqlite3.Connection) -> None:
     row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
     if row is not None and row[0] in ("1", "2"):
         _upgrade(connection)
+    elif row is not None and row[0] == "3":  # the grades table was just created, empty
+        with connection:
+            connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
+                               (str(SCHEMA_VERSION),))
     elif row is None:
         with connection:
             connection.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
@@ -329,3 +334,21 @@ class HandStore:
     def session_net(self, session_id: str) -> int:
         """The player's result over one session's stored hands."""
         return _session_net(self._db, session_id)
+
+    # ----- the coach's grades (holdem.records.grades) -----------------------------------
+
+    def save_grade(self, hand_id: int, session_id: str, grade: dict[str, object]) -> None:
+        """Keep the coach's grade (JSON of a ``HandGrade``) of a stored hand."""
+        save_grade(self._db, hand_id, session_id, grade)
+
+    def grade(self, hand_id: int) -> dict[str, object] | None:
+        """The stored grade of one hand (None: not graded, or unreadable)."""
+        return load_grade(self._db, hand_id)
+
+    def grade_ids(self, session_id: str | None = None) -> list[int]:
+        """The ids of the graded hands, oldest first; one session's with ``session_id``."""
+        return load_grade_ids(self._db, session_id)
+
+    def grades(self, session_id: str | None = None) -> list[tuple[int, dict[str, object]]]:
+        """(hand id, grade) of every stored grade, oldest first; one session's with ``session_id``."""
+        return load_grades(self._db, session_id)

@@ -24,12 +24,14 @@ from holdem.tui.crash import CrashGuard
 if TYPE_CHECKING:
     import tempfile
     from datetime import datetime
-
+    from holdem.app.coaching import Coach, Grader
     from holdem.app.session import DeckSource, Session
     from holdem.bots.base import Bot
     from holdem.records.recorder import Records
     from holdem.records.session import SessionRecord
 
+
+GRADE_POLL = 0.3  # seconds between looks for the coach's finished grades
 
 # Languages whose labels need the action bar's wider spacing (the App class ``-wordy``).
 WORDY_LANGUAGES = frozenset({"pt"})
@@ -62,6 +64,7 @@ class HoldemApp(CrashGuard, App[None]):
         data_dir: str | None = None,
         deck_style: DeckStyle | None = None,
         scratch: tempfile.TemporaryDirectory[str] | None = None,
+        coach: Coach | None = None,
     ) -> None:
         super().__init__()
         self.session = session
@@ -74,6 +77,7 @@ class HoldemApp(CrashGuard, App[None]):
         self.data_dir = data_dir
         self._scratch = scratch  # the records' directory when none was given: removed on exit
         self._notices: list[str] = []  # the records' notices, shown before the table
+        self.coach = coach  # grades the finished hands (keys V and G)
         self.set_reactive(HoldemApp.language, catalog.current_language())
         self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
         self.set_class(self.language in WORDY_LANGUAGES or amount_unit() == "bb", "-wordy")
@@ -109,6 +113,8 @@ class HoldemApp(CrashGuard, App[None]):
     def on_mount(self) -> None:
         from holdem.tui.screens.table import TableScreen
 
+        if self.coach is not None and self.coach.worker:
+            self.set_interval(GRADE_POLL, self.poll_grades)
         if isinstance(self.screen, TableScreen):
             return
         # The resume and notice pages are imported only when shown: start-up goes straight to the table.
@@ -138,11 +144,32 @@ class HoldemApp(CrashGuard, App[None]):
 
         if self.records is not None:
             self.session.attach(self.records)
+        self.session.coach = self.coach
         return TableScreen(
             self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause, tick=self.tick
         )
 
+    def action_coach(self, page: str) -> None:
+        """Keys V (``review``: the last hand) and G (``summary``: mistakes and leaks) at the table."""
+        from holdem.tui.screens.coach import open_coach
+
+        open_coach(self, page)
+
+    def poll_grades(self) -> None:
+        """Take in the grades the coach's worker has sent back; open coach screens show them."""
+        changed = self.coach.poll() if self.coach is not None else []
+        if changed:
+            from holdem.tui.screens.coach import announce_grade
+
+            for screen in self.screen_stack:
+                arrived = getattr(screen, "grades_arrived", None)
+                if callable(arrived):
+                    arrived(changed)
+            announce_grade(self, changed)
+
     def on_unmount(self) -> None:
+        if self.coach is not None:
+            self.coach.close()  # what is still being graded is dropped, without waiting
         if self.records is not None:
             self.records.close()
         if self._scratch is not None:
@@ -190,6 +217,7 @@ def make_app(
     clock: Callable[[], datetime] | None = None,
     deck_style: DeckStyle | None = None,
     watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
+    grader: Grader | None = None, grade_in_worker: bool = False,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -200,6 +228,7 @@ def make_app(
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards.
     ``watch_folded`` False plays a folded hand out at once; ``auto_deal`` seconds (0: off) deal
     the next hand by itself, counting down one ``tick`` (seconds, 1) a second.
+    ``grader`` grades each finished hand (None: no coach), inline unless ``grade_in_worker``.
     """
     from holdem.app.session import Session
     from holdem.bots.lineup import opponents
@@ -219,11 +248,21 @@ def make_app(
     )
     records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
+    coach = _coach(records, grader, grade_in_worker)
     return HoldemApp(
         session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
         tick=tick, records=records, saved=saved, resumed=resumed,
-        data_dir=data_dir if scratch is None else None, deck_style=deck_style, scratch=scratch,
+        data_dir=data_dir if scratch is None else None, deck_style=deck_style, scratch=scratch, coach=coach,
     )
+
+
+def _coach(records: Records, grader: Grader | None, in_worker: bool) -> Coach | None:
+    """The coach grading each finished hand with ``grader`` (the game: ``coaching.grade_job`` in a worker)."""
+    if grader is None:
+        return None
+    from holdem.app.coaching import Coach
+
+    return Coach(records.store, grader=grader, worker=in_worker)
 
 
 def _resume(
@@ -300,6 +339,7 @@ def run_game(args: Any) -> int:
         name = _(S.DEFAULT_NAME)
     from platformdirs import user_data_dir
 
+    from holdem.app.coaching import grade_job
     from holdem.records.lock import DataDirInUse
     from holdem.records.storage import APP_NAME
 
@@ -314,6 +354,7 @@ def run_game(args: Any) -> int:
             deck_style=getattr(args, "deck_style", None),  # settings: deck colours and suit marks
             watch_folded=getattr(args, "watch_folded", True),  # settings: after I fold
             auto_deal=getattr(args, "auto_deal", 0),  # settings: the next hand deals itself
+            grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
         )
     except DataDirInUse as error:
         from holdem import cli_strings

@@ -10,6 +10,7 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
+from holdem.app import coach_strings as C
 from holdem.app import strings as S
 
 
@@ -42,6 +43,9 @@ TABLE_BINDINGS: Final[list[BindingType]] = [
     Binding(_letters("u"), "toggle_hud", S.KEY_HUD.english, show=False),
     Binding(_letters("o"), "toggle_odds", S.KEY_ODDS.english, show=False),
     Binding(_letters("t"), "settings", S.KEY_SETTINGS.english, show=False),
+    # The coach's pages are the app's actions (holdem.tui.app): the table screen is full.
+    Binding(_letters("v"), "app.coach('review')", C.KEY_REVIEW.english, show=False),
+    Binding(_letters("g"), "app.coach('summary')", C.KEY_COACH.english, show=False),
     Binding(_letters("q"), "app.request_quit", S.KEY_QUIT.english, key_display="Q"),
     Binding(_letters("b"), "toggle_amounts", S.KEY_AMOUNTS.english, show=False),  # chips or big blinds
 ]

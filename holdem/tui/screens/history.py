@@ -70,6 +70,7 @@ class HistoryScreen(SizeAware):
         Binding("home", "move(-100000)", show=False),
         Binding("end", "move(100000)", show=False),
         Binding("enter,space,right", "open", show=False),
+        Binding("v,V", "review", show=False),  # the coach's review of the hand (holdem.tui.screens.review)
     ]
 
     def __init__(self, hands: list[StoredHand]) -> None:
@@ -103,6 +104,13 @@ class HistoryScreen(SizeAware):
         if hands.hands:
             self.app.push_screen(ReplayScreen(hands.hands[hands.cursor]))
 
+    def action_review(self) -> None:
+        from holdem.tui.screens.review import ReviewScreen
+
+        hands = self.query_one(HandList)
+        if hands.hands:
+            self.app.push_screen(ReviewScreen(hands.hands[hands.cursor]))
+
     def action_close(self) -> None:
         self.dismiss()
 
@@ -117,6 +125,7 @@ class ReplayScreen(SizeAware):
         Binding("left,up,p,P", "step(-1)", show=False),
         Binding("home", "step(-1000)", show=False),
         Binding("end", "step(1000)", show=False),
+        Binding("v,V", "review", show=False),
     ]
 
     def __init__(self, hand: StoredHand) -> None:
@@ -155,6 +164,11 @@ class ReplayScreen(SizeAware):
         latest = lines[-1].copy() if self.step and lines else Text(_(S.REPLAY_DEALT))
         latest.stylize("bold")
         self.query_one("#message", TextPanel).text = latest
+
+    def action_review(self) -> None:
+        from holdem.tui.screens.review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(self.hand))
 
     def action_step(self, delta: int) -> None:
         step = max(0, min(len(self.steps) - 1, self.step + delta))

@@ -1,0 +1,136 @@
+"""The coach's pages drawn as Rich text: one decision of a review, the mistakes list, the leak tables.
+
+No Textual here: the screens (``holdem.tui.screens.review`` and ``.coach``) put these on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.table import Table
+from rich.text import Text
+
+from holdem.app import coach_strings as C
+from holdem.app.coach_report import Leak
+from holdem.app.coach_text import choice_label, kind_label, number, percent, said, street_name, verdict
+from holdem.app.render import CLASSIC, DeckStyle, board_text, cards_text
+from holdem.coach import DecisionGrade, HandGrade
+from holdem.engine import Event
+from holdem.i18n import numbers
+from holdem.i18n.catalog import _
+from holdem.records.replay import replay_view
+
+LABEL = "#d7d7af"
+GOOD, BAD, BEST = "#87d787", "bold #ff8787", "bold #87d787"
+
+
+def cards_line(
+    events: Sequence[Event], seat: int, decision: DecisionGrade, deck: DeckStyle = CLASSIC
+) -> Text:
+    """The player's cards and the board as they were when the decision was made."""
+    view = replay_view(events, seat, decision.step)
+    line = Text(_(C.YOUR_CARDS) + "  ", style=LABEL)
+    line.append_text(cards_text(view.hole_cards or (), deck=deck))
+    line.append("    " + _(C.BOARD) + "  ", style=LABEL)
+    line.append_text(board_text(view.board, deck=deck))
+    return line
+
+
+def price_lines(decision: DecisionGrade) -> Text:
+    """The pot, the price and the equity."""
+    if decision.to_call > 0:
+        spot = _(C.SPOT_TO_CALL).format(pot=decision.pot, to_call=decision.to_call,
+                                        needed=percent(decision.needed_equity or 0.0))
+    else:
+        spot = _(C.SPOT_FREE).format(pot=decision.pot)
+    text = Text(spot + "\n")
+    text.append(_(C.EQUITY).format(equity=percent(decision.equity)))
+    return text
+
+
+def all_in_total(events: Sequence[Event], seat: int, decision: DecisionGrade) -> int:
+    """The total of a raise that puts every chip of the player in, at the decision."""
+    view = replay_view(events, seat, decision.step)
+    return view.stacks[seat] + view.committed[seat]
+
+
+def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
+    """Each choice with its worth in bb: the one taken marked, the best, a mistake's cost."""
+    table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
+    table.add_column(_(C.CHOICE_HEADING))
+    table.add_column(_(C.EV_HEADING), justify="right")
+    table.add_column("")
+    for index, choice in enumerate(decision.choices):
+        marks = []
+        if index == decision.best:
+            marks.append(Text(_(C.MARK_BEST), style=BEST))
+        if index == decision.taken:
+            marks.append(Text(_(C.MARK_YOU), style="bold"))
+            if decision.mistake:
+                marks.append(Text(_(C.MARK_MISTAKE).format(cost=number(-decision.cost_bb)),
+                                  style=BAD))
+        style = "bold" if index == decision.taken else ""
+        worth = Text(number(choice.ev_bb, sign=True), style=GOOD if choice.ev_bb > 0 else "")
+        label = Text(choice_label(choice, decision, all_in), style=style)
+        table.add_row(label, worth, Text("  ").join(marks))
+    return table
+
+
+def decision_strip(grade: HandGrade, current: int, width: int = 80) -> Text:
+    """The hand's decisions in lines of ``width`` at most: the one shown lit, a mistake with its cost."""
+    strip, used = Text(), 0
+    for index, d in enumerate(grade.decisions):
+        mark = " " + number(-d.cost_bb) if d.mistake else (" ✓" if d.cost_bb < 0.05 else "")
+        piece = Text(f"{index + 1}. {street_name(d.street)}{mark}", style=BAD if d.mistake else "")
+        if index == current:
+            piece.stylize("reverse")
+        if index and used + 2 + len(piece) > width:
+            strip.append("\n")
+            used = 0
+        elif index:
+            strip.append("  ")
+            used += 2
+        strip.append_text(piece)
+        used += len(piece)
+    return strip
+
+
+def sentence(decision: DecisionGrade, all_in: int | None = None) -> Text:
+    """What the player did and what it was worth, in plain words."""
+    return Text(said(decision) + " " + verdict(decision, all_in), style=BAD if decision.mistake else "")
+
+
+def mistake_row(hand_number: int, decision: DecisionGrade, width: int, all_in: int | None = None) -> Text:
+    """``Hand #12 · Flop: Call 120 instead of Fold`` with its cost at the right."""
+    words = _(C.MISTAKE_ROW).format(
+        number=hand_number, street=street_name(decision.street),
+        choice=choice_label(decision.choices[decision.taken], decision, all_in),
+        best=choice_label(decision.choices[decision.best], decision, all_in),
+    )
+    cost = number(-decision.cost_bb) + " bb"
+    room = max(1, width - len(cost) - 1)
+    row = Text(words[:room].ljust(room) + " ")
+    row.append(cost, style=BAD)
+    return row
+
+
+def leak_table(leaks: Sequence[Leak], *, by_kind: bool) -> Table:
+    """One group of the leak report: the decisions, the mistakes and their cost per kind or opponent."""
+    table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
+    table.add_column(_(C.BY_KIND) if by_kind else _(C.BY_OPPONENT), style="bold")
+    for heading in (C.DECISIONS_COLUMN, C.MISTAKES_COLUMN, C.COST_COLUMN):
+        table.add_column(_(heading), justify="right")
+    for leak in leaks:
+        name = kind_label(leak.key) if by_kind else (leak.key or _(C.NO_OPPONENT))
+        table.add_row(name, numbers.number(leak.decisions), numbers.number(leak.mistakes),
+                      Text(number(leak.cost_bb), style=BAD if leak.mistakes else ""))
+    return table
+
+
+def title_line(template: str, detail: str = "") -> Text:
+    """A screen's title bar: the title, then ``detail`` after a dot."""
+    title = Text(" " + template, style=f"bold {LABEL}")
+    if detail:
+        title.append("  ·  " + detail, style=LABEL)
+    return title
+

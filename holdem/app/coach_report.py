@@ -1,0 +1,61 @@
+"""What the coach screen lists: the costliest mistakes, and the cost of the decisions grouped (leaks).
+
+>>> from holdem.engine.actions import Action
+>>> from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+>>> def decision(kind, cost, opponent="Otto"):
+...     return DecisionGrade(step=9, street="flop", pot=100, to_call=50, needed_equity=1 / 3, equity=0.3,
+...         choices=(ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), -cost, 0.0)),
+...         taken=1, best=0, kind=kind, opponent=opponent)
+>>> grades = [HandGrade(1, 0, 10, (decision("call", 2.0), decision("preflop:BTN", 0.5, None))),
+...           HandGrade(2, 0, 10, (decision("call", 3.5, "Lena"),))]
+>>> [(grade.hand_id, d.cost_bb) for grade, d in costliest(grades)]
+[(2, 3.5), (1, 2.0)]
+>>> leaks(grades, by="kind")[0]
+Leak(key='call', decisions=2, mistakes=2, cost_bb=5.5)
+>>> [(leak.key, leak.cost_bb) for leak in leaks(grades, by="opponent")]
+[('Lena', 3.5), ('Otto', 2.0), ('', 0.5)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from holdem.coach import DecisionGrade, HandGrade
+
+TOP_MISTAKES: Final = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Leak:
+    """The player's decisions of one kind (or against one opponent): how many, how many mistakes, the cost."""
+
+    key: str
+    decisions: int
+    mistakes: int
+    cost_bb: float
+
+
+def costliest(
+    grades: Iterable[HandGrade], count: int = TOP_MISTAKES
+) -> list[tuple[HandGrade, DecisionGrade]]:
+    """The ``count`` costliest mistakes, most costly first (the earlier hand first on a tie)."""
+    found = [(grade, d) for grade in grades for d in grade.decisions if d.mistake]
+    found.sort(key=lambda pair: (-pair[1].cost_bb, pair[0].hand_id, pair[1].step))
+    return found[:count]
+
+
+def leaks(grades: Iterable[HandGrade], *, by: Literal["kind", "opponent"]) -> list[Leak]:
+    """The decisions grouped by leak kind or by opponent, the most costly group first."""
+    groups: dict[str, list[DecisionGrade]] = {}
+    for grade in grades:
+        for d in grade.decisions:
+            key = d.kind if by == "kind" else (d.opponent or "")
+            groups.setdefault(key, []).append(d)
+    found = [
+        Leak(key, len(ds), sum(1 for d in ds if d.mistake), round(sum(d.cost_bb for d in ds), 6))
+        for key, ds in groups.items()
+    ]
+    found.sort(key=lambda leak: (-leak.cost_bb, leak.key))
+    return found

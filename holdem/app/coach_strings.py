@@ -1,0 +1,102 @@
+"""The coach's words (review of a hand, key V; the coach screen, key G), read through the catalog.
+
+Same convention as ``holdem.app.strings`` (context ``coach.NAME``); a message with a count is a
+``plural`` one, said with ``n_(message, count)``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from holdem.i18n.catalog import msg, plural
+
+# ----- keys -------------------------------------------------------------------------------
+KEY_REVIEW: Final = msg("coach.KEY_REVIEW", "Review")
+KEY_COACH: Final = msg("coach.KEY_COACH", "Coach")
+KEY_DECISION: Final = msg("coach.KEY_DECISION", "Decision")
+KEY_REPLAY: Final = msg("coach.KEY_REPLAY", "Replay")
+KEY_MISTAKE: Final = msg("coach.KEY_MISTAKE", "Mistake")
+
+# ----- the review of a hand -----------------------------------------------------------------
+REVIEW_TITLE: Final = msg("coach.REVIEW_TITLE", "Review of hand #{number}")
+REVIEW_STEP: Final = msg("coach.REVIEW_STEP", "decision {step} of {steps} · {street}")
+REVIEW_GRADING: Final = msg(
+    "coach.REVIEW_GRADING",
+    "Grading… the coach plays this hand out many times beside the game; the review fills in here "
+    "when it is done.",
+)
+REVIEW_FAILED: Final = msg("coach.REVIEW_FAILED", "The coach could not grade this hand.")
+REVIEW_SKIPPED: Final = msg(
+    "coach.REVIEW_SKIPPED",
+    "The coach skipped this hand: too many hands were waiting, and the newest go first.",
+)
+REVIEW_NOT_GRADED: Final = msg(
+    "coach.REVIEW_NOT_GRADED", "This hand was not graded: the game was closed before the coach finished it."
+)
+REVIEW_COACH_OFF: Final = msg("coach.REVIEW_COACH_OFF", "The coach is off in this game.")
+REVIEW_NO_DECISIONS: Final = msg("coach.REVIEW_NO_DECISIONS", "You had no decision to make in this hand.")
+NO_HAND_YET: Final = msg("coach.NO_HAND_YET", "No hand to review yet: finish one first.")
+GRADED: Final = msg("coach.GRADED", "Hand #{number} graded: {summary} V: review.")
+YOUR_CARDS: Final = msg("coach.YOUR_CARDS", "Your cards")
+BOARD: Final = msg("coach.BOARD", "Board")
+SPOT_TO_CALL: Final = msg("coach.SPOT_TO_CALL", "Pot {pot} · {to_call} to call · you needed {needed}")
+SPOT_FREE: Final = msg("coach.SPOT_FREE", "Pot {pot} · nothing to call")
+EQUITY: Final = msg("coach.EQUITY", "Your equity against their ranges: {equity}")
+CHOICE_HEADING: Final = msg("coach.CHOICE_HEADING", "Choice")
+EV_HEADING: Final = msg("coach.EV_HEADING", "EV (bb)")
+MARK_YOU: Final = msg("coach.MARK_YOU", "◀ you")
+MARK_BEST: Final = msg("coach.MARK_BEST", "best")
+MARK_MISTAKE: Final = msg("coach.MARK_MISTAKE", "mistake, {cost} bb")
+CHOICES: Final = msg("coach.CHOICES", {
+    "fold": "Fold", "check": "Check", "call": "Call {amount}", "bet": "Bet {amount}",
+    "raise": "Raise to {amount}", "all_in": "All in {amount}",
+})
+SAID: Final = msg("coach.SAID", {
+    "fold": "You folded to {amount} needing {needed}; against what {name} bets here you had {equity}.",
+    "call": "You called {amount} needing {needed}; against what {name} bets here you had {equity}: "
+            "{ev} bb.",
+    "fold_ranges": "You folded to {amount} needing {needed}; against their ranges you had {equity}.",
+    "call_ranges": "You called {amount} needing {needed}; against their ranges you had {equity}: {ev} bb.",
+    "check": "You checked with {equity} against their ranges: {ev} bb.",
+    "fold_free": "You folded when checking was free, with {equity} against their ranges.",
+    "bet": "You bet {amount} with {equity} against their ranges: {ev} bb.",
+    "raise": "You raised to {amount} with {equity} against their ranges: {ev} bb.",
+})
+VERDICT: Final = msg("coach.VERDICT", {
+    "best": "That was the best choice.",
+    "close": "{choice} was worth {more} bb more: close.",
+    "mistake": "{choice} was worth {best} bb: this cost you {cost} bb, a mistake.",
+})
+HAND_SUMMARY: Final = plural(
+    "coach.HAND_SUMMARY", "{count} mistake in this hand, {cost} bb in all.",
+    "{count} mistakes in this hand, {cost} bb in all.",
+)
+HAND_CLEAN: Final = msg("coach.HAND_CLEAN", "No mistake of 1 bb or more in this hand.")
+
+# ----- the coach screen ----------------------------------------------------------------------
+COACH_TITLE: Final = msg("coach.COACH_TITLE", "Coach")
+MISTAKES_HEADING: Final = msg("coach.MISTAKES_HEADING", "This session's costliest mistakes")
+NO_MISTAKES: Final = msg("coach.NO_MISTAKES", "No mistake of 1 bb or more in this session's graded hands.")
+STILL_GRADING: Final = plural(
+    "coach.STILL_GRADING", "{count} hand is still being graded…", "{count} hands are still being graded…"
+)
+MISTAKE_ROW: Final = msg("coach.MISTAKE_ROW", "Hand #{number} · {street}: {choice} instead of {best}")
+LEAKS_HEADING: Final = plural(
+    "coach.LEAKS_HEADING", "Leaks over {count} graded hand", "Leaks over {count} graded hands"
+)
+NO_LEAKS: Final = msg("coach.NO_LEAKS", "No graded hands yet.")
+BY_KIND: Final = msg("coach.BY_KIND", "By kind")
+BY_OPPONENT: Final = msg("coach.BY_OPPONENT", "By opponent")
+DECISIONS_COLUMN: Final = msg("coach.DECISIONS_COLUMN", "decisions")
+MISTAKES_COLUMN: Final = msg("coach.MISTAKES_COLUMN", "mistakes")
+COST_COLUMN: Final = msg("coach.COST_COLUMN", "cost (bb)")
+NO_OPPONENT: Final = msg("coach.NO_OPPONENT", "(nobody)")
+KINDS: Final = msg("coach.KINDS", {
+    "preflop": "Preflop, {position}",
+    "call": "Calling bets",
+    "fold_to_cbet": "Folding to continuation bets",
+    "bluff": "Bluffs",
+    "value": "Value bets",
+    "check": "Checks",
+    "fold": "Folds",
+})

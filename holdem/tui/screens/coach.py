@@ -1,0 +1,209 @@
+"""The coach screen (key G): this session's five costliest mistakes and the leak report.
+
+Up and down choose a mistake, Enter opens the history's replay at that decision. Below, the
+cost of every graded decision of every stored hand, grouped by kind and by opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from holdem.app import coach_pages as P
+from holdem.app import coach_strings as C
+from holdem.app import strings as S
+from holdem.app.coach_report import costliest, leaks
+from holdem.app.coach_text import hand_summary, plural
+from holdem.coach import DecisionGrade, HandGrade
+from holdem.i18n.catalog import _
+from holdem.records.store import StoredHand
+from holdem.tui.screens.review import CoachFooter, ReviewScreen, coach_of, replay_at
+from holdem.tui.screens.small import SizeAware
+from holdem.tui.widgets import TextPanel
+
+if TYPE_CHECKING:
+    from holdem.app.session import Session
+    from holdem.tui.app import HoldemApp
+
+Mistake = tuple[StoredHand, DecisionGrade]
+
+
+class MistakeList(Widget):
+    """The costliest mistakes, one a line, with a cursor."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.mistakes: list[Mistake] = []
+        self.cursor = 0
+
+    def move(self, delta: int) -> None:
+        if self.mistakes:
+            self.cursor = max(0, min(len(self.mistakes) - 1, self.cursor + delta))
+            self.refresh()
+
+    def render(self) -> RenderableType:
+        if not self.mistakes:
+            return Text(_(C.NO_MISTAKES), style="italic")
+        width = max(10, self.content_region.width - 2)
+        lines = []
+        for index, (hand, decision) in enumerate(self.mistakes):
+            line = Text("▶ " if index == self.cursor else "  ", style="bold #ffd75f")
+            all_in = P.all_in_total(hand.events, hand.hero_seat, decision)
+            line.append_text(P.mistake_row(hand.hand_number, decision, width, all_in))
+            if index == self.cursor:
+                line.stylize("on #303a30")
+            lines.append(line)
+        return Text("\n").join(lines)
+
+
+class CoachScreen(SizeAware):
+    """The session's costliest mistakes and the leak report; Escape (or G) goes back."""
+
+    AUTO_FOCUS = None
+    DEFAULT_CSS = """
+    CoachScreen { background: #101410; }
+    #coach-mistakes-title { height: auto; padding: 0 1; margin-top: 1; }
+    #coach-mistakes { height: auto; padding: 0 1; }
+    #coach-said { height: auto; padding: 0 3; }
+    #coach-leaks { height: 1fr; padding: 1 1 0 1; }
+    #coach-leak-tables { height: auto; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,g,G,q,Q,backspace", "close", S.KEY_BACK.english, key_display="Esc"),
+        Binding("up,k", "move(-1)", C.KEY_MISTAKE.english, key_display="↑ ↓"),
+        Binding("down,j", "move(1)", show=False),
+        Binding("enter,right,space", "replay", C.KEY_REPLAY.english, key_display="Enter"),
+        Binding("v,V", "review", C.KEY_REVIEW.english, key_display="V"),
+        Binding("pageup", "scroll_leaks(-1)", show=False),
+        Binding("pagedown", "scroll_leaks(1)", show=False),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        yield TextPanel(id="coach-title", classes="screen-title")
+        yield TextPanel(id="coach-mistakes-title")
+        yield MistakeList(id="coach-mistakes")
+        yield TextPanel(id="coach-said")
+        with VerticalScroll(id="coach-leaks", can_focus=False):
+            yield Static(id="coach-leak-tables")
+        yield CoachFooter(compact=True, show_command_palette=False)
+        yield TextPanel(id="too-small")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        from holdem.tui.app import follow_look
+
+        follow_look(self, self.show)
+        self.show()
+
+    def grades_arrived(self, hand_ids: Iterable[int]) -> None:
+        """New grades: the lists are worked out again."""
+        self.show()
+
+    def show(self) -> None:
+        coach, records, record = coach_of(self), self.session.records, self.session.record
+        session_grades = coach.stored_grades(record.session_id) if coach and record else []
+        every_grade = coach.stored_grades() if coach else []
+        found: list[Mistake] = []
+        for grade, decision in costliest(session_grades):
+            hand = records.store.get(grade.hand_id) if records is not None else None
+            if hand is not None:
+                found.append((hand, decision))
+        pending = coach.pending if coach is not None else 0
+        self.query_one("#coach-title", TextPanel).text = P.title_line(
+            _(C.COACH_TITLE), plural(C.STILL_GRADING, pending) if pending else "")
+        self.query_one("#coach-mistakes-title", TextPanel).text = Text(_(C.MISTAKES_HEADING), style=P.LABEL)
+        mistakes = self.query_one(MistakeList)
+        mistakes.mistakes = found
+        mistakes.move(0)
+        self.say_chosen()
+        mistakes.refresh(layout=True)
+        self.query_one("#coach-leak-tables", Static).update(self.leak_report(every_grade))
+
+    def leak_report(self, grades: list[Any]) -> RenderableType:
+        if not grades:
+            return Text(_(C.NO_LEAKS), style="italic")
+        return Group(
+            Text(plural(C.LEAKS_HEADING, len(grades)), style=f"bold {P.LABEL}"),
+            P.leak_table(leaks(grades, by="kind"), by_kind=True), Text(),
+            P.leak_table(leaks(grades, by="opponent"), by_kind=False),
+        )
+
+    def action_move(self, delta: int) -> None:
+        self.query_one(MistakeList).move(delta)
+        self.say_chosen()
+
+    def say_chosen(self) -> None:
+        """The chosen mistake in words, under the list."""
+        chosen = self._chosen()
+        said = Text()
+        if chosen is not None:
+            hand, decision = chosen
+            said = P.sentence(decision, P.all_in_total(hand.events, hand.hero_seat, decision))
+            said.stylize("italic")
+        self.query_one("#coach-said", TextPanel).text = said
+
+    def _chosen(self) -> Mistake | None:
+        mistakes = self.query_one(MistakeList)
+        return mistakes.mistakes[mistakes.cursor] if mistakes.mistakes else None
+
+    def action_replay(self) -> None:
+        chosen = self._chosen()
+        if chosen is not None:
+            self.app.push_screen(replay_at(chosen[0], chosen[1].step))
+
+    def action_review(self) -> None:
+        chosen = self._chosen()
+        if chosen is not None:
+            self.app.push_screen(ReviewScreen(chosen[0], at_step=chosen[1].step))
+
+    def action_scroll_leaks(self, pages: int) -> None:
+        scroll = self.query_one("#coach-leaks", VerticalScroll)
+        if pages > 0:
+            scroll.scroll_page_down()
+        else:
+            scroll.scroll_page_up()
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+
+def announce_grade(app: HoldemApp, hand_ids: Iterable[int]) -> None:
+    """Between hands, with nothing else on the message line: say that the last hand's grade came in."""
+    from holdem.tui.screens.table import TableScreen
+
+    table, records, coach = app.screen, app.session.records, app.coach
+    if not (isinstance(table, TableScreen) and table.between_hands and not table.message.plain):
+        return
+    last = records.store.recent(1) if records is not None else []
+    if not (last and coach is not None and last[0].hand_id in hand_ids):
+        return
+    grade = coach.grade(last[0].hand_id)
+    if isinstance(grade, HandGrade) and grade.decisions:
+        table.say(_(C.GRADED).format(number=last[0].hand_number, summary=hand_summary(grade)), style="italic")
+
+
+def open_coach(app: HoldemApp, page: str) -> None:
+    """Key V (``page="review"``: the last finished hand) or G (``"summary"``) at the table."""
+    from holdem.tui.screens.table import TableScreen
+
+    if page == "summary":
+        app.push_screen(CoachScreen(app.session))
+        return
+    records = app.session.records
+    hands = records.store.recent(1) if records is not None else []
+    if hands:
+        app.push_screen(ReviewScreen(hands[0]))
+    elif isinstance(app.screen, TableScreen):
+        app.screen.say(_(C.NO_HAND_YET))

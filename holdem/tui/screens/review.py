@@ -1,0 +1,163 @@
+"""The review of a hand (key V): decision by decision, what each choice was worth.
+
+Left and right step through the player's decisions; Enter opens the replay at the one shown.
+Until the coach's worker has graded the hand the page says so, and fills in when the grade
+arrives (the app calls ``grades_arrived``).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.console import Group
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from holdem.app import coach_pages as P
+from holdem.app import coach_strings as C
+from holdem.app import strings as S
+from holdem.app.coach_text import hand_summary, street_name
+from holdem.app.coaching import Status
+from holdem.coach import HandGrade
+from holdem.i18n.catalog import _
+from holdem.records.store import StoredHand
+from holdem.tui.screens.small import SizeAware
+from holdem.tui.widgets import KeyFooter, TextPanel, deck_of
+
+if TYPE_CHECKING:
+    from holdem.app.coaching import Coach
+    from holdem.tui.screens.history import ReplayScreen
+
+COACH_KEYS = (C.KEY_REVIEW, C.KEY_COACH, C.KEY_DECISION, C.KEY_REPLAY, C.KEY_MISTAKE)
+
+
+class CoachFooter(KeyFooter):
+    """The footer, with the coach's key words in the current language too."""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            description = getattr(widget, "description", None)
+            for message in COACH_KEYS:
+                if description == message.english:
+                    widget.description = _(message)  # type: ignore[attr-defined]
+            yield widget
+
+
+def coach_of(widget: Widget) -> Coach | None:
+    """The coach of the widget's app (None in an app without one)."""
+    return getattr(widget.app, "coach", None)
+
+
+def replay_at(hand: StoredHand, step: int) -> ReplayScreen:
+    """The history's replay of ``hand``, opened just before the event at index ``step``."""
+    from holdem.tui.screens.history import ReplayScreen
+
+    screen = ReplayScreen(hand)
+    screen.step = max(0, bisect.bisect_right(screen.steps, step) - 1)
+    return screen
+
+
+class ReviewScreen(SizeAware):
+    """One hand's decisions, one at a time; Escape goes back."""
+
+    AUTO_FOCUS = None
+    DEFAULT_CSS = """
+    ReviewScreen { background: #101410; }
+    #review-body { height: 1fr; padding: 1 2 0 2; }
+    #review-page { height: auto; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,v,V,q,Q,backspace", "close", S.KEY_BACK.english, key_display="Esc"),
+        Binding("right,n,N,space", "step(1)", C.KEY_DECISION.english, key_display="← →"),
+        Binding("left,p,P", "step(-1)", show=False),
+        Binding("home", "step(-1000)", show=False),
+        Binding("end", "step(1000)", show=False),
+        Binding("enter,r,R", "replay", C.KEY_REPLAY.english, key_display="Enter"),
+    ]
+
+    def __init__(self, hand: StoredHand, *, at_step: int | None = None) -> None:
+        super().__init__()
+        self.hand = hand
+        self.decision = 0  # which of the hand's decisions is shown
+        self.at_step = at_step  # open at the decision made at this event, once the grade is there
+        self.grade: HandGrade | Status = Status.NONE
+
+    def compose(self) -> ComposeResult:
+        yield TextPanel(id="review-title", classes="screen-title")
+        with VerticalScroll(id="review-body", can_focus=False):
+            yield Static(id="review-page")
+        yield CoachFooter(compact=True, show_command_palette=False)
+        yield TextPanel(id="too-small")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        from holdem.tui.app import follow_look
+
+        follow_look(self, self.show)
+        self.show()
+
+    def grades_arrived(self, hand_ids: Iterable[int]) -> None:
+        """The app's word that grades came in: redraw if this hand's is one."""
+        if self.hand.hand_id in hand_ids:
+            self.show()
+
+    def show(self) -> None:
+        coach = coach_of(self)
+        self.grade = coach.grade(self.hand.hand_id) if coach is not None else Status.NONE
+        grade = self.grade
+        detail = ""
+        if isinstance(grade, HandGrade) and grade.decisions:
+            steps = [d.step for d in grade.decisions]
+            if self.at_step in steps:
+                self.decision, self.at_step = steps.index(self.at_step), None
+            self.decision = max(0, min(len(grade.decisions) - 1, self.decision))
+            d = grade.decisions[self.decision]
+            detail = _(C.REVIEW_STEP).format(step=self.decision + 1, steps=len(grade.decisions),
+                                             street=street_name(d.street))
+        self.query_one("#review-title", TextPanel).text = P.title_line(
+            _(C.REVIEW_TITLE).format(number=self.hand.hand_number), detail)
+        self.query_one("#review-page", Static).update(self.page(coach is None))
+
+    def page(self, coach_off: bool) -> Group | Text:
+        grade = self.grade
+        if not isinstance(grade, HandGrade):
+            words = {Status.GRADING: C.REVIEW_GRADING, Status.FAILED: C.REVIEW_FAILED,
+                     Status.SKIPPED: C.REVIEW_SKIPPED,
+                     Status.NONE: C.REVIEW_COACH_OFF if coach_off else C.REVIEW_NOT_GRADED}[grade]
+            return Text(_(words), style="italic")
+        if not grade.decisions:
+            return Text(_(C.REVIEW_NO_DECISIONS), style="italic")
+        d = grade.decisions[self.decision]
+        hand = self.hand
+        all_in = P.all_in_total(hand.events, hand.hero_seat, d)
+        return Group(
+            P.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), P.price_lines(d), Text(),
+            P.choices_table(d, all_in), Text(), P.sentence(d, all_in), Text(),
+            P.decision_strip(grade, self.decision, max(20, self.app.size.width - 4)),
+            Text(hand_summary(grade), style="italic"),
+        )
+
+    def action_step(self, delta: int) -> None:
+        grade = self.grade
+        if isinstance(grade, HandGrade) and grade.decisions:
+            step = max(0, min(len(grade.decisions) - 1, self.decision + delta))
+            if step != self.decision:
+                self.decision = step
+                self.show()
+
+    def action_replay(self) -> None:
+        grade = self.grade
+        if isinstance(grade, HandGrade) and grade.decisions:
+            self.app.push_screen(replay_at(self.hand, grade.decisions[self.decision].step))
+        else:
+            self.app.push_screen(replay_at(self.hand, 0))
+
+    def action_close(self) -> None:
+        self.dismiss()
+

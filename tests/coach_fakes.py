@@ -1,0 +1,81 @@
+"""Stand-in graders for the coach's UI tests: grades made up from the events, at once and the same every time.
+
+``fake_grade`` values the player's k-th decision of a hand with a fixed table of EVs, so that
+the second decision of every hand is a mistake (cost 2.5 bb when it was a call or a check)
+and the others are the best choice. They are top-level functions, so a worker process can
+run them too.
+"""
+
+from __future__ import annotations
+
+import time
+
+from holdem.app.coaching import GradeJob
+from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, grade_hand
+from holdem.engine.actions import Action
+from holdem.engine.events import Event, HandStarted, Move, PlayerActed
+from holdem.records.replay import state_at
+
+STREETS = ("preflop", "flop", "turn", "river")
+
+
+def _choices(move: Move, to_call: int, total: int, big_blind: int) -> tuple[list[Action], int]:
+    """The choices of a decision and the index of the one taken."""
+    passive = Action.call() if to_call else Action.check()
+    raise_to = total if move in (Move.BET, Move.RAISE) else max(2 * big_blind, 3 * to_call)
+    choices = ([Action.fold()] if to_call else []) + [passive, Action.raise_to(raise_to)]
+    taken = {Move.FOLD: 0, Move.CHECK: 0, Move.CALL: len(choices) - 2}.get(move, len(choices) - 1)
+    return choices, taken
+
+
+def grade_events(events: tuple[Event, ...], seat: int, hand_id: int) -> HandGrade:
+    """A made-up grade of every decision ``seat`` made in ``events``."""
+    decisions = []
+    start = next(e for e in events if isinstance(e, HandStarted))
+    for step, event in enumerate(events):
+        if not (isinstance(event, PlayerActed) and event.seat == seat):
+            continue
+        state = state_at(events, step)
+        bb = state.setup.big_blind
+        to_call = max(0, state.current_bet - state.committed[seat])
+        choices, taken = _choices(event.move, to_call, event.total, bb)
+        k = len(decisions)
+        # The passive choice is worth 0.5, raising 1.0 on even decisions; odd ones: the raise 3.0.
+        evs = [0.0] * len(choices)
+        evs[-2 if to_call else 0], evs[-1] = (0.5, 1.0) if k % 2 == 0 else (0.5, 3.0)
+        if event.move in (Move.FOLD, Move.CHECK, Move.CALL) and k % 2 == 0:
+            evs[taken] = 1.5  # the first decision is always the best one
+        pot = sum(state.contributed)
+        best = max(range(len(evs)), key=lambda i: evs[i])
+        needed = to_call / (pot + to_call) if to_call else None
+        opponent = state.setup.names[(seat + 1) % len(state.setup.names)]
+        kind = f"preflop:{'BTN' if state.setup.button == seat else 'BB'}" if event.street == 0 else "call"
+        decisions.append(DecisionGrade(
+            step=step, street=STREETS[int(event.street)], pot=pot, to_call=to_call, needed_equity=needed,
+            equity=0.25 + 0.1 * k,
+            choices=tuple(ChoiceValue(a, e, 0.1) for a, e in zip(choices, evs, strict=True)),
+            taken=taken, best=best, kind=kind, opponent=opponent,
+        ))
+    return HandGrade(hand_id=hand_id, seat=seat, big_blind=start.big_blind, decisions=tuple(decisions))
+
+
+def fake_grade(job: GradeJob) -> HandGrade:
+    """The stand-in grader: ``grade_events`` on the job's hand."""
+    return grade_events(job.events, job.seat, job.hand_id)
+
+
+def tiny_real_grade(job: GradeJob) -> HandGrade:
+    """The real coach on a tiny budget: its numbers are rough, its shape is the real one."""
+    return grade_hand(job.events, job.seat, job.hand_id, job.bots(), seed=job.seed,
+                      budget=Budget(playouts=6, range_samples=6, policy_trials=6, equity_trials=40))
+
+
+def slow_grade(job: GradeJob) -> HandGrade:
+    """A grader that takes a minute: for cancelling on quit."""
+    time.sleep(60)
+    return fake_grade(job)
+
+
+def broken_grade(job: GradeJob) -> HandGrade:
+    """A grader with a bug."""
+    raise RuntimeError(f"no grade for hand {job.hand_id}")

@@ -1,0 +1,213 @@
+"""The coach where the player sees it: the review (key V) and the coach screen (key G), in Pilot.
+
+The grader is the stand-in of ``coach_fakes`` run inline, so every test is deterministic: in the
+hand below the player calls three times and the second call is a 2.5 bb mistake.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from coach_fakes import fake_grade, tiny_real_grade
+
+from holdem.app.coaching import Status
+from holdem.engine.events import PlayerActed
+from holdem.i18n import catalog
+from holdem.tui.app import make_app
+from holdem.tui.screens.coach import CoachScreen
+from holdem.tui.screens.history import HistoryScreen, ReplayScreen
+from holdem.tui.screens.review import ReviewScreen
+from holdem.tui.testing import deck, screen_text, scripted, widget_text
+
+# Hero (seat 0) is dealt As Ks; Bob (seat 2) calls, then bets the flop and the turn. The player
+# calls, checks and calls on each street: six decisions, and each check is a 2.5 bb mistake.
+
+ONE_HAND = ["c"] * 6
+
+
+def coached_table(data_dir, **kwargs):
+    """A table with one stacked hand, scripted opponents and the stand-in grader run inline."""
+    hand = deck(3, {0: "AsKs", 1: "QhQd", 2: "7c2d"}, "Kd 7h 2c 9h 3s")  # a deck is used up: one per app
+    return make_app(seed=11, bot_delay=0, bots=scripted([], ["call", "bet 40", "bet 60"]), deck=[hand],
+                    button=3, data_dir=str(data_dir), grader=fake_grade,
+                    clock=lambda: datetime(2026, 1, 15, 20, 30, tzinfo=UTC), **kwargs)
+
+
+def title(app) -> str:
+    return widget_text(app, ".screen-title")
+
+
+@pytest.mark.asyncio
+async def test_the_review_opens_after_a_hand_and_steps_through_its_decisions(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        assert isinstance(app.screen, ReviewScreen)
+        grade = app.coach.grade(app.screen.hand.hand_id)
+        steps = len(grade.decisions)
+        assert steps >= 2
+        assert f"decision 1 of {steps}" in title(app)
+        text = screen_text(app)
+        assert "A♠  K♠" in text and "That was the best choice." in text
+        await pilot.press("right")
+        assert f"decision 2 of {steps}" in title(app)
+        text = screen_text(app)
+        assert "mistake, −2.5 bb" in text and "this cost you 2.5 bb, a mistake." in text
+        await pilot.press(*["right"] * (steps + 2))
+        assert f"decision {steps} of {steps}" in title(app)  # the last decision stays put
+        await pilot.press("left", "escape")
+        assert not isinstance(app.screen, ReviewScreen)
+
+
+@pytest.mark.asyncio
+async def test_each_step_of_the_review_shows_the_board_as_it_was(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        grade = app.coach.grade(app.screen.hand.hand_id)
+        for decision in grade.decisions:
+            text = screen_text(app)
+            board = {"preflop": "·   ·   ·", "flop": "K♦  7♥  2♣  ·   ·", "turn": "K♦  7♥  2♣  9♥  ·",
+                     "river": "K♦  7♥  2♣  9♥  3♠"}[decision.street]
+            assert board in text, text
+            await pilot.press("right")
+
+
+@pytest.mark.asyncio
+async def test_v_before_any_hand_has_ended_says_there_is_none_yet(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        assert "No hand to review yet" in screen_text(app)
+        await pilot.press("g")
+        assert isinstance(app.screen, CoachScreen)
+        assert "No mistake of 1 bb or more" in screen_text(app) and "No graded hands yet." in screen_text(app)
+
+
+@pytest.mark.asyncio
+async def test_the_coach_screen_opens_a_mistake_in_the_replay_at_that_decision(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        assert isinstance(app.screen, CoachScreen)
+        text = screen_text(app)
+        assert "Hand #1 · Flop: Check instead of Bet 20" in text and "−2.5 bb" in text
+        assert "Preflop: Call" not in text  # the first call was right
+        assert "You checked with 35% against their ranges" in text  # the chosen mistake in words
+        assert "Leaks over 1 graded hand" in text and "Calling bets" in text
+        hand = app.session.records.store.recent(1)[0]
+        mistake = next(d for d in app.coach.grade(hand.hand_id).decisions if d.mistake)
+        await pilot.press("enter")
+        assert isinstance(app.screen, ReplayScreen)
+        replay = app.screen
+        assert replay.steps[replay.step] == mistake.step  # the table just before the mistake
+        assert "Eve checks" in screen_text(app) and "Hero checks" not in screen_text(app)
+        await pilot.press("escape", "v")
+        assert isinstance(app.screen, ReviewScreen)
+        assert "decision 2 of" in title(app)  # V on a mistake opens its review at that decision
+
+
+@pytest.mark.asyncio
+async def test_v_in_the_history_reviews_the_hand_under_the_cursor(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "l")
+        assert isinstance(app.screen, HistoryScreen)
+        await pilot.press("v")
+        assert isinstance(app.screen, ReviewScreen) and "Review of hand #1" in title(app)
+
+
+@pytest.mark.asyncio
+async def test_without_a_coach_the_review_says_it_is_off(tmp_path):
+    app = coached_table(tmp_path, grade_in_worker=False)
+    app.coach = None
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        assert "The coach is off in this game." in screen_text(app)
+
+
+@pytest.mark.asyncio
+async def test_the_review_in_portuguese(tmp_path):
+    catalog.set_language("pt")
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "v", "right")
+        text = screen_text(app)
+        assert "Revisão da mão nº 1" in text and "Você passou com 35%" in text and "−2,5 bb" in text
+
+
+@pytest.mark.asyncio
+async def test_a_hand_graded_in_the_worker_shows_grading_then_its_review(tmp_path):
+    app = coached_table(tmp_path, grade_in_worker=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        hand_id = app.screen.hand.hand_id
+        if app.coach.grade(hand_id) is Status.GRADING:  # the worker has not answered yet
+            assert "Grading…" in screen_text(app)
+        for _ in range(600):  # the app polls the worker; wait for the grade (up to a minute)
+            if app.coach.grade(hand_id) is not Status.GRADING:
+                break
+            await pilot.pause(0.1)
+        await pilot.pause()
+        assert "decision 1 of" in title(app)
+    assert app.coach.pending == 0
+
+
+@pytest.mark.asyncio
+async def test_the_real_coach_grades_every_decision_and_marks_the_one_taken(tmp_path):
+    hand = deck(3, {0: "AsKs"}, "Kd 7h 2c 9h 3s")  # the game's own opponents, on a small budget
+    app = make_app(seed=11, bot_delay=0, deck=[hand], button=3, data_dir=str(tmp_path),
+                   grader=tiny_real_grade)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while app.session.hand is None or not app.session.hand.is_over:
+            await pilot.press("c")
+        await pilot.press("v")
+        stored = app.screen.hand
+        moves = [e for e in stored.events if isinstance(e, PlayerActed) and e.seat == 0]
+        grade = app.coach.grade(stored.hand_id)
+        assert [d.step for d in grade.decisions] == [stored.events.index(m) for m in moves]
+        for number, (decision, move) in enumerate(zip(grade.decisions, moves, strict=True), start=1):
+            taken = decision.choices[decision.taken].action
+            assert taken.type.value == ("check" if move.move.value == "check" else "call")
+            assert f"decision {number} of {len(moves)}" in title(app) and "◀ you" in screen_text(app)
+            await pilot.press("right")
+
+
+def test_each_choice_taken_is_said_in_its_own_words():
+    from holdem.app.coach_text import said
+    from holdem.coach import ChoiceValue, DecisionGrade
+    from holdem.engine.actions import Action
+
+    def decision(taken: Action, to_call: int, opponent: str | None = "Otto") -> DecisionGrade:
+        choices = (ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(taken, 1.3, 0.1))
+        return DecisionGrade(step=9, street="turn", pot=200, to_call=to_call,
+                             needed_equity=to_call / (200 + to_call) if to_call else None, equity=0.4,
+                             choices=choices, taken=1, best=0, kind="call", opponent=opponent)
+
+    assert said(decision(Action.call(), 100)) == (
+        "You called 100 needing 33%; against what Otto bets here you had 40%: +1.3 bb.")
+    assert said(decision(Action.call(), 100, None)) == (
+        "You called 100 needing 33%; against their ranges you had 40%: +1.3 bb.")
+    assert said(decision(Action.check(), 0)) == "You checked with 40% against their ranges: +1.3 bb."
+    assert said(decision(Action.raise_to(150), 0)) == "You bet 150 with 40% against their ranges: +1.3 bb."
+    assert said(decision(Action.raise_to(300), 100)) == (
+        "You raised to 300 with 40% against their ranges: +1.3 bb.")
+    free = (ChoiceValue(Action.check(), 0.5, 0.0), ChoiceValue(Action.fold(), 0.0, 0.0))
+    folded = DecisionGrade(step=9, street="turn", pot=200, to_call=0, needed_equity=None, equity=0.4,
+                           choices=free, taken=1, best=0, kind="fold", opponent="Otto")
+    assert said(folded) == "You folded when checking was free, with 40% against their ranges."
+
+
+@pytest.mark.asyncio
+async def test_between_hands_the_table_says_when_the_last_hands_grade_has_come_in(tmp_path):
+    app = coached_table(tmp_path, grade_in_worker=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND)
+        hand_id = app.session.records.store.recent(1)[0].hand_id
+        for _ in range(600):  # the app polls the worker; wait for the grade (up to a minute)
+            if app.coach.grade(hand_id) is not Status.GRADING:
+                break
+            await pilot.pause(0.1)
+        await pilot.pause(0.5)
+        assert "Hand #1 graded: 3 mistakes in this hand, 7.5 bb in all. V: review." in screen_text(app)
