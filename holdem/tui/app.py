@@ -24,6 +24,7 @@ from holdem.tui.crash import CrashGuard
 if TYPE_CHECKING:
     import tempfile
     from datetime import datetime
+
     from holdem.app.coaching import Coach, Grader
     from holdem.app.session import DeckSource, Session
     from holdem.bots.base import Bot
