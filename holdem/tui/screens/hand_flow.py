@@ -87,6 +87,8 @@ class HandFlow(SizeAware):
                     continue
                 self.refresh_table()
                 return
+            if self.thinking == seat:  # already asked (a second advance, e.g. the first hand's deferred one)
+                return
             folded = hand.folded[PLAYER_SEAT]
             if self.rush or session.pacing.instant or (folded and not session.pacing.watch_folded):
                 session.act_for_bot(seat, session.decide_or_none(seat))
