@@ -50,6 +50,10 @@ class HandFlow(SizeAware):
         self.dealer = Countdown(self, self._show_countdown, self._deal_by_itself, tick=tick)  # auto-deal
         self._before_countdown = Text()
 
+    def on_unmount(self) -> None:
+        """Wake an opponent still in its thinking pause, so leaving never waits for it."""
+        self._wake.set()
+
     # What the table screen provides.
 
     def start_hand(self) -> None:
