@@ -35,7 +35,7 @@ async def test_a_table_opened_at_a_small_size_is_fitted_before_it_is_drawn(tmp_p
         assert not app.screen.has_class("-narrow", "-short")
 
 
-def test_the_table_and_the_coach_load_without_the_coachs_worker_or_babel() -> None:
+async def test_the_table_and_the_coach_load_without_the_coachs_worker_or_babel() -> None:
     """What only a finished hand or a decimal needs waits for it: the first frame does not load it."""
     import subprocess
     import sys
