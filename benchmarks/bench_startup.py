@@ -1,7 +1,7 @@
 """Start-up to the first table frame, side by side with a minimal Textual app showing one Static.
 
-Each run is a fresh interpreter that builds the app (the game as ``holdem`` builds and starts
-it in ``run_game``, or an ``App`` whose screen holds one ``Static``) and stops as soon as its
+Each run is a fresh interpreter that starts the app (the game exactly as the ``holdem`` command
+starts it, coach included, or an ``App`` whose screen holds one ``Static``) and stops as soon as its
 screen has been painted once (headless, so no terminal is needed). The time runs from just
 before the interpreter is launched to that first frame. The apps are run in turn, after one
 warm-up run each (file and bytecode caches), and the medians compared: the target is holdem
@@ -31,42 +31,48 @@ ROOT = Path(__file__).resolve().parent.parent
 
 FIRST_FRAME = r"""
 async def first_frame(pilot):
-    while not ready():
+    app = pilot.app
+    while not ready(app):
         await asyncio.sleep(0)
     painted = asyncio.get_running_loop().create_future()
     app.screen.call_after_refresh(lambda: painted.set_result(time.time()))
-    print(await painted, time.process_time(), flush=True)
+    print("first-frame", await painted, time.process_time(), flush=True)
     app.exit()
-
-app.run(headless=True, size=(80, 24), auto_pilot=first_frame)
 """
 
+# The game exactly as the ``holdem`` command starts it (``holdem.cli.main``: the language, the
+# settings, the data directory's lock, the coach in its worker), only headless: a terminal is
+# assumed and ``App.run`` draws off-screen, then leaves after the first frame.
 HOLDEM = r"""
 import asyncio, sys, time
-from holdem.tui.app import make_app, ready_to_play
+from textual.app import App
 
-app = make_app(seed=1, data_dir=sys.argv[1] if len(sys.argv) > 1 else None)
-ready_to_play()  # as run_game does before running the app
-
-def ready():
+def ready(app):
     from holdem.tui.screens.table import TableScreen
     return isinstance(app.screen, TableScreen) and app.screen.is_mounted
-""" + FIRST_FRAME
+""" + FIRST_FRAME + r"""
+_run = App.run
+App.run = lambda self, **_: _run(self, headless=True, size=(80, 24), auto_pilot=first_frame)
+
+import holdem.cli
+holdem.cli.has_terminal = lambda: True
+holdem.cli.main(["--seed", "1", "--data-dir", sys.argv[1]])
+"""
 
 MINIMAL = r"""
 import asyncio, time
 from textual.app import App
 from textual.widgets import Static
 
+def ready(app):
+    return app.screen.is_mounted and bool(app.screen.children)
+""" + FIRST_FRAME + r"""
 class Minimal(App[None]):
     def compose(self):
         yield Static("holdem")
 
-app = Minimal()
-
-def ready():
-    return app.screen.is_mounted and bool(app.screen.children)
-""" + FIRST_FRAME
+Minimal().run(headless=True, size=(80, 24), auto_pilot=first_frame)
+"""
 
 
 def prepared_data_dir(root: Path) -> Path:
@@ -78,19 +84,25 @@ def prepared_data_dir(root: Path) -> Path:
 
 def one_run(child: str, template: Path | None = None) -> tuple[float, float]:
     """Seconds from launching a fresh interpreter running ``child`` to its first painted frame, and
-    the CPU seconds the interpreter had used by then (which a busy machine hardly changes)."""
+    the CPU seconds the interpreter had used by then (which a busy machine hardly changes).
+
+    ``child`` is given a data directory: a copy of ``template``, or (None) one not yet made.
+    """
     # As after ``pip install``: the bytecode is cached (PYTHONDONTWRITEBYTECODE would defeat the warm-up).
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with tempfile.TemporaryDirectory(prefix="holdem-bench-") as scratch:
-        args = []
+        env["HOME"] = scratch  # the player's own data directory is never touched
+        data = Path(scratch) / "data"  # without ``template``: not there yet, as at a first start ever
         if template is not None:
-            args = [str(shutil.copytree(template, Path(scratch) / "data"))]
+            shutil.copytree(template, data)
+        args = [str(data)]
         start = time.time()
         done = subprocess.run(
             [sys.executable, "-c", child, *args], cwd=ROOT, env=env, capture_output=True, text=True,
             check=True,
         )
-    painted, cpu = (float(word) for word in done.stdout.strip().splitlines()[-1].split())
+    frame = next(line for line in done.stdout.splitlines() if line.startswith("first-frame "))
+    painted, cpu = (float(word) for word in frame.split()[1:])
     return painted - start, cpu
 
 

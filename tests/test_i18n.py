@@ -14,6 +14,7 @@ from holdem.engine.cards import parse_cards
 from holdem.engine.evaluator import best_hand
 from holdem.i18n import catalog
 from holdem.i18n.hands import hand_name, rank_name
+from holdem.i18n.numbers import LOCALES, PLAIN_WHOLE_NUMBERS
 from holdem.i18n.po import PLURAL_GLUE, Message, compile_mo, parse_mo, parse_po, write_po
 from holdem.i18n.sources import english_messages
 
@@ -219,6 +220,16 @@ def test_numbers_are_written_the_way_each_language_writes_them():
     catalog.set_language("pt")
     assert (bb_per_100(-252.3), bb_per_100(12.0), pct(1.0)) == ("−252,3", "+12,0", "100%")
     assert "nenhuma" not in result_line(Tally()).plain  # no hands yet: the sentence for that
+
+
+@pytest.mark.parametrize("code", sorted(PLAIN_WHOLE_NUMBERS))
+def test_whole_numbers_written_without_babel_are_what_babel_writes(code):
+    """``number`` skips Babel where it writes whole numbers as plain digits: it must, for every value."""
+    from babel.numbers import format_decimal
+
+    assert code in LOCALES.values()
+    for value in (-10**12, -1234567, -1000, -35, -1, 0, 1, 5, 35, 999, 1000, 1500, 123456789, 10**15):
+        assert str(value) == format_decimal(value, format="0", locale=code), (code, value)
 
 
 # Concepts that had two words in one catalog, with the one docs/glossary.md chose.

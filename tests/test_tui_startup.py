@@ -33,3 +33,21 @@ async def test_a_table_opened_at_a_small_size_is_fitted_before_it_is_drawn(tmp_p
         await pilot.pause()
         assert app.screen.has_class("-wide", "-tall")
         assert not app.screen.has_class("-narrow", "-short")
+
+
+async def test_the_table_and_the_coach_load_without_the_coachs_worker_or_babel() -> None:
+    """What only a finished hand or a decimal needs waits for it: the first frame does not load it."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from holdem.tui.app import make_app\n"
+        "from holdem.app.coaching import Coach, grade_job\n"
+        "from holdem.tui.screens.table import TableScreen\n"
+        "from holdem.i18n.numbers import amount\n"
+        "amount(1000)\n"
+        "print(' '.join(m for m in ('multiprocessing', 'babel', 'holdem.coach') if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""

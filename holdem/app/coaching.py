@@ -14,23 +14,23 @@ deterministic.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import pickle
 import sqlite3
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from holdem.coach import HandGrade
 from holdem.engine import Event, filter_events
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
+
     from holdem.app.session import Session
+    from holdem.coach import HandGrade
     from holdem.records.store import HandStore
 
 NICENESS = 10  # the worker's priority below the game's: the table never waits for the coach
@@ -65,7 +65,7 @@ class GradeJob:
         return bots
 
 
-Grader = Callable[[GradeJob], HandGrade]
+Grader = Callable[[GradeJob], "HandGrade"]
 
 
 def grade_job(job: GradeJob) -> HandGrade:
@@ -166,6 +166,10 @@ class Coach:
             job = self._waiting.pop()  # the newest first: the hand the player is most likely to open
             with _real_stderr():
                 if self._pool is None:
+                    # Imported with the first finished hand: the table's first frame does not wait for them.
+                    import multiprocessing
+                    from concurrent.futures import ProcessPoolExecutor
+
                     self._pool = ProcessPoolExecutor(
                         max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                         initializer=lower_priority,
@@ -235,6 +239,8 @@ class Coach:
         return [self._grades[hand_id] for hand_id in ids if hand_id in self._grades]
 
     def _decode(self, rows: Iterable[tuple[int, dict[str, object] | None]]) -> None:
+        from holdem.coach import HandGrade
+
         for hand_id, data in rows:
             if hand_id in self._grades:
                 continue

@@ -33,6 +33,10 @@ from holdem.i18n.catalog import _, msg
 LOCALES: Final = {"en": "en", "pt": "pt_BR"}
 MINUS: Final = "−"  # a true minus sign, as wide as the plus
 UNITS: Final = ("chips", "bb")
+# The locales whose whole numbers Babel writes (pattern "0") as plain ASCII digits after a "-": there
+# ``str`` writes them the same (tests/test_i18n.py checks it against Babel), so the table's first frame,
+# all whole numbers, need not load Babel and its locale data (about 25 ms of start-up).
+PLAIN_WHOLE_NUMBERS: Final = frozenset({"en", "pt_BR"})
 
 BIG_BLINDS: Final = msg("numbers.BIG_BLINDS", "{amount} bb")
 
@@ -53,9 +57,12 @@ def _signed(text: str, value: float, signed: bool) -> str:
 
 def number(value: int, *, signed: bool = False) -> str:
     """A whole number (chips, hands, a seed), without grouping: ``1500``, ``−35``, ``+35``."""
+    code = locale()
+    if code in PLAIN_WHOLE_NUMBERS and isinstance(value, int):
+        return _signed(str(value), value, signed)
     from babel.numbers import format_decimal
 
-    return _signed(format_decimal(value, format="0", locale=locale()), value, signed)
+    return _signed(format_decimal(value, format="0", locale=code), value, signed)
 
 
 def decimal(value: float, *, digits: int = 1, signed: bool = False) -> str:
