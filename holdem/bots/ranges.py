@@ -244,7 +244,7 @@ class ReaderCache:
 
     __slots__ = ("_key", "_max_nodes", "_max_readers", "_nodes", "_profiles", "_root", "_stored")
 
-    def __init__(self, max_nodes: int = 20_000, max_readers: int = 128) -> None:
+    def __init__(self, max_nodes: int = 8_000, max_readers: int = 64) -> None:
         self._max_nodes, self._max_readers = max_nodes, max_readers
         self._key: tuple[int, int] = (-1, -1)
         self._profiles: dict[int, Profile] = {}
