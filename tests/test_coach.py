@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 import random
 from concurrent.futures import ProcessPoolExecutor
 
@@ -11,6 +12,7 @@ import pytest
 
 from holdem.bots.combos import COMBOS, combo_index
 from holdem.bots.lineup import personality
+from holdem.bots.model import Profile
 from holdem.bots.policy import Policy, seeded
 from holdem.bots.ranges import HandReader
 from holdem.bots.strategy import StrategyBot
@@ -272,3 +274,18 @@ def test_policies_from_the_shared_hand_reading_equal_those_of_a_reading_from_scr
                 assert bot.policy(view, trials=24) == _policy_read_from_scratch(bot, view, 24)
                 asked += 1
     assert asked >= 200 and later >= 20
+
+
+def test_a_bot_whose_reads_change_reads_the_hand_again_and_its_copies_answer_alike() -> None:
+    played, _ = _postflop_hand()
+    step, event = next((j, e) for j, e in enumerate(played.events) if isinstance(e, PlayerActed)
+                       and e.seat != 0 and e.street is not Street.PREFLOP)
+    bot = played.opponents[event.seat]
+    view = Line.of(played.events[:step]).view(event.seat)
+    before = bot.policy(view, trials=24)
+    bot.model.profiles["Hero"] = Profile(hands=300, vpip=290, pfr=280, three_bet_chances=100, three_bets=90)
+    after = bot.policy(view, trials=24)
+    assert after == _policy_read_from_scratch(bot, view, 24)
+    assert after.choices != before.choices  # a maniac's bets mean less: the reading changed
+    for twin in (copy.deepcopy(bot), pickle.loads(pickle.dumps(bot))):
+        assert twin.policy(view, trials=24) == after
