@@ -252,7 +252,7 @@ class ReaderCache:
         self._nodes = 0
         self._stored: dict[int, _Node] = {}
 
-    def __deepcopy__(self, memo: dict[int, object]) -> ReaderCache:
+    def __deepcopy__(self, _memo: dict[int, object]) -> ReaderCache:
         return ReaderCache(self._max_nodes, self._max_readers)
 
     def __reduce__(self) -> tuple[type[ReaderCache], tuple[int, int]]:
