@@ -1,6 +1,6 @@
 """No bias: the coach's value of the actions a fixed stand-in took against what it actually won.
 
-    PYTHONPATH=. python scripts/coach_bias.py --hands 5000 --jobs 2
+    PYTHONPATH=. python scripts/coach_bias.py --hands 5000 --jobs 2 [--playouts 128]
 
 A stand-in that always checks or calls sits in seat 0 against the game's five
 opponents (stacks reset to 1000 each hand). For each hand the coach values the
@@ -10,6 +10,9 @@ and adds the chips it had already put in (the blinds); a hand without a decision
 with the sum of the actual results: the mean difference per hand, with its 95%
 interval, should contain 0. Hands come in blocks of 50, each its own session
 seeded ``--seed + block``, so the figures do not depend on ``--jobs``.
+``--playouts`` changes only the budget's play-outs (default: the coach's budget):
+fewer add noise to each prediction, which the interval over hands includes, but
+do not move its expectation.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from holdem.bots.base import CallingBot
+from holdem.coach.grade import Budget
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import value_taken
 from holdem.engine.events import PlayerActed
@@ -28,9 +32,10 @@ from holdem.engine.state import fold_events
 BLOCK = 50
 
 
-def block(job: tuple[int, int]) -> list[tuple[float, float, float]]:
+def block(job: tuple[int, int, int]) -> list[tuple[float, float, float]]:
     """(predicted net, actual net, standard error) in big blinds for each hand of one block."""
-    seed, count = job
+    seed, count, playouts = job
+    budget = Budget(playouts=playouts)
     player = CallingBot("Hero")
     found = []
     for played in practice_hands(seed, count, player):
@@ -42,7 +47,7 @@ def block(job: tuple[int, int]) -> list[tuple[float, float, float]]:
             continue
         already = fold_events(played.events[:first]).contributed[0]
         value, error = value_taken(played.events, 0, first, played.opponents, seed=played.hand_id,
-                                   continuation=player.decide)
+                                   budget=budget, continuation=player.decide)
         found.append(((value - already) / bb, played.net / bb, error / bb))
     return found
 
@@ -52,10 +57,12 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--playouts", type=int, default=Budget().playouts)
     args = parser.parse_args()
+    print(f"budget {Budget(playouts=args.playouts)}", flush=True)
     started = time.perf_counter()
     starts = range(0, args.hands, BLOCK)
-    jobs = [(args.seed + k, min(BLOCK, args.hands - start)) for k, start in enumerate(starts)]
+    jobs = [(args.seed + k, min(BLOCK, args.hands - start), args.playouts) for k, start in enumerate(starts)]
     rows: list[tuple[float, float, float]] = []
     with ProcessPoolExecutor(max_workers=max(args.jobs, 1)) as pool:
         for part in pool.map(block, jobs):  # in block order, so a stopped run reports a prefix

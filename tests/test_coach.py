@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 import random
 from concurrent.futures import ProcessPoolExecutor
 
@@ -11,6 +12,10 @@ import pytest
 
 from holdem.bots.combos import COMBOS, combo_index
 from holdem.bots.lineup import personality
+from holdem.bots.model import Profile
+from holdem.bots.policy import Policy, seeded
+from holdem.bots.ranges import HandReader
+from holdem.bots.strategy import StrategyBot
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel, grade_hand
 from holdem.coach.exact import KINDS, check_spot, make_spot, matchup_counts
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
@@ -23,7 +28,7 @@ from holdem.engine.cards import Card, Deck, parse_cards
 from holdem.engine.events import Event, HoleCardsDealt, PlayerActed, Street, StreetDealt
 from holdem.engine.hand import Hand, stacked_deck
 from holdem.engine.state import fold_events
-from holdem.engine.view import filter_events
+from holdem.engine.view import PlayerView, filter_events
 
 
 def parse(text: str) -> tuple[int, ...]:
@@ -240,3 +245,47 @@ def test_a_worker_process_gives_the_same_grade_from_pickled_arguments() -> None:
     with ProcessPoolExecutor(max_workers=1) as pool:
         there = pool.submit(_grade_in_worker, (played.events, dict(played.opponents))).result()
     assert there == here
+
+
+def _policy_read_from_scratch(bot: StrategyBot, view: PlayerView, trials: int) -> Policy:
+    """What ``bot.policy`` answered before readings were cached: a new reader reads the whole view."""
+    profiles = {s: bot.model.profile(name) for s, name in enumerate(view.names) if s != view.seat}
+    reader = HandReader(seat=view.seat)
+    reader.update(view.hand_number, view.events, profiles)
+    rng = seeded(view.hand_number, view.seat, view.hole_cards, view.board, len(view.events))
+    return bot._policy(view, reader, profiles, rng, trials)
+
+
+def test_policies_from_the_shared_hand_reading_equal_those_of_a_reading_from_scratch() -> None:
+    """The bots cache their reading of the hand by its public events for the coach's many questions;
+    every answer, across holdings, seats, streets and hands, is the one a reading from scratch gives."""
+    rng = random.Random(13)
+    asked = later = 0
+    for played in practice_hands(13, 8, stand_in(13)):
+        for step, event in enumerate(played.events):
+            if not isinstance(event, PlayerActed) or event.seat == 0:
+                continue
+            line = Line.of(played.events[:step])
+            bot = played.opponents[event.seat]
+            dead = {int(c) for c in line.state.board}
+            later += event.street is not Street.PREFLOP
+            for held in [c for c in rng.sample(COMBOS, 8) if not dead & set(c)][:3]:
+                view = line.with_holdings({event.seat: held}).view(event.seat)
+                assert bot.policy(view, trials=24) == _policy_read_from_scratch(bot, view, 24)
+                asked += 1
+    assert asked >= 200 and later >= 20
+
+
+def test_a_bot_whose_reads_change_reads_the_hand_again_and_its_copies_answer_alike() -> None:
+    played, _ = _postflop_hand()
+    step, event = next((j, e) for j, e in enumerate(played.events) if isinstance(e, PlayerActed)
+                       and e.seat != 0 and e.street is not Street.PREFLOP)
+    bot = played.opponents[event.seat]
+    view = Line.of(played.events[:step]).view(event.seat)
+    before = bot.policy(view, trials=24)
+    bot.model.profiles["Hero"] = Profile(hands=300, vpip=290, pfr=280, three_bet_chances=100, three_bets=90)
+    after = bot.policy(view, trials=24)
+    assert after == _policy_read_from_scratch(bot, view, 24)
+    assert after.choices != before.choices  # a maniac's bets mean less: the reading changed
+    for twin in (copy.deepcopy(bot), pickle.loads(pickle.dumps(bot))):
+        assert twin.policy(view, trials=24) == after

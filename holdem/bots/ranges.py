@@ -11,6 +11,7 @@ because players bluff and slow-play.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -214,3 +215,86 @@ class HandReader:
                 weights[i] = w * (1.0 - 0.5 * _ramp((q - 0.85) / 0.15))
             else:
                 weights[i] = w * (floor + (1.0 - floor) * _ramp((q - (1.0 - keep)) / soft))
+
+
+_READ = (PlayerActed, StreetDealt)
+"""The only events a :class:`HandReader` reads: the public actions and boards."""
+
+
+class _Node:
+    """A public event sequence in a :class:`ReaderCache`: its continuations and (if asked for) its reader."""
+
+    __slots__ = ("children", "reader")
+
+    def __init__(self, reader: HandReader | None = None) -> None:
+        self.children: dict[Event, _Node] = {}
+        self.reader = reader
+
+
+class ReaderCache:
+    """Hand readings keyed by the public actions and boards they read, for pure policy questions.
+
+    A reading depends on the reading seat, the hand, the profiles and the events a
+    :class:`HandReader` reads, never on the reading seat's own cards: asking a policy
+    for many holdings in one spot reads the hand once, and a spot one action further
+    on carries on from the reading before it. Readings are shared, so a caller must
+    not change one (filling in a range or a board reading lazily changes no answer).
+    Not part of a bot's state: a copy or a pickle starts empty.
+    """
+
+    __slots__ = ("_key", "_max_nodes", "_max_readers", "_nodes", "_profiles", "_root", "_stored")
+
+    def __init__(self, max_nodes: int = 8_000, max_readers: int = 64) -> None:
+        self._max_nodes, self._max_readers = max_nodes, max_readers
+        self._key: tuple[int, int] = (-1, -1)
+        self._profiles: dict[int, Profile] = {}
+        self._root = _Node()
+        self._nodes = 0
+        self._stored: dict[int, _Node] = {}
+
+    def __deepcopy__(self, _memo: dict[int, object]) -> ReaderCache:
+        return ReaderCache(self._max_nodes, self._max_readers)
+
+    def __reduce__(self) -> tuple[type[ReaderCache], tuple[int, int]]:
+        return ReaderCache, (self._max_nodes, self._max_readers)
+
+    def reader(self, seat: int, hand_number: int, events: Sequence[Event],
+               profiles: dict[int, Profile]) -> HandReader:
+        """The reader of ``events`` from ``seat`` in hand ``hand_number``: what a new
+        :class:`HandReader` would read, from the cache or carried on from the longest prefix read."""
+        if not self._holds(seat, hand_number, profiles) or self._nodes > self._max_nodes:
+            self._key, self._profiles = (seat, hand_number), profiles
+            self._root, self._nodes, self._stored = _Node(HandReader(seat=seat)), 0, {}
+        node = self._root
+        path: list[Event] = []
+        reader = node.reader
+        for event in events:
+            if isinstance(event, _READ):
+                child = node.children.get(event)
+                if child is None:
+                    child = node.children[event] = _Node()
+                    self._nodes += 1
+                node = child
+                path.append(event)
+                if node.reader is not None:
+                    reader = node.reader
+        if node.reader is not None:
+            return node.reader
+        assert reader is not None, "the root always holds a reader"
+        found = node.reader = reader.copy()  # it read a prefix of ``path`` (the root's read nothing)
+        found.update(hand_number, tuple(path), profiles)
+        self._store(node)
+        return found
+
+    def _holds(self, seat: int, hand_number: int, profiles: dict[int, Profile]) -> bool:
+        """Whether the cached readings are for this seat, hand and (the very same) profiles."""
+        held = self._profiles
+        return (self._key == (seat, hand_number) and held.keys() == profiles.keys()
+                and all(held[s] is p for s, p in profiles.items()))
+
+    def _store(self, node: _Node) -> None:
+        """Keep ``node``'s reader, dropping the oldest kept one beyond the limit."""
+        self._stored[id(node)] = node
+        if len(self._stored) > self._max_readers:
+            oldest = next(iter(self._stored))
+            self._stored.pop(oldest).reader = None

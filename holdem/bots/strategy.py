@@ -20,7 +20,7 @@ from holdem.bots.equity import TRIALS, equity, river_equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, even, seeded, spread
 from holdem.bots.preflop import equity_vs_top, top_fraction
-from holdem.bots.ranges import HandReader
+from holdem.bots.ranges import HandReader, ReaderCache
 from holdem.bots.situation import Spot, read_spot, texture
 from holdem.engine.actions import Action, LegalActions
 from holdem.engine.events import Event, Street
@@ -114,6 +114,8 @@ class StrategyBot:
         self.reader = HandReader(seat=-1)
         """The ranges of the hand in play as far as :meth:`decide` read them (kept, not read again)."""
         self._read: tuple[Event, ...] = ()
+        self._readings = ReaderCache()
+        """Readings for :meth:`policy`, by the public events (not the bot's state: copies start empty)."""
 
     def observe(self, view: PlayerView) -> None:
         """Learn from what this seat saw (the simulator and the game call it when a hand ends)."""
@@ -148,6 +150,8 @@ class StrategyBot:
         reader = self.reader
         if (reader.seat != view.seat or reader.hand_number != view.hand_number
                 or view.events[: reader.seen] != self._read):
+            if not keep:  # a new reading, the same for any holding: shared through the cache
+                return self._readings.reader(view.seat, view.hand_number, view.events, profiles)
             reader = HandReader(seat=view.seat)
         elif not keep:
             reader = reader.copy()

@@ -272,8 +272,9 @@ def share(
         used = dead | {c for combo in holdings.values() for c in combo}
         full = (*board, *draw_runout(rng, used, 5 - len(board)))
         me = evaluate((*hole, *full))
-        best = max(evaluate((*combo, *full)) for combo in holdings.values())
-        ties = sum(1 for combo in holdings.values() if evaluate((*combo, *full)) == best)
+        theirs = [evaluate((*combo, *full)) for combo in holdings.values()]
+        best = max(theirs)
+        ties = theirs.count(best)
         won += 1.0 if me > best else 1.0 / (ties + 1) if me == best else 0.0
         done += 1
     return won / done if done else 0.0
