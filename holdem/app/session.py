@@ -77,6 +77,20 @@ def _restore_rng(rng: random.Random, saved: object) -> None:
         pass  # a save from elsewhere: the deck goes on from the seed's stream instead
 
 
+def _new_table(
+    config: TableConfig, seed: int, names: list[str], stacks: Sequence[int] | None, button: int | None,
+    resume: SessionRecord | None,
+) -> Table:
+    """The session's table: a new one, or the saved one with its deck's stream where it was."""
+    if resume is not None:
+        table = Table(config=config, rng=stream(seed, "deck"), **resume.table_arguments())
+        _restore_rng(table.rng, resume.extra.get("deck_rng"))
+        return table
+    # The table moves the button before each hand, so start one seat to the right.
+    start = None if button is None else (button - 1) % config.num_seats
+    return Table(config=config, names=names, rng=stream(seed, "deck"), stacks=stacks, button=start)
+
+
 class Session:
     """Hand after hand at a six-seat table; the player is seat 0."""
 
@@ -101,19 +115,7 @@ class Session:
             raise ValueError(f"{config.num_seats - 1} opponents are needed, not {len(bots)}")
         self.seed = seed
         self.bots = list(bots)
-        n = config.num_seats
-        if resume is not None:
-            self.table = Table(config=config, rng=stream(seed, "deck"), **resume.table_arguments())
-            _restore_rng(self.table.rng, resume.extra.get("deck_rng"))
-        else:
-            self.table = Table(
-                config=config,
-                names=[name, *(bot.name for bot in bots)],
-                rng=stream(seed, "deck"),
-                stacks=stacks,
-                # The table moves the button before each hand, so start one seat to the right.
-                button=None if button is None else (button - 1) % n,
-            )
+        self.table = _new_table(config, seed, [name, *(bot.name for bot in bots)], stacks, button, resume)
         self._deck = deck
         self._bought_in = sum(self.table.stacks) - config.rebuy_stack * sum(self.table.rebuys)
         # By default a zero delay means inline (tests); --fast asks for threads without pauses.

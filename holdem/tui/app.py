@@ -226,15 +226,13 @@ def make_app(
     replaces the opponents, ``stacks`` and ``button`` set up the first hand; ``run_out_pause``:
     seconds between the cards of an all-in run-out (0.9, or none when ``bot_delay`` is 0).
     ``data_dir`` holds the records (None: a scratch directory removed on exit; a saved session
-    there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards.
-    ``watch_folded`` False plays a folded hand out at once; ``auto_deal`` seconds (0: off) deal
-    the next hand by itself, counting down one ``tick`` (seconds, 1) a second.
-    ``grader`` grades each finished hand (None: no coach), inline unless ``grade_in_worker``.
+    there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards;
+    ``watch_folded``, ``auto_deal`` and ``tick`` pace the hands (``Pacing``); ``grader`` grades each
+    finished hand (None: no coach), inline unless ``grade_in_worker``.
     """
     from holdem.app.session import Session
     from holdem.bots.lineup import opponents
     from holdem.engine.rng import fresh_seed
-
     name_given, secret = name is not None, seed is None
     name = _(S.DEFAULT_NAME) if name is None else name
     seed = fresh_seed() if seed is None else seed
@@ -243,17 +241,15 @@ def make_app(
         button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
         watch_folded=watch_folded, auto_deal=auto_deal,
     )
-    resumed = functools.partial(
-        _resume, name=name, name_given=name_given, bots=bots, deck=deck, bot_delay=bot_delay,
-        bot_threads=bot_threads, clock=clock,
-    )
+    resumed = functools.partial(_resume, name=name, name_given=name_given, bots=bots, deck=deck,
+                                bot_delay=bot_delay, bot_threads=bot_threads, clock=clock)
     records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
-    coach = _coach(records, grader, grade_in_worker)
+    shown = (not secret) if show_seed is None else show_seed
     return HoldemApp(
-        session, show_seed=(not secret) if show_seed is None else show_seed, run_out_pause=run_out_pause,
-        tick=tick, records=records, saved=saved, resumed=resumed,
-        data_dir=data_dir if scratch is None else None, deck_style=deck_style, scratch=scratch, coach=coach,
+        session, show_seed=shown, run_out_pause=run_out_pause, tick=tick, records=records, saved=saved,
+        resumed=resumed, data_dir=data_dir if scratch is None else None, deck_style=deck_style,
+        scratch=scratch, coach=_coach(records, grader, grade_in_worker),
     )
 
 
