@@ -39,9 +39,10 @@ class Adjustment:
 
 
 STEAL_FROM = 0.45
-"""A bet of about two thirds of the pot pays with any hand once everyone folds to it 40% of the time:
-from this chance that all fold (each player's fold rate in its line, multiplied) the bot starts to
-bet any hand, and bets every hand 20 points above it."""
+"""A steal is a bet of about a third of the pot, which pays with any hand once everyone folds to it a
+quarter of the time: from this fold rate in the line (heads-up; each extra opponent in the pot raises
+the power by a half, so 0.30 for two) the bot starts to bet any hand, and bets every hand 20 points
+of all-fold chance above it. An unknown player (read at the 0.45 prior) is not stolen from."""
 
 
 def clamp(x: float, low: float, high: float) -> float:
@@ -62,7 +63,7 @@ def adjustment(reads: Sequence[tuple[Profile, str]]) -> Adjustment:
         value_shift=clamp((folds - 0.5) * 0.4, -0.1, 0.08),
         call_shift=clamp((bets - 0.45) * 0.3, -0.06, 0.08),
         size=clamp(1.0 + (0.45 - folds) * 1.5, 0.8, 1.5),
-        steal=clamp((everyone - STEAL_FROM) / 0.2, 0.0, 1.0),
+        steal=clamp((everyone - STEAL_FROM ** (1.0 + 0.5 * (len(rates) - 1))) / 0.2, 0.0, 1.0),
     )
 
 

@@ -264,15 +264,17 @@ class StrategyBot:
         # only half of each extra opponent, so a hand needs a real share of the whole pot.
         strong = eq ** (1.0 / (1.0 + 0.5 * (n - 1)))
         bet = self._bet(spot, adjust.size)
+        # Against players who fold to any bet, a third of the pot folds them as well as more does.
+        small = self._steal_bet(spot) if adjust.steal > 0.0 else bet
         mix.branch(style.slowplay if strong >= 0.85 else 0.0, _CHECK)
         mix.branch(style.bet_prob * _sigmoid((strong - style.value_eq - adjust.value_shift) / 0.04), bet)
-        mix.branch(style.semibluff / n if has_draw(*spot.hole, spot.board) else 0.0, bet)
+        mix.branch(style.semibluff / n if has_draw(*spot.hole, spot.board) else 0.0, small)
         if spot.preflop_aggressor == spot.seat and spot.street is Street.FLOP:
-            mix.branch(style.cbet * (1.0 - 0.4 * texture(spot.board)) * adjust.bluff / math.sqrt(n), bet)
+            mix.branch(style.cbet * (1.0 - 0.4 * texture(spot.board)) * adjust.bluff / math.sqrt(n), small)
         # A player who has already called a bet this hand holds something: barrel him half as often.
         called = sum(1 for s in spot.opponents if s in spot.called_before)
         bluff = clamp(style.bluff * adjust.bluff * 0.5**called / n**1.5, 0.0, 1.0)
-        mix.branch(1.0 - (1.0 - bluff) * (1.0 - clamp(adjust.steal, 0.0, 1.0)), bet)
+        mix.branch(1.0 - (1.0 - bluff) * (1.0 - clamp(adjust.steal, 0.0, 1.0)), small)
         mix.rest(_CHECK)
 
     def _facing_bet(self, mix: Mix, spot: Spot, legal: LegalActions, eq: float, adjust: Adjustment,
@@ -333,6 +335,10 @@ class StrategyBot:
             overbets = spread(1.3, 2.0)
             bets += [(self._bet_of(spot, f), over / len(overbets)) for f in overbets]
         return bets
+
+    def _steal_bet(self, spot: Spot) -> Dist:
+        """A small bet (a quarter to two fifths of the pot), for players who fold to any size."""
+        return even([self._bet_of(spot, f) for f in spread(0.25, 0.4, 3)])
 
     @staticmethod
     def _bet_of(spot: Spot, fraction: float) -> Action:
