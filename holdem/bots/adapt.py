@@ -62,7 +62,7 @@ def adjustment(reads: Sequence[tuple[Profile, str]]) -> Adjustment:
         bluff=clamp(1.0 + (folds - 0.45) * 7.0, 0.1, 4.0),
         value_shift=clamp((folds - 0.5) * 0.4, -0.1, 0.08),
         call_shift=clamp((bets - 0.45) * 0.3, -0.06, 0.08),
-        size=clamp(1.0 + (0.45 - folds) * 1.5, 0.8, 1.5),
+        size=clamp(1.0 + (0.45 - folds) * 1.5, 1.0, 1.5),
         steal=clamp((everyone - STEAL_FROM ** (1.0 + 0.5 * (len(rates) - 1))) / 0.2, 0.0, 1.0),
     )
 
