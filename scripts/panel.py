@@ -8,6 +8,9 @@ The same ``--seed`` and ``--deals`` give the same figures for any ``--jobs``.
 
     PYTHONPATH=. python scripts/panel.py --deals 2000 --jobs 2
     PYTHONPATH=. python scripts/panel.py --sections adaptation --deals 2000 --json
+    PYTHONPATH=. python scripts/panel.py --deals 2000 --six-handed-deals 6000 --adaptation-deals 6000
+
+A section's own count applies to every game of that section.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--sections", nargs="+", default=list(SECTIONS), choices=SECTIONS)
+    parser.add_argument("--six-handed-deals", type=int, help="deals per six-handed game (default --deals)")
+    parser.add_argument("--adaptation-deals", type=int, help="deals per adaptation game (default --deals)")
     parser.add_argument("--json", action="store_true", help="print JSON (schema holdem.panel/1)")
     args = parser.parse_args()
     started = time.perf_counter()
@@ -36,7 +41,10 @@ def main() -> int:
         print(f"\r{done}/{total} deals ({rate:.1f} deals/s)", end="\n" if done == total else "",
               file=sys.stderr, flush=True)
 
-    panel = run_panel(args.sections, deals=args.deals, seed=args.seed, jobs=args.jobs, progress=progress)
+    own = {"six-handed": args.six_handed_deals, "adaptation": args.adaptation_deals}
+    section_deals = {section: n for section, n in own.items() if n is not None}
+    panel = run_panel(args.sections, deals=args.deals, seed=args.seed, jobs=args.jobs, progress=progress,
+                      section_deals=section_deals)
     seconds = time.perf_counter() - started
     if args.json:
         print(json.dumps({**panel_json(panel), "seconds": round(seconds, 1)}, indent=2))
@@ -44,7 +52,8 @@ def main() -> int:
     print(markdown(panel))
     for criterion, holds in checks(panel):
         print(f"- [{'x' if holds else ' '}] {criterion}")
-    print(f"\n(seed {args.seed}, {args.deals} deals per game, {args.jobs} jobs, {seconds:.0f} s)")
+    counts = ", ".join(f"{section} {panel.deals_in(section)}" for section in args.sections)
+    print(f"\n(seed {args.seed}, deals per game: {counts}; {args.jobs} jobs, {seconds:.0f} s)")
     return 0
 
 

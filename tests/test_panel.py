@@ -36,6 +36,16 @@ def test_the_plan_has_every_style_against_every_stand_in_and_the_adaptation_pair
     assert on.seed == off.seed and all(job.duplicate for job in games.values())
 
 
+def test_a_section_can_play_more_deals_and_says_so() -> None:
+    games = plan(["heads-up", "six-handed", "adaptation"], deals=10, seed=1, section_deals={"six-handed": 30})
+    assert {job.deals for key, job in games.items() if key[0] == "six-handed"} == {30}
+    assert {job.deals for key, job in games.items() if key[0] != "six-handed"} == {10}
+    panel = run_panel(["adaptation"], deals=2, seed=2, section_deals={"adaptation": 4})
+    assert panel.deals_in("adaptation") == 4 and "(4 duplicate deals)" in markdown(panel)
+    assert all(on.deals == 4 for on, _, _ in panel.adaptation.values())
+    assert as_json(panel)["section_deals"]["adaptation"] == 4
+
+
 def test_a_small_panel_reports_every_game_and_the_adaptation_difference_deal_by_deal() -> None:
     panel = run_panel(["six-handed", "adaptation"], deals=3, seed=2)
     for figures in panel.six_handed.values():

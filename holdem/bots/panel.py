@@ -9,12 +9,14 @@ stacks reset to 100 big blinds every hand, all-ins scored by their equity:
   off, on the same decks, against the over-folder and the over-caller, heads-up
   and three-handed (two of the stand-in); the difference is taken deal by deal.
 
-Work goes through :mod:`holdem.bots.parallel`, so ``jobs`` changes only the time taken.
+Every game of a section plays the same number of deals (``deals``, or the section's own
+count from ``section_deals``). Work goes through :mod:`holdem.bots.parallel`, so ``jobs``
+changes only the time taken.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,10 +71,16 @@ class PanelResult:
 
     deals: int
     seed: int
+    section_deals: dict[str, int] = field(default_factory=dict)
+    """Sections that played another number of deals than ``deals``."""
     heads_up: dict[tuple[str, str], Figure] = field(default_factory=dict)
     six_handed: dict[str, dict[str, Figure]] = field(default_factory=dict)
     adaptation: dict[tuple[str, int], tuple[Figure, Figure, Figure]] = field(default_factory=dict)
     """(stand-in, players) -> (on, off, on minus off)."""
+
+    def deals_in(self, section: str) -> int:
+        """The deals every game of ``section`` played."""
+        return self.section_deals.get(section, self.deals)
 
 
 def _adaptation_lineups(target: str, players: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -80,39 +88,44 @@ def _adaptation_lineups(target: str, players: int) -> tuple[tuple[str, ...], tup
     return ("tag", *rest), ("tag-fixed", *rest)
 
 
-def plan(sections: Sequence[str], deals: int, seed: int) -> dict[tuple[str, ...], SimJob]:
-    """Every game the sections need, keyed by (section, ...)."""
+def plan(
+    sections: Sequence[str], deals: int, seed: int, section_deals: Mapping[str, int] | None = None
+) -> dict[tuple[str, ...], SimJob]:
+    """Every game the sections need, keyed by (section, ...); a section's own count overrides ``deals``."""
     jobs: dict[tuple[str, ...], SimJob] = {}
+    counts = section_deals or {}
 
-    def job(tokens: tuple[str, ...]) -> SimJob:
-        return SimJob(tokens=tokens, seed=seed, deals=deals, duplicate=True, keep_deals=True)
+    def job(section: str, tokens: tuple[str, ...]) -> SimJob:
+        n = counts.get(section, deals)
+        return SimJob(tokens=tokens, seed=seed, deals=n, duplicate=True, keep_deals=True)
 
     if "heads-up" in sections:
         for style in STYLE_TOKENS:
             for stand_in in STAND_INS:
-                jobs["heads-up", style, stand_in] = job((style, stand_in))
+                jobs["heads-up", style, stand_in] = job("heads-up", (style, stand_in))
     if "six-handed" in sections:
         for stand_in in STAND_INS:
-            jobs["six-handed", stand_in] = job((stand_in, *STYLE_TOKENS))
+            jobs["six-handed", stand_in] = job("six-handed", (stand_in, *STYLE_TOKENS))
     if "adaptation" in sections:
         for target in ADAPTATION_TARGETS:
             for players in (2, 3):
                 on, off = _adaptation_lineups(target, players)
-                jobs["adaptation-on", target, str(players)] = job(on)
-                jobs["adaptation-off", target, str(players)] = job(off)
+                jobs["adaptation-on", target, str(players)] = job("adaptation", on)
+                jobs["adaptation-off", target, str(players)] = job("adaptation", off)
     return jobs
 
 
 def run_panel(
     sections: Sequence[str] = SECTIONS, *, deals: int, seed: int, jobs: int = 1,
-    progress: Progress | None = None,
+    progress: Progress | None = None, section_deals: Mapping[str, int] | None = None,
 ) -> PanelResult:
     """Play the sections' games on ``jobs`` processes and collect their figures."""
-    games = plan(sections, deals, seed)
+    games = plan(sections, deals, seed, section_deals)
     unique = list(dict.fromkeys(games.values()))  # the adaptive style heads-up is also a heads-up game
     played = dict(zip(unique, run(unique, jobs=jobs, progress=progress), strict=True))
     results = {key: played[job] for key, job in games.items()}
-    panel = PanelResult(deals=deals, seed=seed)
+    own = {s: n for s, n in (section_deals or {}).items() if s in sections and n != deals}
+    panel = PanelResult(deals=deals, seed=seed, section_deals=own)
     for key, result in results.items():
         names = result.names
         if key[0] == "heads-up":
@@ -163,15 +176,16 @@ def markdown(panel: PanelResult) -> str:
     """The panel as Markdown tables (bb/100 ± 95% interval), for docs/bots.md."""
     out: list[str] = []
     if panel.heads_up:
-        out += [f"Heads-up, the opponent style's bb/100 against each stand-in ({panel.deals} duplicate deals "
-                "x 2 seats):", "", "| style | " + " | ".join(STAND_INS) + " |",
+        out += [f"Heads-up, the opponent style's bb/100 against each stand-in ({panel.deals_in('heads-up')} "
+                "duplicate deals x 2 seats):", "", "| style | " + " | ".join(STAND_INS) + " |",
                 "|---" * (len(STAND_INS) + 1) + "|"]
         for style in STYLE_TOKENS:
             row = [panel.heads_up[style, s].cell() for s in STAND_INS]
             out.append(f"| {style} | " + " | ".join(row) + " |")
         out.append("")
     if panel.six_handed:
-        out += [f"Six-handed, one stand-in and the five styles ({panel.deals} duplicate deals x 6 seats):",
+        out += [f"Six-handed, one stand-in and the five styles ({panel.deals_in('six-handed')} duplicate "
+                "deals x 6 seats):",
                 "",
                 "| stand-in | stand-in's bb/100 | " + " | ".join(STYLE_TOKENS) + " |",
                 "|---" * (len(STYLE_TOKENS) + 2) + "|"]
@@ -181,8 +195,8 @@ def markdown(panel: PanelResult) -> str:
         out.append("")
     if panel.adaptation:
         out += [f"Adaptation, the tight-aggressive style's bb/100 with it on and off, same decks "
-                f"({panel.deals} duplicate deals):", "", "| against | players | on | off | on - off |",
-                "|---|---|---|---|---|"]
+                f"({panel.deals_in('adaptation')} duplicate deals):", "",
+                "| against | players | on | off | on - off |", "|---|---|---|---|---|"]
         for (target, players), (on, off, diff) in sorted(panel.adaptation.items()):
             out.append(f"| {target} | {players} | {on.cell()} | {off.cell()} | {diff.cell()} |")
         out.append("")
@@ -197,6 +211,7 @@ def as_json(panel: PanelResult) -> dict[str, Any]:
 
     return {
         "schema": "holdem.panel/1", "seed": panel.seed, "deals": panel.deals,
+        "section_deals": {s: panel.deals_in(s) for s in SECTIONS},
         "heads_up": [{"style": st, "stand_in": si, **fig(f)} for (st, si), f in panel.heads_up.items()],
         "six_handed": [{"stand_in": si, "seat": t, **fig(f)}
                        for si, figures in panel.six_handed.items() for t, f in figures.items()],
