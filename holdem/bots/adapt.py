@@ -38,11 +38,12 @@ class Adjustment:
     """Probability of an extra bet with any hand, when everyone in the pot is likely to fold to it."""
 
 
-STEAL_FROM = 0.45
+STEAL_FROM = 0.55
 """A steal is a bet of about a third of the pot, which pays with any hand once everyone folds to it a
-quarter of the time: from this fold rate in the line (heads-up; each extra opponent in the pot raises
-the power by a half, so 0.30 for two) the bot starts to bet any hand, and bets every hand 20 points
-of all-fold chance above it. An unknown player (read at the 0.45 prior) is not stolen from."""
+quarter of the time, but only against players who fold clearly more than most: from this fold rate in
+the line (heads-up; each extra opponent in the pot raises the power by a half, so 0.41 for two) the
+bot starts to bet any hand, and bets every hand 20 points of all-fold chance above it. An unknown
+player (read at the 0.45 prior) is not stolen from."""
 
 
 def clamp(x: float, low: float, high: float) -> float:
@@ -62,7 +63,7 @@ def adjustment(reads: Sequence[tuple[Profile, str]]) -> Adjustment:
         bluff=clamp(1.0 + (folds - 0.45) * 7.0, 0.1, 4.0),
         value_shift=clamp((folds - 0.5) * 0.4, -0.1, 0.08),
         call_shift=clamp((bets - 0.45) * 0.3, -0.06, 0.08),
-        size=clamp(1.0 + (0.45 - folds) * 1.5, 1.0, 1.5),
+        size=clamp(1.0 + (0.45 - folds) * 1.5, 0.8, 1.5),
         steal=clamp((everyone - STEAL_FROM ** (1.0 + 0.5 * (len(rates) - 1))) / 0.2, 0.0, 1.0),
     )
 

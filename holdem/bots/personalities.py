@@ -18,7 +18,7 @@ ROCK: Final = Personality(
     three_bet=0.03, three_bet_bluff=0.0,
     value_eq=0.66, bet_prob=0.85, raise_eq=0.78, raise_prob=0.5,
     cbet=0.35, bluff=0.02, semibluff=0.15, bluff_raise=0.0,
-    slowplay=0.15, check_raise=0.5, sticky=0.05,
+    slowplay=0.3, check_raise=0.5, sticky=0.05,
     bet_size=(0.45, 0.65), raise_size=(0.6, 0.9), open_size=(2.5, 3.0), overbet=0.0,
     call_off=TOP_PAIR, reads=0.5,
 )
@@ -28,7 +28,7 @@ TIGHT_AGGRESSIVE: Final = Personality(
     three_bet=0.06, three_bet_bluff=0.12,
     value_eq=0.6, bet_prob=0.95, raise_eq=0.72, raise_prob=0.9,
     cbet=0.7, bluff=0.12, semibluff=0.4, bluff_raise=0.05,
-    slowplay=0.12, check_raise=0.6, sticky=0.03,
+    slowplay=0.25, check_raise=0.6, sticky=0.03,
     bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02, call_off=TOP_PAIR,
     adaptive=True, steal=0.3,
 )

@@ -172,8 +172,7 @@ def simulate(
     config = TableConfig(num_seats=len(names))
     bots = list(make_bots(seed))
     n = len(bots)
-    deck_rng = stream(seed, "deck")
-    allin_rng = stream(seed, "allin")
+    deck_rng, allin_rng = stream(seed, "deck"), stream(seed, "allin")
     rotations = n if duplicate else 1
     result = SimResult(names=tuple(names), big_blind=config.big_blind,
                        money={name: Money(hands_per_unit=rotations) for name in names})
@@ -200,8 +199,7 @@ def simulate(
         button = (button + 1) % n
         if progress is not None:
             progress(deal + 1, deals)
-    if table is not None:
-        result.rebuys = dict(zip(names, table.rebuys, strict=True))
+    result.rebuys = dict(zip(names, table.rebuys, strict=True)) if table is not None else {}
     return result
 
 

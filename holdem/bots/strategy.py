@@ -250,8 +250,8 @@ class StrategyBot:
             return Adjustment()
         lines = lines_for_my_bet(spot)
         full = adjustment([(profiles[s], line) for s, line in zip(spot.opponents, lines, strict=True)])
-        if weight == 1.0:
-            return replace(full, steal=self.style.steal * full.steal)
+        if weight == 1.0:  # its steals have their own small size: value bets keep theirs against folders
+            return replace(full, size=max(full.size, 1.0), steal=self.style.steal * full.steal)
         return Adjustment(bluff=1.0 + weight * (full.bluff - 1.0), value_shift=weight * full.value_shift,
                           call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0),
                           steal=self.style.steal * full.steal)
