@@ -119,6 +119,24 @@ def test_any_hand_is_bet_into_players_who_all_fold_but_not_into_one_who_calls() 
     assert adjustment([(Profile(), "cbet")]).steal == 0.0  # an unknown player is not a folder
 
 
+def test_a_folder_is_stolen_from_with_small_bets_while_value_bets_keep_their_size() -> None:
+    """A player who folds to any bet folds to a third of the pot too; a set still bets for real value."""
+    folder = Profile(faced_bets=200, folds_to_bets=160, facing={"cbet": LineCounts(100, 82)})
+
+    def bets(hole: str) -> dict[int, float]:
+        hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"],
+                    deck=stacked_deck(num_seats=2, button=0, hole_cards=[hole, "Ah Jd"], board="Ks 8h 3c"))
+        hand.play("raise_to 30 call check")
+        bot = StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(1))
+        bot.model.profiles["Them"] = folder
+        policy = bot.policy(hand.view(0))
+        return {a.amount: p for a, p in policy.choices if a.type is ActionType.RAISE_TO}
+
+    steals, value = bets("7c 2d"), bets("8c 8d")
+    assert sum(p for amount, p in steals.items() if amount <= 0.4 * 60) > 0.99
+    assert sum(p for amount, p in value.items() if amount >= 0.5 * 60) > 0.5
+
+
 def test_the_rock_folds_an_unknown_players_shove_with_a_pair_below_top_pair() -> None:
     hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"],
                 deck=stacked_deck(num_seats=2, button=0, hole_cards=["9c 9d", "Ac Kc"], board="Ks Qh 3c"))
