@@ -1,7 +1,7 @@
 """The table screen's parts. None of them takes focus, so every key reaches the screen.
 
 On the table each part holds the screen's one ``TableScene`` (bound with ``data_bind``) and
-draws its own piece of it; a replay sets the seats' and the centre's ``info`` directly.
+draws its own piece of it. The felt and the action bar have modules of their own.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Footer
 
-from holdem.app.render import BIG_BOARD_WIDTH, CLASSIC, DeckStyle, FittingText, centre_text, seat_text
+from holdem.app.render import CLASSIC, DeckStyle, FittingText
 from holdem.app.scene import TableScene
 from holdem.app.strings import key_word
-from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.tui.messages import ControlClicked
 
 
@@ -52,61 +51,6 @@ def deck_of(node: DOMNode) -> DeckStyle:
 
     app = node.app
     return app.deck if isinstance(app, HoldemApp) else CLASSIC
-
-
-class SeatView(Widget):
-    """One seat: name, position, stack, status, cards, chips in front, last action."""
-
-    scene: reactive[TableScene | None] = reactive(None, layout=False)
-    info: reactive[SeatInfo | None] = reactive(None, layout=False)
-    hud: reactive[str] = reactive("", layout=False)  # a line of the player's stats, when the HUD is on
-
-    def __init__(self, seat: int, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.seat = seat
-
-    def watch_scene(self, scene: TableScene | None) -> None:
-        if scene is not None:
-            self.hud = scene.huds[self.seat] if self.seat < len(scene.huds) else ""
-            self.info = scene.seats[self.seat]
-
-    def render(self) -> RenderableType:
-        if self.info is None:
-            return Text()
-        big = self.screen.has_class("-tall")
-        width = self.content_region.width or self.size.width
-        text = seat_text(self.info, width, big=big, deck=deck_of(self))
-        if self.hud:
-            hud = Text(self.hud, style="#87afd7", no_wrap=True, overflow="ellipsis")
-            hud.truncate(max(1, width), overflow="ellipsis")
-            text = Text("\n").join([text, hud])
-        return text
-
-    def watch_info(self, info: SeatInfo | None) -> None:
-        if info is None:
-            return
-        self.set_class(info.status == "to_act", "-to-act")
-        self.set_class(info.status == "thinking", "-thinking")
-        self.set_class(info.status == "folded", "-folded")
-        self.set_class(info.status == "wins", "-winner")
-
-
-class CentreView(Widget):
-    """The board, the pot and the street."""
-
-    scene: reactive[TableScene | None] = reactive(None, layout=False)
-    info: reactive[CentreInfo | None] = reactive(None, layout=False)
-
-    def watch_scene(self, scene: TableScene | None) -> None:
-        if scene is not None:
-            self.info = scene.centre
-
-    def render(self) -> RenderableType:
-        if self.info is None:
-            return Text()
-        # Tall cards need 29 cells for the board; a narrower centre draws it in one line.
-        big = self.screen.has_class("-tall") and self.content_region.width >= BIG_BOARD_WIDTH
-        return centre_text(self.info, big=big, deck=deck_of(self))
 
 
 class LogView(Widget):
