@@ -114,6 +114,7 @@ class HoldemApp(CrashGuard, App[None]):
     def on_mount(self) -> None:
         from holdem.tui.screens.table import TableScreen
 
+        self.call_after_refresh(gc.enable)  # off while the game starts (holdem.cli), on after the first frame
         if self.coach is not None and self.coach.worker:
             self.set_interval(GRADE_POLL, self.poll_grades)
         if isinstance(self.screen, TableScreen):
@@ -317,7 +318,9 @@ def ready_to_play() -> None:
     The modules, the session and the records live as long as the game, so the collector need
     never walk them again; otherwise its first full pass walks all ~65,000 of them (about 25 ms)
     just as the table is first drawn, and later passes would again. The little garbage alive
-    at this moment stays until the game ends (one game per process).
+    at this moment stays until the game ends (one game per process). The ``holdem`` command
+    turns the collector off while it starts (``holdem.cli``); the app turns it on again once
+    its first frame is drawn (``HoldemApp.on_mount``).
     """
     gc.freeze()
 
