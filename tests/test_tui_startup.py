@@ -51,3 +51,17 @@ async def test_the_table_and_the_coach_load_without_the_coachs_worker_or_babel()
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == ""
+
+
+async def test_the_garbage_collector_is_on_again_once_the_first_frame_is_drawn(tmp_path) -> None:
+    """The holdem command starts with the collector off (holdem.cli); the running game has it on."""
+    import gc
+
+    gc.disable()
+    try:
+        app = make_app(seed=5, bot_delay=0, data_dir=str(tmp_path))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert gc.isenabled()
+    finally:
+        gc.enable()
