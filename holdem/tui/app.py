@@ -114,7 +114,7 @@ class HoldemApp(CrashGuard, App[None]):
     def on_mount(self) -> None:
         from holdem.tui.screens.table import TableScreen
 
-        self.call_after_refresh(gc.enable)  # off while the game starts (holdem.cli), on after the first frame
+        self.call_after_refresh(_collect_again)
         if self.coach is not None and self.coach.worker:
             self.set_interval(GRADE_POLL, self.poll_grades)
         if isinstance(self.screen, TableScreen):
@@ -193,6 +193,15 @@ class HoldemApp(CrashGuard, App[None]):
         from holdem.app.practice_text import summary_text
 
         return summary_text(self.session.tally, self.session.seed, self.data_dir)
+
+
+def _collect_again() -> None:
+    """The garbage collector, off while the ``holdem`` command starts (``holdem.cli``), works again.
+
+    A function of ours rather than ``gc.enable`` itself: Textual reads a callback's signature,
+    and a built-in's is parsed from text (which costs the first frame a few milliseconds).
+    """
+    gc.enable()
 
 
 def follow_look(node: DOMNode, redraw: Callable[[], None]) -> None:
