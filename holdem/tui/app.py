@@ -142,11 +142,13 @@ class HoldemApp(CrashGuard, App[None]):
 
     def _table_screen(self) -> Screen[Any]:
         """The table for this session, which records its hands from now on."""
-        from holdem.tui.screens.table import TableScreen
-
         if self.records is not None:
             self.session.attach(self.records)
         self.session.coach = self.coach
+        if self.session.hand is None:
+            self.session.deal_ahead()  # its record is written while the table is built
+        from holdem.tui.screens.table import TableScreen
+
         return TableScreen(
             self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause, tick=self.tick
         )

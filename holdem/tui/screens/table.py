@@ -88,7 +88,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
 
     def start_hand(self) -> None:
         session = self.session
-        if session.hand is not None:
+        if session.hand is not None and not session.dealt_ahead:
             self.past_log.add(session.view())
         session.start_hand()
         self.slip.clear()
