@@ -9,7 +9,6 @@ in big blinds). A control keeps a gap after it, so two never touch.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from rich.text import Text
 from textual.geometry import Region
@@ -26,50 +25,57 @@ SIZES = ("ctl-size-0", "ctl-size-1", "ctl-size-2", "ctl-amount")
 PRESETS = ("ctl-min", "ctl-half", "ctl-pot", "ctl-all_in")
 
 
-@dataclass(frozen=True, slots=True)
+# Plain classes rather than dataclasses: they are made at start-up, and a dataclass costs its
+# module a fraction of a millisecond to create (benchmarks/bench_startup.py).
+
+
 class Face:
     """One control: the action its click runs, what it shows, and whether it is legal now."""
 
-    action: str
-    label: Text
-    enabled: bool
+    __slots__ = ("action", "enabled", "label")
+
+    def __init__(self, action: str, label: Text, enabled: bool) -> None:
+        self.action, self.label, self.enabled = action, label, enabled
 
 
-@dataclass(slots=True)
 class BarFaces:
-    """What the bar shows now: its controls (those not shown are absent) and its three panels."""
+    """What the bar shows now: its controls (those not shown are absent) and its three panels.
 
-    pre: bool = False  # the pre-action choices stand where Raise and its total were
-    compact: bool = False
-    controls: dict[str, Face] = field(default_factory=dict)
-    total: Text = field(default_factory=Text)
-    stack: Text = field(default_factory=Text)
-    waiting: Text = field(default_factory=Text)
+    ``pre``: the pre-action choices stand where Raise and its total were.
+    """
+
+    __slots__ = ("compact", "controls", "pre", "stack", "total", "waiting")
+
+    def __init__(self, *, pre: bool = False, compact: bool = False) -> None:
+        self.pre, self.compact = pre, compact
+        self.controls: dict[str, Face] = {}
+        self.total, self.stack, self.waiting = Text(), Text(), Text()
 
     def set(self, name: str, action: str, label: Text, enabled: bool) -> None:
         self.controls[name] = Face(action, label, enabled)
 
 
-@dataclass(frozen=True, slots=True)
 class Shape:
     """The bar's inner width and how it is laid out."""
 
-    width: int
-    stacked: bool = False
-    wordy: bool = False
+    __slots__ = ("stacked", "width", "wordy")
+
+    def __init__(self, width: int, *, stacked: bool = False, wordy: bool = False) -> None:
+        self.width, self.stacked, self.wordy = width, stacked, wordy
 
 
 Placed = dict[str, Region]
 Pieces = list[tuple[int, Text]]
 
 
-@dataclass(slots=True)
 class _Builder:
     """Places the controls of ``faces`` and remembers where each went (``placed``)."""
 
-    faces: BarFaces
-    hover: str | None
-    placed: Placed = field(default_factory=dict)
+    __slots__ = ("faces", "hover", "placed")
+
+    def __init__(self, faces: BarFaces, hover: str | None) -> None:
+        self.faces, self.hover = faces, hover
+        self.placed: Placed = {}
 
     def row(self, names: Sequence[str], x: int, y: int, width: int) -> Pieces:
         """The shown controls among ``names`` left to right from column ``x``, a cell apart."""

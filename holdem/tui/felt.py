@@ -9,7 +9,6 @@ side of the centre, vertically centred, and the player's seat centred at the bot
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 from typing import Any
@@ -35,15 +34,19 @@ PLAYER_BACKGROUNDS = {"to_act": "#4d4412", "wins": "#245e2a", "folded": "#152535
 SEAT_BACKGROUND, PLAYER_BACKGROUND = "#0e2a17", "#0b2440"
 
 
-@dataclass(frozen=True, slots=True)
 class FeltShape:
-    """What the layout depends on: the felt's inner size and the screen's size classes."""
+    """What the layout depends on: the felt's inner size and the screen's size classes.
 
-    width: int
-    height: int
-    seat_height: int = 4
-    player_width: int = 32
-    centre_min: int = 21
+    A plain class, not a dataclass: made at start-up, where a dataclass costs its creation.
+    """
+
+    __slots__ = ("centre_min", "height", "player_width", "seat_height", "width")
+
+    def __init__(
+        self, width: int, height: int, seat_height: int = 4, player_width: int = 32, centre_min: int = 21
+    ) -> None:
+        self.width, self.height, self.seat_height = width, height, seat_height
+        self.player_width, self.centre_min = player_width, centre_min
 
 
 def shape_of(screen: Screen[object], width: int, height: int) -> FeltShape:
