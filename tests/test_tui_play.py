@@ -286,6 +286,26 @@ async def test_mouse_clicks_do_what_the_keys_do():
         assert "Hero wins 85; everyone else folded" in screen_text(app)
 
 
+async def test_a_control_under_the_mouse_lights_up_and_the_gap_beside_it_is_not_a_control():
+    from holdem.tui.action_bar import ActionBar
+    from holdem.tui.testing import part_region
+
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        bar, chip = part_region(app, "#ctl-chip-25")
+        inside = chip.offset - bar.region.offset
+        await pilot.hover(bar, offset=inside)
+        await pilot.pause()
+        assert isinstance(bar, ActionBar)
+        assert bar.get_style_at(*inside).bgcolor.triplet.hex == "#3a3a3a"
+        gap = (chip.right - bar.region.x, chip.y - bar.region.y)  # the cell after the chip
+        await pilot.click(bar, offset=gap)
+        await pilot.pause()
+        assert app.screen.slip.chips == []  # nothing was stacked
+        await click(pilot, "#ctl-chip-25")
+        assert app.screen.slip.chips == [25]
+
+
 async def test_keys_out_of_turn_explain_and_change_nothing():
     app = table()
     async with app.run_test(size=(80, 24)) as pilot:
