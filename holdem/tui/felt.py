@@ -28,6 +28,7 @@ from holdem.tui.placed import place
 from holdem.tui.widgets import deck_of
 
 SIDE_SEAT_MAX = 26  # a side seat's widest
+SIDE_SEATS = (1, 5)
 CENTRE_MAX = 40
 SEAT_BACKGROUNDS = {"to_act": "#4d4412", "thinking": "#3a3416", "folded": "#15301d", "wins": "#245e2a"}
 PLAYER_BACKGROUNDS = {"to_act": "#4d4412", "wins": "#245e2a", "folded": "#152535"}
@@ -188,10 +189,12 @@ class FeltView(Widget):
         shape = shape_of(self.screen, width, height)
         regions = felt_layout(shape)
         rows: list[list[tuple[int, Text]]] = [[] for _ in range(height)]
+        middle = regions["centre"]  # the middle row: a side seat taller than it is cut at its edges
         for seat in self.seats:
             box = regions[f"seat-{seat.seat}"]
+            top, bottom = (middle.y, middle.bottom) if seat.seat in SIDE_SEATS else (0, height)
             for y, line in enumerate(self._seat_lines(seat, box), start=box.y):
-                if y < height:
+                if top <= y < min(bottom, height):
                     rows[y].append((box.x, line))
         box = regions["centre"]
         big = self.screen.has_class("-tall") and box.width >= BIG_BOARD_WIDTH
