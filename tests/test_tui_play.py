@@ -306,6 +306,22 @@ async def test_a_control_under_the_mouse_lights_up_and_the_gap_beside_it_is_not_
         assert app.screen.slip.chips == [25]
 
 
+async def test_a_click_on_a_footer_key_presses_it_and_a_greyed_key_does_nothing():
+    from holdem.tui.widgets import KeyFooter
+
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        footer = app.screen.query_one(KeyFooter)
+        line = widget_text(app, "KeyFooter")
+        assert line.startswith("Enter Next hand ? Rules & keys Q Quit")
+        await pilot.click(footer, offset=(line.index("Next"), 0))  # Enter is greyed during a hand
+        await pilot.pause()
+        assert app.session.hand is not None and app.session.hand.hand_number == 1
+        await pilot.click(footer, offset=(line.index("Rules"), 0))
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"
+
+
 async def test_keys_out_of_turn_explain_and_change_nothing():
     app = table()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -11,38 +11,15 @@ from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.dom import DOMNode
 from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Footer
 
 from holdem.app.render import CLASSIC, DeckStyle, FittingText
 from holdem.app.scene import TableScene
-from holdem.app.strings import key_word
+from holdem.tui.key_footer import KeyFooter
 from holdem.tui.messages import ControlClicked
-
-
-class KeyFooter(Footer):
-    """The footer of keys in the current language, letting go of the keys it rebuilds (Textual issue 6666).
-
-    A binding's description is the English message id; the footer says it in the current
-    language each time it is built (``refresh_bindings()`` rebuilds it).
-    """
-
-    def compose(self) -> ComposeResult:
-        for widget in super().compose():
-            description = getattr(widget, "description", None)
-            if isinstance(description, str) and description:
-                widget.description = key_word(description)  # type: ignore[attr-defined]
-            yield widget
-
-    async def recompose(self) -> None:
-        await super().recompose()
-        # Every FooterKey watches Footer.compact (data_bind), and Textual forgets the watcher of a
-        # removed key only when that value is set: set it again, or each rebuild leaks its keys.
-        self.mutate_reactive(Footer.compact)
 
 
 def deck_of(node: DOMNode) -> DeckStyle:
@@ -151,3 +128,6 @@ class ScenePanel(Widget):
     def render(self) -> RenderableType:
         text = self.text
         return text.fitting(self.content_region.width) if isinstance(text, FittingText) else text
+
+
+__all__ = ["Control", "KeyFooter", "LogView", "ScenePanel", "TextPanel", "deck_of"]
