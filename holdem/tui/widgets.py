@@ -33,7 +33,7 @@ def deck_of(node: DOMNode) -> DeckStyle:
 class LogView(Widget):
     """The action log, newest line at the bottom; shows as much as fits."""
 
-    scene: reactive[TableScene | None] = reactive(None, layout=False)
+    scene: reactive[TableScene | None] = reactive(None, layout=False, repaint=False)  # set_lines repaints
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -48,6 +48,9 @@ class LogView(Widget):
             self.set_lines(scene.log)
 
     def set_lines(self, lines: Sequence[Text]) -> None:
+        """Show ``lines``; the same lines again (an opponent starting to think) draw nothing anew."""
+        if len(lines) == len(self._lines) and all(map(_same, lines, self._lines)):
+            return
         self._lines = list(lines)
         self.refresh()
 
@@ -113,9 +116,12 @@ class TextPanel(Widget):
 
 
 class ScenePanel(Widget):
-    """A line or block of the table drawn from the scene: the top bar, the message line, the result."""
+    """A line or block of the table drawn from the scene: the top bar, the message line, the result.
 
-    scene: reactive[TableScene | None] = reactive(None, layout=True)
+    Its size is set by the stylesheet, so a new scene repaints it without laying the screen out again.
+    """
+
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
 
     def __init__(self, part: Callable[[TableScene], Text], **kwargs: Any) -> None:
         super().__init__(**kwargs)
