@@ -42,7 +42,7 @@ DISABLED_OPACITY = 0.6  # a control that is not legal now is drawn faded
 class ActionBar(Widget):
     """Every control shows its key; what is not legal now is drawn disabled."""
 
-    scene: reactive[TableScene | None] = reactive(None, layout=False)
+    scene: reactive[TableScene | None] = reactive(None, layout=False, repaint=False)  # show() repaints
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
@@ -59,7 +59,8 @@ class ActionBar(Widget):
     def show(self, bar: BarState, view: PlayerView) -> None:
         """Draw the controls for ``bar.legal`` (None: not the player's turn) and the stack being built."""
         legal, chips = bar.legal, list(bar.chips)
-        faces = self.faces = BarFaces(pre=bar.pre is not None, compact=bar.compact)
+        shown, faces = self.faces, BarFaces(pre=bar.pre is not None, compact=bar.compact)
+        self.faces = faces
         word = self._show_moves(bar, view)
         if legal is not None and legal.can_raise:
             stack = (
@@ -75,7 +76,8 @@ class ActionBar(Widget):
             # The full reason is too long for this panel; R explains it on the message line.
             faces.total = total_text(chips, legal, word)
         self._show_sizes(legal, chips, bar.pot_total, preflop=int(view.street) == 0)
-        self.refresh()
+        if not faces.same_as(shown):
+            self.refresh()
 
     def _show_moves(self, bar: BarState, view: PlayerView) -> str:
         """Fold, Check or Call, Bet or Raise (or the pre-action choices); the word of the raise button."""

@@ -29,6 +29,10 @@ PRESETS = ("ctl-min", "ctl-half", "ctl-pot", "ctl-all_in")
 # module a fraction of a millisecond to create (benchmarks/bench_startup.py).
 
 
+def _same(a: Text, b: Text) -> bool:
+    return a.plain == b.plain and a.spans == b.spans and a.style == b.style
+
+
 class Face:
     """One control: the action its click runs, what it shows, and whether it is legal now."""
 
@@ -53,6 +57,20 @@ class BarFaces:
 
     def set(self, name: str, action: str, label: Text, enabled: bool) -> None:
         self.controls[name] = Face(action, label, enabled)
+
+    def same_as(self, other: BarFaces) -> bool:
+        """Whether the bar would look the same (so nothing need be drawn anew)."""
+        if (self.pre, self.compact) != (other.pre, other.compact):
+            return False
+        if self.controls.keys() != other.controls.keys():
+            return False
+        texts = [(self.total, other.total), (self.stack, other.stack), (self.waiting, other.waiting)]
+        for name, face in self.controls.items():
+            theirs = other.controls[name]
+            if (face.action, face.enabled) != (theirs.action, theirs.enabled):
+                return False
+            texts.append((face.label, theirs.label))
+        return all(_same(a, b) for a, b in texts)
 
 
 class Shape:

@@ -70,6 +70,13 @@ def _same(a: Text, b: Text) -> bool:
     return a.plain == b.plain and a.spans == b.spans and a.style == b.style
 
 
+def _same_forms(a: Text, b: Text) -> bool:
+    """The same text, and the same shorter forms when it has some (``FittingText``)."""
+    forms_a = a.forms if isinstance(a, FittingText) else (a,)
+    forms_b = b.forms if isinstance(b, FittingText) else (b,)
+    return len(forms_a) == len(forms_b) and all(map(_same, forms_a, forms_b))
+
+
 class Control(Widget):
     """A clickable face for one key's action; clicking runs what the key runs."""
 
@@ -121,11 +128,19 @@ class ScenePanel(Widget):
     Its size is set by the stylesheet, so a new scene repaints it without laying the screen out again.
     """
 
-    scene: reactive[TableScene | None] = reactive(None, layout=False)
+    scene: reactive[TableScene | None] = reactive(None, layout=False, repaint=False)
 
     def __init__(self, part: Callable[[TableScene], Text], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.part = part
+        self._shown: Text | None = None
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        """Repaint when this panel's part of the scene reads or looks different."""
+        text = None if scene is None else self.part(scene)
+        if text is None or self._shown is None or not _same_forms(text, self._shown):
+            self._shown = text
+            self.refresh()
 
     @property
     def text(self) -> Text:
