@@ -9,6 +9,7 @@ the help text itself is in the player's language.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import re
 import sys
@@ -158,10 +159,20 @@ def has_terminal() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    # Start-up makes ~65,000 objects that live as long as the game: the garbage collector is off
+    # until the table's first frame is drawn (``holdem.tui.app``), and back on whatever happens.
+    gc.disable()
+    try:
+        return _main(sys.argv[1:] if argv is None else argv)
+    finally:
+        gc.enable()
+
+
+def _main(argv: Sequence[str]) -> int:
     settings = settle_language(argv)
     args = build_parser().parse_args(argv)
     if args.command == "sim":
+        gc.enable()  # long runs of bot-only hands: the collector works as usual
         from holdem.bots.sim_cli import run
 
         return run(args)

@@ -16,7 +16,7 @@ from holdem.engine.actions import ActionType
 from holdem.tui.amount_field import AmountScreen
 from holdem.tui.app import make_app
 from holdem.tui.screens.table import TableScreen
-from holdem.tui.testing import deck, log_text, scripted, widget_text
+from holdem.tui.testing import click, deck, log_text, scripted, widget_text
 
 pytestmark = pytest.mark.asyncio
 
@@ -120,8 +120,8 @@ async def test_a_preset_is_one_step_that_backspace_undoes():
         await press(pilot, "backspace")
         assert total_shown(app) == "Raise to 35"
         assert "stack 25 10" in widget_text(app, "#raise-stack")
-        await pilot.click("#ctl-pot")  # by mouse too
-        await pilot.click("#ctl-back")
+        await click(pilot, "#ctl-pot")  # by mouse too
+        await click(pilot, "#ctl-back")
         await pilot.pause()
         assert total_shown(app) == "Raise to 35" and app.screen.slip.chips == [25, 10]
 
@@ -135,7 +135,7 @@ async def test_preflop_sizes_in_big_blinds_then_pot_shares_after_the_flop():
         for key, total in (("z", 25), ("x", 30), ("w", 40)):
             await press(pilot, key)
             assert total_shown(app) == f"Raise to {total}"
-        await pilot.click("#ctl-size-0")
+        await click(pilot, "#ctl-size-0")
         await pilot.pause()
         assert total_shown(app) == "Raise to 25"
         await press(pilot, "r")  # Ann calls 25: 65 in the pot on the flop
@@ -158,7 +158,7 @@ async def test_an_exact_amount_typed_goes_under_raise_and_r_sends_it():
         assert isinstance(app.screen, TableScreen)
         assert total_shown(app) == "Raise to 135"
         assert "stack 100 25 10" in widget_text(app, "#raise-stack")
-        await pilot.click("#ctl-amount")  # by mouse: the field opens, OK takes the amount
+        await click(pilot, "#ctl-amount")  # by mouse: the field opens, OK takes the amount
         await pilot.pause()
         await press(pilot, "2 0 0")
         await pilot.click("#amount-ok")
@@ -182,7 +182,7 @@ async def test_a_refused_amount_says_why_and_escape_changes_nothing():
         await press(pilot, "escape")
         assert isinstance(app.screen, TableScreen)
         assert total_shown(app) == "Raise to 50" and app.screen.slip.chips == [50]
-        await pilot.click("#ctl-amount")  # by mouse: the field opens, Cancel closes it
+        await click(pilot, "#ctl-amount")  # by mouse: the field opens, Cancel closes it
         await pilot.pause()
         assert isinstance(app.screen, AmountScreen)
         await pilot.click("#amount-cancel")
@@ -276,7 +276,7 @@ async def test_check_fold_folds_to_a_raise(by):
         if by == "key":
             await press(pilot, "f")
         else:
-            await pilot.click("#ctl-fold")
+            await click(pilot, "#ctl-fold")
             await pilot.pause()
         assert "F ✓Check/fold" in widget_text(app, "#action-bar")
         gate.release()

@@ -8,7 +8,7 @@ from holdem.tui.app import make_app
 from holdem.tui.screens.confirm import QuitScreen
 from holdem.tui.screens.help import HelpScreen
 from holdem.tui.screens.table import TableScreen
-from holdem.tui.testing import deck, log_text, screen_text, scripted, widget_text
+from holdem.tui.testing import click, deck, log_text, screen_text, scripted, widget_text
 
 pytestmark = pytest.mark.asyncio
 
@@ -268,22 +268,58 @@ async def test_quitting_between_hands_leaves_at_once():
 async def test_mouse_clicks_do_what_the_keys_do():
     app = table(["call"], board="Kd 7h 2c 9h 3s")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.click("#ctl-chip-25")
-        await pilot.click("#ctl-chip-10")
+        await click(pilot, "#ctl-chip-25")
+        await click(pilot, "#ctl-chip-10")
         await pilot.pause()
         assert "Raise to 35" in widget_text(app, "#raise-total")
-        await pilot.click("#ctl-raise")
+        await click(pilot, "#ctl-raise")
         await pilot.pause()
         assert "Hero raises to 35" in screen_text(app)
         assert "Ann calls 35" in screen_text(app)
         for _ in range(2):  # check the flop and the turn
-            await pilot.click("#ctl-call")
+            await click(pilot, "#ctl-call")
             await pilot.pause()
-        await pilot.click("#ctl-pot")
-        await pilot.click("#ctl-raise")
+        await click(pilot, "#ctl-pot")
+        await click(pilot, "#ctl-raise")
         await pilot.pause()
         assert "Hero bets 85" in log_text(app)
         assert "Hero wins 85; everyone else folded" in screen_text(app)
+
+
+async def test_a_control_under_the_mouse_lights_up_and_the_gap_beside_it_is_not_a_control():
+    from holdem.tui.action_bar import ActionBar
+    from holdem.tui.testing import part_region
+
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        bar, chip = part_region(app, "#ctl-chip-25")
+        inside = chip.offset - bar.region.offset
+        await pilot.hover(bar, offset=inside)
+        await pilot.pause()
+        assert isinstance(bar, ActionBar)
+        assert bar.get_style_at(*inside).bgcolor.triplet.hex == "#3a3a3a"
+        gap = (chip.right - bar.region.x, chip.y - bar.region.y)  # the cell after the chip
+        await pilot.click(bar, offset=gap)
+        await pilot.pause()
+        assert app.screen.slip.chips == []  # nothing was stacked
+        await click(pilot, "#ctl-chip-25")
+        assert app.screen.slip.chips == [25]
+
+
+async def test_a_click_on_a_footer_key_presses_it_and_a_greyed_key_does_nothing():
+    from holdem.tui.widgets import KeyFooter
+
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        footer = app.screen.query_one(KeyFooter)
+        line = widget_text(app, "KeyFooter")
+        assert line.startswith("Enter Next hand ? Rules & keys Q Quit")
+        await pilot.click(footer, offset=(line.index("Next"), 0))  # Enter is greyed during a hand
+        await pilot.pause()
+        assert app.session.hand is not None and app.session.hand.hand_number == 1
+        await pilot.click(footer, offset=(line.index("Rules"), 0))
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"
 
 
 async def test_keys_out_of_turn_explain_and_change_nothing():
@@ -356,10 +392,10 @@ async def test_every_part_of_the_table_draws_the_one_immutable_scene():
         scene = screen.scene
         assert isinstance(scene, TableScene)
         assert scene.bar.chips == (10, 10)
-        parts = screen.query("SeatView, CentreView, LogView, ActionBar, ScenePanel, OddsPanel")
-        assert len(parts) == 13
+        parts = screen.query("FeltView, LogView, ActionBar, ScenePanel, OddsPanel")
+        assert len(parts) == 7
         assert all(part.scene is scene for part in parts)
-        assert screen.query_one("#seat-0").info == scene.seats[0]
+        assert screen.query_one("FeltView").seats == scene.seats
         with pytest.raises(dataclasses.FrozenInstanceError):
             scene.message = Text("changed by hand")  # type: ignore[misc]
         await press(pilot, "backspace")

@@ -23,6 +23,24 @@ async def test_a_start_with_nothing_to_ask_shows_the_table_as_the_only_screen(tm
         assert app.session.record is not None
 
 
+async def test_the_first_hand_is_recorded_as_in_progress_before_the_table_shows_it(tmp_path) -> None:
+    """Dealt while the table is built, its record written meanwhile: shown only once it is saved."""
+    import json
+
+    app = make_app(seed=5, bot_delay=0, data_dir=str(tmp_path))
+    shown: list[object] = []
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        saved = json.loads(app.records.sessions.path.read_text(encoding="utf-8"))  # type: ignore[union-attr]
+        shown.append(saved.get("hand_in_progress"))
+        await pilot.pause()
+        assert not app.session.dealt_ahead
+        assert app.session.hand is not None and app.session.hand.hand_number == 1
+    assert shown == [1]
+
+
 async def test_a_table_opened_at_a_small_size_is_fitted_before_it_is_drawn(tmp_path) -> None:
     app = make_app(seed=5, bot_delay=0, data_dir=str(tmp_path))
     async with app.run_test(size=(60, 20)) as pilot:
@@ -51,3 +69,17 @@ async def test_the_table_and_the_coach_load_without_the_coachs_worker_or_babel()
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == ""
+
+
+async def test_the_garbage_collector_is_on_again_once_the_first_frame_is_drawn(tmp_path) -> None:
+    """The holdem command starts with the collector off (holdem.cli); the running game has it on."""
+    import gc
+
+    gc.disable()
+    try:
+        app = make_app(seed=5, bot_delay=0, data_dir=str(tmp_path))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert gc.isenabled()
+    finally:
+        gc.enable()

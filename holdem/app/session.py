@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -133,6 +134,8 @@ class Session:
         self._lifetime: Tally | None = None
         self.notices: list[str] = []  # for the screen to show, then clear
         self.coach: Coach | None = None  # grades each finished hand (holdem.app.coaching)
+        self._writing: threading.Thread | None = None  # the record of a hand dealt ahead (deal_ahead)
+        self._write_error: Exception | None = None
 
     # ----- records -----------------------------------------------------------------------
 
@@ -198,13 +201,45 @@ class Session:
         return tuple(self.table.rebuys)
 
     def start_hand(self) -> Hand:
-        """Rebuy busted seats, move the button and deal the next hand."""
+        """Rebuy busted seats, move the button and deal the next hand (or take the one dealt ahead)."""
+        if self._writing is not None:  # dealt by deal_ahead(): shown only once its record is written
+            self._writing.join()
+            self._writing = None
+            if self._write_error is not None:
+                raise self._write_error
+            assert self.hand is not None
+            return self.hand
+        self.hand = self._deal()
+        self._record_start()  # before the hand is shown: its deck is spent for good
+        return self.hand
+
+    def deal_ahead(self) -> None:
+        """Deal the next hand now and write its record in a thread; ``start_hand`` waits for it and takes it.
+
+        The table's first hand is dealt while the screen is still being built, so the synced
+        write overlaps that work instead of delaying the first frame; the hand is shown no sooner.
+        """
+        self.hand = self._deal()
+        self._write_error = None
+        self._writing = threading.Thread(target=self._record_in_thread, name="holdem-record", daemon=True)
+        self._writing.start()
+
+    def _record_in_thread(self) -> None:
+        try:
+            self._record_start()
+        except Exception as error:  # raised again by start_hand, in the screen's thread
+            self._write_error = error
+
+    @property
+    def dealt_ahead(self) -> bool:
+        """A hand dealt by ``deal_ahead`` waits for ``start_hand``."""
+        return self._writing is not None
+
+    def _deal(self) -> Hand:
         deck = self._next_deck()
         if self.coach is not None:
             self.coach.hand_began(self.bots)  # the opponents as they are before this hand
-        self.hand = self.table.start_hand(deck)
-        self._record_start()  # before the hand is shown: its deck is spent for good
-        return self.hand
+        return self.table.start_hand(deck)
 
     def _next_deck(self) -> Deck | None:
         source = self._deck

@@ -114,6 +114,7 @@ class HoldemApp(CrashGuard, App[None]):
     def on_mount(self) -> None:
         from holdem.tui.screens.table import TableScreen
 
+        self.call_after_refresh(_collect_again)
         if self.coach is not None and self.coach.worker:
             self.set_interval(GRADE_POLL, self.poll_grades)
         if isinstance(self.screen, TableScreen):
@@ -141,11 +142,13 @@ class HoldemApp(CrashGuard, App[None]):
 
     def _table_screen(self) -> Screen[Any]:
         """The table for this session, which records its hands from now on."""
-        from holdem.tui.screens.table import TableScreen
-
         if self.records is not None:
             self.session.attach(self.records)
         self.session.coach = self.coach
+        if self.session.hand is None:
+            self.session.deal_ahead()  # its record is written while the table is built
+        from holdem.tui.screens.table import TableScreen
+
         return TableScreen(
             self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause, tick=self.tick
         )
@@ -192,6 +195,15 @@ class HoldemApp(CrashGuard, App[None]):
         from holdem.app.practice_text import summary_text
 
         return summary_text(self.session.tally, self.session.seed, self.data_dir)
+
+
+def _collect_again() -> None:
+    """The garbage collector, off while the ``holdem`` command starts (``holdem.cli``), works again.
+
+    A function of ours rather than ``gc.enable`` itself: Textual reads a callback's signature,
+    and a built-in's is parsed from text (which costs the first frame a few milliseconds).
+    """
+    gc.enable()
 
 
 def follow_look(node: DOMNode, redraw: Callable[[], None]) -> None:
@@ -317,7 +329,9 @@ def ready_to_play() -> None:
     The modules, the session and the records live as long as the game, so the collector need
     never walk them again; otherwise its first full pass walks all ~65,000 of them (about 25 ms)
     just as the table is first drawn, and later passes would again. The little garbage alive
-    at this moment stays until the game ends (one game per process).
+    at this moment stays until the game ends (one game per process). The ``holdem`` command
+    turns the collector off while it starts (``holdem.cli``); the app turns it on again once
+    its first frame is drawn (``HoldemApp.on_mount``).
     """
     gc.freeze()
 

@@ -1,44 +1,232 @@
-"""The felt: six seats around the board, laid out the same on the table and in a replay."""
+"""The felt: six seats around the board, drawn by one widget, the same on the table and in a replay.
+
+One widget lays the seats and the centre out itself (``felt_layout``) instead of a dozen
+widgets and their wrappers, so the table's first frame is drawn sooner. The layout is the one
+the seats had as widgets: three seats on top (the middle one with a gap each side), a seat each
+side of the centre, vertically centred, and the player's seat centred at the bottom.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from fractions import Fraction
+from math import floor
 from typing import Any
 
-from textual.containers import Horizontal, Vertical
-from textual.reactive import Reactive
+from rich.console import Console, RenderableType
+from rich.text import Text
+from textual.geometry import Region
+from textual.reactive import Reactive, reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
-from holdem.app.table_model import Stage, centre_info, seat_infos
+from holdem.app.render import BIG_BOARD_WIDTH, centre_text, seat_text
+from holdem.app.scene import TableScene
+from holdem.app.table_model import CentreInfo, SeatInfo, Stage, centre_info, seat_infos
 from holdem.engine.view import PlayerView
-from holdem.tui.widgets import CentreView, SeatView
+from holdem.tui.placed import place
+from holdem.tui.widgets import deck_of
+
+SIDE_SEAT_MAX = 26  # a side seat's widest
+SIDE_SEATS = (1, 5)
+CENTRE_MAX = 40
+SEAT_BACKGROUNDS = {"to_act": "#4d4412", "thinking": "#3a3416", "folded": "#15301d", "wins": "#245e2a"}
+PLAYER_BACKGROUNDS = {"to_act": "#4d4412", "wins": "#245e2a", "folded": "#152535"}
+SEAT_BACKGROUND, PLAYER_BACKGROUND = "#0e2a17", "#0b2440"
+
+
+class FeltShape:
+    """What the layout depends on: the felt's inner size and the screen's size classes.
+
+    A plain class, not a dataclass: made at start-up, where a dataclass costs its creation.
+    """
+
+    __slots__ = ("centre_min", "height", "player_width", "seat_height", "width")
+
+    def __init__(
+        self, width: int, height: int, seat_height: int = 4, player_width: int = 32, centre_min: int = 21
+    ) -> None:
+        self.width, self.height, self.seat_height = width, height, seat_height
+        self.player_width, self.centre_min = player_width, centre_min
+
+
+def shape_of(screen: Screen[object], width: int, height: int) -> FeltShape:
+    """The felt's shape on ``screen`` (its size classes: -tall, -wide, -narrow, -hud)."""
+    tall, hud = screen.has_class("-tall"), screen.has_class("-hud")
+    seat_height = (7 if tall else 5) if hud else (6 if tall else 4)
+    narrow = screen.has_class("-narrow")
+    centre_min = 21 if narrow else (31 if tall or screen.has_class("-wide") else 21)
+    player = 44 if screen.has_class("-wide") else 32
+    return FeltShape(width, height, seat_height, player, centre_min)
+
+
+def _spread(start: Fraction, widths: Sequence[Fraction], gaps: Sequence[int]) -> list[tuple[int, int]]:
+    """Columns (x, width) of boxes placed left to right from ``start``, rounded as Textual rounds them."""
+    placed, x = [], start
+    for width, gap in zip(widths, gaps, strict=True):
+        end = x + width
+        placed.append((floor(x), floor(end - floor(x))))
+        x = end + gap
+    return placed
+
+
+def _middle_widths(shape: FeltShape) -> list[Fraction]:
+    """Widths of side seat, centre, side seat: 1fr each, within their minimum and maximum."""
+    limits = [(None, SIDE_SEAT_MAX), (shape.centre_min, CENTRE_MAX), (None, SIDE_SEAT_MAX)]
+    fixed: list[Fraction | None] = [None, None, None]
+    space, parts = Fraction(shape.width), 3
+    changed = True
+    while parts and changed:
+        changed, unit = False, space / parts
+        for index, (low, high) in enumerate(limits):
+            if fixed[index] is not None:
+                continue
+            bound = low if low is not None and unit < low else None
+            if bound is None and high is not None and unit > high:
+                bound = high
+            if bound is not None:
+                fixed[index], space, parts, changed = Fraction(bound), space - bound, parts - 1, True
+    unit = space / parts if parts else Fraction(shape.width)
+    widths = []
+    for low, high in limits:
+        value = unit
+        if high is not None and value > high:
+            value = Fraction(high)
+        if low is not None and value < low:
+            value = Fraction(low)
+        widths.append(value)
+    return widths
+
+
+def felt_layout(shape: FeltShape) -> dict[str, Region]:
+    """Where each seat (``seat-N``) and the centre go inside a felt of ``shape``."""
+    seat_h = shape.seat_height
+    top = _spread(Fraction(0), [Fraction(max(0, shape.width - 2), 3)] * 3, [1, 1, 0])  # seat 3's margins
+    regions = {f"seat-{n}": Region(x, 0, w, seat_h) for n, (x, w) in zip((2, 3, 4), top, strict=True)}
+    middle_h = max(0, shape.height - 2 * seat_h)
+    widths = _middle_widths(shape)
+    start = max(0, (shape.width - floor(sum(widths))) // 2)  # the row is centred
+    (x1, w1), (xc, wc), (x5, w5) = ((x + start, w) for x, w in _spread(Fraction(0), widths, [0, 0, 0]))
+    side_y = seat_h + max(0, (middle_h - seat_h) // 2)
+    regions["seat-1"] = Region(x1, side_y, w1, seat_h)
+    regions["centre"] = Region(xc, seat_h, wc, middle_h)
+    regions["seat-5"] = Region(x5, side_y, w5, seat_h)
+    player_x = max(0, (shape.width - shape.player_width) // 2)
+    regions["seat-0"] = Region(player_x, seat_h + middle_h, shape.player_width, seat_h)
+    return regions
+
+
+def _wrapped(console: Console, text: Text, width: int) -> list[Text]:
+    """The lines of ``text`` wrapped at ``width`` cells, as a widget wraps them."""
+    lines: list[Text] = []
+    for line in text.split("\n", allow_blank=True) if text.plain else []:
+        if line.cell_len <= width:
+            lines.append(line)
+            continue
+        for part in line.wrap(console, max(1, width), justify="default"):
+            part.rstrip()  # a line broken at a space does not keep it
+            lines.append(part)
+    return lines
+
+
+def _box_lines(console: Console, text: Text, box: Region, background: str) -> list[Text]:
+    """``text`` in ``box`` on ``background``, a cell clear each side."""
+    width, height = box.width, box.height
+    inner = max(0, width - 2)
+    rows = _wrapped(console, text, inner)[:height]
+    lines = []
+    for row in rows + [Text()] * (height - len(rows)):
+        line = row.copy()
+        line.truncate(inner, overflow="crop", pad=True)
+        lines.append(Text.assemble(" ", line, " ", style=f"on {background}"))
+    return lines
+
+
+def _centred_lines(console: Console, text: Text, width: int, height: int) -> list[Text]:
+    """``text`` centred as a block in ``width`` x ``height`` cells (the board, the pot and the street)."""
+    rows = _wrapped(console, text, width)
+    shape = max((row.cell_len for row in rows), default=0)
+    left = max(0, width - shape) // 2
+    top = max(0, height - len(rows)) // 2
+    lines = [Text()] * top
+    for row in rows[: max(0, height - top)]:
+        line = Text.assemble(" " * left, row)
+        line.truncate(width, overflow="crop", pad=True)
+        lines.append(line)
+    return lines + [Text(" " * width)] * (height - len(lines))
+
+
+class FeltView(Widget):
+    """The six seats and the centre, in one widget: it follows the table's scene, or a replay's infos."""
+
+    scene: reactive[TableScene | None] = reactive(None, layout=False)
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.huds: tuple[str, ...] = ()
+        self.centre: CentreInfo | None = None
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        if scene is not None:
+            self.show(scene.seats, scene.centre, scene.huds)
+
+    def show(self, seats: Sequence[SeatInfo], centre: CentreInfo, huds: Sequence[str] = ()) -> None:
+        """Draw ``seats`` (in seat order), ``centre`` and a line of stats per seat (``huds``, or none)."""
+        self.seats, self.centre, self.huds = tuple(seats), centre, tuple(huds)
+        self.refresh()
+
+    def part_regions(self) -> dict[str, Region]:
+        """Where each seat (``seat-N``) and the centre are on the screen."""
+        content = self.content_region
+        shape = shape_of(self.screen, content.width, content.height)
+        return {name: region.translate(content.offset) for name, region in felt_layout(shape).items()}
+
+    def render(self) -> RenderableType:
+        width, height = self.content_region.width, self.content_region.height
+        if self.centre is None or not width or not height:
+            return Text()
+        shape = shape_of(self.screen, width, height)
+        regions = felt_layout(shape)
+        rows: list[list[tuple[int, Text]]] = [[] for _ in range(height)]
+        middle = regions["centre"]  # the middle row: a side seat taller than it is cut at its edges
+        for seat in self.seats:
+            box = regions[f"seat-{seat.seat}"]
+            top, bottom = (middle.y, middle.bottom) if seat.seat in SIDE_SEATS else (0, height)
+            for y, line in enumerate(self._seat_lines(seat, box), start=box.y):
+                if top <= y < min(bottom, height):
+                    rows[y].append((box.x, line))
+        box = regions["centre"]
+        big = self.screen.has_class("-tall") and box.width >= BIG_BOARD_WIDTH
+        centre = centre_text(self.centre, big=big, deck=deck_of(self))
+        lines = _centred_lines(self.app.console, centre, box.width, box.height)
+        for y, line in enumerate(lines, start=box.y):
+            if y < height:
+                rows[y].append((box.x, line))
+        return Text("\n").join(place(row, width) for row in rows)
+
+    def _seat_lines(self, seat: SeatInfo, box: Region) -> list[Text]:
+        big = self.screen.has_class("-tall")
+        text = seat_text(seat, max(1, box.width - 2), big=big, deck=deck_of(self))
+        hud = self.huds[seat.seat] if seat.seat < len(self.huds) else ""
+        if hud:
+            line = Text(hud, style="#87afd7", no_wrap=True, overflow="ellipsis")
+            line.truncate(max(1, box.width - 2), overflow="ellipsis")
+            text = Text("\n").join([text, line])
+        if seat.seat == 0:
+            background = PLAYER_BACKGROUNDS.get(seat.status, PLAYER_BACKGROUND)
+        else:
+            background = SEAT_BACKGROUNDS.get(seat.status, SEAT_BACKGROUND)
+        return _box_lines(self.app.console, text, box, background)
 
 
 def felt(scene: Reactive[Any] | None = None) -> Iterator[Widget]:
-    """The felt's widgets; use inside ``compose`` as ``yield from felt()``.
+    """The felt; use inside ``compose`` as ``yield from felt()``.
 
-    With ``scene`` (the screen's reactive ``TableScene``), every seat and the centre follow it.
+    With ``scene`` (the screen's reactive ``TableScene``), the seats and the centre follow it.
     """
-
-    def bound(widget: Widget) -> Widget:
-        return widget.data_bind(scene=scene) if scene is not None else widget
-
-    def seat(number: int, classes: str = "seat redraw-on-resize") -> Widget:
-        return bound(SeatView(number, id=f"seat-{number}", classes=classes))
-
-    with Vertical(id="felt"):
-        with Horizontal(id="row-top", classes="felt-row"):
-            for number in (2, 3, 4):
-                yield seat(number)
-        with Horizontal(id="row-middle", classes="felt-row"):
-            with Vertical(classes="side-seat"):
-                yield seat(1)
-            yield bound(CentreView(id="centre", classes="redraw-on-resize"))
-            with Vertical(classes="side-seat"):
-                yield seat(5)
-        with Horizontal(id="row-player", classes="felt-row"):
-            yield seat(0, "seat player redraw-on-resize")
+    view = FeltView(id="felt", classes="redraw-on-resize")
+    yield view.data_bind(scene=scene) if scene is not None else view
 
 
 def draw_felt(
@@ -49,8 +237,4 @@ def draw_felt(
     huds: Sequence[str] = (),
 ) -> None:
     """Show ``view`` on the felt of ``screen`` (``huds``: a line of stats per seat, or none)."""
-    for info in seat_infos(view, stage, rebuys):
-        seat = screen.query_one(f"#seat-{info.seat}", SeatView)
-        seat.hud = huds[info.seat] if info.seat < len(huds) else ""
-        seat.info = info
-    screen.query_one(CentreView).info = centre_info(view, stage)
+    screen.query_one(FeltView).show(seat_infos(view, stage, rebuys), centre_info(view, stage), huds)

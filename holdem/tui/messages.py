@@ -39,15 +39,19 @@ def bot_worker(
     seat: int,
     hand_number: int,
 ) -> Callable[[], None]:
-    """An opponent thinking in a worker thread: decide, wait out the pause, post ``BotDecided``."""
+    """An opponent thinking in a worker thread: wait out the pause, decide, post ``BotDecided``.
+
+    The pause comes first, so the bot's work never competes with drawing the frame that shows
+    it thinking (the table's first frame, at start-up); ``wake`` cuts the pause short.
+    """
 
     def work() -> None:
+        wake.wait(pause)
         try:
             action: Action | None = bot.decide(view)
             error = ""
         except Exception as exc:  # reported, and the table plays on
             action, error = None, repr(exc)
-        wake.wait(pause)
         post(BotDecided(seat, hand_number, action, error))
 
     return work

@@ -9,7 +9,10 @@ import asyncio
 from collections.abc import Sequence
 
 from textual.app import App
+from textual.css.query import NoMatches
 from textual.errors import NoWidget
+from textual.geometry import Offset, Region
+from textual.pilot import Pilot
 from textual.widget import Widget
 
 from holdem.bots.base import ScriptedBot
@@ -65,12 +68,36 @@ async def settle(app: App[object], timeout: float = 30.0) -> None:
         await asyncio.wait_for(done.wait(), timeout)
 
 
+def part_region(app: App[object], selector: str) -> tuple[Widget, Region]:
+    """The widget drawing ``selector`` on the current screen, and where on the screen that part is.
+
+    ``selector`` is a widget (``#log``) or a part a widget lays out itself: a seat (``#seat-2``),
+    the centre (``#centre``), a control of the action bar (``#ctl-fold``), its ``#raise-total``.
+    """
+    try:
+        widget = app.screen.query_one(selector)
+        return widget, widget.region
+    except NoMatches:
+        name = selector.removeprefix("#")
+        for owner in app.screen.walk_children(Widget):
+            parts = getattr(owner, "part_regions", None)
+            if callable(parts) and name in (regions := parts()):
+                return owner, regions[name]
+        raise
+
+
 def widget_text(app: App[object], selector: str) -> str:
-    """The plain text a widget on the current screen shows."""
-    widget = app.screen.query_one(selector)
-    region = widget.region
+    """The plain text a widget (or a part of one, see ``part_region``) on the current screen shows."""
+    _widget, region = part_region(app, selector)
     lines = screen_text(app).split("\n")[region.y : region.y + region.height]
     return "\n".join(line[region.x : region.x + region.width].rstrip() for line in lines)
+
+
+async def click(pilot: Pilot[object], selector: str) -> bool:
+    """Click the middle of a widget or of a part of one (``#ctl-fold``), as a player clicks it."""
+    widget, region = part_region(pilot.app, selector)
+    middle = region.offset - widget.region.offset + Offset(region.width // 2, region.height // 2)
+    return await pilot.click(widget, offset=middle)
 
 
 def log_text(app: App[object]) -> str:

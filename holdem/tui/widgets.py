@@ -1,7 +1,7 @@
 """The table screen's parts. None of them takes focus, so every key reaches the screen.
 
 On the table each part holds the screen's one ``TableScene`` (bound with ``data_bind``) and
-draws its own piece of it; a replay sets the seats' and the centre's ``info`` directly.
+draws its own piece of it. The felt and the action bar have modules of their own.
 """
 
 from __future__ import annotations
@@ -11,39 +11,15 @@ from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.dom import DOMNode
 from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Footer
 
-from holdem.app.render import BIG_BOARD_WIDTH, CLASSIC, DeckStyle, FittingText, centre_text, seat_text
+from holdem.app.render import CLASSIC, DeckStyle, FittingText
 from holdem.app.scene import TableScene
-from holdem.app.strings import key_word
-from holdem.app.table_model import CentreInfo, SeatInfo
+from holdem.tui.key_footer import KeyFooter
 from holdem.tui.messages import ControlClicked
-
-
-class KeyFooter(Footer):
-    """The footer of keys in the current language, letting go of the keys it rebuilds (Textual issue 6666).
-
-    A binding's description is the English message id; the footer says it in the current
-    language each time it is built (``refresh_bindings()`` rebuilds it).
-    """
-
-    def compose(self) -> ComposeResult:
-        for widget in super().compose():
-            description = getattr(widget, "description", None)
-            if isinstance(description, str) and description:
-                widget.description = key_word(description)  # type: ignore[attr-defined]
-            yield widget
-
-    async def recompose(self) -> None:
-        await super().recompose()
-        # Every FooterKey watches Footer.compact (data_bind), and Textual forgets the watcher of a
-        # removed key only when that value is set: set it again, or each rebuild leaks its keys.
-        self.mutate_reactive(Footer.compact)
 
 
 def deck_of(node: DOMNode) -> DeckStyle:
@@ -54,65 +30,10 @@ def deck_of(node: DOMNode) -> DeckStyle:
     return app.deck if isinstance(app, HoldemApp) else CLASSIC
 
 
-class SeatView(Widget):
-    """One seat: name, position, stack, status, cards, chips in front, last action."""
-
-    scene: reactive[TableScene | None] = reactive(None, layout=False)
-    info: reactive[SeatInfo | None] = reactive(None, layout=False)
-    hud: reactive[str] = reactive("", layout=False)  # a line of the player's stats, when the HUD is on
-
-    def __init__(self, seat: int, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.seat = seat
-
-    def watch_scene(self, scene: TableScene | None) -> None:
-        if scene is not None:
-            self.hud = scene.huds[self.seat] if self.seat < len(scene.huds) else ""
-            self.info = scene.seats[self.seat]
-
-    def render(self) -> RenderableType:
-        if self.info is None:
-            return Text()
-        big = self.screen.has_class("-tall")
-        width = self.content_region.width or self.size.width
-        text = seat_text(self.info, width, big=big, deck=deck_of(self))
-        if self.hud:
-            hud = Text(self.hud, style="#87afd7", no_wrap=True, overflow="ellipsis")
-            hud.truncate(max(1, width), overflow="ellipsis")
-            text = Text("\n").join([text, hud])
-        return text
-
-    def watch_info(self, info: SeatInfo | None) -> None:
-        if info is None:
-            return
-        self.set_class(info.status == "to_act", "-to-act")
-        self.set_class(info.status == "thinking", "-thinking")
-        self.set_class(info.status == "folded", "-folded")
-        self.set_class(info.status == "wins", "-winner")
-
-
-class CentreView(Widget):
-    """The board, the pot and the street."""
-
-    scene: reactive[TableScene | None] = reactive(None, layout=False)
-    info: reactive[CentreInfo | None] = reactive(None, layout=False)
-
-    def watch_scene(self, scene: TableScene | None) -> None:
-        if scene is not None:
-            self.info = scene.centre
-
-    def render(self) -> RenderableType:
-        if self.info is None:
-            return Text()
-        # Tall cards need 29 cells for the board; a narrower centre draws it in one line.
-        big = self.screen.has_class("-tall") and self.content_region.width >= BIG_BOARD_WIDTH
-        return centre_text(self.info, big=big, deck=deck_of(self))
-
-
 class LogView(Widget):
     """The action log, newest line at the bottom; shows as much as fits."""
 
-    scene: reactive[TableScene | None] = reactive(None, layout=False)
+    scene: reactive[TableScene | None] = reactive(None, layout=False, repaint=False)  # set_lines repaints
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -127,6 +48,9 @@ class LogView(Widget):
             self.set_lines(scene.log)
 
     def set_lines(self, lines: Sequence[Text]) -> None:
+        """Show ``lines``; the same lines again (an opponent starting to think) draw nothing anew."""
+        if len(lines) == len(self._lines) and all(map(_same, lines, self._lines)):
+            return
         self._lines = list(lines)
         self.refresh()
 
@@ -144,6 +68,13 @@ class LogView(Widget):
 
 def _same(a: Text, b: Text) -> bool:
     return a.plain == b.plain and a.spans == b.spans and a.style == b.style
+
+
+def _same_forms(a: Text, b: Text) -> bool:
+    """The same text, and the same shorter forms when it has some (``FittingText``)."""
+    forms_a = a.forms if isinstance(a, FittingText) else (a,)
+    forms_b = b.forms if isinstance(b, FittingText) else (b,)
+    return len(forms_a) == len(forms_b) and all(map(_same, forms_a, forms_b))
 
 
 class Control(Widget):
@@ -192,13 +123,24 @@ class TextPanel(Widget):
 
 
 class ScenePanel(Widget):
-    """A line or block of the table drawn from the scene: the top bar, the message line, the result."""
+    """A line or block of the table drawn from the scene: the top bar, the message line, the result.
 
-    scene: reactive[TableScene | None] = reactive(None, layout=True)
+    Its size is set by the stylesheet, so a new scene repaints it without laying the screen out again.
+    """
+
+    scene: reactive[TableScene | None] = reactive(None, layout=False, repaint=False)
 
     def __init__(self, part: Callable[[TableScene], Text], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.part = part
+        self._shown: Text | None = None
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        """Repaint when this panel's part of the scene reads or looks different."""
+        text = None if scene is None else self.part(scene)
+        if text is None or self._shown is None or not _same_forms(text, self._shown):
+            self._shown = text
+            self.refresh()
 
     @property
     def text(self) -> Text:
@@ -207,3 +149,6 @@ class ScenePanel(Widget):
     def render(self) -> RenderableType:
         text = self.text
         return text.fitting(self.content_region.width) if isinstance(text, FittingText) else text
+
+
+__all__ = ["Control", "KeyFooter", "LogView", "ScenePanel", "TextPanel", "deck_of"]

@@ -97,7 +97,7 @@ class CoachScreen(SizeAware):
         yield TextPanel(id="coach-said")
         with VerticalScroll(id="coach-leaks", can_focus=False):
             yield Static(id="coach-leak-tables")
-        yield CoachFooter(compact=True, show_command_palette=False)
+        yield CoachFooter()
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:

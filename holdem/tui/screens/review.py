@@ -40,13 +40,11 @@ COACH_KEYS = (C.KEY_REVIEW, C.KEY_COACH, C.KEY_DECISION, C.KEY_REPLAY, C.KEY_MIS
 class CoachFooter(KeyFooter):
     """The footer, with the coach's key words in the current language too."""
 
-    def compose(self) -> ComposeResult:
-        for widget in super().compose():
-            description = getattr(widget, "description", None)
-            for message in COACH_KEYS:
-                if description == message.english:
-                    widget.description = _(message)  # type: ignore[attr-defined]
-            yield widget
+    def words(self, description: str) -> str:
+        for message in COACH_KEYS:
+            if description == message.english:
+                return _(message)
+        return super().words(description)
 
 
 def coach_of(widget: Widget) -> Coach | None:
@@ -92,7 +90,7 @@ class ReviewScreen(SizeAware):
         yield TextPanel(id="review-title", classes="screen-title")
         with VerticalScroll(id="review-body", can_focus=False):
             yield Static(id="review-page")
-        yield CoachFooter(compact=True, show_command_palette=False)
+        yield CoachFooter()
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:

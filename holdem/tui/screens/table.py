@@ -68,7 +68,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
         with Vertical(id="bottom"):
             yield ActionBar(id="action-bar").data_bind(scene)
             yield ScenePanel(lambda s: s.result, id="result").data_bind(scene)
-        yield KeyFooter(compact=True, show_command_palette=False)
+        yield KeyFooter()
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
@@ -88,7 +88,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
 
     def start_hand(self) -> None:
         session = self.session
-        if session.hand is not None:
+        if session.hand is not None and not session.dealt_ahead:
             self.past_log.add(session.view())
         session.start_hand()
         self.slip.clear()
