@@ -81,6 +81,23 @@ def test_a_seat_shows_name_position_stack_status_cards_bet_and_action():
     assert lines[3] == "raises to 60".ljust(20)
 
 
+def test_a_seat_too_narrow_for_cards_and_chips_keeps_its_cards_whole():
+    def seat(action: str, width: int) -> list[str]:
+        info = SeatInfo(seat=4, name="Ingrid", stack=975, labels=(), bet=25, status="",
+                        last_action=action, face_down=True)
+        return seat_text(info, width, big=True).plain.split("\n")
+
+    roomy = seat("raises to 25", 20)  # tall cards, 11 cells, and "● 25" beside them
+    assert roomy[3].startswith("░░░░░ ░░░░░ ") and roomy[3].endswith("● 25")
+    assert roomy[-1].rstrip() == "raises to 25"
+    moved = seat("calls 25", 15)  # no room beside the cards: the chips go beside the action
+    assert all("…" not in line for line in moved) and "●" not in moved[3]
+    assert moved[-1] == "calls 25   ● 25"  # the chips at the right edge, as beside the cards
+    left_out = seat("raises to 25", 15)  # no room there either: the action says the amount
+    assert all("…" not in line and "●" not in line for line in left_out)
+    assert left_out[-1].rstrip() == "raises to 25"
+
+
 def test_preflop_hands_are_named_in_words():
     assert preflop_label(parse_cards("Kd Kc")) == "Pair of Kings"
     assert preflop_label(parse_cards("Ks As")) == "Ace-King suited"

@@ -305,11 +305,19 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
     if big:
         shown: list[Card | None] = list(info.cards) if info.cards else [None, None] if info.face_down else []
         tall = big_cards_lines(shown, highlight=info.highlight if info.showdown else None, deck=deck)
+    cards_width = tall[1].cell_len if big else cards.cell_len
+    bet_below = Text()
+    if bet and cards_width + 1 + bet.cell_len > width:  # the cards are never cut for the chips:
+        # the chips go beside the action ("raises to 25  ● 25"), or stay out where that is full too
+        # (the action already says the amount)
+        bet_below = bet if last.cell_len + 1 + bet.cell_len <= width else Text()
+        bet = Text()
+    if big:
         card_rows = [_line(tall[0], Text(), width), _line(tall[1], bet, width), _line(tall[2], Text(), width)]
     else:
         card_rows = [_line(cards, bet, width)]
     lines = [_line(name, badges, width), _line(stack, status_text(info), width), *card_rows,
-             _line(last, Text(), width)]
+             _line(last, bet_below, width)]
     return Text("\n").join(lines)
 
 
