@@ -14,7 +14,6 @@ from textual.geometry import Offset, Region
 from textual.reactive import reactive
 from textual.renderables.text_opacity import TextOpacity
 from textual.strip import Strip
-from textual.widget import Widget
 
 from holdem.app import bet_strings as B
 from holdem.app import strings as S
@@ -28,6 +27,7 @@ from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
 from holdem.i18n.numbers import amount
 from holdem.tui.bar_layout import BarFaces, Shape, bar_lines
+from holdem.tui.hover import HoverParts
 from holdem.tui.messages import ControlClicked
 
 CHIP_KEYS = "123456"
@@ -39,15 +39,14 @@ CALL_ANY_KEY = "Y"
 DISABLED_OPACITY = 0.6  # a control that is not legal now is drawn faded
 
 
-class ActionBar(Widget):
+class ActionBar(HoverParts):
     """Every control shows its key; what is not legal now is drawn disabled."""
 
     scene: reactive[TableScene | None] = reactive(None, layout=False, repaint=False)  # show() repaints
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+        super().__init__(**kwargs)
         self.faces = BarFaces()
-        self._hover: str | None = None
         self._placed: dict[str, Region] = {}  # where each part was last drawn, in content cells
 
     def watch_scene(self, scene: TableScene | None) -> None:
@@ -200,12 +199,3 @@ class ActionBar(Widget):
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         self._set_hover(self._control_at(event.offset))
-
-    def on_leave(self, _event: events.Leave) -> None:
-        self._set_hover(None)
-
-    def _set_hover(self, name: str | None) -> None:
-        if name != self._hover:
-            self._hover = name
-            self.refresh()
-

@@ -13,12 +13,12 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.widget import Widget
 
 from holdem.app.strings import key_word
+from holdem.tui.hover import HoverParts
 
 
-class KeyFooter(Widget):
+class KeyFooter(HoverParts):
     """The keys of the screen's shown bindings (``show=True``), the greyed ones dimmed."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -47,8 +47,7 @@ class KeyFooter(Widget):
     """
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
-        self._hover: str | None = None
+        super().__init__(**kwargs)
         self._placed: list[tuple[int, int, Binding, bool]] = []  # start, end, binding, usable now
 
     def on_mount(self) -> None:
@@ -105,11 +104,3 @@ class KeyFooter(Widget):
     def on_mouse_move(self, event: events.MouseMove) -> None:
         found = self._key_at(event.x)
         self._set_hover(found[0].key if found is not None else None)
-
-    def on_leave(self, _event: events.Leave) -> None:
-        self._set_hover(None)
-
-    def _set_hover(self, key: str | None) -> None:
-        if key != self._hover:
-            self._hover = key
-            self.refresh()
