@@ -23,7 +23,8 @@ import time
 from bisect import bisect_right
 
 from holdem.bots.equity import Sampler, equity
-from holdem.bots.lineup import KINDS, STYLE_OF, TABLE_LINEUP, build, seat_names
+from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
+from holdem.bots.names import STYLE_OF
 from holdem.bots.preflop import capped_range
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.spots import LINES, SpotKind, deal_spots, run_spots, timing

@@ -26,7 +26,8 @@ import threading
 import time
 from collections.abc import Callable
 
-from holdem.bots.lineup import lineup, personality
+from holdem.bots.lineup import personality
+from holdem.bots.names import lineup
 from holdem.coach.grade import Budget
 from holdem.coach.practice import practice_hands, stand_in
 from holdem.coach.review import grade_at

@@ -19,7 +19,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 from holdem.bots.base import Bot, Learner
 from holdem.bots.board import TOP_PAIR, made_class
-from holdem.bots.lineup import STYLE_OF, TABLE_LINEUP, build, seat_names
+from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
+from holdem.bots.names import STYLE_OF
 from holdem.bots.simulator import simulate
 from holdem.engine.actions import Action
 from holdem.engine.events import Street

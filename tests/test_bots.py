@@ -10,17 +10,8 @@ import types
 import pytest
 
 from holdem.bots.base import Bot
-from holdem.bots.lineup import (
-    KINDS,
-    NAME_POOL,
-    POOL_NAMES,
-    STYLE_OF,
-    TABLE_LINEUP,
-    build,
-    lineup,
-    opponents,
-    seat_names,
-)
+from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, opponents, seat_names
+from holdem.bots.names import NAME_POOL, POOL_NAMES, STYLE_OF, Opponents, lineup
 from holdem.bots.personalities import STYLES
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.strategy import StrategyBot
@@ -146,6 +137,20 @@ def test_a_resumed_session_rebuilds_its_saved_line_up() -> None:
     assert [b.name for b in strangers] == ["Ann", "Bob", "Cat", "Dan", "Eve"]
     with pytest.raises(ValueError):
         opponents(99, names=("Ann", "Bob"))
+
+
+def test_the_games_opponents_are_named_at_once_and_built_once_when_first_asked_for() -> None:
+    import pickle
+
+    seated = Opponents(5)
+    assert seated.names == lineup(5)
+    bots = seated.bots()
+    assert seated.bots() is bots  # built once: the same opponents hand after hand
+    assert pickle.dumps(bots) == pickle.dumps(opponents(5))  # the line-up's bots, in the same state
+    saved = ("Greta", "Kenji", "Priya", "Bruno", "Tomas")
+    assert [b.name for b in Opponents(99, names=saved).bots()] == [b.name for b in opponents(99, names=saved)]
+    with pytest.raises(ValueError):
+        Opponents(99, names=("Ann", "Bob"))
 
 
 @pytest.mark.asyncio

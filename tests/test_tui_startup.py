@@ -71,6 +71,30 @@ async def test_the_table_and_the_coach_load_without_the_coachs_worker_or_babel()
     assert done.stdout.strip() == ""
 
 
+async def test_the_first_frame_is_drawn_before_the_opponents_strategies_are_loaded(tmp_path) -> None:
+    """The table needs the opponents' names only: their strategies load when the first one decides."""
+    import subprocess
+    import sys
+
+    code = (
+        "import asyncio, sys\n"
+        "from holdem.tui.app import make_app\n"
+        "from holdem.tui.screens.table import TableScreen\n"
+        "async def first_frame(pilot):\n"
+        "    while not (isinstance(pilot.app.screen, TableScreen) and pilot.app.screen.is_mounted):\n"
+        "        await asyncio.sleep(0)\n"
+        "    drawn = asyncio.get_running_loop().create_future()\n"
+        "    pilot.app.screen.call_after_refresh(lambda: drawn.set_result(sorted(sys.modules)))\n"
+        "    print(' '.join(m for m in await drawn if m.startswith(('holdem.bots', 'holdem.coach'))))\n"
+        "    pilot.app.exit()\n"
+        "app = make_app(seed=5, data_dir=sys.argv[1])\n"  # the game's pacing: opponents think first
+        "app.run(headless=True, size=(80, 24), auto_pilot=first_frame)\n"
+    )
+    run = [sys.executable, "-c", code, str(tmp_path)]
+    done = subprocess.run(run, capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["holdem.bots", "holdem.bots.base", "holdem.bots.names"]
+
+
 async def test_the_garbage_collector_is_on_again_once_the_first_frame_is_drawn(tmp_path) -> None:
     """The holdem command starts with the collector off (holdem.cli); the running game has it on."""
     import gc

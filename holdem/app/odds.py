@@ -19,13 +19,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from holdem.bots.combos import COMBOS, combo_index
-from holdem.bots.equity import Range, equity
-from holdem.bots.model import Profile
-from holdem.bots.ranges import HandReader
-from holdem.engine.view import PlayerView
+if TYPE_CHECKING:  # the bots' reader and equity are imported by the first estimate, not with the table
+    from holdem.bots.equity import Range
+    from holdem.engine.view import PlayerView
 
 ODDS_TRIALS: Final = 2000
 """Trials per estimate: standard error at most 0.5 / sqrt(2000), about one equity point."""
@@ -53,6 +51,10 @@ def odds_key(view: PlayerView) -> tuple[int, int]:
 
 def opponent_ranges(view: PlayerView) -> list[Range]:
     """A range per opponent still in the hand: cards they showed first, then read ranges."""
+    from holdem.bots.combos import COMBOS, combo_index
+    from holdem.bots.model import Profile
+    from holdem.bots.ranges import HandReader
+
     reader = HandReader(seat=view.seat)
     reader.update(view.hand_number, view.events, {})
     shown: list[Range] = []
@@ -72,6 +74,8 @@ def opponent_ranges(view: PlayerView) -> list[Range]:
 
 def compute_odds(view: PlayerView, trials: int = ODDS_TRIALS) -> Odds:
     """Pot odds and equity for ``view``'s seat (slow-ish: about 30-60 ms; run it off the screen)."""
+    from holdem.bots.equity import equity
+
     legal = view.legal if view.my_turn else None
     to_call = legal.call_amount if legal is not None else 0
     ranges = [] if view.hole_cards is None or view.folded[view.seat] else opponent_ranges(view)

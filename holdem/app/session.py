@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from holdem.app import strings as S
 from holdem.bots.base import Bot, Learner
+from holdem.bots.names import Opponents
 from holdem.engine.actions import Action
 from holdem.engine.cards import Deck
 from holdem.engine.hand import Hand
@@ -100,7 +101,7 @@ class Session:
         *,
         seed: int,
         name: str,
-        bots: Sequence[Bot],
+        bots: Sequence[Bot] | Opponents,
         deck: DeckSource | None = None,
         stacks: Sequence[int] | None = None,
         button: int | None = None,
@@ -112,11 +113,14 @@ class Session:
         clock: Callable[[], datetime] | None = None,
     ) -> None:
         config = config or TableConfig()
-        if len(bots) != config.num_seats - 1:
-            raise ValueError(f"{config.num_seats - 1} opponents are needed, not {len(bots)}")
+        names = bots.names if isinstance(bots, Opponents) else tuple(bot.name for bot in bots)
+        if len(names) != config.num_seats - 1:
+            raise ValueError(f"{config.num_seats - 1} opponents are needed, not {len(names)}")
         self.seed = seed
-        self.bots = list(bots)
-        self.table = _new_table(config, seed, [name, *(bot.name for bot in bots)], stacks, button, resume)
+        self._opponents = bots if isinstance(bots, Opponents) else None
+        self._bots = None if isinstance(bots, Opponents) else list(bots)
+        self._copied = True  # the coach has its copy of the opponents as the hand began (_copy_opponents)
+        self.table = _new_table(config, seed, [name, *names], stacks, button, resume)
         self._deck = deck
         self._bought_in = sum(self.table.stacks) - config.rebuy_stack * sum(self.table.rebuys)
         # By default a zero delay means inline (tests); --fast asks for threads without pauses.
@@ -193,6 +197,14 @@ class Session:
         self.records.notices.clear()
 
     @property
+    def bots(self) -> list[Bot]:
+        """The opponents, seats 1..5 (the game's are built when first asked for: ``Opponents``)."""
+        if self._bots is None:
+            assert self._opponents is not None
+            self._bots = self._opponents.bots()
+        return self._bots
+
+    @property
     def names(self) -> tuple[str, ...]:
         return self.table.names
 
@@ -237,9 +249,19 @@ class Session:
 
     def _deal(self) -> Hand:
         deck = self._next_deck()
-        if self.coach is not None:
-            self.coach.hand_began(self.bots)  # the opponents as they are before this hand
+        self._copied = False
         return self.table.start_hand(deck)
+
+    def _copy_opponents(self) -> None:
+        """Before an opponent first decides, or learns, in this hand: the coach copies them as they are.
+
+        Nothing changes a bot between the deal and that moment, so the copy is the opponents as
+        the hand began; taken at the deal, it would build the game's opponents before the table
+        is first drawn.
+        """
+        if not self._copied and self.coach is not None:
+            self.coach.hand_began(self.bots)
+        self._copied = True
 
     def _next_deck(self) -> Deck | None:
         source = self._deck
@@ -276,6 +298,7 @@ class Session:
         self.table.finish_hand(self.hand)
         self.hands_played += 1
         self.net += self.hand.stacks[PLAYER_SEAT] - self.hand.starting_stacks[PLAYER_SEAT]
+        self._copy_opponents()
         for seat, bot in enumerate(self.bots, start=1):
             if isinstance(bot, Learner):  # opponents learn from each whole hand, seen from their seat
                 bot.observe(self.hand.view(seat))
@@ -291,12 +314,14 @@ class Session:
     def in_hand(self) -> bool:
         return self.hand is not None and not self.hand.is_over
 
-    def bot_at(self, seat: int) -> Bot:
-        return self.bots[seat - 1]
+    def decide(self, seat: int, view: PlayerView | None = None) -> Action:
+        """Ask the opponent at ``seat`` what it does, from its own seat's view only (``view``: taken already).
 
-    def decide(self, seat: int) -> Action:
-        """Ask the opponent at ``seat`` what it does, from its own seat's view only."""
-        return self.bot_at(seat).decide(self.view(seat))
+        A worker thread may ask, with the view taken in the screen's thread: the game's opponents
+        are then built, and copied for the coach, there rather than in the screen's.
+        """
+        self._copy_opponents()
+        return self.bots[seat - 1].decide(self.view(seat) if view is None else view)
 
     def decide_or_none(self, seat: int) -> Action | None:
         """What the opponent at ``seat`` does, or None when its decision failed (the table plays on)."""

@@ -1,16 +1,11 @@
 """Who sits where: the five opponents of the game's table, and every kind of bot the simulator seats.
 
-A pool of neutral names holds several names per style, and a name keeps its
-style for ever (so what a player, or a tracker, learns about a name stays
-true). Each session seats five of them, one per style, in seats drawn from the
-session seed; a resumed session rebuilds its bots from the saved names. Each
+The names, and which style each plays, are in ``holdem.bots.names``. A session seats five
+of them, one per style; a resumed session rebuilds its bots from the saved names. Each
 bot draws from its own stream, ``rng.stream(seed, "bot:<name>")``:
 
->>> names = lineup(1)
->>> len(names), sorted(STYLE_OF[name] for name in names) == sorted(NAME_POOL)
-(5, True)
->>> [bot.name for bot in opponents(1)] == list(names), lineup(1) == names
-(True, True)
+>>> [bot.name for bot in opponents(1)] == list(lineup(1))
+True
 >>> [bot.name for bot in opponents(1, names=("Otto", "Marta", "Ann", "Helga", "Emil"))]
 ['Otto', 'Marta', 'Ann', 'Helga', 'Emil']
 
@@ -26,44 +21,11 @@ from typing import Final
 
 from holdem.bots.base import Bot, CallingBot
 from holdem.bots.baselines import ChartBot, MinRaiseBot, OverCaller, OverFolder, ProbeBot, RandomBot, ShoveBot
+from holdem.bots.names import STAND_IN_NAME, STYLE_OF, lineup
 from holdem.bots.personalities import STYLES
 from holdem.bots.standins import CheckRaiser, EquityPlayer, LoosePassive, TwicePotBettor
 from holdem.bots.strategy import StrategyBot
 from holdem.engine.rng import stream
-
-NAME_POOL: Final[dict[str, tuple[str, ...]]] = {
-    "tight-aggressive": ("Marta", "Ingrid", "Tomas", "Yusuf"),
-    "rock": ("Viktor", "Helga", "Anton", "Priya"),
-    "loose-aggressive": ("Lena", "Dario", "Nadia", "Kenji"),
-    "calling station": ("Otto", "Greta", "Felix", "Amara"),
-    "maniac": ("Rafael", "Sonja", "Emil", "Bruno"),
-}
-"""The names each style plays under (never shown together with the style)."""
-
-POOL_NAMES: Final = tuple(name for names in NAME_POOL.values() for name in names)
-"""Every name an opponent can have; the player may not take one."""
-
-SIM_LABELS: Final = {
-    "tight-aggressive": "TAG", "rock": "Rock", "loose-aggressive": "LAG", "calling station": "Station",
-    "maniac": "Maniac",
-}
-"""The labels the simulator seats the styles under."""
-
-STYLE_OF: Final[dict[str, str]] = {
-    **{name: style for style, names in NAME_POOL.items() for name in names},
-    **{label: style for style, label in SIM_LABELS.items()},
-}
-"""Name (or simulator label) -> style: for the bots and the tests, never shown in the game."""
-
-STAND_IN_NAME: Final = "Hero"
-
-
-def lineup(seed: int) -> tuple[str, ...]:
-    """The session's five opponents, seats 1..5: one name per style, names and seats drawn from ``seed``."""
-    rng = stream(seed, "lineup")
-    names = [rng.choice(NAME_POOL[style]) for style in NAME_POOL]
-    rng.shuffle(names)
-    return tuple(names)
 
 
 def personality(

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from holdem.bots.base import Bot
-from holdem.bots.lineup import lineup, personality
+from holdem.bots.lineup import personality
+from holdem.bots.names import lineup
 from holdem.bots.simulator import play_hand
 from holdem.bots.strategy import StrategyBot
 from holdem.engine.events import Event

@@ -243,13 +243,13 @@ def make_app(
     finished hand (None: no coach), inline unless ``grade_in_worker``.
     """
     from holdem.app.session import Session
-    from holdem.bots.lineup import opponents
+    from holdem.bots.names import Opponents
     from holdem.engine.rng import fresh_seed
     name_given, secret = name is not None, seed is None
     name = _(S.DEFAULT_NAME) if name is None else name
     seed = fresh_seed() if seed is None else seed
     session = Session(
-        seed=seed, name=name, bots=bots if bots is not None else opponents(seed), deck=deck, stacks=stacks,
+        seed=seed, name=name, bots=bots if bots is not None else Opponents(seed), deck=deck, stacks=stacks,
         button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
         watch_folded=watch_folded, auto_deal=auto_deal,
     )
@@ -287,11 +287,11 @@ def _resume(
 ) -> Session:
     """The saved session ``record``, played on; the name it was started with stays with it."""
     from holdem.app.session import Session
-    from holdem.bots.lineup import opponents
+    from holdem.bots.names import Opponents
 
     seated = [n for seat, n in enumerate(record.names) if seat != record.hero_seat]  # the saved line-up
     again = Session(
-        seed=record.seed, name=name, bots=bots or opponents(record.seed, names=seated), deck=deck,
+        seed=record.seed, name=name, bots=bots or Opponents(record.seed, names=seated), deck=deck,
         bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
     )
     saved_name = record.names[record.hero_seat]
@@ -339,7 +339,7 @@ def ready_to_play() -> None:
 def run_game(args: Any) -> int:
     """Play at the table with the command line's ``seed``, ``fast``, ``name`` and ``data_dir``."""
     from holdem.app.names import clean_name
-    from holdem.bots.lineup import POOL_NAMES
+    from holdem.bots.names import POOL_NAMES
     from holdem.engine.rng import fresh_seed
 
     seed = args.seed if args.seed is not None else fresh_seed()

@@ -8,9 +8,7 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
-from holdem.bots.base import Bot
 from holdem.engine.actions import Action
-from holdem.engine.view import PlayerView
 
 
 @dataclass
@@ -31,15 +29,14 @@ class ControlClicked(Message):
 
 
 def bot_worker(
-    bot: Bot,
-    view: PlayerView,
+    decide: Callable[[], Action],
     pause: float,
     wake: threading.Event,
     post: Callable[[BotDecided], object],
     seat: int,
     hand_number: int,
 ) -> Callable[[], None]:
-    """An opponent thinking in a worker thread: wait out the pause, decide, post ``BotDecided``.
+    """An opponent thinking in a worker thread: wait out the pause, ``decide()``, post ``BotDecided``.
 
     The pause comes first, so the bot's work never competes with drawing the frame that shows
     it thinking (the table's first frame, at start-up); ``wake`` cuts the pause short.
@@ -48,7 +45,7 @@ def bot_worker(
     def work() -> None:
         wake.wait(pause)
         try:
-            action: Action | None = bot.decide(view)
+            action: Action | None = decide()
             error = ""
         except Exception as exc:  # reported, and the table plays on
             action, error = None, repr(exc)

@@ -9,6 +9,7 @@ a countdown when the player chose so, and asks before leaving mid-hand.
 from __future__ import annotations
 
 import threading
+from functools import partial
 
 from rich.text import Text
 from textual import events, on
@@ -108,10 +109,11 @@ class HandFlow(SizeAware):
         assert session.hand is not None
         self.thinking = seat
         self.refresh_table()
-        bot, view, pause = session.bot_at(seat), session.view(seat), session.pause()
+        view, pause = session.view(seat), session.pause()
         number, wake = session.hand.hand_number, self._wake
+        decide = partial(session.decide, seat, view)  # in the worker: it may build the opponents first
         self.run_worker(
-            bot_worker(bot, view, pause, wake, lambda m: self.post_message(m), seat, number),
+            bot_worker(decide, pause, wake, lambda m: self.post_message(m), seat, number),
             thread=True, group="bots", exit_on_error=False,
         )
 
