@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -22,7 +23,6 @@ from rich.table import Table
 from rich.text import Text
 
 from holdem.app import strings as S
-from holdem.app.odds import Odds
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
@@ -31,6 +31,9 @@ from holdem.i18n.numbers import amount, decimal, number, percent
 from holdem.records.stats import SeatStats
 from holdem.records.store import StoredHand
 from holdem.records.tally import PotMark, Tally
+
+if TYPE_CHECKING:
+    from holdem.app.odds import Odds
 
 GAIN_STYLE = "bold #87d787"
 DATED_ROW = 72  # cells a hand-list row needs to show its date and time

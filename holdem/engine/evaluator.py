@@ -24,6 +24,7 @@ import threading
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Final
 
 from holdem.engine.cards import ALL_CARDS, Card
@@ -39,7 +40,7 @@ STRONGEST: Final = 7462
 CLASSES_PER_CATEGORY: Final = (1277, 2860, 858, 858, 10, 1277, 156, 156, 10)
 
 _CATEGORY_OF_STRENGTH: Final[tuple[HandCategory, ...]] = tuple(
-    category for category, count in zip(HandCategory, CLASSES_PER_CATEGORY, strict=True) for _ in range(count)
+    chain.from_iterable((kind,) * n for kind, n in zip(HandCategory, CLASSES_PER_CATEGORY, strict=True))
 )
 
 _CARD_KEYS: Final = [card_key(card) for card in range(52)]

@@ -24,9 +24,8 @@ from holdem.engine.events import (
     StreetDealt,
     UncalledBetReturned,
 )
-from holdem.records.pokerstars import cards_text, clean_name, hand_name, timestamp_text
+from holdem.records.pokerstars import DEFAULT_TABLE_NAME, cards_text, clean_name, hand_name, timestamp_text
 
-DEFAULT_TABLE_NAME = "Holdem Practice"
 _STREET_HEADS = {Street.FLOP: "FLOP", Street.TURN: "TURN", Street.RIVER: "RIVER"}
 
 

@@ -25,9 +25,8 @@ from pathlib import Path
 from typing import Final
 
 from holdem.records.atomic import atomic_write_text, free_aside_name, move_aside
-from holdem.records.history import DEFAULT_TABLE_NAME
 from holdem.records.notices import Notice, Notices
-from holdem.records.pokerstars import HAND_SEPARATOR, clean_name
+from holdem.records.pokerstars import DEFAULT_TABLE_NAME, HAND_SEPARATOR, clean_name
 
 _HAND_START = re.compile(r"^PokerStars Hand #(\d+): ", re.MULTILINE)
 _COMPLETE = re.compile(

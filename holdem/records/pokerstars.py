@@ -24,6 +24,9 @@ from holdem.engine.cards import ALL_CARDS
 if TYPE_CHECKING:
     from zoneinfo import ZoneInfo
 
+DEFAULT_TABLE_NAME: Final = "Holdem Practice"
+"""The table's name in the histories' headers (``Table 'Holdem Practice' 6-max``)."""
+
 HAND_SEPARATOR: Final = "\n\n\n"
 """What follows each hand's last line break: three blank lines, as PokerStars files have.
 

@@ -24,9 +24,9 @@ from typing import Final
 
 from holdem.engine import Event, Table
 from holdem.records import lock
-from holdem.records.history import DEFAULT_TABLE_NAME, format_hand
 from holdem.records.history_file import HistoryFile
 from holdem.records.notices import Notice, Notices
+from holdem.records.pokerstars import DEFAULT_TABLE_NAME
 from holdem.records.session import Resume, SessionRecord, SessionStore, new_session_id
 from holdem.records.storage import DataPaths, HandIdAllocator, remove_temporaries, resolve_data_dir
 from holdem.records.store import HandStore, StoredHand
@@ -93,6 +93,8 @@ class Records:
         self._collect_history_notices()
 
     def _write_history(self, stored: StoredHand) -> None:
+        from holdem.records.history import format_hand  # loaded with the first hand written, not at start-up
+
         text = format_hand(stored.events, stored.hero_seat, stored.hand_id, self.histories.table_name,
                            stored.played_at)
         self.histories.append(text, stored.played_at)

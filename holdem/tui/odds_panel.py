@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -11,10 +11,12 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from holdem.app.odds import Odds, compute_odds, odds_key
 from holdem.app.practice_text import odds_text
 from holdem.app.scene import TableScene
 from holdem.tui.crash import guarded_sync
+
+if TYPE_CHECKING:  # the aid's arithmetic loads when the aid is first turned on (O), not with the table
+    from holdem.app.odds import Odds
 
 
 @dataclass
@@ -37,6 +39,8 @@ class OddsPanel(Widget):
     def watch_scene(self, scene: TableScene | None) -> None:
         if scene is None or not scene.odds_on:
             return
+        from holdem.app.odds import compute_odds, odds_key
+
         view = scene.view
         in_hand = view.hole_cards is not None and not view.folded[view.seat]
         current = self.odds if self.odds is not None and self.odds.key == odds_key(view) else None
@@ -53,6 +57,8 @@ class OddsPanel(Widget):
 
     @guarded_sync
     def on_odds_ready(self, message: OddsReady) -> None:
+        from holdem.app.odds import odds_key
+
         self.odds = message.odds
         scene = self.scene
         if scene is not None and scene.odds_on and odds_key(scene.view) == message.odds.key:

@@ -18,6 +18,10 @@ from holdem.tui.widgets import TextPanel, deck_of
 class HelpScreen(SizeAware):
     """Escape (or ?) closes it; the arrow and page keys scroll; T opens the settings."""
 
+    DEFAULT_CSS = """
+    #help-scroll { height: 1fr; padding: 1 2; }
+    #help-hint { height: 1; background: #1c1c1c; padding: 0 1; color: #d7d7af; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark", "close", S.KEY_CLOSE.english, key_display="Esc"),
         Binding("t,T", "settings", S.KEY_SETTINGS.english, show=False),

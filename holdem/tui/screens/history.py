@@ -60,6 +60,9 @@ class HandList(Widget):
 class HistoryScreen(SizeAware):
     """Up and down choose a hand, Enter replays it, Escape goes back to the table."""
 
+    DEFAULT_CSS = """
+    #hand-list { height: 1fr; padding: 1 1; }
+    """
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,l,L,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),

@@ -38,6 +38,12 @@ class ChipChart(Widget):
 class StatsScreen(SizeAware):
     """Tab switches between this session and every session; Escape (or S) goes back to the table."""
 
+    DEFAULT_CSS = """
+    #stats-table { width: 100%; height: auto; padding: 1 1 0 1; }
+    #stats-result { height: auto; padding: 0 2; }
+    #stats-graph-title { height: 1; padding: 0 2; margin-top: 1; }
+    #stats-graph { height: 1fr; min-height: 2; max-height: 12; padding: 0 1 1 1; }
+    """
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,s,S,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
