@@ -207,3 +207,24 @@ def test_shipped_table_equals_a_fresh_build() -> None:
     # Compared uncompressed: another zlib build may compress the same content differently.
     shipped = evaluator_tables.decode_payload(evaluator_tables.shipped_bytes())
     assert shipped == evaluator_tables.decode_payload(build_tables())
+
+
+def test_an_evaluation_meeting_the_tables_half_loaded_waits_for_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two threads' first evaluations at once (an opponent thinking, the odds aid): one loads, one waits."""
+    import threading
+
+    from holdem.engine import evaluator
+
+    hand = list(parse_cards("As Ks Qs Js Ts 2c 3d"))
+    expected = evaluate(hand)
+    loaded = list(evaluator._FLUSH_SUIT_7)
+    monkeypatch.setattr(evaluator, "_FLUSH_SUIT_7", [])  # filled last by the thread loading them ...
+    answers: list[int] = []
+    with evaluator._LOAD_LOCK:  # ... which holds the lock meanwhile
+        worker = threading.Thread(target=lambda: answers.append(evaluate(hand)))
+        worker.start()
+        worker.join(0.2)
+        assert answers == []  # waiting for the load, not failing
+        evaluator._FLUSH_SUIT_7[:] = loaded
+    worker.join(10)
+    assert answers == [expected]

@@ -29,7 +29,6 @@ from typing import Final
 
 from holdem.engine.cards import ALL_CARDS, Card
 from holdem.engine.evaluator_rules import HandCategory, ranked_classes
-from holdem.engine.evaluator_tables import card_key, load
 
 __all__ = ["HandCategory", "HandValue", "best_hand", "category", "evaluate"]
 
@@ -43,11 +42,10 @@ _CATEGORY_OF_STRENGTH: Final[tuple[HandCategory, ...]] = tuple(
     chain.from_iterable((kind,) * n for kind, n in zip(HandCategory, CLASSES_PER_CATEGORY, strict=True))
 )
 
-_CARD_KEYS: Final = [card_key(card) for card in range(52)]
-
 # Filled in place on first use (see _load_tables), so that evaluate() pays nothing to check for
-# them and importing the engine never reads the table file. Index 7 of _FLUSH_SUIT_BY_SIZE is
-# _FLUSH_SUIT_7, filled last: once it is non-empty, everything is loaded.
+# them and importing the engine never reads the table file (nor imports how it is read). Index 7
+# of _FLUSH_SUIT_BY_SIZE is _FLUSH_SUIT_7, filled last: once it is non-empty, everything is loaded.
+_CARD_KEYS: Final[list[int]] = []
 _ROW_OFFSETS: Final[list[int]] = []
 _BY_RANK_HASH: Final = array("H")
 _BY_RANK_SUM_BY_SIZE: Final[list[dict[int, int]]] = [{} for _ in range(7)]
@@ -84,7 +82,8 @@ def evaluate(cards: Sequence[int]) -> int:
             return _flush_strength(cards, flush - 1)
         return _BY_RANK_SUM_BY_SIZE[size][key & 0x7FFFFF]
     except (KeyError, IndexError):
-        if _load_tables():
+        if not _FLUSH_SUIT_7:  # not loaded, or being loaded by another thread: wait for them, then again
+            _load_tables()
             return evaluate(cards)
         _check(cards)
         raise
@@ -100,12 +99,15 @@ def _flush_strength(cards: Sequence[int], suit: int) -> int:
     return _BY_FLUSH_RANKS[ranks]
 
 
-def _load_tables() -> bool:
-    """Read the shipped tables unless done already; False if they were already there."""
+def _load_tables() -> None:
+    """Read the shipped tables unless done already (or being done: wait for it)."""
     with _LOAD_LOCK:
         if _FLUSH_SUIT_7:
-            return False
+            return
+        from holdem.engine.evaluator_tables import card_key, load
+
         tables = load()
+        _CARD_KEYS[:] = [card_key(card) for card in range(52)]
         _ROW_OFFSETS[:] = tables.row_offsets.tolist()
         _BY_RANK_HASH[:] = tables.by_rank_hash
         _BY_RANK_SUM_BY_SIZE[5].update(zip(tables.rank_sums_5, tables.strengths_5, strict=True))
@@ -114,7 +116,6 @@ def _load_tables() -> bool:
         _FLUSH_SUIT_BY_SIZE[5][:] = tables.flush_suit_5.tolist()
         _FLUSH_SUIT_BY_SIZE[6][:] = tables.flush_suit_6.tolist()
         _FLUSH_SUIT_7[:] = tables.flush_suit_7.tolist()
-        return True
 
 
 def _check(cards: Sequence[int]) -> tuple[Card, ...]:

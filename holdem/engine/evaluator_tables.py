@@ -27,7 +27,6 @@ import sys
 import zlib
 from array import array
 from dataclasses import dataclass
-from importlib import resources
 from typing import Final
 
 RANK_KEYS: Final = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
@@ -116,6 +115,8 @@ def decode(data: bytes) -> Tables:
 
 def shipped_bytes() -> bytes:
     """The table file shipped inside the package."""
+    from importlib import resources
+
     return resources.files("holdem.engine").joinpath(RESOURCE_DIR).joinpath(RESOURCE_NAME).read_bytes()
 
 
