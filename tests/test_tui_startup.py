@@ -101,6 +101,17 @@ async def test_the_first_frame_is_drawn_before_what_only_play_needs_is_loaded(tm
     assert not loaded & {"holdem.app.odds", "holdem.records.history"}
 
 
+async def test_the_command_loads_textual_only_inside_main_where_the_collector_is_off() -> None:
+    """``holdem`` runs ``from holdem.cli import main; main()``: Textual's import (the largest part of
+    start-up) is then made with the garbage collector off, as the rest of start-up is."""
+    import subprocess
+    import sys
+
+    code = "import sys, holdem.cli\nprint([m for m in sys.modules if m.startswith(('textual', 'rich'))])"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
 async def test_the_garbage_collector_is_on_again_once_the_first_frame_is_drawn(tmp_path) -> None:
     """The holdem command starts with the collector off (holdem.cli); the running game has it on."""
     import gc
