@@ -54,7 +54,6 @@ async def first_frame(pilot):
 # patched as ``textual.app`` is first imported, draws off-screen and leaves after the first frame.
 HOLDEM = r"""
 import sys, time
-from importlib.machinery import PathFinder
 
 def ready(app):
     from holdem.tui.screens.table import TableScreen
@@ -65,7 +64,7 @@ class HeadlessRun:  # finds textual.app as usual, and makes its App.run headless
         if name != "textual.app":
             return None
         sys.meta_path.remove(self)
-        spec = PathFinder.find_spec(name, path)
+        spec = next(s for s in (f.find_spec(name, path, target) for f in sys.meta_path) if s is not None)
         load = spec.loader.exec_module
 
         def exec_module(module):

@@ -124,3 +124,23 @@ async def test_the_garbage_collector_is_on_again_once_the_first_frame_is_drawn(t
             assert gc.isenabled()
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("delay", [0.01, 0], ids=["in-a-worker", "inline"])
+async def test_opponents_that_cannot_be_built_crash_the_game_not_fold(delay, tmp_path, monkeypatch) -> None:
+    """Built where the first one is asked (its worker thread, or inline): failing is the game's failure."""
+    import holdem.bots.lineup
+    from holdem.tui.crash import GameCrashed
+
+    def broken(seed: int, names: object = None) -> list[object]:
+        raise RuntimeError("the opponents could not be built")
+
+    monkeypatch.setattr(holdem.bots.lineup, "opponents", broken)
+    app = make_app(seed=5, bot_delay=delay, bot_threads=delay > 0, data_dir=str(tmp_path))
+    with pytest.raises(GameCrashed, match="could not be built"):
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(100):
+                await pilot.pause(0.02)
+                if app.return_code is not None:
+                    break
+    assert app.session.hands_played == 0  # nobody folded for the opponents

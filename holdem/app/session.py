@@ -314,19 +314,24 @@ class Session:
     def in_hand(self) -> bool:
         return self.hand is not None and not self.hand.is_over
 
-    def decide(self, seat: int, view: PlayerView | None = None) -> Action:
-        """Ask the opponent at ``seat`` what it does, from its own seat's view only (``view``: taken already).
+    def opponent(self, seat: int) -> Bot:
+        """The opponent at ``seat``, about to be asked: the game's are built on the first ask, and the
+        coach copies them all before the first ask of each hand (``_copy_opponents``).
 
-        A worker thread may ask, with the view taken in the screen's thread: the game's opponents
-        are then built, and copied for the coach, there rather than in the screen's.
+        Raises what building or copying them raised: that is the game failing, not a decision.
         """
         self._copy_opponents()
-        return self.bots[seat - 1].decide(self.view(seat) if view is None else view)
+        return self.bots[seat - 1]
+
+    def decide(self, seat: int) -> Action:
+        """Ask the opponent at ``seat`` what it does, from its own seat's view only."""
+        return self.opponent(seat).decide(self.view(seat))
 
     def decide_or_none(self, seat: int) -> Action | None:
         """What the opponent at ``seat`` does, or None when its decision failed (the table plays on)."""
+        bot = self.opponent(seat)
         try:
-            return self.decide(seat)
+            return bot.decide(self.view(seat))
         except Exception:  # as in a worker thread: reported by checking or folding instead
             return None
 

@@ -8,17 +8,20 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
+from holdem.bots.base import Bot
 from holdem.engine.actions import Action
+from holdem.engine.view import PlayerView
 
 
 @dataclass
 class BotDecided(Message):
-    """An opponent, thinking in a worker thread, has chosen its action."""
+    """An opponent, thinking in a worker thread, has chosen its action (``failure``: none was asked)."""
 
     seat: int
     hand_number: int
     action: Action | None
     error: str = ""
+    failure: Exception | None = None  # the opponents could not be built or copied: the game fails
 
 
 @dataclass
@@ -29,23 +32,32 @@ class ControlClicked(Message):
 
 
 def bot_worker(
-    decide: Callable[[], Action],
+    opponent: Callable[[], Bot],
+    view: PlayerView,
     pause: float,
     wake: threading.Event,
     post: Callable[[BotDecided], object],
     seat: int,
     hand_number: int,
 ) -> Callable[[], None]:
-    """An opponent thinking in a worker thread: wait out the pause, ``decide()``, post ``BotDecided``.
+    """An opponent thinking in a worker thread: wait out the pause, decide, post ``BotDecided``.
 
     The pause comes first, so the bot's work never competes with drawing the frame that shows
     it thinking (the table's first frame, at start-up); ``wake`` cuts the pause short.
+    ``opponent()`` gives the bot (the game's opponents are built on the first call, here).
+    A decision that fails is reported and the table plays on; failing to get the bot at all is
+    posted as ``failure``, for the screen to raise.
     """
 
     def work() -> None:
         wake.wait(pause)
         try:
-            action: Action | None = decide()
+            bot = opponent()
+        except Exception as exc:
+            post(BotDecided(seat, hand_number, None, repr(exc), failure=exc))
+            return
+        try:
+            action: Action | None = bot.decide(view)
             error = ""
         except Exception as exc:  # reported, and the table plays on
             action, error = None, repr(exc)

@@ -111,15 +111,17 @@ class HandFlow(SizeAware):
         self.refresh_table()
         view, pause = session.view(seat), session.pause()
         number, wake = session.hand.hand_number, self._wake
-        decide = partial(session.decide, seat, view)  # in the worker: it may build the opponents first
+        opponent = partial(session.opponent, seat)  # in the worker: it may build the opponents first
         self.run_worker(
-            bot_worker(decide, pause, wake, lambda m: self.post_message(m), seat, number),
+            bot_worker(opponent, view, pause, wake, lambda m: self.post_message(m), seat, number),
             thread=True, group="bots", exit_on_error=False,
         )
 
     @on(BotDecided)
     @guarded_sync
     def bot_decided(self, message: BotDecided) -> None:
+        if message.failure is not None:
+            raise message.failure
         hand = self.session.hand
         if hand is None or hand.hand_number != message.hand_number or hand.to_act != message.seat:
             return
