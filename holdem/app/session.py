@@ -117,8 +117,7 @@ class Session:
         if len(names) != config.num_seats - 1:
             raise ValueError(f"{config.num_seats - 1} opponents are needed, not {len(names)}")
         self.seed = seed
-        self._opponents = bots if isinstance(bots, Opponents) else None
-        self._bots = None if isinstance(bots, Opponents) else list(bots)
+        self._seated = bots if isinstance(bots, Opponents) else list(bots)
         self._copied = True  # the coach has its copy of the opponents as the hand began (_copy_opponents)
         self.table = _new_table(config, seed, [name, *names], stacks, button, resume)
         self._deck = deck
@@ -199,10 +198,8 @@ class Session:
     @property
     def bots(self) -> list[Bot]:
         """The opponents, seats 1..5 (the game's are built when first asked for: ``Opponents``)."""
-        if self._bots is None:
-            assert self._opponents is not None
-            self._bots = self._opponents.bots()
-        return self._bots
+        seated = self._seated
+        return seated.bots() if isinstance(seated, Opponents) else seated
 
     @property
     def names(self) -> tuple[str, ...]:
