@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from holdem.engine.actions import (
     Action,
@@ -52,9 +51,7 @@ from holdem.engine.events import (
 )
 from holdem.engine.pots import Pot, build_pots, split_pot, uncalled_bet
 from holdem.engine.state import TableState, fold_events
-
-if TYPE_CHECKING:
-    from holdem.engine.view import PlayerView
+from holdem.engine.view import PlayerView, filter_events, view_of_state
 
 __all__ = ["MAX_SEATS", "MIN_SEATS", "Hand", "blind_seats", "stacked_deck"]
 
@@ -213,11 +210,12 @@ class Hand:
 
     def view(self, seat: int | None) -> PlayerView:
         """A frozen copy of what ``seat`` can see (``None``: a spectator)."""
-        from holdem.engine.view import view_of
-
         if seat is not None:
-            seat_number(seat, self.num_seats)
-        return view_of(self, seat)
+            seat_number(seat, self.num_seats)  # refuse a seat not at the table
+        state = self.state
+        # The legal set is the one cached for this decision, the same the state would work out.
+        legal = self.legal_actions() if seat is not None and state.to_act == seat else None
+        return view_of_state(state, seat, filter_events(self._events, seat), legal)
 
     # ----- what changes the hand --------------------------------------------------
 

@@ -11,9 +11,7 @@ from dataclasses import dataclass
 
 from holdem.engine.actions import LegalActions
 from holdem.engine.cards import Card
-from holdem.engine.checks import seat_number
 from holdem.engine.events import Event, HoleCardsDealt, Street
-from holdem.engine.hand import Hand
 from holdem.engine.pots import Pot
 from holdem.engine.state import TableState
 
@@ -74,15 +72,6 @@ def filter_events(events: tuple[Event, ...] | list[Event], seat: int | None) -> 
         HoleCardsDealt(e.seat, None) if isinstance(e, HoleCardsDealt) and e.seat != seat else e
         for e in events
     )
-
-
-def view_of(hand: Hand, seat: int | None) -> PlayerView:
-    """A frozen copy of what ``seat`` can see of ``hand`` right now."""
-    seat = None if seat is None else seat_number(seat, hand.num_seats)  # refuse a seat not at the table
-    state = hand.state
-    # The hand caches its legal set per decision and works it out as the state would (betting.py).
-    legal = hand.legal_actions() if seat is not None and state.to_act == seat else None
-    return view_of_state(state, seat, filter_events(hand.events, seat), legal)
 
 
 def view_of_state(
