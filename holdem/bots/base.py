@@ -1,11 +1,27 @@
-"""What an opponent is: something that turns its seat's view into an action."""
+"""What an opponent is, and who: the ``Bot`` that turns its seat's view into an action, and the names.
+
+A pool of neutral names holds several names per style, and a name keeps its style for ever
+(so what a player, or a tracker, learns about a name stays true). Each session seats five of
+them, one per style, in seats drawn from the session seed:
+
+>>> names = lineup(1)
+>>> len(names), sorted(STYLE_OF[name] for name in names) == sorted(NAME_POOL)
+(5, True)
+>>> lineup(1) == names
+True
+
+Every module of ``holdem.bots`` may read this one, which imports none of them: the line-up
+(``lineup``) builds the bots from these names, and ``names.Opponents`` seats them by name
+before any strategy is loaded.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Protocol, runtime_checkable
+from typing import Final, Protocol, runtime_checkable
 
 from holdem.engine.actions import Action
+from holdem.engine.rng import stream
 from holdem.engine.view import PlayerView
 
 
@@ -64,3 +80,40 @@ class CallingBot(StatelessBot):
         legal = view.legal
         assert legal is not None
         return Action.check() if legal.can_check else Action.call()
+
+
+# ----- who the opponents are ----------------------------------------------------------
+
+NAME_POOL: Final[dict[str, tuple[str, ...]]] = {
+    "tight-aggressive": ("Marta", "Ingrid", "Tomas", "Yusuf"),
+    "rock": ("Viktor", "Helga", "Anton", "Priya"),
+    "loose-aggressive": ("Lena", "Dario", "Nadia", "Kenji"),
+    "calling station": ("Otto", "Greta", "Felix", "Amara"),
+    "maniac": ("Rafael", "Sonja", "Emil", "Bruno"),
+}
+"""The names each style plays under (never shown together with the style)."""
+
+POOL_NAMES: Final = tuple(name for names in NAME_POOL.values() for name in names)
+"""Every name an opponent can have; the player may not take one."""
+
+SIM_LABELS: Final = {
+    "tight-aggressive": "TAG", "rock": "Rock", "loose-aggressive": "LAG", "calling station": "Station",
+    "maniac": "Maniac",
+}
+"""The labels the simulator seats the styles under."""
+
+STYLE_OF: Final[dict[str, str]] = {
+    **{name: style for style, names in NAME_POOL.items() for name in names},
+    **{label: style for style, label in SIM_LABELS.items()},
+}
+"""Name (or simulator label) -> style: for the bots and the tests, never shown in the game."""
+
+STAND_IN_NAME: Final = "Hero"
+
+
+def lineup(seed: int) -> tuple[str, ...]:
+    """The session's five opponents, seats 1..5: one name per style, names and seats drawn from ``seed``."""
+    rng = stream(seed, "lineup")
+    names = [rng.choice(NAME_POOL[style]) for style in NAME_POOL]
+    rng.shuffle(names)
+    return tuple(names)

@@ -1,6 +1,6 @@
 """Who sits where: the five opponents of the game's table, and every kind of bot the simulator seats.
 
-The names, and which style each plays, are in ``holdem.bots.names``. A session seats five
+The names, and which style each plays, are in ``holdem.bots.base``. A session seats five
 of them, one per style; a resumed session rebuilds its bots from the saved names. Each
 bot draws from its own stream, ``rng.stream(seed, "bot:<name>")``:
 
@@ -19,9 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from holdem.bots.base import Bot, CallingBot
+from holdem.bots.base import STAND_IN_NAME, STYLE_OF, Bot, CallingBot, lineup
 from holdem.bots.baselines import ChartBot, MinRaiseBot, OverCaller, OverFolder, ProbeBot, RandomBot, ShoveBot
-from holdem.bots.names import STAND_IN_NAME, STYLE_OF, lineup
 from holdem.bots.personalities import STYLES
 from holdem.bots.standins import CheckRaiser, EquityPlayer, LoosePassive, TwicePotBettor
 from holdem.bots.strategy import StrategyBot
