@@ -11,6 +11,7 @@ a value the game does not know is ignored.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
@@ -117,3 +118,12 @@ def save_settings(settings: Settings, data_dir: str | Path | None = None) -> Pat
     path = settings_path(data_dir)
     atomic_write_text(path, json.dumps(settings.to_json(), indent=2, sort_keys=True) + "\n")
     return path
+
+
+def save_choice(data_dir: str | Path, name: str, value: str) -> None:
+    """Change one setting in ``data_dir``, keeping the others (the amounts key B, without the page).
+
+    A directory that cannot be written keeps the choice until the game ends: nothing is raised.
+    """
+    with contextlib.suppress(OSError):
+        save_settings(load_settings(data_dir)[0].with_(**{name: value}), data_dir)

@@ -8,18 +8,16 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.dom import DOMNode
-from textual.reactive import reactive
 from textual.screen import Screen
 
 from holdem.app import strings as S
 from holdem.app.render import CLASSIC, DeckStyle
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
-from holdem.i18n.numbers import amount_unit
 from holdem.tui.crash import CrashGuard
+from holdem.tui.look import GameApp, wordy
+from holdem.tui.screens.small import SizeAware, fit_to_size
 
 if TYPE_CHECKING:
     import tempfile
@@ -34,15 +32,9 @@ if TYPE_CHECKING:
 
 GRADE_POLL = 0.3  # seconds between looks for the coach's finished grades
 
-# Languages whose labels need the action bar's wider spacing (the App class ``-wordy``).
-WORDY_LANGUAGES = frozenset({"pt"})
 
-
-class HoldemApp(CrashGuard, App[None]):
-    """The practice table; the language it speaks is its reactive state."""
-
-    language: reactive[str] = reactive(catalog.DEFAULT_LANGUAGE, init=False)
-    deck: reactive[DeckStyle] = reactive(CLASSIC, init=False)  # how cards are drawn
+class HoldemApp(CrashGuard, GameApp):
+    """The practice table; the language it speaks and its cards' style are its reactive state."""
 
     CSS_PATH = "holdem.tcss"
     TITLE = _(S.APP_TITLE)
@@ -81,15 +73,13 @@ class HoldemApp(CrashGuard, App[None]):
         self.coach = coach  # grades the finished hands (keys V and G)
         self.set_reactive(HoldemApp.language, catalog.current_language())
         self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
-        self.set_class(self.language in WORDY_LANGUAGES or amount_unit() == "bb", "-wordy")
+        self.set_class(wordy(self.language), "-wordy")
 
     def watch_language(self, language: str) -> None:
         """Speak ``language``: every open screen draws its words and key labels again."""
-        from holdem.tui.screens.small import SizeAware, fit_to_size
-
         catalog.set_language(language)
         # Longer words in some languages tighten the action bar (holdem.tcss).
-        self.set_class(language in WORDY_LANGUAGES or amount_unit() == "bb", "-wordy")
+        self.set_class(wordy(language), "-wordy")
         for screen in self.screen_stack:
             screen.refresh_bindings()
             if isinstance(screen, SizeAware):
@@ -204,14 +194,6 @@ def _collect_again() -> None:
     and a built-in's is parsed from text (which costs the first frame a few milliseconds).
     """
     gc.enable()
-
-
-def follow_look(node: DOMNode, redraw: Callable[[], None]) -> None:
-    """``redraw()`` whenever the app of ``node`` changes its language or card style."""
-    app = node.app
-    if isinstance(app, HoldemApp):
-        node.watch(app, "language", redraw, init=False)
-        node.watch(app, "deck", redraw, init=False)
 
 
 def make_app(

@@ -24,8 +24,8 @@ from holdem.app.render import BIG_BOARD_WIDTH, centre_text, seat_text
 from holdem.app.scene import TableScene
 from holdem.app.table_model import CentreInfo, SeatInfo, Stage, centre_info, seat_infos
 from holdem.engine.view import PlayerView
+from holdem.tui.look import deck_of
 from holdem.tui.placed import place
-from holdem.tui.widgets import deck_of
 
 SIDE_SEAT_MAX = 26  # a side seat's widest
 SIDE_SEATS = (1, 5)

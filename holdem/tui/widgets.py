@@ -11,23 +11,14 @@ from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual.dom import DOMNode
 from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from holdem.app.render import CLASSIC, DeckStyle, FittingText
+from holdem.app.render import FittingText
 from holdem.app.scene import TableScene
 from holdem.tui.key_footer import KeyFooter
 from holdem.tui.messages import ControlClicked
-
-
-def deck_of(node: DOMNode) -> DeckStyle:
-    """How the app of ``node`` draws cards (the classic deck in an app without that setting)."""
-    from holdem.tui.app import HoldemApp
-
-    app = node.app
-    return app.deck if isinstance(app, HoldemApp) else CLASSIC
 
 
 class LogView(Widget):
@@ -151,4 +142,4 @@ class ScenePanel(Widget):
         return text.fitting(self.content_region.width) if isinstance(text, FittingText) else text
 
 
-__all__ = ["Control", "KeyFooter", "LogView", "ScenePanel", "TextPanel", "deck_of"]
+__all__ = ["Control", "KeyFooter", "LogView", "ScenePanel", "TextPanel"]

@@ -25,13 +25,15 @@ from holdem.app.coach_text import hand_summary, plural
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.i18n.catalog import _
 from holdem.records.store import StoredHand
+from holdem.tui.look import follow_look
 from holdem.tui.screens.review import CoachFooter, ReviewScreen, coach_of, replay_at
 from holdem.tui.screens.small import SizeAware
+from holdem.tui.screens.table import TableScreen
 from holdem.tui.widgets import TextPanel
 
 if TYPE_CHECKING:
     from holdem.app.session import Session
-    from holdem.tui.app import HoldemApp
+    from holdem.tui.look import GameApp
 
 Mistake = tuple[StoredHand, DecisionGrade]
 
@@ -102,8 +104,6 @@ class CoachScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        from holdem.tui.app import follow_look
-
         follow_look(self, self.show)
         self.show()
 
@@ -179,10 +179,8 @@ class CoachScreen(SizeAware):
         self.dismiss()
 
 
-def announce_grade(app: HoldemApp, hand_ids: Iterable[int]) -> None:
+def announce_grade(app: GameApp, hand_ids: Iterable[int]) -> None:
     """Between hands, with nothing else on the message line: say that the last hand's grade came in."""
-    from holdem.tui.screens.table import TableScreen
-
     table, records, coach = app.screen, app.session.records, app.coach
     if not (isinstance(table, TableScreen) and table.between_hands and not table.message.plain):
         return
@@ -194,10 +192,8 @@ def announce_grade(app: HoldemApp, hand_ids: Iterable[int]) -> None:
         table.say(_(C.GRADED).format(number=last[0].hand_number, summary=hand_summary(grade)), style="italic")
 
 
-def open_coach(app: HoldemApp, page: str) -> None:
+def open_coach(app: GameApp, page: str) -> None:
     """Key V (``page="review"``: the last finished hand) or G (``"summary"``) at the table."""
-    from holdem.tui.screens.table import TableScreen
-
     if page == "summary":
         app.push_screen(CoachScreen(app.session))
         return

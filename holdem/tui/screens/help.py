@@ -11,8 +11,9 @@ from textual.widgets import Static
 
 from holdem.app import strings as S
 from holdem.app.help_text import close_hint, help_text
+from holdem.tui.look import deck_of, follow_look
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import TextPanel, deck_of
+from holdem.tui.widgets import TextPanel
 
 
 class HelpScreen(SizeAware):
@@ -49,8 +50,6 @@ class HelpScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        from holdem.tui.app import follow_look
-
         follow_look(self, self.redraw)
 
     def redraw(self) -> None:

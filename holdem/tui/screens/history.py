@@ -22,8 +22,9 @@ from holdem.records.replay import replay_steps, replay_view
 from holdem.records.store import StoredHand
 from holdem.tui.felt import draw_felt
 from holdem.tui.felt import felt as felt_widgets
+from holdem.tui.look import deck_of
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import LogView, TextPanel, deck_of
+from holdem.tui.widgets import LogView, TextPanel
 
 LIST_LENGTH = 50
 

@@ -27,8 +27,9 @@ from holdem.app.coaching import Status
 from holdem.coach import HandGrade
 from holdem.i18n.catalog import _
 from holdem.records.store import StoredHand
+from holdem.tui.look import deck_of, follow_look
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import KeyFooter, TextPanel, deck_of
+from holdem.tui.widgets import KeyFooter, TextPanel
 
 if TYPE_CHECKING:
     from holdem.app.coaching import Coach
@@ -95,8 +96,6 @@ class ReviewScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        from holdem.tui.app import follow_look
-
         follow_look(self, self.show)
         self.show()
 

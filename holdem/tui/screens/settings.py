@@ -6,12 +6,11 @@ Each change applies at once to the app's reactive state (its ``language`` and
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import replace
 from typing import Any, ClassVar, Final
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -24,10 +23,10 @@ from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.i18n.numbers import amount_unit
 from holdem.settings import CHOICES, SPEED_DELAYS, Settings, load_settings, save_settings
-from holdem.tui.amounts import show_amounts
-from holdem.tui.app import HoldemApp
 from holdem.tui.crash import guarded
+from holdem.tui.look import GameApp
 from holdem.tui.messages import ControlClicked
+from holdem.tui.screens.amounts import show_amounts
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import Control, TextPanel
 
@@ -107,11 +106,11 @@ class SettingsScreen(SizeAware):
     # ----- what each setting is now ---------------------------------------------------
 
     @property
-    def game(self) -> HoldemApp:
+    def game(self) -> GameApp:
         """The app whose settings these are."""
         app = self.app
-        if not isinstance(app, HoldemApp):
-            raise TypeError("the settings page belongs to a HoldemApp")
+        if not isinstance(app, GameApp):
+            raise TypeError("the settings page belongs to a GameApp")
         return app
 
     def current(self) -> dict[str, str]:
@@ -207,17 +206,7 @@ class SettingsScreen(SizeAware):
         await self.run_action(message.action)
 
 
-def save_choice(app: App[Any], name: str, value: str) -> None:
-    """Remember one setting in the app's data directory (nothing is saved without one)."""
-    data_dir = app.data_dir if isinstance(app, HoldemApp) else None
-    if data_dir is None:
-        return
-    # A directory that cannot be written keeps the choice until the game ends (the page says why).
-    with contextlib.suppress(OSError):
-        save_settings(load_settings(data_dir)[0].with_(**{name: value}), data_dir)
-
-
 def open_settings(screen: Screen[Any]) -> None:
     """Push the settings page over ``screen`` (which follows the app's language and card style)."""
     app = screen.app
-    app.push_screen(SettingsScreen(app.data_dir if isinstance(app, HoldemApp) else None))
+    app.push_screen(SettingsScreen(app.data_dir if isinstance(app, GameApp) else None))

@@ -20,16 +20,17 @@ from holdem.app.table_model import Stage
 from holdem.engine.actions import LegalActions
 from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
-from holdem.tui.amounts import AmountsKey
 from holdem.tui.crash import guarded
 from holdem.tui.felt import felt
+from holdem.tui.look import deck_of, follow_look
 from holdem.tui.messages import ControlClicked
 from holdem.tui.odds_panel import OddsPanel
+from holdem.tui.screens.amounts import AmountsKey
 from holdem.tui.screens.betting import BettingScreen
 from holdem.tui.screens.hand_flow import HandFlow
 from holdem.tui.screens.small import size_classes
 from holdem.tui.table_keys import TABLE_BINDINGS
-from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_of
+from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel
 
 
 class TableScreen(AmountsKey, BettingScreen, HandFlow):
@@ -73,8 +74,6 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
 
     def on_mount(self) -> None:
         super().on_mount()
-        from holdem.tui.app import follow_look
-
         follow_look(self, self.refresh_table)
         self.start_hand()
 

@@ -10,18 +10,17 @@ from textual.app import App
 from holdem.app import strings as S
 from holdem.i18n.catalog import _, current_language
 from holdem.i18n.numbers import amount_unit, set_amount_unit
+from holdem.tui.look import GameApp, wordy
+from holdem.tui.screens.small import SizeAware, fit_to_size
 
 BIG_BLIND = 10  # the game's big blind (holdem.engine.table.TableConfig)
 
 
 def show_amounts(app: App[Any], unit: str) -> None:
     """Show every amount in ``unit`` ("chips" or "bb") from now on, on every open screen."""
-    from holdem.tui.app import WORDY_LANGUAGES
-    from holdem.tui.screens.small import SizeAware, fit_to_size
-
     set_amount_unit(unit, BIG_BLIND)
     # Amounts in big blinds are longer words: the action bar stacks where Portuguese does.
-    app.set_class(unit == "bb" or current_language() in WORDY_LANGUAGES, "-wordy")
+    app.set_class(wordy(current_language()), "-wordy")
     for screen in app.screen_stack:
         if isinstance(screen, SizeAware):
             fit_to_size(screen, app.size.width, app.size.height)
@@ -36,11 +35,13 @@ class AmountsKey:
     app: App[Any]
 
     def action_toggle_amounts(self) -> None:
-        from holdem.tui.screens.settings import save_choice
+        from holdem.settings import save_choice  # loaded on the first B, not with the table
 
         unit = "chips" if amount_unit() == "bb" else "bb"
         show_amounts(self.app, unit)
-        save_choice(self.app, "amounts", unit)
+        app = self.app
+        if isinstance(app, GameApp) and app.data_dir is not None:
+            save_choice(app.data_dir, "amounts", unit)
         said = _(S.MSG_AMOUNTS_BB) if unit == "bb" else _(S.MSG_AMOUNTS_CHIPS)
         say = getattr(self, "say", None)
         if callable(say):
