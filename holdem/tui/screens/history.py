@@ -1,4 +1,7 @@
-"""Hand history (key L): the last hands with their results; Enter replays one step by step."""
+"""Hand history (key L): the last hands with their results; Enter replays one step by step, V reviews it.
+
+The replay and the review of a hand open each other: they are in ``holdem.tui.screens.review``.
+"""
 
 from __future__ import annotations
 
@@ -8,23 +11,18 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
 from textual.widget import Widget
 
 from holdem.app import strings as S
-from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import history_row
-from holdem.app.table_model import Stage
 from holdem.i18n.catalog import _, n_
 from holdem.i18n.numbers import number
 from holdem.records.recorder import Records
-from holdem.records.replay import replay_steps, replay_view
 from holdem.records.store import StoredHand
-from holdem.tui.felt import draw_felt
-from holdem.tui.felt import felt as felt_widgets
 from holdem.tui.look import deck_of
+from holdem.tui.screens.review import ReplayScreen, ReviewScreen
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import LogView, TextPanel
+from holdem.tui.widgets import TextPanel
 
 LIST_LENGTH = 50
 
@@ -109,76 +107,9 @@ class HistoryScreen(SizeAware):
             self.app.push_screen(ReplayScreen(hands.hands[hands.cursor]))
 
     def action_review(self) -> None:
-        from holdem.tui.screens.review import ReviewScreen
-
         hands = self.query_one(HandList)
         if hands.hands:
             self.app.push_screen(ReviewScreen(hands.hands[hands.cursor]))
-
-    def action_close(self) -> None:
-        self.dismiss()
-
-
-class ReplayScreen(SizeAware):
-    """One hand as the player saw it: left and right step through it, Escape goes back to the list."""
-
-    AUTO_FOCUS = None
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,backspace,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
-        Binding("right,down,space,enter,n,N", "step(1)", show=False),
-        Binding("left,up,p,P", "step(-1)", show=False),
-        Binding("home", "step(-1000)", show=False),
-        Binding("end", "step(1000)", show=False),
-        Binding("v,V", "review", show=False),
-    ]
-
-    def __init__(self, hand: StoredHand) -> None:
-        super().__init__()
-        self.hand = hand
-        self.steps = replay_steps(hand.events)
-        self.step = 0
-
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="replay-title", classes="screen-title")
-        with Horizontal(id="main"):
-            yield from felt_widgets()
-            yield LogView(id="log")
-        yield TextPanel(id="message")
-        yield TextPanel(id="replay-hint", classes="screen-hint")
-        yield TextPanel(id="too-small")
-
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.query_one("#replay-hint", TextPanel).text = Text(" " + _(S.REPLAY_HINT), style="#d7d7af")
-        self.show()
-
-    def show(self) -> None:
-        hand = self.hand
-        upto = self.steps[self.step]
-        view = replay_view(hand.events, hand.hero_seat, upto)
-        draw_felt(self, view, Stage())
-        when = hand.played_at.astimezone()
-        title = Text(" " + _(S.REPLAY_TITLE).format(number=hand.hand_number, time=S.short_date(when)),
-                     style="bold #d7d7af")
-        title.append("  ·  " + _(S.REPLAY_STEP).format(step=self.step + 1, steps=len(self.steps)),
-                     style="#d7d7af")
-        self.query_one("#replay-title", TextPanel).text = title
-        lines = log_lines(view.events, view.names, hand.hero_seat, deck_of(self))
-        self.query_one(LogView).set_lines(lines)
-        latest = lines[-1].copy() if self.step and lines else Text(_(S.REPLAY_DEALT))
-        latest.stylize("bold")
-        self.query_one("#message", TextPanel).text = latest
-
-    def action_review(self) -> None:
-        from holdem.tui.screens.review import ReviewScreen
-
-        self.app.push_screen(ReviewScreen(self.hand))
-
-    def action_step(self, delta: int) -> None:
-        step = max(0, min(len(self.steps) - 1, self.step + delta))
-        if step != self.step:
-            self.step = step
-            self.show()
 
     def action_close(self) -> None:
         self.dismiss()

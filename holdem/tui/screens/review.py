@@ -1,8 +1,10 @@
-"""The review of a hand (key V): decision by decision, what each choice was worth.
+"""One finished hand, step by step: its review (key V), and its replay (Enter), which open each other.
 
-Left and right step through the player's decisions; Enter opens the replay at the one shown.
-Until the coach's worker has graded the hand the page says so, and fills in when the grade
-arrives (the app calls ``grades_arrived``).
+The review shows decision by decision what each choice was worth: left and right step through
+the player's decisions; Enter opens the replay at the one shown. Until the coach's worker has
+graded the hand the page says so, and fills in when the grade arrives (the app calls
+``grades_arrived``). The replay shows the hand as the player saw it, event by event; V opens
+its review.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -24,16 +26,20 @@ from holdem.app import coach_strings as C
 from holdem.app import strings as S
 from holdem.app.coach_text import hand_summary, street_name
 from holdem.app.coaching import Status
+from holdem.app.log_lines import log_lines
+from holdem.app.table_model import Stage
 from holdem.coach import HandGrade
 from holdem.i18n.catalog import _
+from holdem.records.replay import replay_steps, replay_view
 from holdem.records.store import StoredHand
+from holdem.tui.felt import draw_felt
+from holdem.tui.felt import felt as felt_widgets
 from holdem.tui.look import deck_of, follow_look
 from holdem.tui.screens.small import SizeAware
-from holdem.tui.widgets import KeyFooter, TextPanel
+from holdem.tui.widgets import KeyFooter, LogView, TextPanel
 
 if TYPE_CHECKING:
     from holdem.app.coaching import Coach
-    from holdem.tui.screens.history import ReplayScreen
 
 COACH_KEYS = (C.KEY_REVIEW, C.KEY_COACH, C.KEY_DECISION, C.KEY_REPLAY, C.KEY_MISTAKE)
 
@@ -54,9 +60,7 @@ def coach_of(widget: Widget) -> Coach | None:
 
 
 def replay_at(hand: StoredHand, step: int) -> ReplayScreen:
-    """The history's replay of ``hand``, opened just before the event at index ``step``."""
-    from holdem.tui.screens.history import ReplayScreen
-
+    """The replay of ``hand``, opened just before the event at index ``step``."""
     screen = ReplayScreen(hand)
     screen.step = max(0, bisect.bisect_right(screen.steps, step) - 1)
     return screen
@@ -158,3 +162,65 @@ class ReviewScreen(SizeAware):
     def action_close(self) -> None:
         self.dismiss()
 
+
+class ReplayScreen(SizeAware):
+    """One hand as the player saw it: left and right step through it, Escape goes back to the list."""
+
+    AUTO_FOCUS = None
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,backspace,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
+        Binding("right,down,space,enter,n,N", "step(1)", show=False),
+        Binding("left,up,p,P", "step(-1)", show=False),
+        Binding("home", "step(-1000)", show=False),
+        Binding("end", "step(1000)", show=False),
+        Binding("v,V", "review", show=False),
+    ]
+
+    def __init__(self, hand: StoredHand) -> None:
+        super().__init__()
+        self.hand = hand
+        self.steps = replay_steps(hand.events)
+        self.step = 0
+
+    def compose(self) -> ComposeResult:
+        yield TextPanel(id="replay-title", classes="screen-title")
+        with Horizontal(id="main"):
+            yield from felt_widgets()
+            yield LogView(id="log")
+        yield TextPanel(id="message")
+        yield TextPanel(id="replay-hint", classes="screen-hint")
+        yield TextPanel(id="too-small")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#replay-hint", TextPanel).text = Text(" " + _(S.REPLAY_HINT), style="#d7d7af")
+        self.show()
+
+    def show(self) -> None:
+        hand = self.hand
+        upto = self.steps[self.step]
+        view = replay_view(hand.events, hand.hero_seat, upto)
+        draw_felt(self, view, Stage())
+        when = hand.played_at.astimezone()
+        title = Text(" " + _(S.REPLAY_TITLE).format(number=hand.hand_number, time=S.short_date(when)),
+                     style="bold #d7d7af")
+        title.append("  ·  " + _(S.REPLAY_STEP).format(step=self.step + 1, steps=len(self.steps)),
+                     style="#d7d7af")
+        self.query_one("#replay-title", TextPanel).text = title
+        lines = log_lines(view.events, view.names, hand.hero_seat, deck_of(self))
+        self.query_one(LogView).set_lines(lines)
+        latest = lines[-1].copy() if self.step and lines else Text(_(S.REPLAY_DEALT))
+        latest.stylize("bold")
+        self.query_one("#message", TextPanel).text = latest
+
+    def action_review(self) -> None:
+        self.app.push_screen(ReviewScreen(self.hand))
+
+    def action_step(self, delta: int) -> None:
+        step = max(0, min(len(self.steps) - 1, self.step + delta))
+        if step != self.step:
+            self.step = step
+            self.show()
+
+    def action_close(self) -> None:
+        self.dismiss()
