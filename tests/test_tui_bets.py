@@ -16,7 +16,7 @@ from holdem.engine.actions import ActionType
 from holdem.tui.amount_field import AmountScreen
 from holdem.tui.app import make_app
 from holdem.tui.screens.table import TableScreen
-from holdem.tui.testing import click, deck, log_text, scripted, widget_text
+from holdem.tui.testing import click, deck, log_text, scripted, type_ahead, widget_text
 
 pytestmark = pytest.mark.asyncio
 
@@ -188,6 +188,33 @@ async def test_a_refused_amount_says_why_and_escape_changes_nothing():
         await pilot.click("#amount-cancel")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and total_shown(app) == "Raise to 50"
+
+
+async def test_an_amount_typed_ahead_with_no_pause_is_raised_to():
+    """E 1 1 0 Enter R at typing speed: the field takes the digits typed before it is drawn."""
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_ahead(pilot, "e", "1", "1", "0", "enter", "r")
+        assert isinstance(app.screen, TableScreen)
+        assert "Hero raises to 110" in log_text(app)
+
+
+async def test_an_amount_typed_ahead_then_escape_cancels_cleanly():
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_ahead(pilot, "e", "1", "1", "0", "escape", "2")
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.slip.chips == [10]  # the 2 after Escape is the table's: a chip of 10
+        assert "Hero" not in log_text(app).split("Your cards")[-1]  # nothing was sent
+        await type_ahead(pilot, "e", "6", "0", "enter")  # a typed amount takes the chips' place
+        assert isinstance(app.screen, TableScreen) and total_shown(app) == "Raise to 60"
+
+
+async def test_a_refused_amount_typed_ahead_keeps_the_field_and_what_follows():
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_ahead(pilot, "e", "1", "5", "enter", "backspace", "5", "0", "enter", "r")
+        assert "Hero raises to 150" in log_text(app)
 
 
 # ----- pre-actions while opponents act --------------------------------------------------------

@@ -15,7 +15,7 @@ from holdem.tui.screens.history import ReplayScreen
 from holdem.tui.screens.settings import SettingsScreen
 from holdem.tui.screens.stats import StatsScreen
 from holdem.tui.screens.table import TableScreen
-from holdem.tui.testing import deck, log_text, screen_text, scripted, widget_text
+from holdem.tui.testing import deck, log_text, screen_text, scripted, type_ahead, widget_text
 
 pytestmark = pytest.mark.asyncio
 
@@ -169,6 +169,19 @@ async def test_y_or_a_click_on_leave_folds_finishes_the_hand_and_leaves(how):
         session = table_screen.session
         assert session.hand.is_over and session.hand.folded[0]
         assert chips_conserved(session)
+    assert app.return_code == 0
+
+
+async def test_the_leave_question_answered_at_typing_speed():
+    """Q N C with no pause: the N answers the question, the C checks at the table."""
+    app = table(["call"], ["call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "c")  # the player limps; Eve checks her option: the flop, the player first
+        await type_ahead(pilot, "q", "n", "c")
+        assert isinstance(app.screen, TableScreen)
+        assert not app.screen.session.hand.is_over
+        assert "Hero checks" in log_text(app).split("Flop")[-1]
+        await type_ahead(pilot, "q", "y")
     assert app.return_code == 0
 
 

@@ -166,9 +166,9 @@ class BettingScreen(SizeAware):
 
         template = _(B.AMOUNT_PROMPT_BET) if legal.is_bet else _(B.AMOUNT_PROMPT_RAISE)
         prompt = template.format(low=legal.min_raise_to, high=legal.max_raise_to)
-        self.app.push_screen(AmountScreen(prompt, lambda amount: exact_refusal(amount, legal)), self._typed)
+        self.app.push_screen(AmountScreen(prompt, lambda amount: exact_refusal(amount, legal), self._typed))
 
-    def _typed(self, amount: int | None) -> None:
+    def _typed(self, amount: int) -> None:
         legal = self._legal()
-        if amount is not None and legal is not None:
+        if legal is not None:
             self._follow(self.slip.exact(legal, amount))
