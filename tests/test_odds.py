@@ -67,6 +67,18 @@ def test_compute_odds_reads_only_the_players_view():
     assert a == b and a.equity is not None and 0.2 < a.equity < 0.5  # AKs against five ranges
 
 
+def test_while_others_act_the_price_is_what_a_call_costs_not_nothing():
+    holes = ["AsKs", "QhQd", "7c2d", "AhAd", "5s6s", "JcTc"]
+    hand = Hand(stacks=[1000] * 6, button=3, names=list("HABCDE"),
+                deck=stacked_deck(num_seats=6, button=3, hole_cards=holes, board=BOARD))
+    waiting = hand.view(1)  # the player speaks first; Ann, after them, owes the big blind
+    assert not waiting.my_turn
+    odds = compute_odds(waiting)
+    assert odds.to_call == 10 and odds.pot == 15
+    hand.play("call")
+    assert compute_odds(hand.view(1)).to_call == 10 and compute_odds(hand.view(1)).pot == 25
+
+
 def test_cards_turned_up_are_used_as_they_are():
     hand = Hand(stacks=[1000, 1000], button=0, names=["Hero", "Ann"],
                 deck=stacked_deck(num_seats=2, button=0, hole_cards=["AsAd", "7c2d"], board=BOARD))

@@ -320,3 +320,21 @@ async def test_not_your_turn_goes_away_when_the_turn_arrives():
         assert "Not your turn" not in widget_text(app, "#message")
         assert "C Check" in widget_text(app, "#action-bar") and "R Bet" in widget_text(app, "#action-bar")
         gate.release(5)
+
+
+async def test_not_your_turn_follows_the_turn_when_the_named_opponent_folds():
+    gate = threading.Semaphore(0)
+    bots = scripted([], [], ["fold"], ["fold"], ["check"])
+    bots[0], bots[1] = GatedBot("Ann", ["fold"], gate), GatedBot("Bob", ["fold"], gate)
+    app = make_app(seed=11, bot_delay=0.001, bots=bots, deck=deck(BUTTON, {0: "AsKs"}, "Kd 7h 2c 9h 3s"),
+                   button=BUTTON)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "c r")  # call 10; Ann thinks; R is not the player's to press now
+        assert widget_text(app, "#message").strip() == "Not your turn: Ann is to act."
+        gate.release()  # Ann folds; Bob thinks
+        await until(pilot, lambda: "Ann folds" in log_text(app))
+        await until(pilot, lambda: "Bob" in widget_text(app, "#message"))
+        assert widget_text(app, "#message").strip() == "Not your turn: Bob is to act."
+        gate.release()  # Bob folds, Cat and Dan fold, Eve checks: the flop, Eve first, then the player
+        await until(pilot, lambda: "your turn" in widget_text(app, "#seat-0"))
+        assert "Not your turn" not in widget_text(app, "#message")

@@ -88,6 +88,9 @@ async def test_space_or_enter_after_folding_skips_to_the_result(key):
         await press(pilot, "f")
         assert await wait_until(pilot, lambda: "thinking" in widget_text(app, "#seat-1"))
         assert not screen.between_hands
+        bar = widget_text(app, "#action-bar")
+        assert "You folded." in bar  # and no move is offered: none is the player's any more
+        assert not any(word in bar for word in ("Fold", "Check", "Raise", "Min", "Pot", "All in"))
         await press(pilot, key)
         assert await wait_until(pilot, lambda: screen.between_hands)
         assert "Bob wins the pot" in screen_text(app)

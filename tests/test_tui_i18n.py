@@ -245,7 +245,9 @@ async def test_key_b_shows_every_amount_at_the_table_in_big_blinds_and_saves_it(
         await pilot.pause()
         assert "100 bb" in widget_text(app, "#seat-0")  # the stack
         assert "Pot 1.5 bb" in widget_text(app, "#centre")
-        assert "● 1" in widget_text(app, "#seat-5") and "big blind 1" in widget_text(app, "#seat-5")
+        seat = widget_text(app, "#seat-5")
+        assert "● 1" in seat and "big blind 1 bb" in seat  # the chip is a number; the label keeps its unit
+        assert "small blind 0.5 bb" in widget_text(app, "#seat-4")
         bar = widget_text(app, "#action-bar")
         assert "Call 1 bb" in bar and "Raise to 2 bb" in bar and "All in 100 bb" in bar
         assert "posts the big blind, 1 bb" in log_text(app)
@@ -270,3 +272,17 @@ async def test_a_click_on_the_settings_row_switches_amounts_to_big_blinds(tmp_pa
         await pilot.press("escape")
         await pilot.pause()
         assert "100 bb" in widget_text(app, "#seat-0")
+
+
+@pytest.mark.asyncio
+async def test_the_portuguese_leave_question_says_the_player_folds_in_good_portuguese():
+    from holdem.tui.testing import widget_text
+
+    catalog.set_language("pt")
+    app = table(["call"], ["call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        text = " ".join(widget_text(app, "#quit-body").split())
+        assert text == "Você desistirá da mão, e ela terminará na hora."

@@ -138,10 +138,10 @@ def action_words(event: PlayerActed) -> str:
     if event.move is Move.CHECK:
         return _(S.ACT_CHECK)
     if event.move is Move.CALL:
-        return _(S.ACT_CALL).format(amount=amount(event.amount, unit=False))
+        return _(S.ACT_CALL).format(amount=amount(event.amount))
     if event.move is Move.BET:
-        return _(S.ACT_BET).format(amount=amount(event.total, unit=False))
-    return _(S.ACT_RAISE).format(total=amount(event.total, unit=False))
+        return _(S.ACT_BET).format(amount=amount(event.total))
+    return _(S.ACT_RAISE).format(total=amount(event.total))
 
 
 def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[str]:
@@ -149,7 +149,7 @@ def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[
     for event in events:
         if isinstance(event, BlindPosted):
             template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
-            last[event.seat] = template.format(amount=amount(event.amount, unit=False))
+            last[event.seat] = template.format(amount=amount(event.amount))
         elif isinstance(event, PlayerActed):
             if event.street == street or event.move is Move.FOLD:
                 last[event.seat] = action_words(event)

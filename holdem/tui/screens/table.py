@@ -124,6 +124,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
         """Build the scene of this moment; every widget bound to it draws its part."""
         if self.between_hands and self.session.notices:
             self._show_notices()
+        self.words_still_true()
         look = Look(
             stage=self._stage(), legal=self._legal(), chips=tuple(self.slip.chips), message=self.message,
             past_log=self.past_log.lines(deck_of(self)), deck=deck_of(self), show_seed=self.show_seed,
