@@ -256,6 +256,14 @@ REPLAY_HINT: Final = msg(
     "strings.REPLAY_HINT",
     "← →: step    Home / End: first / last    Esc: back to the list",
 )
+REPLAY_HINT_REVIEW: Final = msg(
+    "strings.REPLAY_HINT_REVIEW",
+    "← →: step    Home / End: first / last    Esc: back to the review",
+)
+REPLAY_HINT_COACH: Final = msg(
+    "strings.REPLAY_HINT_COACH",
+    "← →: step    Home / End: first / last    Esc: back to the coach",
+)
 
 # The odds panel.
 ODDS_LABEL: Final = msg("strings.ODDS_LABEL", "Odds")

@@ -15,7 +15,7 @@ from holdem.app import strings as S
 from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import history_row
 from holdem.app.table_model import Stage
-from holdem.i18n.catalog import _, n_
+from holdem.i18n.catalog import Msg, _, n_
 from holdem.i18n.numbers import number
 from holdem.records.recorder import Records
 from holdem.records.replay import replay_steps, replay_view
@@ -119,7 +119,11 @@ class HistoryScreen(SizeAware):
 
 
 class ReplayScreen(SizeAware):
-    """One hand as the player saw it: left and right step through it, Escape goes back to the list."""
+    """One hand as the player saw it: left and right step through it, Escape goes back where it came from.
+
+    ``hint`` is the bottom line's message: Escape goes back to the list (from the history), to the
+    review or to the coach (``S.REPLAY_HINT_REVIEW``, ``S.REPLAY_HINT_COACH``).
+    """
 
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -131,9 +135,10 @@ class ReplayScreen(SizeAware):
         Binding("v,V", "review", show=False),
     ]
 
-    def __init__(self, hand: StoredHand) -> None:
+    def __init__(self, hand: StoredHand, hint: Msg = S.REPLAY_HINT) -> None:
         super().__init__()
         self.hand = hand
+        self.hint = hint
         self.steps = replay_steps(hand.events)
         self.step = 0
 
@@ -148,7 +153,7 @@ class ReplayScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#replay-hint", TextPanel).text = Text(" " + _(S.REPLAY_HINT), style="#d7d7af")
+        self.query_one("#replay-hint", TextPanel).text = Text(" " + _(self.hint), style="#d7d7af")
         self.show()
 
     def show(self) -> None:

@@ -25,7 +25,7 @@ from holdem.app import strings as S
 from holdem.app.coach_text import hand_summary, street_name
 from holdem.app.coaching import Status
 from holdem.coach import HandGrade
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import Msg, _
 from holdem.records.store import StoredHand
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import KeyFooter, TextPanel, deck_of
@@ -52,11 +52,14 @@ def coach_of(widget: Widget) -> Coach | None:
     return getattr(widget.app, "coach", None)
 
 
-def replay_at(hand: StoredHand, step: int) -> ReplayScreen:
-    """The history's replay of ``hand``, opened just before the event at index ``step``."""
+def replay_at(hand: StoredHand, step: int, hint: Msg = S.REPLAY_HINT_REVIEW) -> ReplayScreen:
+    """The history's replay of ``hand``, opened just before the event at index ``step``.
+
+    ``hint`` says where Escape goes back to: the review, or the coach's page (``S.REPLAY_HINT_COACH``).
+    """
     from holdem.tui.screens.history import ReplayScreen
 
-    screen = ReplayScreen(hand)
+    screen = ReplayScreen(hand, hint=hint)
     screen.step = max(0, bisect.bisect_right(screen.steps, step) - 1)
     return screen
 
