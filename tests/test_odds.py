@@ -102,3 +102,25 @@ async def test_in_a_worker_the_panel_fills_in_without_freezing_the_table():
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "your equity vs 5:" in widget_text(app, "#odds")
+
+
+@pytest.mark.asyncio
+async def test_the_odds_aid_is_as_the_player_left_it_when_the_game_starts_again(tmp_path):
+    from holdem.settings import load_settings
+
+    app = make_app(seed=11, bot_delay=0, bots=scripted(), deck=deck(3, {0: "AsKs"}, BOARD), button=3,
+                   data_dir=str(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+    settings = load_settings(tmp_path)[0]
+    assert settings.odds == "on"  # the command starts the next game with odds_aid=True (holdem.cli)
+    later = make_app(bot_delay=0, data_dir=str(tmp_path), odds_aid=settings.odds == "on")
+    async with later.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # resume the saved session
+        await pilot.pause()
+        assert later.screen.query_one("#odds").display
+        assert "your equity vs" in widget_text(later, "#odds")
+        await pilot.press("o")
+        await pilot.pause()
+    assert load_settings(tmp_path)[0].odds == "off"

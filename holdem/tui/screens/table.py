@@ -45,14 +45,16 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
     scene: reactive[TableScene | None] = reactive(None, layout=False)
 
     def __init__(
-        self, session: Session, *, show_seed: bool, run_out_pause: float | None = None, tick: float = 1.0
+        self, session: Session, *, show_seed: bool, run_out_pause: float | None = None, tick: float = 1.0,
+        odds_on: bool = False,
     ) -> None:
         super().__init__(session, run_out_pause=run_out_pause, tick=tick)
         self.show_seed = show_seed
         self.slip = BetSlip()  # the raise being built, F pressed once
         self.past_log = PastLog()  # earlier hands, drawn in the language of the moment
         self.hud_on = False
-        self.odds_on = False
+        self.odds_on = odds_on  # the odds aid (key O), as the player left it
+        self.set_class(odds_on, "-odds")
 
     # ----- layout -----------------------------------------------------------------
 
@@ -186,8 +188,11 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
         self.refresh_table()
 
     def action_toggle_odds(self) -> None:
+        from holdem.tui.screens.settings import save_choice
+
         self.odds_on = not self.odds_on
         self.set_class(self.odds_on, "-odds")
+        save_choice(self.app, "odds", "on" if self.odds_on else "off")  # the next game starts so too
         self.say(_(S.MSG_ODDS_ON) if self.odds_on else _(S.MSG_ODDS_OFF), style="italic")
         self.refresh_table()
 
