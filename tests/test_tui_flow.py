@@ -286,3 +286,22 @@ async def test_each_replay_step_shows_this_hands_log_only(tmp_path):
                 await press(pilot, "right")
             await press(pilot, "escape escape")
             assert isinstance(app.screen, TableScreen)
+
+
+# ----- a rebuy --------------------------------------------------------------------------------
+
+
+async def test_a_rebuy_is_announced_as_the_hand_starts_on_the_seat_in_the_log_and_the_message_line():
+    # Cat (seat 3) shoves her last 100 chips with 7-2 and loses to the player's aces.
+    cards = deck(0, {0: "AsAd", 3: "7c2d"}, "Kd 9h 4c Jh 3s")
+    app = make_app(seed=11, bot_delay=0, bots=scripted([], [], ["r100"]), button=0, deck=cards,
+                   stacks=[1000, 1000, 1000, 100, 1000, 1000])
+    async with app.run_test(size=(100, 32)) as pilot:
+        await press(pilot, "c c c c c")
+        assert app.screen.between_hands and app.session.table.stacks[3] == 0
+        await press(pilot, "enter")
+        assert "rebuys 1000" in widget_text(app, "#seat-3")  # in place of her big blind, until she acts
+        assert "↻1" in widget_text(app, "#seat-3")
+        assert "Cat rebuys for 1000." in widget_text(app, "#message")
+        hand_2 = log_text(app).split("── Hand #2 ──")[1].split("\n")
+        assert hand_2[1] == "Cat rebuys for 1000"  # under the new hand's header, not the last hand's

@@ -28,6 +28,7 @@ from holdem.i18n.numbers import amount
 SEPARATOR_STYLE = "bold #d7af5f"
 PLAYER_STYLE = "bold #87d7ff"
 WIN_STYLE = "bold #87d787"
+REBUY_STYLE = "bold #87d7ff"  # as on the message line: a rebuy is news
 
 
 def _acted(event: PlayerActed, name: str) -> str:
@@ -58,12 +59,15 @@ def log_lines(
     """One line per thing that happened, in order, from the player's view of the events."""
     lines: list[Text] = []
     side = 0
+    rebuys: list[Text] = []  # said under the new hand's header, with its button
     for event in events:
         if isinstance(event, SeatRebought):
             rebuy = _(S.LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
-            lines.append(Text(rebuy, style="italic"))
+            rebuys.append(Text(rebuy, style=REBUY_STYLE))
         elif isinstance(event, HandStarted):
             lines.append(separator(_(S.LOG_NEW_HAND).format(number=event.hand_number)))
+            lines.extend(rebuys)
+            rebuys = []
             lines.append(Text(_(S.LOG_BUTTON).format(name=names[event.button]), style="dim"))
         elif isinstance(event, BlindPosted):
             lines.append(Text(_blind_words(event, names[event.seat]), style="dim"))

@@ -83,6 +83,7 @@ ACT_BET: Final = msg("strings.ACT_BET", "bets {amount}")
 ACT_RAISE: Final = msg("strings.ACT_RAISE", "raises to {total}")
 ACT_SMALL_BLIND: Final = msg("strings.ACT_SMALL_BLIND", "small blind {amount}")
 ACT_BIG_BLIND: Final = msg("strings.ACT_BIG_BLIND", "big blind {amount}")
+ACT_REBOUGHT: Final = msg("strings.ACT_REBOUGHT", "rebuys {amount}")  # on the seat, until it acts
 RESULT_WINS_WITH: Final = msg("strings.RESULT_WINS_WITH", "{name} wins {pot}, {amount}, with {hand}")
 WITH_KICKER: Final = msg("strings.WITH_KICKER", "{hand}, {rank} kicker")
 RESULT_WINS_UNSHOWN: Final = msg("strings.RESULT_WINS_UNSHOWN", "{name} wins {amount}; everyone else folded")

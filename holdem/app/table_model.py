@@ -20,6 +20,7 @@ from holdem.engine.events import (
     Move,
     PlayerActed,
     PotAwarded,
+    SeatRebought,
     StreetDealt,
 )
 from holdem.engine.pots import build_pots
@@ -145,9 +146,12 @@ def action_words(event: PlayerActed) -> str:
 
 
 def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[str]:
+    """What each seat last did this street; a seat that rebought says so until it acts (not its blind)."""
     last = [""] * num_seats
     for event in events:
-        if isinstance(event, BlindPosted):
+        if isinstance(event, SeatRebought):
+            last[event.seat] = _(S.ACT_REBOUGHT).format(amount=amount(event.amount))
+        elif isinstance(event, BlindPosted) and not last[event.seat]:
             template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
             last[event.seat] = template.format(amount=amount(event.amount))
         elif isinstance(event, PlayerActed):
