@@ -115,3 +115,36 @@ def _award_words(event: PotAwarded, names: Sequence[str], side: int) -> str:
     if len(winners) == 1:
         return _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=amount(event.amount))
     return _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=amount(event.amount))
+
+
+RECENT_GAP = Text(" | ", style="dim")
+
+
+def recent_lines(lines: Sequence[Text], width: int, rows: int) -> list[Text]:
+    """The latest log ``lines`` packed into ``rows`` lines of ``width`` cells: a short log, newest last.
+
+    Lines that fit side by side share a row, a gap between them; a line is never cut: one too long
+    for a row is left out with everything before it.
+
+    >>> log = [Text("Ann folds"), Text("Bob raises to 30"), Text("Cat folds"), Text("Dan calls 30")]
+    >>> [row.plain for row in recent_lines(log, 30, 2)]
+    ['Ann folds | Bob raises to 30', 'Cat folds | Dan calls 30']
+    >>> [row.plain for row in recent_lines(log, 20, 1)]
+    ['Dan calls 30']
+    """
+    rows_out: list[Text] = []
+    row = Text()
+    for line in reversed(lines):
+        if line.cell_len > width:
+            break
+        if row.plain and row.cell_len + RECENT_GAP.cell_len + line.cell_len <= width:
+            row = Text.assemble(line, RECENT_GAP, row)
+            continue
+        if row.plain:
+            rows_out.insert(0, row)
+            if len(rows_out) == rows:
+                return rows_out
+        row = line.copy()
+    if row.plain and len(rows_out) < rows:
+        rows_out.insert(0, row)
+    return rows_out

@@ -29,7 +29,7 @@ from holdem.tui.screens.betting import BettingScreen
 from holdem.tui.screens.hand_flow import HandFlow
 from holdem.tui.screens.small import size_classes
 from holdem.tui.table_keys import TABLE_BINDINGS
-from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel, deck_of
+from holdem.tui.widgets import KeyFooter, LogView, MessageLines, ScenePanel, TextPanel, deck_of
 
 
 class TableScreen(AmountsKey, BettingScreen, HandFlow):
@@ -66,7 +66,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
             yield from felt(scene)
             yield LogView(id="log").data_bind(scene)
         yield OddsPanel(id="odds").data_bind(scene)
-        yield ScenePanel(lambda s: s.message, id="message").data_bind(scene)
+        yield MessageLines(id="message").data_bind(scene)
         with Vertical(id="bottom"):
             yield ActionBar(id="action-bar").data_bind(scene)
             yield ScenePanel(lambda s: s.result, id="result").data_bind(scene)
