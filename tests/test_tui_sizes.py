@@ -224,3 +224,18 @@ def test_the_help_keeps_a_gap_between_a_key_and_what_it_does(language, width):
         assert what.split()[0] in line
     for name, _rule in catalog.translate(H.HANDS):
         assert any(line.startswith(name + "  ") for line in lines), name
+
+
+@pytest.mark.asyncio
+async def test_a_narrow_table_keeps_a_short_log_under_the_felt(tmp_path):
+    app = facing_a_bet(str(tmp_path))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query_one("#log").display  # no room for the log's column
+        short_log = widget_text(app, "#message").split("\n")
+        assert len(short_log) == 2 and short_log[-1].strip().endswith("Cat raises to 30 | Dan folds | Eve folds")
+        await pilot.press("enter")  # a message takes the lines it needs; the log keeps what is left
+        assert whole(widget_text(app, "#message")) == whole(_(S.MSG_IN_HAND))
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert app.screen.query_one("#log").display and "Cat raises to 30" not in widget_text(app, "#message")
