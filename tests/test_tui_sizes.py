@@ -73,6 +73,14 @@ def welcome_back(data_dir: str):
     return make_app(seed=11, bot_delay=0, data_dir=data_dir, clock=lambda: WHEN)
 
 
+class StoppedClock(datetime):
+    """``datetime.now()`` is always ``WHEN``: a file set aside is named the same in every run."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return WHEN if tz is None else WHEN.astimezone(tz)
+
+
 def damaged_records(data_dir: str):
     """A statistics database that is not one: the notice page before the table."""
     from pathlib import Path
@@ -136,7 +144,8 @@ def utc_and_english_afterwards(monkeypatch):
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=["60x20", "80x24"])
 @pytest.mark.parametrize("scene", SCENES)
-def test_screen_fits(snap_compare, tmp_path, scene, size, language):
+def test_screen_fits(snap_compare, tmp_path, monkeypatch, scene, size, language):
+    monkeypatch.setattr("holdem.records.atomic.datetime", StoppedClock)  # a damaged file's new name
     catalog.set_language(language)
     factory, keys = SCENES[scene]
     assert snap_compare(factory(str(tmp_path)), press=keys, terminal_size=size)
@@ -233,7 +242,8 @@ async def test_a_narrow_table_keeps_a_short_log_under_the_felt(tmp_path):
         await pilot.pause()
         assert not app.screen.query_one("#log").display  # no room for the log's column
         short_log = widget_text(app, "#message").split("\n")
-        assert len(short_log) == 2 and short_log[-1].strip().endswith("Cat raises to 30 | Dan folds | Eve folds")
+        assert len(short_log) == 2
+        assert short_log[-1].strip().endswith("Cat raises to 30 | Dan folds | Eve folds")
         await pilot.press("enter")  # a message takes the lines it needs; the log keeps what is left
         assert whole(widget_text(app, "#message")) == whole(_(S.MSG_IN_HAND))
         await pilot.resize_terminal(80, 24)

@@ -84,6 +84,8 @@ ACT_RAISE: Final = msg("strings.ACT_RAISE", "raises to {total}")
 ACT_SMALL_BLIND: Final = msg("strings.ACT_SMALL_BLIND", "small blind {amount}")
 ACT_BIG_BLIND: Final = msg("strings.ACT_BIG_BLIND", "big blind {amount}")
 ACT_REBOUGHT: Final = msg("strings.ACT_REBOUGHT", "rebuys {amount}")  # on the seat, until it acts
+# A blind in big blinds: "small blind 0.5 bb" is too long for a narrow seat; SB or BB stands beside the name.
+ACT_POSTS: Final = msg("strings.ACT_POSTS", "posts {amount}")
 RESULT_WINS_WITH: Final = msg("strings.RESULT_WINS_WITH", "{name} wins {pot}, {amount}, with {hand}")
 WITH_KICKER: Final = msg("strings.WITH_KICKER", "{hand}, {rank} kicker")
 RESULT_WINS_UNSHOWN: Final = msg("strings.RESULT_WINS_UNSHOWN", "{name} wins {amount}; everyone else folded")
