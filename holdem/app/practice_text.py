@@ -22,6 +22,7 @@ from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
+from holdem.app import odds_strings as O
 from holdem.app import strings as S
 from holdem.app.render import CLASSIC, DeckStyle, FittingText, cards_text
 from holdem.engine.cards import Card
@@ -174,24 +175,24 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
 
 def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> FittingText:
     """The odds panel's one line, with shorter forms that keep the equity on a narrow terminal."""
-    label = Text(f" {_(S.ODDS_LABEL)} ", style="bold #000000 on #d7af5f")
+    label = Text(f" {_(O.ODDS_LABEL)} ", style="bold #000000 on #d7af5f")
     if over or not in_hand or odds is None:
-        words = _(S.ODDS_OVER) if over else _(S.ODDS_OUT) if not in_hand else _(S.ODDS_WORKING)
+        words = _(O.ODDS_OVER) if over else _(O.ODDS_OUT) if not in_hand else _(O.ODDS_WORKING)
         return FittingText([Text.assemble(label, "  ", (words, "italic"))])
     if odds.to_call:
         call, pot, needed = amount(odds.to_call), amount(odds.pot), pct(odds.needed)
-        prices = [_(S.ODDS_POT).format(call=call, pot=pot, needed=needed),
-                  _(S.ODDS_POT_SHORT).format(call=call, pot=pot, needed=needed),
-                  _(S.ODDS_NEEDS).format(needed=needed)]
+        prices = [_(O.ODDS_POT).format(call=call, pot=pot, needed=needed),
+                  _(O.ODDS_POT_SHORT).format(call=call, pot=pot, needed=needed),
+                  _(O.ODDS_NEEDS).format(needed=needed)]
     else:
-        prices = [_(S.ODDS_NO_CALL)] * 3
+        prices = [_(O.ODDS_NO_CALL)] * 3
     if odds.equity is None:
-        equities = [Text(_(S.ODDS_OUT), style="italic")] * 2
+        equities = [Text(_(O.ODDS_OUT), style="italic")] * 2
     else:
         good = not odds.to_call or odds.equity >= odds.needed
         style = GAIN_STYLE if good else LOSS_STYLE
-        equities = [Text(_(S.ODDS_EQUITY).format(count=odds.opponents, equity=pct(odds.equity)), style=style),
-                    Text(_(S.ODDS_EQUITY_SHORT).format(equity=pct(odds.equity)), style=style)]
+        equities = [Text(_(O.ODDS_EQUITY).format(count=odds.opponents, equity=pct(odds.equity)), style=style),
+                    Text(_(O.ODDS_EQUITY_SHORT).format(equity=pct(odds.equity)), style=style)]
     forms = [Text.assemble(label, "  ", prices[0], "  ·  ", equities[0])]
     forms += [Text.assemble(label, " ", price, " · ", equity) for price in prices for equity in equities]
     return FittingText(forms)

@@ -188,7 +188,7 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     seats: list[SeatInfo] = []
     for seat in range(n):
         cards, face_down, label = _cards_of(view, seat, board)
-        shorter = (terse[seat],)  # the last action without its unit
+        shorter: tuple[str, ...] = (terse[seat],)  # the last action without its unit
         if label:
             shorter = tuple(best_label(cards, board, short=level) for level in (1, 2))
         value = values.get(seat)
