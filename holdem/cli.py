@@ -191,6 +191,7 @@ def _main(argv: Sequence[str]) -> int:
     set_amount_unit(settings.amounts, big_blind=10)  # the game's big blind
     args.bot_delay = settings.bot_delay
     args.watch_folded, args.auto_deal = settings.after_fold == "watch", settings.auto_deal_seconds
+    args.odds_aid = settings.odds == "on"
     return run_game(args)
 
 

@@ -5,8 +5,8 @@ read is moved aside (``settings.json.damaged-…``) and the defaults are used;
 a value the game does not know is ignored.
 
 >>> chosen = Settings.from_json({"deck": "four", "speed": "warp"})
->>> chosen.deck, chosen.speed, chosen.after_fold, chosen.auto_deal, chosen.amounts
-('four', 'normal', 'watch', 'off', 'chips')
+>>> chosen.deck, chosen.speed, chosen.after_fold, chosen.auto_deal, chosen.amounts, chosen.odds
+('four', 'normal', 'watch', 'off', 'chips', 'off')
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "after_fold": ("watch", "skip"),
     "auto_deal": ("off", "3", "5", "10"),
     "amounts": ("chips", "bb"),  # stacks, bets and pots in chips or in big blinds (key B)
+    "odds": ("off", "on"),  # the odds aid (key O), as the player left it
 }
 # Opponents' thinking pause for each speed (None: the game's human-like default).
 SPEED_DELAYS: Final[dict[str, float | None]] = {"slow": 1.6, "normal": None, "fast": 0.2, "instant": 0.0}
@@ -44,6 +45,7 @@ class Settings:
     after_fold: str = "watch"
     auto_deal: str = "off"
     amounts: str = "chips"
+    odds: str = "off"
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:

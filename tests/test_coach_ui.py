@@ -103,9 +103,26 @@ async def test_the_coach_screen_opens_a_mistake_in_the_replay_at_that_decision(t
         replay = app.screen
         assert replay.steps[replay.step] == mistake.step  # the table just before the mistake
         assert "Eve checks" in screen_text(app) and "Hero checks" not in screen_text(app)
+        assert "Esc: back to the coach" in widget_text(app, "#replay-hint")
         await pilot.press("escape", "v")
         assert isinstance(app.screen, ReviewScreen)
         assert "decision 2 of" in title(app)  # V on a mistake opens its review at that decision
+
+
+@pytest.mark.asyncio
+async def test_the_replay_says_escape_goes_back_where_it_does(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "v", "enter")  # the review, then its replay
+        assert isinstance(app.screen, ReplayScreen)
+        assert "Esc: back to the review" in widget_text(app, "#replay-hint")
+        await pilot.press("escape")
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("escape", "l", "enter")  # the history's replay goes back to the list
+        assert isinstance(app.screen, ReplayScreen)
+        assert "Esc: back to the list" in widget_text(app, "#replay-hint")
+        await pilot.press("escape")
+        assert isinstance(app.screen, HistoryScreen)
 
 
 @pytest.mark.asyncio

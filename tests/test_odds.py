@@ -67,6 +67,18 @@ def test_compute_odds_reads_only_the_players_view():
     assert a == b and a.equity is not None and 0.2 < a.equity < 0.5  # AKs against five ranges
 
 
+def test_while_others_act_the_price_is_what_a_call_costs_not_nothing():
+    holes = ["AsKs", "QhQd", "7c2d", "AhAd", "5s6s", "JcTc"]
+    hand = Hand(stacks=[1000] * 6, button=3, names=list("HABCDE"),
+                deck=stacked_deck(num_seats=6, button=3, hole_cards=holes, board=BOARD))
+    waiting = hand.view(1)  # the player speaks first; Ann, after them, owes the big blind
+    assert not waiting.my_turn
+    odds = compute_odds(waiting)
+    assert odds.to_call == 10 and odds.pot == 15
+    hand.play("call")
+    assert compute_odds(hand.view(1)).to_call == 10 and compute_odds(hand.view(1)).pot == 25
+
+
 def test_cards_turned_up_are_used_as_they_are():
     hand = Hand(stacks=[1000, 1000], button=0, names=["Hero", "Ann"],
                 deck=stacked_deck(num_seats=2, button=0, hole_cards=["AsAd", "7c2d"], board=BOARD))
@@ -90,3 +102,25 @@ async def test_in_a_worker_the_panel_fills_in_without_freezing_the_table():
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "your equity vs 5:" in widget_text(app, "#odds")
+
+
+@pytest.mark.asyncio
+async def test_the_odds_aid_is_as_the_player_left_it_when_the_game_starts_again(tmp_path):
+    from holdem.settings import load_settings
+
+    app = make_app(seed=11, bot_delay=0, bots=scripted(), deck=deck(3, {0: "AsKs"}, BOARD), button=3,
+                   data_dir=str(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+    settings = load_settings(tmp_path)[0]
+    assert settings.odds == "on"  # the command starts the next game with odds_aid=True (holdem.cli)
+    later = make_app(bot_delay=0, data_dir=str(tmp_path), odds_aid=settings.odds == "on")
+    async with later.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # resume the saved session
+        await pilot.pause()
+        assert later.screen.query_one("#odds").display
+        assert "your equity vs" in widget_text(later, "#odds")
+        await pilot.press("o")
+        await pilot.pause()
+    assert load_settings(tmp_path)[0].odds == "off"

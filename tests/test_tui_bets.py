@@ -16,7 +16,7 @@ from holdem.engine.actions import ActionType
 from holdem.tui.amount_field import AmountScreen
 from holdem.tui.app import make_app
 from holdem.tui.screens.table import TableScreen
-from holdem.tui.testing import click, deck, log_text, scripted, widget_text
+from holdem.tui.testing import click, deck, log_text, scripted, type_ahead, widget_text
 
 pytestmark = pytest.mark.asyncio
 
@@ -190,6 +190,33 @@ async def test_a_refused_amount_says_why_and_escape_changes_nothing():
         assert isinstance(app.screen, TableScreen) and total_shown(app) == "Raise to 50"
 
 
+async def test_an_amount_typed_ahead_with_no_pause_is_raised_to():
+    """E 1 1 0 Enter R at typing speed: the field takes the digits typed before it is drawn."""
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_ahead(pilot, "e", "1", "1", "0", "enter", "r")
+        assert isinstance(app.screen, TableScreen)
+        assert "Hero raises to 110" in log_text(app)
+
+
+async def test_an_amount_typed_ahead_then_escape_cancels_cleanly():
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_ahead(pilot, "e", "1", "1", "0", "escape", "2")
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.slip.chips == [10]  # the 2 after Escape is the table's: a chip of 10
+        assert "Hero" not in log_text(app).split("Your cards")[-1]  # nothing was sent
+        await type_ahead(pilot, "e", "6", "0", "enter")  # a typed amount takes the chips' place
+        assert isinstance(app.screen, TableScreen) and total_shown(app) == "Raise to 60"
+
+
+async def test_a_refused_amount_typed_ahead_keeps_the_field_and_what_follows():
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_ahead(pilot, "e", "1", "5", "enter", "backspace", "5", "0", "enter", "r")
+        assert "Hero raises to 150" in log_text(app)
+
+
 # ----- pre-actions while opponents act --------------------------------------------------------
 
 class GatedBot(ScriptedBot):
@@ -293,3 +320,21 @@ async def test_not_your_turn_goes_away_when_the_turn_arrives():
         assert "Not your turn" not in widget_text(app, "#message")
         assert "C Check" in widget_text(app, "#action-bar") and "R Bet" in widget_text(app, "#action-bar")
         gate.release(5)
+
+
+async def test_not_your_turn_follows_the_turn_when_the_named_opponent_folds():
+    gate = threading.Semaphore(0)
+    bots = scripted([], [], ["fold"], ["fold"], ["check"])
+    bots[0], bots[1] = GatedBot("Ann", ["fold"], gate), GatedBot("Bob", ["fold"], gate)
+    app = make_app(seed=11, bot_delay=0.001, bots=bots, deck=deck(BUTTON, {0: "AsKs"}, "Kd 7h 2c 9h 3s"),
+                   button=BUTTON)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "c r")  # call 10; Ann thinks; R is not the player's to press now
+        assert widget_text(app, "#message").strip() == "Not your turn: Ann is to act."
+        gate.release()  # Ann folds; Bob thinks
+        await until(pilot, lambda: "Ann folds" in log_text(app))
+        await until(pilot, lambda: "Bob" in widget_text(app, "#message"))
+        assert widget_text(app, "#message").strip() == "Not your turn: Bob is to act."
+        gate.release()  # Bob folds, Cat and Dan fold, Eve checks: the flop, Eve first, then the player
+        await until(pilot, lambda: "your turn" in widget_text(app, "#seat-0"))
+        assert "Not your turn" not in widget_text(app, "#message")

@@ -15,7 +15,7 @@ from holdem.tui.screens.history import ReplayScreen
 from holdem.tui.screens.settings import SettingsScreen
 from holdem.tui.screens.stats import StatsScreen
 from holdem.tui.screens.table import TableScreen
-from holdem.tui.testing import deck, log_text, screen_text, scripted, widget_text
+from holdem.tui.testing import deck, log_text, screen_text, scripted, type_ahead, widget_text
 
 pytestmark = pytest.mark.asyncio
 
@@ -88,6 +88,9 @@ async def test_space_or_enter_after_folding_skips_to_the_result(key):
         await press(pilot, "f")
         assert await wait_until(pilot, lambda: "thinking" in widget_text(app, "#seat-1"))
         assert not screen.between_hands
+        bar = widget_text(app, "#action-bar")
+        assert "You folded." in bar  # and no move is offered: none is the player's any more
+        assert not any(word in bar for word in ("Fold", "Check", "Raise", "Min", "Pot", "All in"))
         await press(pilot, key)
         assert await wait_until(pilot, lambda: screen.between_hands)
         assert "Bob wins the pot" in screen_text(app)
@@ -169,6 +172,19 @@ async def test_y_or_a_click_on_leave_folds_finishes_the_hand_and_leaves(how):
         session = table_screen.session
         assert session.hand.is_over and session.hand.folded[0]
         assert chips_conserved(session)
+    assert app.return_code == 0
+
+
+async def test_the_leave_question_answered_at_typing_speed():
+    """Q N C with no pause: the N answers the question, the C checks at the table."""
+    app = table(["call"], ["call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "c")  # the player limps; Eve checks her option: the flop, the player first
+        await type_ahead(pilot, "q", "n", "c")
+        assert isinstance(app.screen, TableScreen)
+        assert not app.screen.session.hand.is_over
+        assert "Hero checks" in log_text(app).split("Flop")[-1]
+        await type_ahead(pilot, "q", "y")
     assert app.return_code == 0
 
 
@@ -270,3 +286,22 @@ async def test_each_replay_step_shows_this_hands_log_only(tmp_path):
                 await press(pilot, "right")
             await press(pilot, "escape escape")
             assert isinstance(app.screen, TableScreen)
+
+
+# ----- a rebuy --------------------------------------------------------------------------------
+
+
+async def test_a_rebuy_is_announced_as_the_hand_starts_on_the_seat_in_the_log_and_the_message_line():
+    # Cat (seat 3) shoves her last 100 chips with 7-2 and loses to the player's aces.
+    cards = deck(0, {0: "AsAd", 3: "7c2d"}, "Kd 9h 4c Jh 3s")
+    app = make_app(seed=11, bot_delay=0, bots=scripted([], [], ["r100"]), button=0, deck=cards,
+                   stacks=[1000, 1000, 1000, 100, 1000, 1000])
+    async with app.run_test(size=(100, 32)) as pilot:
+        await press(pilot, "c c c c c")
+        assert app.screen.between_hands and app.session.table.stacks[3] == 0
+        await press(pilot, "enter")
+        assert "rebuys 1000" in widget_text(app, "#seat-3")  # in place of her big blind, until she acts
+        assert "↻1" in widget_text(app, "#seat-3")
+        assert "Cat rebuys for 1000." in widget_text(app, "#message")
+        hand_2 = log_text(app).split("── Hand #2 ──")[1].split("\n")
+        assert hand_2[1] == "Cat rebuys for 1000"  # under the new hand's header, not the last hand's

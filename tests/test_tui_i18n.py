@@ -245,7 +245,9 @@ async def test_key_b_shows_every_amount_at_the_table_in_big_blinds_and_saves_it(
         await pilot.pause()
         assert "100 bb" in widget_text(app, "#seat-0")  # the stack
         assert "Pot 1.5 bb" in widget_text(app, "#centre")
-        assert "● 1" in widget_text(app, "#seat-5") and "big blind 1" in widget_text(app, "#seat-5")
+        seat = widget_text(app, "#seat-5")
+        assert "● 1" in seat and "posts 1 bb" in seat  # the chip is a number; the label keeps its unit
+        assert "posts 0.5 bb" in widget_text(app, "#seat-4")
         bar = widget_text(app, "#action-bar")
         assert "Call 1 bb" in bar and "Raise to 2 bb" in bar and "All in 100 bb" in bar
         assert "posts the big blind, 1 bb" in log_text(app)
@@ -270,3 +272,34 @@ async def test_a_click_on_the_settings_row_switches_amounts_to_big_blinds(tmp_pa
         await pilot.press("escape")
         await pilot.pause()
         assert "100 bb" in widget_text(app, "#seat-0")
+
+
+@pytest.mark.asyncio
+async def test_the_portuguese_leave_question_says_the_player_folds_in_good_portuguese():
+    from holdem.tui.testing import widget_text
+
+    catalog.set_language("pt")
+    app = table(["call"], ["call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        text = " ".join(widget_text(app, "#quit-body").split())
+        assert text == "Você desistirá da mão, e ela terminará na hora."
+
+
+@pytest.mark.asyncio
+@pytest.mark.usefixtures("chips_afterwards")
+async def test_in_big_blinds_a_narrow_seat_keeps_the_unit_where_it_fits_and_never_cuts_a_label():
+    from holdem.tui.testing import widget_text
+
+    catalog.set_language("pt")
+    app = make_app(seed=11, bot_delay=0, bots=scripted(["call"], [], [], ["raise_to 125"]),
+                   deck=deck(3, HOLES, BOARD), button=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("c", "b")  # call; Ann calls, ..., Dan raises to 125: 12.5 big blinds
+        await pilot.pause()
+        dan, ann = widget_text(app, "#seat-4"), widget_text(app, "#seat-1")
+        assert "aumenta p/ 12,5" in dan and "…" not in dan  # "aumenta p/ 12,5 bb" is too long here
+        assert "paga 1 bb" in ann  # where the unit fits, it stays

@@ -151,7 +151,7 @@ async def test_resume_restores_stacks_button_and_hand_number(tmp_path):
         stacks, button = list(session.table.stacks), session.table.button
         await press(pilot, "q")
     assert stacks[0] == 995 and button == 4
-    later = make_app(seed=99, bot_delay=0, data_dir=str(tmp_path), clock=clock)
+    later = make_app(bot_delay=0, data_dir=str(tmp_path), clock=clock)  # started again without --seed
     async with later.run_test(size=(80, 24)) as pilot:
         assert isinstance(later.screen, ResumeScreen)
         text = screen_text(later)
@@ -165,8 +165,22 @@ async def test_resume_restores_stacks_button_and_hand_number(tmp_path):
         assert list(hand.starting_stacks) == stacks
         top = widget_text(later, "#top-bar")
         assert "Hand #3" in top and "Session result −5" in top
+        assert "Seed 11" in top  # the session began with its seed shown (given): it still is
         await press(pilot, "s")
         assert "over 2 hands" in screen_text(later)  # the session's statistics came back too
+
+
+async def test_a_secret_seed_stays_secret_after_a_resume(tmp_path):
+    app = make_app(bot_delay=0, bots=scripted([], ["call"]), deck=[hand_1()], button=3,
+                   data_dir=str(tmp_path), clock=clock)  # no seed: drawn at random and kept secret
+    async with app.run_test(size=(120, 30)) as pilot:
+        await press(pilot, "c c c c")
+        assert "Seed" not in widget_text(app, "#top-bar")
+    later = make_app(seed=99, bot_delay=0, data_dir=str(tmp_path), clock=clock)  # --seed 99, then resume
+    async with later.run_test(size=(120, 30)) as pilot:
+        await press(pilot, "enter")
+        assert isinstance(later.screen, TableScreen)
+        assert "Seed" not in widget_text(later, "#top-bar")
 
 
 async def test_n_starts_a_new_session_instead(tmp_path):

@@ -1,23 +1,28 @@
-"""Text that fits: every screen at 60x20 and 80x24, in English and Portuguese, pinned as snapshots.
+"""Text that fits: every screen and dialog at 60x20 and 80x24, in English and Portuguese, as snapshots.
 
 Each scene is dealt from a stacked deck with scripted opponents. Besides the snapshots, the same
-scenes are read as plain text and checked: no hand name or label cut short ("…"), and no two
-columns touching (a key and what it does, a stat and the next).
+scenes are read as plain text and checked: no hand name or label cut short ("…"), no two
+columns touching (a key and what it does, a stat and the next), and the dialogs', hints' and
+message line's words whole (a word clipped at a widget's edge has no "…" to find).
 
 Update with ``pytest tests/test_tui_sizes.py --snapshot-update`` after a deliberate change.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from datetime import UTC, datetime
 
 import pytest
+from coach_fakes import fake_grade
 
+from holdem.app import bet_strings as B
+from holdem.app import strings as S
 from holdem.i18n import catalog
 from holdem.tui.app import make_app
-from holdem.tui.testing import deck, screen_text, scripted
+from holdem.tui.testing import deck, screen_text, scripted, widget_text
 
 SIZES = [(60, 20), (80, 24)]
 LANGUAGES = ["en", "pt"]
@@ -44,9 +49,45 @@ def facing_an_all_in(data_dir: str):
                   stacks=[668, 1000, 1000, 1000, 1000, 1000])
 
 
-def two_pair_showdown(data_dir: str):
+def two_pair_showdown(data_dir: str, **kwargs):
     """Called down to a showdown of two pair (Sixes and Fours) against two pair (Kings and Sevens)."""
-    return _table(data_dir, ["call"], TWO_PAIRS, TWO_PAIR_BOARD)
+    return _table(data_dir, ["call"], TWO_PAIRS, TWO_PAIR_BOARD, **kwargs)
+
+
+def coached_showdown(data_dir: str):
+    """The two-pair showdown, graded by the coach's stand-in (the review and the coach's page)."""
+    return two_pair_showdown(data_dir, grader=fake_grade)
+
+
+def welcome_back(data_dir: str):
+    """A table with a saved session to resume: one hand was played in ``data_dir`` before."""
+
+    async def one_hand() -> None:
+        first = two_pair_showdown(data_dir)
+        async with first.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press(*SHOWDOWN_KEYS)
+            await pilot.pause()
+
+    asyncio.run(one_hand())
+    return make_app(seed=11, bot_delay=0, data_dir=data_dir, clock=lambda: WHEN)
+
+
+class StoppedClock(datetime):
+    """``datetime.now()`` is always ``WHEN``: a file set aside is named the same in every run."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return WHEN if tz is None else WHEN.astimezone(tz)
+
+
+def damaged_records(data_dir: str):
+    """A statistics database that is not one: the notice page before the table."""
+    from pathlib import Path
+
+    Path(data_dir).mkdir(parents=True, exist_ok=True)
+    (Path(data_dir) / "holdem.sqlite3").write_bytes(b"this is not a database" * 100)
+    return facing_a_bet(data_dir)
 
 
 SHOWDOWN_KEYS = ["c", "c", "c", "c"]
@@ -59,7 +100,34 @@ SCENES = {
     "stats": (two_pair_showdown, [*SHOWDOWN_KEYS, "s"]),
     "history": (two_pair_showdown, [*SHOWDOWN_KEYS, "l"]),
     "settings": (facing_a_bet, ["t"]),
+    "amount": (facing_a_bet, ["e", "1", "5"]),  # the raise-amount dialog, a refused amount typed
+    "amount_refused": (facing_a_bet, ["e", "1", "5", "enter"]),
+    "quit": (facing_a_bet, ["q"]),
+    "odds": (facing_a_bet, ["o"]),
+    "long_message": (facing_a_bet, ["enter"]),  # "Finish this hand first; ..."
+    "replay": (two_pair_showdown, [*SHOWDOWN_KEYS, "l", "enter", "right"]),
+    "review": (coached_showdown, [*SHOWDOWN_KEYS, "v"]),
+    "coach": (coached_showdown, [*SHOWDOWN_KEYS, "g"]),
+    "resume": (welcome_back, []),
+    "notice": (damaged_records, []),
 }
+# What must show whole, word for word (spaces aside), in a scene: (part of the screen, words).
+WHOLE = {
+    "amount": [("#amount-hint", B.AMOUNT_HINT)],
+    "amount_refused": [("#amount-why", lambda: _(S.MSG_MIN_RAISE).format(amount="50"))],
+    "quit": [("#quit-title", S.QUIT_TITLE), ("#quit-body", S.QUIT_BODY), ("#quit-keys", S.QUIT_KEYS)],
+    "long_message": [("#message", S.MSG_IN_HAND)],
+    "odds": [("#message", S.MSG_ODDS_ON)],
+    "replay": [("#replay-hint", S.REPLAY_HINT)],
+}
+
+
+def _(message):
+    return catalog.translate(message)
+
+
+def whole(text: str) -> str:
+    return " ".join(text.split())
 
 
 @pytest.fixture(autouse=True)
@@ -76,7 +144,8 @@ def utc_and_english_afterwards(monkeypatch):
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=["60x20", "80x24"])
 @pytest.mark.parametrize("scene", SCENES)
-def test_screen_fits(snap_compare, tmp_path, scene, size, language):
+def test_screen_fits(snap_compare, tmp_path, monkeypatch, scene, size, language):
+    monkeypatch.setattr("holdem.records.atomic.datetime", StoppedClock)  # a damaged file's new name
     catalog.set_language(language)
     factory, keys = SCENES[scene]
     assert snap_compare(factory(str(tmp_path)), press=keys, terminal_size=size)
@@ -87,16 +156,6 @@ def test_screen_fits(snap_compare, tmp_path, scene, size, language):
 CUT = re.compile(r"\w…")  # a word cut short ("Sixes and…", "10…")
 
 
-async def _screen(scene: str, size: tuple[int, int], language: str, tmp_path) -> str:
-    catalog.set_language(language)
-    factory, keys = SCENES[scene]
-    app = factory(str(tmp_path))
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        for key in keys:
-            await pilot.press(key)
-        await pilot.pause()
-        return screen_text(app)
 
 
 TOUCHING = re.compile(r"[A-Za-zÀ-ú][0-9]")  # a label running into a number: "Raise to1"
@@ -105,19 +164,58 @@ TOUCHING = re.compile(r"[A-Za-zÀ-ú][0-9]")  # a label running into a number: "
 @pytest.mark.asyncio
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=["60x20", "80x24"])
-async def test_no_word_is_cut_and_no_columns_touch(tmp_path, size, language):
+@pytest.mark.parametrize("scene", [name for name in SCENES if name not in ("resume",)])
+async def test_no_word_is_cut_and_no_columns_touch(tmp_path, scene, size, language):
     from holdem.app.help_text import close_hint
 
-    for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "history", "settings", "help"):
-        text = await _screen(scene, size, language, tmp_path / scene)
-        if scene == "help":
-            assert text.split("\n")[-1].strip() == close_hint(), "the help's hint line is cut"
-            continue
-        assert not CUT.search(text), f"{scene} {size} {language}: a word is cut\n{text}"
-        bottom = "\n".join(text.split("\n")[-5:])  # the action bar
-        assert not TOUCHING.search(bottom), f"{scene} {size} {language}: two controls touch\n{bottom}"
-        for line in text.split("\n"):
-            assert line.count("‹") == line.count("›"), f"a setting's value is cut: {line!r}"
+    text, parts = await _screen_and_parts(scene, size, language, tmp_path / scene)
+    if scene == "help":
+        assert text.split("\n")[-1].strip() == close_hint(), "the help's hint line is cut"
+        return
+    assert not CUT.search(text), f"{scene} {size} {language}: a word is cut\n{text}"
+    bottom = "\n".join(text.split("\n")[-5:])  # the action bar
+    assert not TOUCHING.search(bottom), f"{scene} {size} {language}: two controls touch\n{bottom}"
+    for line in text.split("\n"):
+        assert line.count("‹") == line.count("›"), f"a setting's value is cut: {line!r}"
+    for selector, words in WHOLE.get(scene, []):
+        expected = whole(words() if callable(words) else _(words))
+        assert expected in parts[selector], f"{scene} {size} {language}: {selector} is cut\n{text}"
+    if scene == "odds":  # the price and the equity, both with their figure
+        assert re.search(r"\d%.*\d%", parts["#odds"]), f"the equity is cut: {parts['#odds']!r}"
+
+
+def test_the_resume_page_fits(tmp_path):
+    """The resume page (its first hand is played in a loop of its own): no word cut, at either size."""
+    for language in LANGUAGES:
+        for size in SIZES:
+            catalog.set_language(language)
+            app = welcome_back(str(tmp_path / f"{language}{size[0]}"))
+            text = asyncio.run(_resume_page(app, size))
+            assert not CUT.search(text), f"resume {size} {language}: a word is cut\n{text}"
+            assert whole(_(S.RESUME_TITLE)) in whole(text), text
+
+
+async def _resume_page(app, size: tuple[int, int]) -> str:
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        return screen_text(app)
+
+
+async def _screen_and_parts(scene: str, size: tuple[int, int], language: str, tmp_path) -> tuple[str, dict]:
+    """The screen's text, and the text of each part of it that ``WHOLE`` names (and the odds line)."""
+    catalog.set_language(language)
+    factory, keys = SCENES[scene]
+    app = factory(str(tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        selectors = [selector for selector, _words in WHOLE.get(scene, [])]
+        selectors += ["#odds"] if scene == "odds" else []
+        return screen_text(app), {selector: whole(widget_text(app, selector)) for selector in selectors}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -135,3 +233,19 @@ def test_the_help_keeps_a_gap_between_a_key_and_what_it_does(language, width):
         assert what.split()[0] in line
     for name, _rule in catalog.translate(H.HANDS):
         assert any(line.startswith(name + "  ") for line in lines), name
+
+
+@pytest.mark.asyncio
+async def test_a_narrow_table_keeps_a_short_log_under_the_felt(tmp_path):
+    app = facing_a_bet(str(tmp_path))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query_one("#log").display  # no room for the log's column
+        short_log = widget_text(app, "#message").split("\n")
+        assert len(short_log) == 2
+        assert short_log[-1].strip().endswith("Cat raises to 30 | Dan folds | Eve folds")
+        await pilot.press("enter")  # a message takes the lines it needs; the log keeps what is left
+        assert whole(widget_text(app, "#message")) == whole(_(S.MSG_IN_HAND))
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert app.screen.query_one("#log").display and "Cat raises to 30" not in widget_text(app, "#message")

@@ -28,6 +28,7 @@ from holdem.i18n.numbers import amount
 SEPARATOR_STYLE = "bold #d7af5f"
 PLAYER_STYLE = "bold #87d7ff"
 WIN_STYLE = "bold #87d787"
+REBUY_STYLE = "bold #87d7ff"  # as on the message line: a rebuy is news
 
 
 def _acted(event: PlayerActed, name: str) -> str:
@@ -58,12 +59,15 @@ def log_lines(
     """One line per thing that happened, in order, from the player's view of the events."""
     lines: list[Text] = []
     side = 0
+    rebuys: list[Text] = []  # said under the new hand's header, with its button
     for event in events:
         if isinstance(event, SeatRebought):
             rebuy = _(S.LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
-            lines.append(Text(rebuy, style="italic"))
+            rebuys.append(Text(rebuy, style=REBUY_STYLE))
         elif isinstance(event, HandStarted):
             lines.append(separator(_(S.LOG_NEW_HAND).format(number=event.hand_number)))
+            lines.extend(rebuys)
+            rebuys = []
             lines.append(Text(_(S.LOG_BUTTON).format(name=names[event.button]), style="dim"))
         elif isinstance(event, BlindPosted):
             lines.append(Text(_blind_words(event, names[event.seat]), style="dim"))
@@ -111,3 +115,36 @@ def _award_words(event: PotAwarded, names: Sequence[str], side: int) -> str:
     if len(winners) == 1:
         return _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=amount(event.amount))
     return _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=amount(event.amount))
+
+
+RECENT_GAP = Text(" | ", style="dim")
+
+
+def recent_lines(lines: Sequence[Text], width: int, rows: int) -> list[Text]:
+    """The latest log ``lines`` packed into ``rows`` lines of ``width`` cells: a short log, newest last.
+
+    Lines that fit side by side share a row, a gap between them; a line is never cut: one too long
+    for a row is left out with everything before it.
+
+    >>> log = [Text("Ann folds"), Text("Bob raises to 30"), Text("Cat folds"), Text("Dan calls 30")]
+    >>> [row.plain for row in recent_lines(log, 30, 2)]
+    ['Ann folds | Bob raises to 30', 'Cat folds | Dan calls 30']
+    >>> [row.plain for row in recent_lines(log, 20, 1)]
+    ['Dan calls 30']
+    """
+    rows_out: list[Text] = []
+    row = Text()
+    for line in reversed(lines):
+        if line.cell_len > width:
+            break
+        if row.plain and row.cell_len + RECENT_GAP.cell_len + line.cell_len <= width:
+            row = Text.assemble(line, RECENT_GAP, row)
+            continue
+        if row.plain:
+            rows_out.insert(0, row)
+            if len(rows_out) == rows:
+                return rows_out
+        row = line.copy()
+    if row.plain and len(rows_out) < rows:
+        rows_out.insert(0, row)
+    return rows_out

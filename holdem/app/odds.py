@@ -34,7 +34,7 @@ class Odds:
     """What the panel shows for one moment of a hand."""
 
     key: tuple[int, int]  # (hand number, events seen): which moment this is
-    to_call: int  # 0 when nothing is to be called (or it is not the player's turn)
+    to_call: int  # what a call costs now (0: nothing to call), on the player's turn or before it
     pot: int
     opponents: int
     equity: float | None  # None when the player is not in the hand
@@ -74,10 +74,10 @@ def opponent_ranges(view: PlayerView) -> list[Range]:
 
 def compute_odds(view: PlayerView, trials: int = ODDS_TRIALS) -> Odds:
     """Pot odds and equity for ``view``'s seat (slow-ish: about 30-60 ms; run it off the screen)."""
+    from holdem.app.pre_action import owed
     from holdem.bots.equity import equity
 
-    legal = view.legal if view.my_turn else None
-    to_call = legal.call_amount if legal is not None else 0
+    to_call = owed(view)  # while others act too: what calling would cost now, not "nothing"
     ranges = [] if view.hole_cards is None or view.folded[view.seat] else opponent_ranges(view)
     value: float | None = None
     if ranges and view.hole_cards is not None:

@@ -22,8 +22,9 @@ from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
+from holdem.app import odds_strings as O
 from holdem.app import strings as S
-from holdem.app.render import CLASSIC, DeckStyle, cards_text
+from holdem.app.render import CLASSIC, DeckStyle, FittingText, cards_text
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
 from holdem.i18n.catalog import _, n_
@@ -172,32 +173,29 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
     return text
 
 
-def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> Text:
-    """The odds panel's one line."""
-    text = Text(f" {_(S.ODDS_LABEL)} ", style="bold #000000 on #d7af5f")
-    text.append("  ")
-    if over:
-        text.append(_(S.ODDS_OVER), style="italic")
-        return text
-    if not in_hand:
-        text.append(_(S.ODDS_OUT), style="italic")
-        return text
-    if odds is None:
-        text.append(_(S.ODDS_WORKING), style="italic")
-        return text
+def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> FittingText:
+    """The odds panel's one line, with shorter forms that keep the equity on a narrow terminal."""
+    label = Text(f" {_(O.ODDS_LABEL)} ", style="bold #000000 on #d7af5f")
+    if over or not in_hand or odds is None:
+        words = _(O.ODDS_OVER) if over else _(O.ODDS_OUT) if not in_hand else _(O.ODDS_WORKING)
+        return FittingText([Text.assemble(label, "  ", (words, "italic"))])
     if odds.to_call:
-        price = _(S.ODDS_POT).format(call=amount(odds.to_call), pot=amount(odds.pot), needed=pct(odds.needed))
-        text.append(price)
+        call, pot, needed = amount(odds.to_call), amount(odds.pot), pct(odds.needed)
+        prices = [_(O.ODDS_POT).format(call=call, pot=pot, needed=needed),
+                  _(O.ODDS_POT_SHORT).format(call=call, pot=pot, needed=needed),
+                  _(O.ODDS_NEEDS).format(needed=needed)]
     else:
-        text.append(_(S.ODDS_NO_CALL))
-    text.append("  ·  ")
+        prices = [_(O.ODDS_NO_CALL)] * 3
     if odds.equity is None:
-        text.append(_(S.ODDS_OUT), style="italic")
+        equities = [Text(_(O.ODDS_OUT), style="italic")] * 2
     else:
         good = not odds.to_call or odds.equity >= odds.needed
-        text.append(_(S.ODDS_EQUITY).format(count=odds.opponents, equity=pct(odds.equity)),
-                    style=GAIN_STYLE if good else LOSS_STYLE)
-    return text
+        style = GAIN_STYLE if good else LOSS_STYLE
+        equities = [Text(_(O.ODDS_EQUITY).format(count=odds.opponents, equity=pct(odds.equity)), style=style),
+                    Text(_(O.ODDS_EQUITY_SHORT).format(equity=pct(odds.equity)), style=style)]
+    forms = [Text.assemble(label, "  ", prices[0], "  ·  ", equities[0])]
+    forms += [Text.assemble(label, " ", price, " · ", equity) for price in prices for equity in equities]
+    return FittingText(forms)
 
 
 def _pot(mark: PotMark | None) -> str:

@@ -159,6 +159,19 @@ class Session:
             self.tally = Tally.from_store(records.store, self.record.session_id)
             self.net = self.tally.net
 
+    def shows_seed(self, shown: bool) -> bool:
+        """Whether the header shows the seed: as when the session began (kept in its record), else ``shown``.
+
+        A session started with ``--seed`` shows it after a resume too; a secret seed stays secret.
+        """
+        if self.record is None:
+            return shown
+        kept = self.record.extra.get("seed_shown")
+        if isinstance(kept, bool):
+            return kept
+        self.record = replace(self.record, extra={**self.record.extra, "seed_shown": shown})
+        return shown
+
     def lifetime(self) -> Tally:
         """Every stored hand, all sessions (read once from the store's totals, then kept up to date)."""
         if self._lifetime is None:

@@ -83,6 +83,9 @@ ACT_BET: Final = msg("strings.ACT_BET", "bets {amount}")
 ACT_RAISE: Final = msg("strings.ACT_RAISE", "raises to {total}")
 ACT_SMALL_BLIND: Final = msg("strings.ACT_SMALL_BLIND", "small blind {amount}")
 ACT_BIG_BLIND: Final = msg("strings.ACT_BIG_BLIND", "big blind {amount}")
+ACT_REBOUGHT: Final = msg("strings.ACT_REBOUGHT", "rebuys {amount}")  # on the seat, until it acts
+# A blind in big blinds: "small blind 0.5 bb" is too long for a narrow seat; SB or BB stands beside the name.
+ACT_POSTS: Final = msg("strings.ACT_POSTS", "posts {amount}")
 RESULT_WINS_WITH: Final = msg("strings.RESULT_WINS_WITH", "{name} wins {pot}, {amount}, with {hand}")
 WITH_KICKER: Final = msg("strings.WITH_KICKER", "{hand}, {rank} kicker")
 RESULT_WINS_UNSHOWN: Final = msg("strings.RESULT_WINS_UNSHOWN", "{name} wins {amount}; everyone else folded")
@@ -256,15 +259,15 @@ REPLAY_HINT: Final = msg(
     "strings.REPLAY_HINT",
     "← →: step    Home / End: first / last    Esc: back to the list",
 )
+REPLAY_HINT_REVIEW: Final = msg(
+    "strings.REPLAY_HINT_REVIEW",
+    "← →: step    Home / End: first / last    Esc: back to the review",
+)
+REPLAY_HINT_COACH: Final = msg(
+    "strings.REPLAY_HINT_COACH",
+    "← →: step    Home / End: first / last    Esc: back to the coach",
+)
 
-# The odds panel.
-ODDS_LABEL: Final = msg("strings.ODDS_LABEL", "Odds")
-ODDS_POT: Final = msg("strings.ODDS_POT", "call {call} to win {pot}: needs {needed}")
-ODDS_NO_CALL: Final = msg("strings.ODDS_NO_CALL", "nothing to call")
-ODDS_EQUITY: Final = msg("strings.ODDS_EQUITY", "your equity vs {count}: {equity}")
-ODDS_WORKING: Final = msg("strings.ODDS_WORKING", "your equity: working it out…")
-ODDS_OUT: Final = msg("strings.ODDS_OUT", "you are out of this hand")
-ODDS_OVER: Final = msg("strings.ODDS_OVER", "the hand is over")
 MSG_ODDS_ON: Final = msg(
     "strings.MSG_ODDS_ON",
     "Odds: pot odds, and your equity against likely hands. O hides it.",

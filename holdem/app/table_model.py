@@ -20,6 +20,7 @@ from holdem.engine.events import (
     Move,
     PlayerActed,
     PotAwarded,
+    SeatRebought,
     StreetDealt,
 )
 from holdem.engine.pots import build_pots
@@ -27,7 +28,7 @@ from holdem.engine.state import fold_events
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
 from holdem.i18n.hands import hand_name, rank_name
-from holdem.i18n.numbers import amount
+from holdem.i18n.numbers import amount, amount_unit
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +46,9 @@ class SeatInfo:
     cards: tuple[Card, ...] = ()
     face_down: bool = False
     hand_label: str = ""
-    hand_shorter: tuple[str, ...] = ()  # the hand's name where room is short: "Two pair, 6s and 4s", …
+    # Shorter forms of the words under the cards where room is short: the hand's name ("Two pair, 6s
+    # and 4s", …), or the last action without its unit ("raises to 12.5" for "raises to 12.5 bb").
+    hand_shorter: tuple[str, ...] = ()
     highlight: frozenset[Card] = field(default_factory=frozenset)
     showdown: bool = False
     is_player: bool = False
@@ -132,27 +135,36 @@ def best_label(hole: Sequence[Card], board: Sequence[Card], short: int = 0) -> s
     return hand_name(best_hand((*hole, *board)), short=short)
 
 
-def action_words(event: PlayerActed) -> str:
+def action_words(event: PlayerActed, unit: bool = True) -> str:
+    """What a seat did, as its seat says it (``unit=False``: the amount without "bb")."""
     if event.move is Move.FOLD:
         return _(S.ACT_FOLD)
     if event.move is Move.CHECK:
         return _(S.ACT_CHECK)
     if event.move is Move.CALL:
-        return _(S.ACT_CALL).format(amount=amount(event.amount, unit=False))
+        return _(S.ACT_CALL).format(amount=amount(event.amount, unit=unit))
     if event.move is Move.BET:
-        return _(S.ACT_BET).format(amount=amount(event.total, unit=False))
-    return _(S.ACT_RAISE).format(total=amount(event.total, unit=False))
+        return _(S.ACT_BET).format(amount=amount(event.total, unit=unit))
+    return _(S.ACT_RAISE).format(total=amount(event.total, unit=unit))
 
 
-def _last_actions(events: Sequence[Event], num_seats: int, street: int) -> list[str]:
+def _last_actions(events: Sequence[Event], num_seats: int, street: int, unit: bool = True) -> list[str]:
+    """What each seat last did this street; a seat that rebought says so until it acts (not its blind).
+
+    ``unit=False``: the shorter form, amounts without "bb", for a seat too narrow for the unit.
+    """
     last = [""] * num_seats
     for event in events:
-        if isinstance(event, BlindPosted):
+        if isinstance(event, SeatRebought):
+            last[event.seat] = _(S.ACT_REBOUGHT).format(amount=amount(event.amount, unit=unit))
+        elif isinstance(event, BlindPosted) and not last[event.seat]:
             template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
-            last[event.seat] = template.format(amount=amount(event.amount, unit=False))
+            if amount_unit() == "bb":  # "small blind 0.5 bb" would not fit a narrow seat
+                template = _(S.ACT_POSTS)
+            last[event.seat] = template.format(amount=amount(event.amount, unit=unit))
         elif isinstance(event, PlayerActed):
             if event.street == street or event.move is Move.FOLD:
-                last[event.seat] = action_words(event)
+                last[event.seat] = action_words(event, unit)
         elif isinstance(event, StreetDealt):
             last = [_(S.ACT_FOLD) if text == _(S.ACT_FOLD) else "" for text in last]
     return last
@@ -169,14 +181,16 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     # While a run-out is still being revealed, the table is the fold of the events shown so far.
     stacks = list(fold_events(events).stacks) if held_back else list(view.stacks)
     street = max((e.street for e in events if isinstance(e, StreetDealt)), default=0)
-    last = _last_actions(events, n, street)
+    last, terse = _last_actions(events, n, street), _last_actions(events, n, street, unit=False)
     board = view.board[: stage.board_shown] if stage.board_shown is not None else view.board
     highlight = _winning_cards(events) if over else frozenset()
     values = {e.seat: e.value for e in events if isinstance(e, CardsShown) and e.value is not None}
     seats: list[SeatInfo] = []
     for seat in range(n):
         cards, face_down, label = _cards_of(view, seat, board)
-        shorter = tuple(best_label(cards, board, short=level) for level in (1, 2)) if label else ()
+        shorter: tuple[str, ...] = (terse[seat],)  # the last action without its unit
+        if label:
+            shorter = tuple(best_label(cards, board, short=level) for level in (1, 2))
         value = values.get(seat)
         if value is not None and over:
             label, shorter = hand_name(value), (hand_name(value, short=1), hand_name(value, short=2))

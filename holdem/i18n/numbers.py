@@ -102,7 +102,7 @@ def amount_unit() -> str:
 def amount(chips: int, unit: bool = True) -> str:
     """An amount at the table: ``1000`` chips, or ``100 bb`` (one decimal when needed).
 
-    ``unit=False`` leaves "bb" out where the seat's stack already says it (a bet, a seat's last action).
+    ``unit=False`` leaves "bb" out where the seat's stack already says it (the chips of a bet before a seat).
     """
     big_blind = _unit["bb"]
     if not big_blind or not chips:

@@ -60,6 +60,11 @@ class ActionBar(HoverParts):
         legal, chips = bar.legal, list(bar.chips)
         shown, faces = self.faces, BarFaces(pre=bar.pre is not None, compact=bar.compact)
         self.faces = faces
+        if legal is None and view.folded[view.seat]:  # out of the hand: no move is the player's to make
+            faces.total = faces.waiting = Text(bar.waiting, style="italic #d7d7af")
+            if not faces.same_as(shown):
+                self.refresh()
+            return
         word = self._show_moves(bar, view)
         if legal is not None and legal.can_raise:
             stack = (

@@ -58,6 +58,7 @@ class HoldemApp(CrashGuard, GameApp):
         deck_style: DeckStyle | None = None,
         scratch: tempfile.TemporaryDirectory[str] | None = None,
         coach: Coach | None = None,
+        odds_aid: bool = False,
     ) -> None:
         super().__init__()
         self.session = session
@@ -71,6 +72,7 @@ class HoldemApp(CrashGuard, GameApp):
         self._scratch = scratch  # the records' directory when none was given: removed on exit
         self._notices: list[str] = []  # the records' notices, shown before the table
         self.coach = coach  # grades the finished hands (keys V and G)
+        self.odds_aid = odds_aid  # the table starts with the odds aid on (the player's setting)
         self.set_reactive(HoldemApp.language, catalog.current_language())
         self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
         self.set_class(wordy(self.language), "-wordy")
@@ -134,13 +136,15 @@ class HoldemApp(CrashGuard, GameApp):
         """The table for this session, which records its hands from now on."""
         if self.records is not None:
             self.session.attach(self.records)
+            self.show_seed = self.session.shows_seed(self.show_seed)  # a resumed session: as it was
         self.session.coach = self.coach
         if self.session.hand is None:
             self.session.deal_ahead()  # its record is written while the table is built
         from holdem.tui.screens.table import TableScreen
 
         return TableScreen(
-            self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause, tick=self.tick
+            self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause, tick=self.tick,
+            odds_on=self.odds_aid,
         )
 
     def action_coach(self, page: str) -> None:
@@ -212,7 +216,7 @@ def make_app(
     clock: Callable[[], datetime] | None = None,
     deck_style: DeckStyle | None = None,
     watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
-    grader: Grader | None = None, grade_in_worker: bool = False,
+    grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -222,7 +226,8 @@ def make_app(
     ``data_dir`` holds the records (None: a scratch directory removed on exit; a saved session
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards;
     ``watch_folded``, ``auto_deal`` and ``tick`` pace the hands (``Pacing``); ``grader`` grades each
-    finished hand (None: no coach), inline unless ``grade_in_worker``.
+    finished hand (None: no coach), inline unless ``grade_in_worker``; ``odds_aid`` starts with the
+    odds aid on.
     """
     from holdem.app.session import Session
     from holdem.bots.names import Opponents
@@ -243,7 +248,7 @@ def make_app(
     return HoldemApp(
         session, show_seed=shown, run_out_pause=run_out_pause, tick=tick, records=records, saved=saved,
         resumed=resumed, data_dir=data_dir if scratch is None else None, deck_style=deck_style,
-        scratch=scratch, coach=_coach(records, grader, grade_in_worker),
+        scratch=scratch, coach=_coach(records, grader, grade_in_worker), odds_aid=odds_aid,
     )
 
 
@@ -347,6 +352,7 @@ def run_game(args: Any) -> int:
             deck_style=getattr(args, "deck_style", None),  # settings: deck colours and suit marks
             watch_folded=getattr(args, "watch_folded", True),  # settings: after I fold
             auto_deal=getattr(args, "auto_deal", 0),  # settings: the next hand deals itself
+            odds_aid=getattr(args, "odds_aid", False),  # the odds aid as the player left it (key O)
             grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
         )
     except DataDirInUse as error:

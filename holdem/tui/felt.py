@@ -111,8 +111,11 @@ def felt_layout(shape: FeltShape) -> dict[str, Region]:
     regions["seat-1"] = Region(x1, side_y, w1, seat_h)
     regions["centre"] = Region(xc, seat_h, wc, middle_h)
     regions["seat-5"] = Region(x5, side_y, w5, seat_h)
-    player_x = max(0, (shape.width - shape.player_width) // 2)
-    regions["seat-0"] = Region(player_x, seat_h + middle_h, shape.player_width, seat_h)
+    # A middle row shorter than a seat (a short terminal with the odds line on): the side seats reach
+    # down beside the player's seat, which narrows to the centre's width so that they do not meet.
+    player_w = shape.player_width if middle_h >= seat_h else min(shape.player_width, wc)
+    player_x = max(0, (shape.width - player_w) // 2)
+    regions["seat-0"] = Region(player_x, seat_h + middle_h, player_w, seat_h)
     return regions
 
 
@@ -189,10 +192,14 @@ class FeltView(Widget):
         shape = shape_of(self.screen, width, height)
         regions = felt_layout(shape)
         rows: list[list[tuple[int, Text]]] = [[] for _ in range(height)]
-        middle = regions["centre"]  # the middle row: a side seat taller than it is cut at its edges
+        middle, player = regions["centre"], regions["seat-0"]
         for seat in self.seats:
             box = regions[f"seat-{seat.seat}"]
-            top, bottom = (middle.y, middle.bottom) if seat.seat in SIDE_SEATS else (0, height)
+            # A side seat taller than the middle row is cut at its edges, unless it clears the player's seat.
+            top, bottom = 0, height
+            if seat.seat in SIDE_SEATS:
+                clear = box.right <= player.x or player.right <= box.x
+                top, bottom = middle.y, box.bottom if clear else middle.bottom
             for y, line in enumerate(self._seat_lines(seat, box), start=box.y):
                 if top <= y < min(bottom, height):
                     rows[y].append((box.x, line))

@@ -12,6 +12,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from holdem.app.practice_text import odds_text
+from holdem.app.render import FittingText
 from holdem.app.scene import TableScene
 from holdem.tui.crash import guarded_sync
 
@@ -65,4 +66,5 @@ class OddsPanel(Widget):
             self.watch_scene(scene)
 
     def render(self) -> RenderableType:
-        return self.text
+        text = self.text  # the form that fits: on a narrow terminal the equity stays, in fewer words
+        return text.fitting(self.content_region.width) if isinstance(text, FittingText) else text

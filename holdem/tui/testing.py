@@ -100,6 +100,26 @@ async def click(pilot: Pilot[object], selector: str) -> bool:
     return await pilot.click(widget, offset=middle)
 
 
+async def type_ahead(pilot: Pilot[object], *keys: str) -> None:
+    """Press ``keys`` with no pause between them, as a fast typist does, then let the app catch up.
+
+    Each key goes to the app at once, as the terminal's driver sends it; ``Pilot.press`` instead
+    waits for the app to be idle after each key, which a player never does.
+    """
+    from textual import events
+
+    app = pilot.app
+    for key in keys:
+        char = NAMED_CHARACTERS.get(key, key if len(key) == 1 else None)
+        app.post_message(events.Key(key, char))
+    for _ in range(3):  # the keys reach a screen, come back to the app's bindings, open or close a dialog
+        await settle(app)
+        await pilot.pause()
+
+
+NAMED_CHARACTERS = {"enter": "\r", "escape": "\x1b", "space": " ", "backspace": "\x7f"}
+
+
 def log_text(app: App[object]) -> str:
     """The action log's lines, one per line, unwrapped (the log may be hidden on a narrow screen)."""
     from holdem.tui.widgets import LogView

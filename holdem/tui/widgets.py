@@ -12,9 +12,11 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 from textual.events import Click
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from holdem.app.log_lines import recent_lines
 from holdem.app.render import FittingText
 from holdem.app.scene import TableScene
 from holdem.tui.key_footer import KeyFooter
@@ -142,4 +144,40 @@ class ScenePanel(Widget):
         return text.fitting(self.content_region.width) if isinstance(text, FittingText) else text
 
 
-__all__ = ["Control", "KeyFooter", "LogView", "ScenePanel", "TextPanel"]
+class MessageLines(ScenePanel):
+    """The message line, whole: a long message wraps onto a second line.
+
+    On a narrow terminal, where the log column is hidden, the panel keeps two lines and the one
+    (or two) the message leaves free show the latest actions: a short log.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(lambda scene: scene.message, **kwargs)
+
+    def watch_scene(self, scene: TableScene | None) -> None:
+        text = None if scene is None else scene.message
+        if text is None or self._shown is None or not _same_forms(text, self._shown):
+            self._shown = text
+            self.refresh(layout=True)  # a longer or shorter message: one line more or less
+        elif self.screen.has_class("-narrow"):
+            self.refresh()  # the short log moves on
+
+    def _message_lines(self, width: int) -> list[Text]:
+        message = self.text.fitting(width) if isinstance(self.text, FittingText) else self.text
+        return list(message.wrap(self.app.console, width)) if message.plain else []
+
+    def get_content_height(self, _container: Size, _viewport: Size, width: int) -> int:
+        return len(self._message_lines(max(1, width)))  # the stylesheet keeps it to one or two lines
+
+    def render(self) -> RenderableType:
+        width, rows = max(1, self.content_region.width), max(1, self.content_region.height)
+        lines = self._message_lines(width)[:rows]
+        if self.scene is not None and self.screen.has_class("-narrow") and len(lines) < rows:
+            recent = recent_lines(self.scene.log, width, rows - len(lines))
+            for line in recent:
+                line.stylize("dim")
+            lines += recent
+        return Text("\n").join(lines)
+
+
+__all__ = ["Control", "KeyFooter", "LogView", "MessageLines", "ScenePanel", "TextPanel"]

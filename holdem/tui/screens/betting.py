@@ -30,6 +30,7 @@ class BettingScreen(SizeAware):
     session: Session
     slip: BetSlip
     message: Text
+    _said_to_act: tuple[int | None, Text] | None = None  # who "Not your turn" named, and those words
 
     if TYPE_CHECKING:  # what the table screen provides; declared only, so no base class is shadowed
 
@@ -82,11 +83,29 @@ class BettingScreen(SizeAware):
     def _my_turn_or_explain(self) -> LegalActions | None:
         legal = self._legal()
         if legal is None:
-            words = not_now(self.session.view())
+            view = self.session.view()
+            words = not_now(view)
             if words:
                 self.say(words)
                 self.slip.said_while_waiting = True
+                self._said_to_act = (view.to_act, self.message)
         return legal
+
+    def words_still_true(self) -> None:
+        """"Not your turn: Nadia is to act." follows the turn: the next name, or gone when no one is."""
+        if self._said_to_act is None:
+            return
+        seat, said = self._said_to_act
+        if self.message is not said:  # other words have been said since
+            self._said_to_act = None
+            return
+        view = self.session.view()
+        if view.to_act == seat:
+            return
+        self._said_to_act = None
+        self.message = Text()
+        if not view.is_over and view.to_act is not None and view.to_act != PLAYER_SEAT:
+            self._my_turn_or_explain()
 
     def _follow(self, reply: Reply) -> None:
         """Do what a betting key asked: send its action, say why not, or draw the new stack."""
@@ -166,9 +185,9 @@ class BettingScreen(SizeAware):
 
         template = _(B.AMOUNT_PROMPT_BET) if legal.is_bet else _(B.AMOUNT_PROMPT_RAISE)
         prompt = template.format(low=legal.min_raise_to, high=legal.max_raise_to)
-        self.app.push_screen(AmountScreen(prompt, lambda amount: exact_refusal(amount, legal)), self._typed)
+        self.app.push_screen(AmountScreen(prompt, lambda amount: exact_refusal(amount, legal), self._typed))
 
-    def _typed(self, amount: int | None) -> None:
+    def _typed(self, amount: int) -> None:
         legal = self._legal()
-        if amount is not None and legal is not None:
+        if legal is not None:
             self._follow(self.slip.exact(legal, amount))

@@ -161,7 +161,7 @@ class CoachScreen(SizeAware):
     def action_replay(self) -> None:
         chosen = self._chosen()
         if chosen is not None:
-            self.app.push_screen(replay_at(chosen[0], chosen[1].step))
+            self.app.push_screen(replay_at(chosen[0], chosen[1].step, S.REPLAY_HINT_COACH))
 
     def action_review(self) -> None:
         chosen = self._chosen()

@@ -29,7 +29,7 @@ from holdem.app.coaching import Status
 from holdem.app.log_lines import log_lines
 from holdem.app.table_model import Stage
 from holdem.coach import HandGrade
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import Msg, _
 from holdem.records.replay import replay_steps, replay_view
 from holdem.records.store import StoredHand
 from holdem.tui.felt import draw_felt
@@ -59,9 +59,12 @@ def coach_of(widget: Widget) -> Coach | None:
     return getattr(widget.app, "coach", None)
 
 
-def replay_at(hand: StoredHand, step: int) -> ReplayScreen:
-    """The replay of ``hand``, opened just before the event at index ``step``."""
-    screen = ReplayScreen(hand)
+def replay_at(hand: StoredHand, step: int, hint: Msg = S.REPLAY_HINT_REVIEW) -> ReplayScreen:
+    """The history's replay of ``hand``, opened just before the event at index ``step``.
+
+    ``hint`` says where Escape goes back to: the review, or the coach's page (``S.REPLAY_HINT_COACH``).
+    """
+    screen = ReplayScreen(hand, hint=hint)
     screen.step = max(0, bisect.bisect_right(screen.steps, step) - 1)
     return screen
 
@@ -164,7 +167,11 @@ class ReviewScreen(SizeAware):
 
 
 class ReplayScreen(SizeAware):
-    """One hand as the player saw it: left and right step through it, Escape goes back to the list."""
+    """One hand as the player saw it: left and right step through it, Escape goes back where it came from.
+
+    ``hint`` is the bottom line's message: Escape goes back to the list (from the history), to the
+    review or to the coach (``S.REPLAY_HINT_REVIEW``, ``S.REPLAY_HINT_COACH``).
+    """
 
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -176,9 +183,10 @@ class ReplayScreen(SizeAware):
         Binding("v,V", "review", show=False),
     ]
 
-    def __init__(self, hand: StoredHand) -> None:
+    def __init__(self, hand: StoredHand, hint: Msg = S.REPLAY_HINT) -> None:
         super().__init__()
         self.hand = hand
+        self.hint = hint
         self.steps = replay_steps(hand.events)
         self.step = 0
 
@@ -193,7 +201,7 @@ class ReplayScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#replay-hint", TextPanel).text = Text(" " + _(S.REPLAY_HINT), style="#d7d7af")
+        self.query_one("#replay-hint", TextPanel).text = Text(" " + _(self.hint), style="#d7d7af")
         self.show()
 
     def show(self) -> None:

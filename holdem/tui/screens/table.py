@@ -22,7 +22,7 @@ from holdem.i18n.catalog import _
 from holdem.tui.action_bar import ActionBar
 from holdem.tui.crash import guarded
 from holdem.tui.felt import felt
-from holdem.tui.look import deck_of, follow_look
+from holdem.tui.look import GameApp, deck_of, follow_look
 from holdem.tui.messages import ControlClicked
 from holdem.tui.odds_panel import OddsPanel
 from holdem.tui.screens.amounts import AmountsKey
@@ -30,7 +30,7 @@ from holdem.tui.screens.betting import BettingScreen
 from holdem.tui.screens.hand_flow import HandFlow
 from holdem.tui.screens.small import size_classes
 from holdem.tui.table_keys import TABLE_BINDINGS
-from holdem.tui.widgets import KeyFooter, LogView, ScenePanel, TextPanel
+from holdem.tui.widgets import KeyFooter, LogView, MessageLines, ScenePanel, TextPanel
 
 
 class TableScreen(AmountsKey, BettingScreen, HandFlow):
@@ -46,14 +46,16 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
     scene: reactive[TableScene | None] = reactive(None, layout=False)
 
     def __init__(
-        self, session: Session, *, show_seed: bool, run_out_pause: float | None = None, tick: float = 1.0
+        self, session: Session, *, show_seed: bool, run_out_pause: float | None = None, tick: float = 1.0,
+        odds_on: bool = False,
     ) -> None:
         super().__init__(session, run_out_pause=run_out_pause, tick=tick)
         self.show_seed = show_seed
         self.slip = BetSlip()  # the raise being built, F pressed once
         self.past_log = PastLog()  # earlier hands, drawn in the language of the moment
         self.hud_on = False
-        self.odds_on = False
+        self.odds_on = odds_on  # the odds aid (key O), as the player left it
+        self.set_class(odds_on, "-odds")
 
     # ----- layout -----------------------------------------------------------------
 
@@ -65,7 +67,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
             yield from felt(scene)
             yield LogView(id="log").data_bind(scene)
         yield OddsPanel(id="odds").data_bind(scene)
-        yield ScenePanel(lambda s: s.message, id="message").data_bind(scene)
+        yield MessageLines(id="message").data_bind(scene)
         with Vertical(id="bottom"):
             yield ActionBar(id="action-bar").data_bind(scene)
             yield ScenePanel(lambda s: s.result, id="result").data_bind(scene)
@@ -123,6 +125,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
         """Build the scene of this moment; every widget bound to it draws its part."""
         if self.between_hands and self.session.notices:
             self._show_notices()
+        self.words_still_true()
         look = Look(
             stage=self._stage(), legal=self._legal(), chips=tuple(self.slip.chips), message=self.message,
             past_log=self.past_log.lines(deck_of(self)), deck=deck_of(self), show_seed=self.show_seed,
@@ -184,8 +187,13 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
         self.refresh_table()
 
     def action_toggle_odds(self) -> None:
+        from holdem.settings import save_choice  # loaded on the first O, not with the table
+
         self.odds_on = not self.odds_on
         self.set_class(self.odds_on, "-odds")
+        app = self.app
+        if isinstance(app, GameApp) and app.data_dir is not None:  # the next game starts so too
+            save_choice(app.data_dir, "odds", "on" if self.odds_on else "off")
         self.say(_(S.MSG_ODDS_ON) if self.odds_on else _(S.MSG_ODDS_OFF), style="italic")
         self.refresh_table()
 
