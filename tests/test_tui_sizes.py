@@ -59,6 +59,12 @@ SCENES = {
     "stats": (two_pair_showdown, [*SHOWDOWN_KEYS, "s"]),
     "history": (two_pair_showdown, [*SHOWDOWN_KEYS, "l"]),
     "settings": (facing_a_bet, ["t"]),
+    # The HUD, a player's figures and a note (holdem.tui.player_keys): Cat, seat 3, after a showdown.
+    "hud_compact": (two_pair_showdown, [*SHOWDOWN_KEYS, "u"]),
+    "hud_full": (two_pair_showdown, [*SHOWDOWN_KEYS, "u", "u"]),
+    "player_pick": (two_pair_showdown, [*SHOWDOWN_KEYS, "i"]),
+    "player": (two_pair_showdown, [*SHOWDOWN_KEYS, "i", "3"]),
+    "note": (two_pair_showdown, [*SHOWDOWN_KEYS, "n", "3", "r", "i", "v", "e", "r", "tab"]),
 }
 
 
@@ -108,14 +114,16 @@ TOUCHING = re.compile(r"[A-Za-zÀ-ú][0-9]")  # a label running into a number: "
 async def test_no_word_is_cut_and_no_columns_touch(tmp_path, size, language):
     from holdem.app.help_text import close_hint
 
-    for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "history", "settings", "help"):
+    for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "history", "settings", "help",
+                  "hud_compact", "hud_full", "player_pick", "player", "note"):
         text = await _screen(scene, size, language, tmp_path / scene)
         if scene == "help":
             assert text.split("\n")[-1].strip() == close_hint(), "the help's hint line is cut"
             continue
         assert not CUT.search(text), f"{scene} {size} {language}: a word is cut\n{text}"
-        bottom = "\n".join(text.split("\n")[-5:])  # the action bar
-        assert not TOUCHING.search(bottom), f"{scene} {size} {language}: two controls touch\n{bottom}"
+        bottom = "\n".join(text.split("\n")[-5:])  # the action bar (a player's figures have none)
+        touching = scene != "player" and TOUCHING.search(bottom)
+        assert not touching, f"{scene} {size} {language}: two controls touch\n{bottom}"
         for line in text.split("\n"):
             assert line.count("‹") == line.count("›"), f"a setting's value is cut: {line!r}"
 

@@ -99,7 +99,7 @@ KEYS: Final = msg("help.KEYS", (
     ("Enter, Space", "deal the next hand once the result is read; after you fold, skip to the result"),
     ("?", "this page"),
     ("S", "statistics: the opponents, you, the session graph"),
-    ("U", "compact statistics (HUD) on the seats, on and off"),
+    ("U", "statistics on the seats (HUD): compact, then a second line, then off"),
     ("L", "hand history and replay"),
     ("O", "odds aid (pot odds and your equity), on and off"),
     ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself"),

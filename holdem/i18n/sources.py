@@ -18,6 +18,7 @@ MODULES: Final = {
     "holdem.app.bet_strings": "strings",
     "holdem.app.help_strings": "help",
     "holdem.app.coach_strings": "coach",
+    "holdem.app.hud_strings": "hud",
     "holdem.cli_strings": "cli",
     "holdem.i18n.numbers": "numbers",
 }

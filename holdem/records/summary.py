@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from typing import Final
+from typing import Any, Final
 
 from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
 from holdem.stats import count_hand
+from holdem.stats.positions import positions
 from holdem.stats.totals import COUNTERS
 
 HAND_SUMMARIES_SCHEMA: Final = """
@@ -36,18 +37,20 @@ CREATE TABLE IF NOT EXISTS seat_totals (
     session_id          TEXT    NOT NULL,
     hero                INTEGER NOT NULL,   -- 1: the player (by seat), 0: an opponent (by name)
     name                TEXT    NOT NULL,
+    position            TEXT    NOT NULL,   -- BTN, SB, BB, UTG, HJ, CO (holdem.stats.positions)
     first_seen          INTEGER NOT NULL,   -- hand_id * 16 + seat, for the order players appeared in
     {counters},
     big_blind           INTEGER NOT NULL,
-    PRIMARY KEY (session_id, hero, name)
+    PRIMARY KEY (session_id, hero, name, position)
 );
 """.replace("{counters}", ",\n    ".join(  # one column per summed field of holdem.stats.Totals
-    f"{c:19s} {'REAL' if c.startswith('net') else 'INTEGER'} NOT NULL" for c in COUNTERS))
+    f"{c} {'REAL' if c.startswith('net') else 'INTEGER'}" for c in COUNTERS))
 SUMMARY_SCHEMA: Final = HAND_SUMMARIES_SCHEMA + SEAT_TOTALS_SCHEMA
 _ADD_TOTALS: Final = (
-    f"INSERT INTO seat_totals (session_id, hero, name, first_seen, {', '.join(COUNTERS)}, big_blind)"
-    f" VALUES ({', '.join('?' * (len(COUNTERS) + 5))})"
-    " ON CONFLICT (session_id, hero, name) DO UPDATE SET "
+    "INSERT INTO seat_totals (session_id, hero, name, position, first_seen, "
+    f"{', '.join(COUNTERS)}, big_blind)"
+    f" VALUES ({', '.join('?' * (len(COUNTERS) + 6))})"
+    " ON CONFLICT (session_id, hero, name, position) DO UPDATE SET "
     + ", ".join(f"{c} = {c} + excluded.{c}" for c in COUNTERS)
     + ", first_seen = MIN(first_seen, excluded.first_seen)"
     + ", big_blind = CASE WHEN excluded.big_blind THEN excluded.big_blind ELSE big_blind END"
@@ -69,14 +72,21 @@ def add_summary(
             sum(1 for e in seen if isinstance(e, SeatRebought) and e.seat == hero),
         ),
     )
+    places = positions(start)
     for seat, record in enumerate(count_hand(seen)):
         counters = [getattr(record, c) for c in COUNTERS]
         key = (session_id, 1, "") if seat == hero else (session_id, 0, start.names[seat])
-        db.execute(_ADD_TOTALS, (*key, hand_id * 16 + seat, *counters, record.big_blind))
+        db.execute(_ADD_TOTALS, (*key, places[seat] or "", hand_id * 16 + seat, *counters, record.big_blind))
 
 
 def _where(session_id: str | None) -> tuple[str, tuple[object, ...]]:
     return ("WHERE session_id = ?", (session_id,)) if session_id is not None else ("", ())
+
+
+def _stats(values: Sequence[object]) -> SeatStats:
+    counts: dict[str, Any] = dict(zip((*COUNTERS, "big_blind"), values, strict=True))
+    counts["net"], counts["net_squares"] = float(counts["net"]), float(counts["net_squares"])
+    return SeatStats(**counts)
 
 
 def read_totals(db: sqlite3.Connection, session_id: str | None) -> list[tuple[bool, str, SeatStats]]:
@@ -88,12 +98,21 @@ def read_totals(db: sqlite3.Connection, session_id: str | None) -> list[tuple[bo
         " GROUP BY hero, name ORDER BY MIN(first_seen)",
         args,
     ).fetchall()
-    found = []
-    for hero, name, *values in rows:
-        counts = dict(zip((*COUNTERS, "big_blind"), values, strict=True))
-        counts["net"], counts["net_squares"] = float(counts["net"]), float(counts["net_squares"])
-        found.append((bool(hero), str(name), SeatStats(**counts)))
-    return found
+    return [(bool(hero), str(name), _stats(values)) for hero, name, *values in rows]
+
+
+def read_positions(db: sqlite3.Connection, session_id: str | None) -> list[tuple[bool, str, str, SeatStats]]:
+    """(is the player, name, position, stats) for everyone at each position they held."""
+    where, args = _where(session_id)
+    position = "position <> ''"
+    where = f"{where} AND {position}" if where else f"WHERE {position}"
+    sums = ", ".join(f"SUM({c})" for c in COUNTERS)
+    rows = db.execute(
+        f"SELECT hero, name, position, {sums}, MAX(big_blind) FROM seat_totals {where}"
+        " GROUP BY hero, name, position",
+        args,
+    ).fetchall()
+    return [(bool(hero), str(name), str(place), _stats(values)) for hero, name, place, *values in rows]
 
 
 def read_results(db: sqlite3.Connection, session_id: str | None) -> tuple[list[int], int, int]:

@@ -25,6 +25,7 @@ from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActe
 from holdem.records.stats import SeatStats
 from holdem.records.store import HandStore, StoredHand
 from holdem.stats import count_hand
+from holdem.stats.positions import positions
 from holdem.stats.totals import EMPTY
 
 # What a middle-of-the-road six-max player looks like: the yardstick for "stands out".
@@ -61,6 +62,14 @@ class Tally:
     big_blind: int = 0
     biggest_won: PotMark | None = None
     biggest_lost: PotMark | None = None
+    hero_positions: dict[str, SeatStats] = field(default_factory=dict)  # by position (BTN, SB, ...)
+    positions: dict[str, dict[str, SeatStats]] = field(default_factory=dict)  # by name, then position
+
+    def at(self, name: str | None) -> tuple[SeatStats, dict[str, SeatStats]]:
+        """The stats of a name (None: the player), overall and by position."""
+        if name is None:
+            return self.hero, self.hero_positions
+        return self.players.get(name, EMPTY), self.positions.get(name, {})
 
     @property
     def hands(self) -> int:
@@ -88,12 +97,18 @@ class Tally:
         end = next((e for e in events if isinstance(e, HandEnded)), None)
         if start is None or end is None:
             return
+        places = positions(start)
         for seat, record in enumerate(count_hand(events)):
             if seat == hero_seat:
                 self.hero = self.hero + record
+                by_position = self.hero_positions
             else:
                 name = start.names[seat]
                 self.players[name] = self.players.get(name, EMPTY) + record
+                by_position = self.positions.setdefault(name, {})
+            place = places[seat]
+            if place is not None:
+                by_position[place] = by_position.get(place, EMPTY) + record
         net = end.net[hero_seat]
         self.results.append(net)
         self.big_blind = start.big_blind or self.big_blind
@@ -120,6 +135,9 @@ class Tally:
                 tally.hero = stats
             else:
                 tally.players[name] = stats
+        for is_player, name, place, stats in store.positions(session_id):
+            by_position = tally.hero_positions if is_player else tally.positions.setdefault(name, {})
+            by_position[place] = stats
         tally.results, tally.rebuys, tally.big_blind = store.results(session_id)
         won = store.biggest_pot(session_id, won=True)
         lost = store.biggest_pot(session_id, won=False)
