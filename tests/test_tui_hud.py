@@ -5,6 +5,7 @@ a player's figures (I, or a click on a seat) and notes with colour labels on nam
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -185,3 +186,26 @@ def test_a_saved_note_survives_a_kill(tmp_path):
                          ids=["hud-compact", "hud-full", "player", "note"])
 def test_at_120x40(snap_compare, tmp_path, keys):
     assert snap_compare(_app(tmp_path), press=[*SHOWDOWN, *keys], terminal_size=(120, 40))
+
+
+@pytest.mark.asyncio
+async def test_random_keys_and_sizes_through_the_hud_figures_and_notes_never_crash(tmp_path):
+    """Keys typed anywhere (the seat question, a note being written, the figures) at any size."""
+    from textual import events
+
+    from holdem.tui.testing import settle
+
+    rng = random.Random(int(os.environ.get("HOLDEM_HUD_FUZZ_SEED", "22")))
+    keys = rng.choices(["u", "i", "n", "N", "I", *"0123459", "tab", "shift+tab", "enter", "escape", "c", "f",
+                        "a", "space", "backspace", "left", "pagedown", "x", "é"], k=700)
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for start in range(0, len(keys), 5):
+            if start % 70 == 0:
+                await pilot.resize_terminal(*rng.choice([(60, 20), (80, 24), (120, 40), (40, 12)]))
+            for key in keys[start : start + 5]:
+                app.post_message(events.Key(key, key if len(key) == 1 else None))
+            await settle(app)
+        await pilot.pause()
+        notes = app.session.records.store.notes
+        assert all(note.name in ("Ann", "Bob", "Cat", "Dan", "Eve") for note in notes.values())

@@ -101,11 +101,12 @@ class NoteScreen(CrashGuard, ModalScreen[Note | None]):
             self.show_labels()
 
     def action_save(self) -> None:
-        text = self.query_one(Input).value.strip()
-        self.dismiss(Note(self.player, self.label, text))
+        if self.is_current:  # a second Enter queued behind the first finds the note gone
+            self.dismiss(Note(self.player, self.label, self.query_one(Input).value.strip()))
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if self.is_current:
+            self.dismiss(None)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

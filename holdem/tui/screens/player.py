@@ -64,6 +64,8 @@ class SeatPickScreen(CrashGuard, ModalScreen[int | None]):
         self.query_one("#pick-hint", TextPanel).text = Text(_(H.PICK_HINT), style="#d7d7af")
 
     def action_pick(self, seat: int) -> None:
+        if not self.is_current:  # a second answer queued behind the first
+            return
         if seat < 0:
             self.dismiss(None)
         elif self.first <= seat < len(self.players):
@@ -129,10 +131,11 @@ class PlayerScreen(SizeAware):
         self.show()
 
     def action_close(self) -> None:
-        self.dismiss()
+        if self.is_current:
+            self.dismiss()
 
     def action_note(self) -> None:
-        if self.seat == PLAYER_SEAT:
+        if self.seat == PLAYER_SEAT or not self.is_current:
             return  # notes are on opponents' names
         from holdem.tui.screens.note import NoteScreen
 
