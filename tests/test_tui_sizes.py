@@ -65,6 +65,9 @@ SCENES = {
     "player_pick": (two_pair_showdown, [*SHOWDOWN_KEYS, "i"]),
     "player": (two_pair_showdown, [*SHOWDOWN_KEYS, "i", "3"]),
     "note": (two_pair_showdown, [*SHOWDOWN_KEYS, "n", "3", "r", "i", "v", "e", "r", "tab"]),
+    # The filters (holdem.app.stats_filters): every session at the button; the hands won at a showdown.
+    "stats_filtered": (two_pair_showdown, [*SHOWDOWN_KEYS, "s", "tab", "p"]),
+    "history_filtered": (two_pair_showdown, [*SHOWDOWN_KEYS, "l", "w", "d"]),
 }
 
 
@@ -115,7 +118,8 @@ async def test_no_word_is_cut_and_no_columns_touch(tmp_path, size, language):
     from holdem.app.help_text import close_hint
 
     for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "history", "settings", "help",
-                  "hud_compact", "hud_full", "player_pick", "player", "note"):
+                  "hud_compact", "hud_full", "player_pick", "player", "note", "stats_filtered",
+                  "history_filtered"):
         text = await _screen(scene, size, language, tmp_path / scene)
         if scene == "help":
             assert text.split("\n")[-1].strip() == close_hint(), "the help's hint line is cut"

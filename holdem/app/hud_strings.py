@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from holdem.i18n.catalog import msg
+from holdem.i18n.catalog import msg, plural
 
 # ----- the HUD on the seats (U: off, compact, full) ---------------------------------------
 # VPIP / PFR / 3-bet % and the aggression factor, over n hands; the shorter forms where a seat is narrow.
@@ -82,6 +82,38 @@ LABELS: Final = msg("hud.LABELS", {
     "": "none", "red": "red", "orange": "orange", "yellow": "yellow", "green": "green", "blue": "blue",
     "purple": "purple",
 })
+
+# ----- the stats screen's filters and graph (S) -----------------------------------------
+SCOPE_LAST: Final = plural("hud.SCOPE_LAST", "the last {count} hand", "the last {count} hands")
+POSITION_ONLY: Final = msg("hud.POSITION_ONLY", "{scope} · {position} only")
+STATS_FILTER_HINT: Final = msg("hud.STATS_FILTER_HINT", (
+    "Tab: this session / all sessions / the last 100 hands  ·  P: a position  ·  Esc: back to the table",
+    "Tab: session / all / last 100 · P: position · Esc: back",
+    "Tab: hands · P: position · Esc: back",
+))
+CHART_WON: Final = msg("hud.CHART_WON", "chips won")
+CHART_ADJUSTED: Final = msg("hud.CHART_ADJUSTED", "all-in adjusted")
+CHART_ADJUSTED_LONG: Final = msg(
+    "hud.CHART_ADJUSTED_LONG", "all-in adjusted (each all-in before the river at its expected value)"
+)
+CHART_HANDS: Final = msg("hud.CHART_HANDS", "hand {count}")
+
+# ----- the hand list's filters (L) -----------------------------------------------------
+HISTORY_FILTER_HINT: Final = msg("hud.HISTORY_FILTER_HINT", (
+    "↑ ↓: choose · Enter: replay · filters P: position, W: won or lost, D: showdown, C: cards, X: none "
+    "· Esc: back",
+    "Enter: replay · P position · W won/lost · D showdown · C cards · X none",
+    "P W D C: filters · X: none · Esc: back",
+))
+FILTER_RESULTS: Final = msg("hud.FILTER_RESULTS", {"won": "won", "lost": "lost"})
+FILTER_SHOWDOWN: Final = msg("hud.FILTER_SHOWDOWN", {"yes": "showdown", "no": "no showdown"})
+FILTER_CARDS: Final = msg("hud.FILTER_CARDS", "cards {cards}")
+FILTER_NONE_FOUND: Final = plural(
+    "hud.FILTER_NONE_FOUND", "The {count} hand recorded does not fit these filters (X: none).",
+    "No hand of the last {count} fits these filters (X: none).",
+)
+CARDS_TITLE: Final = msg("hud.CARDS_TITLE", "Your hole cards: ranks (AK, TT) or cards (Ah, AhKd)")
+CARDS_HINT: Final = msg("hud.CARDS_HINT", "Enter: filter · empty: any cards · Esc: cancel")
 
 # ----- keys (the help page and the footer) ----------------------------------------------
 KEY_PLAYER: Final = msg("hud.KEY_PLAYER", "Player")

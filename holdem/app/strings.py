@@ -225,7 +225,6 @@ STATS_RESULT: Final = plural(
 STATS_CI: Final = msg("strings.STATS_CI", " (±{ci})")
 STATS_NO_HANDS: Final = msg("strings.STATS_NO_HANDS", "No hands played yet: the figures fill in as you play.")
 STATS_GRAPH: Final = msg("strings.STATS_GRAPH", "Your chips won (+) and lost (−), hand by hand")
-STATS_HINT: Final = msg("strings.STATS_HINT", "Tab: this session / lifetime    Esc: back to the table")
 
 # The seat HUD (its words: holdem.app.hud_strings).
 MSG_HUD_OFF: Final = msg("strings.MSG_HUD_OFF", "HUD off.")
@@ -235,7 +234,6 @@ HISTORY_TITLE: Final = plural(
     "strings.HISTORY_TITLE", "Hand history · {count} hand", "Hand history · the last {count} hands"
 )
 HISTORY_EMPTY: Final = msg("strings.HISTORY_EMPTY", "No hands recorded yet: play a hand first.")
-HISTORY_HINT: Final = msg("strings.HISTORY_HINT", "↑ ↓: choose    Enter: replay    Esc: back to the table")
 OUTCOME_FOLDED: Final = msg("strings.OUTCOME_FOLDED", "folded {street}")
 OUTCOME_STREETS: Final = msg(
     "strings.OUTCOME_STREETS",

@@ -34,6 +34,7 @@ from holdem.records.notices import Notice, Notices
 from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
 from holdem.records.summary import (
+    HAND_SUMMARIES_SCHEMA,
     SEAT_TOTALS_SCHEMA,
     SUMMARY_SCHEMA,
     add_summary,
@@ -129,6 +130,9 @@ def _upgrade(connection: sqlite3.Connection) -> None:
     with connection:
         connection.execute("DROP TABLE IF EXISTS seat_totals")
         connection.execute(SEAT_TOTALS_SCHEMA)
+        connection.execute("DROP TABLE IF EXISTS hand_summaries")
+        for statement in HAND_SUMMARIES_SCHEMA.split(";")[:-1]:
+            connection.execute(statement)
         for row in connection.execute(f"SELECT {_COLUMNS} FROM hands ORDER BY hand_id").fetchall():
             try:
                 hand = _row_to_hand(row)
@@ -354,8 +358,8 @@ class HandStore:
         else:
             self.notes[note.name] = note
 
-    def results(self, session_id: str | None = None) -> tuple[list[int], int, int]:
-        """The player's net hand by hand, the player's rebuys, the last big blind."""
+    def results(self, session_id: str | None = None) -> tuple[list[int], list[float], int, int]:
+        """The player's net hand by hand, the same all-in adjusted, the player's rebuys, the last blind."""
         return read_results(self._db, session_id)
 
     def biggest_pot(self, session_id: str | None = None, *, won: bool) -> tuple[int, int] | None:

@@ -16,6 +16,7 @@ from typing import Any, Final
 from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
 from holdem.stats import count_hand
+from holdem.stats.allin import allin_adjusted
 from holdem.stats.positions import positions
 from holdem.stats.totals import COUNTERS
 
@@ -28,7 +29,8 @@ CREATE TABLE IF NOT EXISTS hand_summaries (
     big_blind   INTEGER NOT NULL,
     pot         INTEGER NOT NULL,
     hero_folded INTEGER NOT NULL,
-    hero_rebuys INTEGER NOT NULL
+    hero_rebuys INTEGER NOT NULL,
+    hero_adjusted REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS summaries_by_session ON hand_summaries (session_id, hand_id);
 """
@@ -64,12 +66,14 @@ def add_summary(
     start = next(e for e in seen if isinstance(e, HandStarted))
     end = next(e for e in seen if isinstance(e, HandEnded))
     folded = any(isinstance(e, PlayerActed) and e.seat == hero and e.move is Move.FOLD for e in seen)
+    adjusted = allin_adjusted(seen, hero)
     db.execute(
-        "INSERT OR REPLACE INTO hand_summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT OR REPLACE INTO hand_summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             hand_id, session_id, start.hand_number, end.net[hero], start.big_blind,
             sum(e.amount for e in seen if isinstance(e, PotAwarded)), int(folded),
             sum(1 for e in seen if isinstance(e, SeatRebought) and e.seat == hero),
+            float(end.net[hero]) if adjusted is None else adjusted,
         ),
     )
     places = positions(start)
@@ -115,14 +119,17 @@ def read_positions(db: sqlite3.Connection, session_id: str | None) -> list[tuple
     return [(bool(hero), str(name), str(place), _stats(values)) for hero, name, place, *values in rows]
 
 
-def read_results(db: sqlite3.Connection, session_id: str | None) -> tuple[list[int], int, int]:
-    """The player's net hand by hand, the player's rebuys and the last big blind."""
+def read_results(db: sqlite3.Connection, session_id: str | None) -> tuple[list[int], list[float], int, int]:
+    """The player's net hand by hand, the same all-in adjusted, the player's rebuys and the last big blind."""
     where, args = _where(session_id)
     rows = db.execute(
-        f"SELECT hero_net, hero_rebuys, big_blind FROM hand_summaries {where} ORDER BY hand_id", args
+        "SELECT hero_net, hero_rebuys, big_blind, hero_adjusted FROM hand_summaries"
+        f" {where} ORDER BY hand_id",
+        args,
     ).fetchall()
     big_blind = next((int(row[2]) for row in reversed(rows) if row[2]), 0)
-    return [int(row[0]) for row in rows], sum(int(row[1]) for row in rows), big_blind
+    nets, adjusted = [int(row[0]) for row in rows], [float(row[3]) for row in rows]
+    return nets, adjusted, sum(int(row[1]) for row in rows), big_blind
 
 
 def read_biggest(db: sqlite3.Connection, session_id: str | None, *, won: bool) -> tuple[int, int] | None:

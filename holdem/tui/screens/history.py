@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.console import RenderableType
@@ -11,9 +12,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.widget import Widget
 
+from holdem.app import hud_strings as H
 from holdem.app import strings as S
 from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import history_row
+from holdem.app.render import FittingText
+from holdem.app.stats_filters import POSITION_CHOICES, RESULTS, filter_hands, next_of
 from holdem.app.table_model import Stage
 from holdem.i18n.catalog import _, n_
 from holdem.i18n.numbers import number
@@ -26,6 +30,33 @@ from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import LogView, TextPanel, deck_of
 
 LIST_LENGTH = 50
+FILTER_POOL = 500  # the last hands a filter looks through
+
+
+@dataclass(slots=True)
+class HandFilters:
+    """The hand list's filters, each off when None or empty."""
+
+    position: str | None = None
+    result: str = ""
+    showdown: bool | None = None
+    cards: str = ""
+
+    @property
+    def on(self) -> bool:
+        return bool(self.position or self.result or self.showdown is not None or self.cards)
+
+    def keep(self, hands: list[StoredHand]) -> list[StoredHand]:
+        return filter_hands(hands, position=self.position, result=self.result, showdown=self.showdown,
+                            cards=self.cards)
+
+    def words(self) -> list[str]:
+        """The filters on, as the title says them."""
+        words = [] if self.position is None else [_(H.POSITIONS)[self.position]]
+        words += [_(H.FILTER_RESULTS)[self.result]] if self.result else []
+        if self.showdown is not None:
+            words.append(_(H.FILTER_SHOWDOWN)["yes" if self.showdown else "no"])
+        return words + ([_(H.FILTER_CARDS).format(cards=self.cards)] if self.cards else [])
 
 
 class HandList(Widget):
@@ -35,6 +66,7 @@ class HandList(Widget):
         super().__init__(**kwargs)
         self.hands = hands
         self.cursor = 0
+        self.empty = ""  # what an empty list says ("" : no hand recorded yet)
 
     def move(self, delta: int) -> None:
         if self.hands:
@@ -44,7 +76,7 @@ class HandList(Widget):
     def render(self) -> RenderableType:
         width, height = max(1, self.content_region.width), max(1, self.content_region.height)
         if not self.hands:
-            return Text(_(S.HISTORY_EMPTY), style="italic")
+            return Text(self.empty or _(S.HISTORY_EMPTY), style="italic")
         first = max(0, min(self.cursor - height // 2, len(self.hands) - height))
         lines = []
         for index in range(first, min(len(self.hands), first + height)):
@@ -74,16 +106,24 @@ class HistoryScreen(SizeAware):
         Binding("end", "move(100000)", show=False),
         Binding("enter,space,right", "open", show=False),
         Binding("v,V", "review", show=False),  # the coach's review of the hand (holdem.tui.screens.review)
+        # Filters (holdem.app.stats_filters): the player's position, won or lost, showdown, hole cards.
+        Binding("p,P", "position", show=False),
+        Binding("w,W", "result", show=False),
+        Binding("d,D", "showdown", show=False),
+        Binding("c,C", "cards", show=False),
+        Binding("x,X", "no_filter", show=False),
     ]
 
-    def __init__(self, hands: list[StoredHand]) -> None:
+    def __init__(self, hands: list[StoredHand], records: Records | None = None) -> None:
         super().__init__()
         self.hands = hands
+        self.records = records  # where a filter looks for more hands than the list shows
+        self.filters = HandFilters()
 
     @classmethod
     def of(cls, records: Records | None) -> HistoryScreen:
         """The list of the last hands in ``records`` (none without records)."""
-        return cls(records.store.recent(LIST_LENGTH) if records is not None else [])
+        return cls(records.store.recent(LIST_LENGTH) if records is not None else [], records)
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="history-title", classes="screen-title")
@@ -93,11 +133,50 @@ class HistoryScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
+        self.show()
+
+    def show(self) -> None:
+        """The list as the filters leave it, with its title and keys."""
+        hands, pool = self.hands, self.hands
+        if self.filters.on:
+            pool = self.records.store.recent(FILTER_POOL) if self.records is not None else self.hands
+            hands = self.filters.keep(pool)[:LIST_LENGTH]
+        listed = self.query_one(HandList)
+        listed.hands, listed.cursor = hands, 0
+        none_found = n_(H.FILTER_NONE_FOUND, len(pool)).format(count=number(len(pool)))
+        listed.empty = none_found if self.filters.on and pool else ""
+        listed.refresh()
+        title = n_(S.HISTORY_TITLE, len(hands)).format(count=number(len(hands)))
         self.query_one("#history-title", TextPanel).text = Text(
-            " " + n_(S.HISTORY_TITLE, len(self.hands)).format(count=number(len(self.hands))),
-            style="bold #d7d7af",
-        )
-        self.query_one("#history-hint", TextPanel).text = Text(" " + _(S.HISTORY_HINT), style="#d7d7af")
+            " " + " · ".join([title, *self.filters.words()]), style="bold #d7d7af")
+        self.query_one("#history-hint", TextPanel).text = FittingText(
+            [Text(" " + hint, style="#d7d7af") for hint in _(H.HISTORY_FILTER_HINT)])
+
+    def action_position(self) -> None:
+        self.filters.position = next_of(POSITION_CHOICES, self.filters.position)
+        self.show()
+
+    def action_result(self) -> None:
+        self.filters.result = str(next_of(RESULTS, self.filters.result))
+        self.show()
+
+    def action_showdown(self) -> None:
+        self.filters.showdown = {None: True, True: False, False: None}[self.filters.showdown]
+        self.show()
+
+    def action_cards(self) -> None:
+        from holdem.tui.screens.hand_filter import CardsFilterScreen
+
+        def typed(cards: str | None) -> None:
+            if cards is not None:
+                self.filters.cards = cards
+                self.show()
+
+        self.app.push_screen(CardsFilterScreen(self.filters.cards), typed)
+
+    def action_no_filter(self) -> None:
+        self.filters = HandFilters()
+        self.show()
 
     def action_move(self, delta: int) -> None:
         self.query_one(HandList).move(delta)
