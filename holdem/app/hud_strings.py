@@ -109,8 +109,8 @@ FILTER_RESULTS: Final = msg("hud.FILTER_RESULTS", {"won": "won", "lost": "lost"}
 FILTER_SHOWDOWN: Final = msg("hud.FILTER_SHOWDOWN", {"yes": "showdown", "no": "no showdown"})
 FILTER_CARDS: Final = msg("hud.FILTER_CARDS", "cards {cards}")
 FILTER_NONE_FOUND: Final = plural(
-    "hud.FILTER_NONE_FOUND", "The {count} hand recorded does not fit these filters (X: none).",
-    "No hand of the last {count} fits these filters (X: none).",
+    "hud.FILTER_NONE_FOUND", "{count} hand looked at: none fits these filters (X: none).",
+    "{count} hands looked at: none fits these filters (X: none).",
 )
 CARDS_TITLE: Final = msg("hud.CARDS_TITLE", "Your hole cards: ranks (AK, TT) or cards (Ah, AhKd)")
 CARDS_HINT: Final = msg("hud.CARDS_HINT", "Enter: filter · empty: any cards · Esc: cancel")
