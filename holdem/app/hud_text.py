@@ -32,10 +32,11 @@ from rich.text import Text
 
 from holdem.app import hud_strings as H
 from holdem.app import strings as S
+from holdem.app.note_marks import note_mark
 from holdem.app.render import FittingText
 from holdem.i18n.catalog import _
 from holdem.i18n.numbers import decimal, number
-from holdem.records.notes import LABEL_COLOURS, Note
+from holdem.records.notes import Note
 from holdem.stats import Totals
 from holdem.stats.positions import POSITIONS
 from holdem.stats.totals import STREETS
@@ -45,7 +46,6 @@ HUD_STYLE: Final = "#87afd7"
 HEADING: Final = "bold #d7d7af"
 POPUP_ROWS: Final = ("hands", "vpip", "pfr", "three_bet", "fold_to_three_bet", "cbet", "fold_to_cbet", "af",
                      "wtsd", "wsd", "bb100")
-NOTE_MARK: Final = "■"
 
 Figure = tuple[float | None, int]
 
@@ -101,13 +101,6 @@ def hud_text(stats: Totals, *, full: bool) -> FittingText:
     forms = [Text.assemble(line, "\n", Text(detail.format(**values), style=dim + HUD_STYLE))
              for detail in _(H.DETAIL_FORMS) for line in compact]
     return FittingText(forms)
-
-
-def note_mark(note: Note | None) -> Text:
-    """The mark a noted name gets on its seat: a square in its label's colour (white without one)."""
-    if note is None:
-        return Text()
-    return Text(NOTE_MARK, style=f"bold {LABEL_COLOURS.get(note.label, '#ffffff')}")
 
 
 def _cell(name: str, figure: Figure, stats: Totals) -> Text:

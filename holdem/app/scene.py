@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from holdem.app import strings as S
-from holdem.app.hud_text import hud_text, note_mark
 from holdem.app.log_lines import log_lines
+from holdem.app.note_marks import note_mark
 from holdem.app.pre_action import may_choose
 from holdem.app.render import DeckStyle, FittingText, result_text
 from holdem.app.session import PLAYER_SEAT, Session
@@ -182,6 +182,10 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
 
 def hud_lines(session: Session, *, full: bool) -> Sequence[Text]:
     """The HUD of each seat (one line, or two when ``full``), from every hand seen with that player."""
+    from holdem.app.hud_text import (
+        hud_text,  # drawn only once the HUD is on: not on the way to the first frame
+    )
+
     lifetime = session.lifetime()
     lines = []
     for seat, name in enumerate(session.names):

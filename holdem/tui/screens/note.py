@@ -17,7 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input
 
 from holdem.app import hud_strings as H
-from holdem.app.hud_text import NOTE_MARK
+from holdem.app.note_marks import NOTE_MARK
 from holdem.app.render import key_label
 from holdem.i18n.catalog import _
 from holdem.records.notes import LABEL_COLOURS, LABELS, NOTE_MAX, Note
