@@ -13,6 +13,7 @@ from holdem.tui.app import make_app
 from holdem.tui.screens.hand_filter import CardsFilterScreen
 from holdem.tui.screens.history import HandList, HistoryScreen
 from holdem.tui.screens.stats import ChipChart, StatsScreen
+from holdem.tui.key_row import KeyRow
 from holdem.tui.screens.table import TableScreen
 from holdem.tui.testing import deck, screen_text, scripted
 
@@ -114,3 +115,36 @@ async def test_the_hand_list_filters_by_result_showdown_position_and_cards(tmp_p
         assert numbers() == [] and "X" in screen_text(app)
         await _keys(pilot, "x", "escape")
         assert isinstance(app.screen, TableScreen)
+
+
+async def _click_key(pilot, action: str) -> None:
+    row = pilot.app.screen.query_one(KeyRow)
+    x = row.where(action)
+    assert x is not None, action
+    await pilot.click(row, offset=(x, 0))
+    await pilot.pause()
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_the_filters_keys_are_clicked_too(tmp_path, language):
+    catalog.set_language(language)
+    app = _two_hands(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await _keys(pilot, "c", "c", "c", "c", "enter", "f", "s")
+        await _click_key(pilot, "switch")
+        assert catalog.translate(S.STATS_SCOPE_LIFETIME) in screen_text(app).split("\n")[0]
+        await _click_key(pilot, "position")
+        assert "BTN" in screen_text(app).split("\n")[0]
+        await _click_key(pilot, "close")
+        assert isinstance(app.screen, TableScreen)
+        await _keys(pilot, "l")
+        await _click_key(pilot, "showdown")
+        assert [hand.hand_number for hand in app.screen.query_one(HandList).hands] == [1]
+        await _click_key(pilot, "cards")
+        assert isinstance(app.screen, CardsFilterScreen)
+        await _keys(pilot, "escape")
+        await _click_key(pilot, "no_filter")
+        assert [hand.hand_number for hand in app.screen.query_one(HandList).hands] == [2, 1]
+        await _click_key(pilot, "open")
+        assert type(app.screen).__name__ == "ReplayScreen"

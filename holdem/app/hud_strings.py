@@ -86,11 +86,6 @@ LABELS: Final = msg("hud.LABELS", {
 # ----- the stats screen's filters and graph (S) -----------------------------------------
 SCOPE_LAST: Final = plural("hud.SCOPE_LAST", "the last {count} hand", "the last {count} hands")
 POSITION_ONLY: Final = msg("hud.POSITION_ONLY", "{scope} · {position} only")
-STATS_FILTER_HINT: Final = msg("hud.STATS_FILTER_HINT", (
-    "Tab: this session / all sessions / the last 100 hands  ·  P: a position  ·  Esc: back to the table",
-    "Tab: session / all / last 100 · P: position · Esc: back",
-    "Tab: hands · P: position · Esc: back",
-))
 CHART_WON: Final = msg("hud.CHART_WON", "chips won")
 CHART_ADJUSTED: Final = msg("hud.CHART_ADJUSTED", "all-in adjusted")
 CHART_ADJUSTED_LONG: Final = msg(
@@ -99,12 +94,6 @@ CHART_ADJUSTED_LONG: Final = msg(
 CHART_HANDS: Final = msg("hud.CHART_HANDS", "hand {count}")
 
 # ----- the hand list's filters (L) -----------------------------------------------------
-HISTORY_FILTER_HINT: Final = msg("hud.HISTORY_FILTER_HINT", (
-    "↑ ↓: choose · Enter: replay · filters P: position, W: won or lost, D: showdown, C: cards, X: none "
-    "· Esc: back",
-    "Enter: replay · P position · W won/lost · D showdown · C cards · X none",
-    "P W D C: filters · X: none · Esc: back",
-))
 FILTER_RESULTS: Final = msg("hud.FILTER_RESULTS", {"won": "won", "lost": "lost"})
 FILTER_SHOWDOWN: Final = msg("hud.FILTER_SHOWDOWN", {"yes": "showdown", "no": "no showdown"})
 FILTER_CARDS: Final = msg("hud.FILTER_CARDS", "cards {cards}")
@@ -114,6 +103,17 @@ FILTER_NONE_FOUND: Final = plural(
 )
 CARDS_TITLE: Final = msg("hud.CARDS_TITLE", "Your hole cards: ranks (AK, TT) or cards (Ah, AhKd)")
 CARDS_HINT: Final = msg("hud.CARDS_HINT", "Enter: filter · empty: any cards · Esc: cancel")
+
+# The keys of the stats screen and the hand list, each clickable: long words, then short ones.
+FILTER_KEYS: Final = msg("hud.FILTER_KEYS", {
+    "hands": "this session, all, the last 100 hands", "position": "one position", "back": "back to the table",
+    "replay": "replay", "result": "won or lost", "showdown": "showdown", "cards": "your cards",
+    "none": "no filter",
+})
+FILTER_KEYS_SHORT: Final = msg("hud.FILTER_KEYS_SHORT", {
+    "hands": "hands", "position": "position", "back": "back", "replay": "replay", "result": "won/lost",
+    "showdown": "showdown", "cards": "cards", "none": "none",
+})
 
 # ----- keys (the help page and the footer) ----------------------------------------------
 KEY_PLAYER: Final = msg("hud.KEY_PLAYER", "Player")

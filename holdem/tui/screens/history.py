@@ -16,7 +16,6 @@ from holdem.app import hud_strings as H
 from holdem.app import strings as S
 from holdem.app.log_lines import log_lines
 from holdem.app.practice_text import history_row
-from holdem.app.render import FittingText
 from holdem.app.stats_filters import POSITION_CHOICES, RESULTS, filter_hands, next_of
 from holdem.app.table_model import Stage
 from holdem.i18n.catalog import _, n_
@@ -24,13 +23,21 @@ from holdem.i18n.numbers import number
 from holdem.records.recorder import Records
 from holdem.records.replay import replay_steps, replay_view
 from holdem.records.store import StoredHand
+from holdem.tui.crash import guarded
 from holdem.tui.felt import draw_felt
 from holdem.tui.felt import felt as felt_widgets
+from holdem.tui.key_row import KeyRow
+from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import LogView, TextPanel, deck_of
 
 LIST_LENGTH = 50
 FILTER_POOL = 500  # the last hands a filter looks through
+HISTORY_KEYS = (  # the keys under the list, each clickable: key, its words in hud_strings.FILTER_KEYS, action
+    ("Enter", "replay", "open"), ("P", "position", "position"), ("W", "result", "result"),
+    ("D", "showdown", "showdown"), ("C", "cards", "cards"), ("X", "none", "no_filter"),
+    ("Esc", "back", "close"),
+)
 
 
 @dataclass(slots=True)
@@ -128,7 +135,7 @@ class HistoryScreen(SizeAware):
     def compose(self) -> ComposeResult:
         yield TextPanel(id="history-title", classes="screen-title")
         yield HandList(self.hands, id="hand-list")
-        yield TextPanel(id="history-hint", classes="screen-hint")
+        yield KeyRow(id="history-hint", classes="screen-hint")
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
@@ -149,8 +156,10 @@ class HistoryScreen(SizeAware):
         title = n_(S.HISTORY_TITLE, len(hands)).format(count=number(len(hands)))
         self.query_one("#history-title", TextPanel).text = Text(
             " " + " · ".join([title, *self.filters.words()]), style="bold #d7d7af")
-        self.query_one("#history-hint", TextPanel).text = FittingText(
-            [Text(" " + hint, style="#d7d7af") for hint in _(H.HISTORY_FILTER_HINT)])
+        long, short = _(H.FILTER_KEYS), _(H.FILTER_KEYS_SHORT)
+        self.query_one("#history-hint", KeyRow).show(
+            [(key, long[words], short[words], action) for key, words, action in HISTORY_KEYS],
+            spare=("open", "close"))
 
     def action_position(self) -> None:
         self.filters.position = next_of(POSITION_CHOICES, self.filters.position)
@@ -177,6 +186,11 @@ class HistoryScreen(SizeAware):
     def action_no_filter(self) -> None:
         self.filters = HandFilters()
         self.show()
+
+    @guarded
+    async def on_control_clicked(self, message: ControlClicked) -> None:
+        message.stop()
+        await self.run_action(message.action)
 
     def action_move(self, delta: int) -> None:
         self.query_one(HandList).move(delta)

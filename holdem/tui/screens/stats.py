@@ -25,6 +25,9 @@ from holdem.app.stats_filters import LAST_HANDS, POSITION_CHOICES, SCOPES, at_po
 from holdem.i18n.catalog import _, n_
 from holdem.i18n.numbers import number
 from holdem.records.tally import Tally
+from holdem.tui.crash import guarded
+from holdem.tui.key_row import KeyRow
+from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import TextPanel
 
@@ -85,7 +88,7 @@ class StatsScreen(SizeAware):
         yield TextPanel(id="stats-result")
         yield TextPanel(id="stats-graph-title")
         yield ChipChart(id="stats-graph")
-        yield TextPanel(id="stats-hint", classes="screen-hint")
+        yield KeyRow(id="stats-hint", classes="screen-hint")
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
@@ -117,8 +120,11 @@ class StatsScreen(SizeAware):
         chart = self.query_one(ChipChart)
         chart.values, chart.adjusted = list(tally.running_net()), tally.running_adjusted()
         chart.refresh()
-        self.query_one("#stats-hint", TextPanel).text = FittingText(
-            [Text(" " + hint, style="#d7d7af") for hint in _(H.STATS_FILTER_HINT)])
+        long, short = _(H.FILTER_KEYS), _(H.FILTER_KEYS_SHORT)
+        self.query_one("#stats-hint", KeyRow).show(
+            [(key, long[words], short[words], action)
+             for key, words, action in (("Tab", "hands", "switch"), ("P", "position", "position"),
+                                        ("Esc", "back", "close"))])
 
     def action_switch(self) -> None:
         self.scope = str(next_of(SCOPES, self.scope))
@@ -130,3 +136,8 @@ class StatsScreen(SizeAware):
 
     def action_close(self) -> None:
         self.dismiss()
+
+    @guarded
+    async def on_control_clicked(self, message: ControlClicked) -> None:
+        message.stop()
+        await self.run_action(message.action)
