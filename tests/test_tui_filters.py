@@ -10,10 +10,10 @@ from holdem.app import hud_strings as H
 from holdem.app import strings as S
 from holdem.i18n import catalog
 from holdem.tui.app import make_app
+from holdem.tui.key_row import KeyRow
 from holdem.tui.screens.hand_filter import CardsFilterScreen
 from holdem.tui.screens.history import HandList, HistoryScreen
 from holdem.tui.screens.stats import ChipChart, StatsScreen
-from holdem.tui.key_row import KeyRow
 from holdem.tui.screens.table import TableScreen
 from holdem.tui.testing import deck, screen_text, scripted
 
@@ -146,5 +146,7 @@ async def test_the_filters_keys_are_clicked_too(tmp_path, language):
         await _keys(pilot, "escape")
         await _click_key(pilot, "no_filter")
         assert [hand.hand_number for hand in app.screen.query_one(HandList).hands] == [2, 1]
+        await pilot.resize_terminal(80, 24)  # at 60 columns Enter and Esc give their room to the filters
+        await pilot.pause()
         await _click_key(pilot, "open")
         assert type(app.screen).__name__ == "ReplayScreen"
