@@ -68,6 +68,7 @@ SCENES = {
     # The filters (holdem.app.stats_filters): every session at the button; the hands won at a showdown.
     "stats_filtered": (two_pair_showdown, [*SHOWDOWN_KEYS, "s", "tab", "p"]),
     "history_filtered": (two_pair_showdown, [*SHOWDOWN_KEYS, "l", "w", "d"]),
+    "history_cards": (two_pair_showdown, [*SHOWDOWN_KEYS, "l", "c", "a", "k"]),
 }
 
 
@@ -119,7 +120,7 @@ async def test_no_word_is_cut_and_no_columns_touch(tmp_path, size, language):
 
     for scene in ("facing_a_bet", "facing_an_all_in", "showdown", "stats", "history", "settings", "help",
                   "hud_compact", "hud_full", "player_pick", "player", "note", "stats_filtered",
-                  "history_filtered"):
+                  "history_filtered", "history_cards"):
         text = await _screen(scene, size, language, tmp_path / scene)
         if scene == "help":
             assert text.split("\n")[-1].strip() == close_hint(), "the help's hint line is cut"
