@@ -27,6 +27,7 @@ from holdem.engine.rng import stream
 from holdem.i18n import catalog
 from holdem.records import atomic, history_file
 from holdem.records.history_file import hand_ids
+from holdem.records.notes import Note
 from holdem.records.recorder import Records
 from holdem.records.store import HandStore
 
@@ -174,6 +175,52 @@ def test_a_damaged_file_is_set_aside_said_in_portuguese_and_every_intact_hand_ke
         assert len(played & stored) >= len(played) - 2
     if name != "history":
         assert played <= _history_ids(data)
+
+
+# Notes on names live in the store's notes table: a damaged row or table is set aside in it.
+NOTE_DAMAGES = {
+    "a label that is not one": "UPDATE notes SET label = 'plaid' WHERE name = 'Bo'",
+    "text that is not text": "UPDATE notes SET text = x'00ff' WHERE name = 'Bo'",
+    "a name that is no name": "UPDATE notes SET name = NULL WHERE name = 'Bo'",
+    "a note too long": "UPDATE notes SET text = printf('%.3000c', 'x') WHERE name = 'Bo'",
+    "not the notes table": "DROP TABLE notes; CREATE TABLE notes (name TEXT)",
+}
+
+
+@pytest.mark.parametrize("damage", NOTE_DAMAGES)
+def test_a_damaged_note_is_set_aside_said_in_portuguese_and_nothing_else_lost(
+    tmp_path: Path, damage: str
+) -> None:
+    data = tmp_path / "data"
+    played = _played(data)
+    records = Records.open(data)
+    records.store.save_note(Note("Ann", "red", "tight"))
+    records.store.save_note(Note("Bo", "blue", "loose"))
+    records.close()
+    db = sqlite3.connect(data / "holdem.sqlite3")
+    db.executescript(NOTE_DAMAGES[damage])
+    db.close()
+    catalog.set_language("pt")
+    records, session, seconds = _sit_down(data)
+    assert seconds < START_UP_BOUND
+    _play(session, random.Random(2))
+    shown = [S.notice(n) for n in [*records.notices, *session.notices]]
+    notes = dict(records.store.notes)
+    stored = {h.hand_id for h in records.store.hands()}
+    records.close()
+    assert len(shown) == 1 and "anotações danificadas" in shown[0], shown
+    assert played <= stored and played <= _history_ids(data)  # every hand kept
+    db = sqlite3.connect(data / "holdem.sqlite3")
+    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if damage == "not the notes table":
+        assert notes == {} and any(t.startswith("notes_damaged_") for t in tables)  # kept whole, renamed
+    else:
+        assert notes == {"Ann": Note("Ann", "red", "tight")}  # the other note is kept
+        assert db.execute("SELECT COUNT(*) FROM notes_damaged").fetchone() == (1,)  # set aside, not deleted
+    db.close()
+    records, _session, _ = _sit_down(data)  # said once: the next start finds nothing wrong
+    assert not records.notices
+    records.close()
 
 
 @pytest.mark.parametrize("code", [errno.ENOSPC, errno.EROFS], ids=["disk full", "read-only"])

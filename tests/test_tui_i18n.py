@@ -25,6 +25,7 @@ BOARD = "Kd 7h 2c 9h 3s"
 # and the languages' own names on the settings page.
 ALLOWED = {*NAMES, "Hero", "A", "K", "Q", "J", "F", "C", "R", "M", "H", "P", "T", "S", "U", "L", "O",
            "Y", "N", "E", "W", "X", "Z", "Enter", "Esc", "English", "Portugu", "s", "Brasil", "pseudo",
+           "D", "I", "Tab",  # key caps: the filters (D showdown, Tab the hands), I a player's figures
            # Months come from Babel's CLDR data (English for the pseudo-locale), not from our catalog.
            "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
 

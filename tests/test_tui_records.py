@@ -86,15 +86,19 @@ async def test_stats_screen_shows_every_player_and_the_result_and_switches_to_li
         assert isinstance(app.screen, TableScreen)
 
 
-async def test_hud_shows_compact_stats_on_every_seat_and_u_hides_it(tmp_path):
+async def test_hud_shows_compact_stats_then_a_second_line_and_a_third_u_hides_it(tmp_path):
     app = table(tmp_path, [], ["call"])
     async with app.run_test(size=(120, 40)) as pilot:
         await two_hands(pilot)
         assert "n2" not in widget_text(app, "#seat-2")
         await press(pilot, "u")
-        assert "V50 P0 AF– n2" in widget_text(app, "#seat-2")  # Bob called hand 1 and folded hand 2
+        assert "V50 P0 3B– AF– n2" in widget_text(app, "#seat-2")  # Bob called hand 1 and folded hand 2
         assert "n2" in widget_text(app, "#seat-0")
+        assert "–/0 –/0 –/0" not in widget_text(app, "#seat-2")
         await press(pilot, "U")
+        assert "V50 P0 3B– AF– n2" in widget_text(app, "#seat-2")
+        assert "–/0 –/0 –/0" in widget_text(app, "#seat-2")  # fold to 3-bet, c-bet, ...: no chance yet
+        await press(pilot, "u")
         assert "n2" not in widget_text(app, "#seat-2")
 
 

@@ -99,6 +99,9 @@ async def test_the_first_frame_is_drawn_before_what_only_play_needs_is_loaded(tm
         "holdem.bots", "holdem.bots.base", "holdem.bots.names"
     }
     assert not loaded & {"holdem.app.odds", "holdem.records.history"}
+    # The HUD's drawing, a player's figures, the notes dialog and the filters come with their keys.
+    assert not loaded & {"holdem.app.hud_text", "holdem.app.stats_filters", "holdem.tui.screens.player",
+                         "holdem.tui.screens.note", "holdem.tui.screens.hand_filter"}
 
 
 async def test_the_command_loads_textual_only_inside_main_where_the_collector_is_off() -> None:

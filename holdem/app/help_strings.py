@@ -98,9 +98,10 @@ KEYS: Final = msg("help.KEYS", (
     ("M H P A", "raise the minimum, half the pot, the pot, or all in"),
     ("Enter, Space", "deal the next hand once the result is read; after you fold, skip to the result"),
     ("?", "this page"),
-    ("S", "statistics: the opponents, you, the session graph"),
-    ("U", "compact statistics (HUD) on the seats, on and off"),
-    ("L", "hand history and replay"),
+    ("S", "statistics: the opponents, you, the graph of your chips and the same all-in adjusted; "
+     "Tab: this session, all sessions or the last 100 hands; P: one position"),
+    ("U", "statistics on the seats (HUD): compact, then a second line, then off"),
+    ("L", "hand history and replay; filters: P position, W won or lost, D showdown, C your cards, X none"),
     ("O", "odds aid (pot odds and your equity), on and off"),
     ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself"),
     ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; "

@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from holdem.app import help_strings as H
+from holdem.app import hud_strings as HUD
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import parse_cards
 from holdem.i18n.catalog import _
@@ -61,7 +62,7 @@ def _hands(deck: DeckStyle, width: int) -> Table:
 
 def _keys() -> Table:
     listed = _(H.KEYS)
-    keys = (*listed[: H.BET_KEYS_AFTER], *_(H.BET_KEYS), *listed[H.BET_KEYS_AFTER :])
+    keys = (*listed[: H.BET_KEYS_AFTER], *_(H.BET_KEYS), *listed[H.BET_KEYS_AFTER :], *_(HUD.HELP_KEYS))
     grid = _grid(first_width=max(len(key) for key, _what in keys))
     grid.add_column(ratio=1)
     for key, what in keys:

@@ -2,10 +2,6 @@
 
 Pure functions returning ``str`` or Rich renderables; every word comes from ``strings`` at call time.
 
->>> from holdem.records.stats import SeatStats
->>> hud_line(SeatStats(hands=57, decisions=50, vpip_hands=12, pfr_hands=9, postflop_aggressive=21,
-...                    postflop_calls=10))
-'V24 P18 AF2.1 n57'
 >>> pct(None), pct(0.5), af_text(float("inf")), signed(-35), signed(0), signed(35)
 ('–', '50%', '∞', '−35', '0', '+35')
 """
@@ -65,14 +61,6 @@ def bb_per_100(value: float | None) -> str:
 
 def result_style(value: float) -> str:
     return GAIN_STYLE if value > 0 else LOSS_STYLE if value < 0 else ""
-
-
-def hud_line(stats: SeatStats) -> str:
-    def num(value: float | None) -> str:
-        return _(S.STATS_NONE) if value is None else number(round(100 * value))
-
-    return _(S.HUD_LINE).format(vpip=num(stats.vpip), pfr=num(stats.pfr), af=af_text(stats.af),
-                             hands=number(stats.hands))
 
 
 class StatsTable:

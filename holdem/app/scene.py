@@ -13,7 +13,7 @@ from rich.text import Text
 
 from holdem.app import strings as S
 from holdem.app.log_lines import log_lines
-from holdem.app.practice_text import hud_line
+from holdem.app.note_marks import note_mark
 from holdem.app.pre_action import may_choose
 from holdem.app.render import DeckStyle, FittingText, result_text
 from holdem.app.session import PLAYER_SEAT, Session
@@ -57,7 +57,7 @@ class Look:
     past_log: tuple[Text, ...]
     deck: DeckStyle
     show_seed: bool = False
-    hud_on: bool = False
+    hud: str = "off"  # the HUD on the seats: "off", "compact" or "full" (a second line)
     odds_on: bool = False
     compact: bool = False
     pre: str = ""  # the pre-action chosen while opponents act
@@ -70,7 +70,8 @@ class TableScene:
     view: PlayerView
     top_bar: Text
     seats: tuple[SeatInfo, ...]
-    huds: tuple[str, ...]
+    huds: tuple[Text, ...]  # the HUD of each seat (none when it is off)
+    marks: tuple[Text, ...]  # each seat's note mark (empty without a note)
     centre: CentreInfo
     log: tuple[Text, ...]
     message: Text
@@ -92,7 +93,8 @@ def build_scene(session: Session, look: Look) -> TableScene:
         view=view,
         top_bar=top_bar_text(session, view, stage, look.show_seed),
         seats=tuple(seat_infos(view, stage, session.rebuys)),
-        huds=tuple(hud_lines(session)) if look.hud_on else (),
+        huds=tuple(hud_lines(session, full=look.hud == "full")) if look.hud != "off" else (),
+        marks=note_marks(session),
         centre=centre_info(view, stage),
         log=(*look.past_log, *hand_log(session, stage, look.deck)),
         message=look.message,
@@ -178,11 +180,22 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
     return FittingText(forms)
 
 
-def hud_lines(session: Session) -> Sequence[str]:
-    """A stats line per seat, from every hand seen with that player."""
+def hud_lines(session: Session, *, full: bool) -> Sequence[Text]:
+    """The HUD of each seat (one line, or two when ``full``), from every hand seen with that player."""
+    from holdem.app.hud_text import (
+        hud_text,  # drawn only once the HUD is on: not on the way to the first frame
+    )
+
     lifetime = session.lifetime()
     lines = []
     for seat, name in enumerate(session.names):
         stats = lifetime.hero if seat == PLAYER_SEAT else lifetime.players.get(name)
-        lines.append(hud_line(stats) if stats is not None else "")
+        lines.append(hud_text(stats, full=full) if stats is not None else Text())
     return lines
+
+
+def note_marks(session: Session) -> tuple[Text, ...]:
+    """The mark of each seat whose name has a note (the player's own seat has none)."""
+    notes = session.records.store.notes if session.records is not None else {}
+    return tuple(Text() if seat == PLAYER_SEAT else note_mark(notes.get(name))
+                 for seat, name in enumerate(session.names))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Final
 
+from holdem.app.hud_strings import NOTICES as HUD_NOTICES
 from holdem.engine.actions import LegalActions, RaiseClosed
 from holdem.i18n.catalog import _, msg, plural
 
@@ -227,14 +228,8 @@ STATS_RESULT: Final = plural(
 STATS_CI: Final = msg("strings.STATS_CI", " (±{ci})")
 STATS_NO_HANDS: Final = msg("strings.STATS_NO_HANDS", "No hands played yet: the figures fill in as you play.")
 STATS_GRAPH: Final = msg("strings.STATS_GRAPH", "Your chips won (+) and lost (−), hand by hand")
-STATS_HINT: Final = msg("strings.STATS_HINT", "Tab: this session / lifetime    Esc: back to the table")
 
-# The seat HUD.
-HUD_LINE: Final = msg("strings.HUD_LINE", "V{vpip} P{pfr} AF{af} n{hands}")
-MSG_HUD_ON: Final = msg(
-    "strings.MSG_HUD_ON",
-    "HUD: V = VPIP %, P = PFR %, AF = aggression, n = hands. U hides it.",
-)
+# The seat HUD (its words: holdem.app.hud_strings).
 MSG_HUD_OFF: Final = msg("strings.MSG_HUD_OFF", "HUD off.")
 
 # The hand-history list and the replay.
@@ -242,7 +237,6 @@ HISTORY_TITLE: Final = plural(
     "strings.HISTORY_TITLE", "Hand history · {count} hand", "Hand history · the last {count} hands"
 )
 HISTORY_EMPTY: Final = msg("strings.HISTORY_EMPTY", "No hands recorded yet: play a hand first.")
-HISTORY_HINT: Final = msg("strings.HISTORY_HINT", "↑ ↓: choose    Enter: replay    Esc: back to the table")
 OUTCOME_FOLDED: Final = msg("strings.OUTCOME_FOLDED", "folded {street}")
 OUTCOME_STREETS: Final = msg(
     "strings.OUTCOME_STREETS",
@@ -360,7 +354,7 @@ def short_date(when: datetime, year: bool = False) -> str:
 def notice(text: str) -> str:
     """A message from the records in the current language (other text is shown as it is)."""
     kind, params = getattr(text, "kind", None), getattr(text, "params", None)
-    templates = _(NOTICES)
+    templates = {**_(NOTICES), **_(HUD_NOTICES)}
     if kind in templates and isinstance(params, dict):
         try:
             return templates[kind].format(**params)

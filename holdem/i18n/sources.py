@@ -19,6 +19,7 @@ MODULES: Final = {
     "holdem.app.odds_strings": "strings",
     "holdem.app.help_strings": "help",
     "holdem.app.coach_strings": "coach",
+    "holdem.app.hud_strings": "hud",
     "holdem.cli_strings": "cli",
     "holdem.i18n.numbers": "numbers",
 }

@@ -29,22 +29,26 @@ from holdem.engine.events import HandEnded, HandStarted
 from holdem.records.atomic import move_aside
 from holdem.records.codec import CodecError, events_from_json, events_to_json
 from holdem.records.grades import GRADES_SCHEMA, load_grade, load_grade_ids, load_grades, save_grade
+from holdem.records.notes import NOTES_SCHEMA, Note, load_notes, salvage_notes, save_note
 from holdem.records.notices import Notice, Notices
 from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
 from holdem.records.summary import (
+    HAND_SUMMARIES_SCHEMA,
     SEAT_TOTALS_SCHEMA,
     SUMMARY_SCHEMA,
     add_summary,
     read_biggest,
+    read_positions,
     read_results,
     read_totals,
 )
 from holdem.records.summary import session_net as _session_net
 
-SCHEMA_VERSION: Final = 4
+SCHEMA_VERSION: Final = 5
 """2 added hand_summaries and seat_totals, 3 the bots' read counters to seat_totals (both rebuilt from the
-stored events on upgrade), 4 the coach's grades (an empty table on upgrade)."""
+stored events on upgrade), 4 the coach's grades (an empty table on upgrade), 5 the positions and the HUD's
+counters to seat_totals (rebuilt) and the notes on names (an empty table)."""
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS meta (
     key   TEXT PRIMARY KEY,
@@ -62,7 +66,7 @@ CREATE TABLE IF NOT EXISTS hands (
     UNIQUE (session_id, hand_number)
 );
 CREATE INDEX IF NOT EXISTS hands_by_session ON hands (session_id, hand_id);
-""" + SUMMARY_SCHEMA + GRADES_SCHEMA
+""" + SUMMARY_SCHEMA + GRADES_SCHEMA + NOTES_SCHEMA
 _COLUMNS: Final = "hand_id, session_id, hand_number, played_at, hero_seat, hero_net, big_blind, events"
 
 
@@ -112,12 +116,8 @@ def _check(connection: sqlite3.Connection) -> None:
         raise sqlite3.DatabaseError(f"integrity check failed: {result}")
     connection.executescript(f"BEGIN;\n{SCHEMA}\nCOMMIT;")  # one synced commit, not one per table
     row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if row is not None and row[0] in ("1", "2"):
-        _upgrade(connection)
-    elif row is not None and row[0] == "3":  # the grades table was just created, empty
-        with connection:
-            connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
-                               (str(SCHEMA_VERSION),))
+    if row is not None and row[0] in ("1", "2", "3", "4"):
+        _upgrade(connection)  # the grades and notes tables were just created, empty
     elif row is None:
         with connection:
             connection.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
@@ -130,6 +130,9 @@ def _upgrade(connection: sqlite3.Connection) -> None:
     with connection:
         connection.execute("DROP TABLE IF EXISTS seat_totals")
         connection.execute(SEAT_TOTALS_SCHEMA)
+        connection.execute("DROP TABLE IF EXISTS hand_summaries")
+        for statement in HAND_SUMMARIES_SCHEMA.split(";")[:-1]:
+            connection.execute(statement)
         for row in connection.execute(f"SELECT {_COLUMNS} FROM hands ORDER BY hand_id").fetchall():
             try:
                 hand = _row_to_hand(row)
@@ -168,10 +171,23 @@ def _sidecar(path: Path, suffix: str) -> Path:
     return path.with_name(path.name + suffix)
 
 
+def _old_notes(path: Path) -> list[tuple[object, ...]]:
+    """The notes a damaged store still gives, to carry over to the new one."""
+    try:
+        connection = sqlite3.connect(path, timeout=1.0)
+    except sqlite3.Error:
+        return []
+    try:
+        return salvage_notes(connection)
+    finally:
+        connection.close()
+
+
 def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
     """Move a damaged store aside and start a new one with every hand that can still be read."""
     reason = (str(error).strip().splitlines() or ["unreadable"])[0].rstrip(":")
     rows = salvage_rows(path, _COLUMNS, _well_typed)
+    notes = _old_notes(path)
     aside = move_aside(path)
     for suffix in ("-journal", "-wal", "-shm"):
         if _sidecar(path, suffix).exists():
@@ -180,6 +196,8 @@ def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
     try:
         _check(connection)
         copied = _insert_rows(connection, rows)
+        with connection:
+            connection.executemany("INSERT OR IGNORE INTO notes VALUES (?, ?, ?, ?)", notes)
     finally:
         connection.close()
     return Notice(
@@ -198,6 +216,11 @@ class HandStore:
         self.path = path
         self.notices = notices
         self.unreadable: set[int] = set()  # ids of rows whose events could not be decoded
+        self.notes, damaged = load_notes(connection)  # by name; a few rows, read once
+        if damaged:
+            notices.append(Notice("notes_damaged", "{count} damaged notes were set aside in the table "
+                                  "notes_damaged of {store}; the other notes are kept.",
+                                  count=damaged, store=path.name))
 
     @classmethod
     def open(cls, path: Path) -> HandStore:
@@ -323,8 +346,20 @@ class HandStore:
         """(is the player, name, stats) per player over the stored hands, without decoding any hand."""
         return read_totals(self._db, session_id)
 
-    def results(self, session_id: str | None = None) -> tuple[list[int], int, int]:
-        """The player's net hand by hand, the player's rebuys, the last big blind."""
+    def positions(self, session_id: str | None = None) -> list[tuple[bool, str, str, SeatStats]]:
+        """(is the player, name, position, stats) per player and position held, without decoding any hand."""
+        return read_positions(self._db, session_id)
+
+    def save_note(self, note: Note) -> None:
+        """Keep the note on a name (an empty one removes it); ``notes`` follows."""
+        save_note(self._db, note)
+        if note.empty:
+            self.notes.pop(note.name, None)
+        else:
+            self.notes[note.name] = note
+
+    def results(self, session_id: str | None = None) -> tuple[list[int], list[float], int, int]:
+        """The player's net hand by hand, the same all-in adjusted, the player's rebuys, the last blind."""
         return read_results(self._db, session_id)
 
     def biggest_pot(self, session_id: str | None = None, *, won: bool) -> tuple[int, int] | None:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from typing import Final
+from typing import Any, Final
 
 from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
 from holdem.stats import count_hand
+from holdem.stats.allin import allin_adjusted
+from holdem.stats.positions import positions
 from holdem.stats.totals import COUNTERS
 
 HAND_SUMMARIES_SCHEMA: Final = """
@@ -27,7 +29,8 @@ CREATE TABLE IF NOT EXISTS hand_summaries (
     big_blind   INTEGER NOT NULL,
     pot         INTEGER NOT NULL,
     hero_folded INTEGER NOT NULL,
-    hero_rebuys INTEGER NOT NULL
+    hero_rebuys INTEGER NOT NULL,
+    hero_adjusted REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS summaries_by_session ON hand_summaries (session_id, hand_id);
 """
@@ -36,18 +39,20 @@ CREATE TABLE IF NOT EXISTS seat_totals (
     session_id          TEXT    NOT NULL,
     hero                INTEGER NOT NULL,   -- 1: the player (by seat), 0: an opponent (by name)
     name                TEXT    NOT NULL,
+    position            TEXT    NOT NULL,   -- BTN, SB, BB, UTG, HJ, CO (holdem.stats.positions)
     first_seen          INTEGER NOT NULL,   -- hand_id * 16 + seat, for the order players appeared in
     {counters},
     big_blind           INTEGER NOT NULL,
-    PRIMARY KEY (session_id, hero, name)
+    PRIMARY KEY (session_id, hero, name, position)
 );
 """.replace("{counters}", ",\n    ".join(  # one column per summed field of holdem.stats.Totals
-    f"{c:19s} {'REAL' if c.startswith('net') else 'INTEGER'} NOT NULL" for c in COUNTERS))
+    f"{c} {'REAL' if c.startswith('net') else 'INTEGER'}" for c in COUNTERS))
 SUMMARY_SCHEMA: Final = HAND_SUMMARIES_SCHEMA + SEAT_TOTALS_SCHEMA
 _ADD_TOTALS: Final = (
-    f"INSERT INTO seat_totals (session_id, hero, name, first_seen, {', '.join(COUNTERS)}, big_blind)"
-    f" VALUES ({', '.join('?' * (len(COUNTERS) + 5))})"
-    " ON CONFLICT (session_id, hero, name) DO UPDATE SET "
+    "INSERT INTO seat_totals (session_id, hero, name, position, first_seen, "
+    f"{', '.join(COUNTERS)}, big_blind)"
+    f" VALUES ({', '.join('?' * (len(COUNTERS) + 6))})"
+    " ON CONFLICT (session_id, hero, name, position) DO UPDATE SET "
     + ", ".join(f"{c} = {c} + excluded.{c}" for c in COUNTERS)
     + ", first_seen = MIN(first_seen, excluded.first_seen)"
     + ", big_blind = CASE WHEN excluded.big_blind THEN excluded.big_blind ELSE big_blind END"
@@ -61,22 +66,31 @@ def add_summary(
     start = next(e for e in seen if isinstance(e, HandStarted))
     end = next(e for e in seen if isinstance(e, HandEnded))
     folded = any(isinstance(e, PlayerActed) and e.seat == hero and e.move is Move.FOLD for e in seen)
+    adjusted = allin_adjusted(seen, hero)
     db.execute(
-        "INSERT OR REPLACE INTO hand_summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT OR REPLACE INTO hand_summaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             hand_id, session_id, start.hand_number, end.net[hero], start.big_blind,
             sum(e.amount for e in seen if isinstance(e, PotAwarded)), int(folded),
             sum(1 for e in seen if isinstance(e, SeatRebought) and e.seat == hero),
+            float(end.net[hero]) if adjusted is None else adjusted,
         ),
     )
+    places = positions(start)
     for seat, record in enumerate(count_hand(seen)):
         counters = [getattr(record, c) for c in COUNTERS]
         key = (session_id, 1, "") if seat == hero else (session_id, 0, start.names[seat])
-        db.execute(_ADD_TOTALS, (*key, hand_id * 16 + seat, *counters, record.big_blind))
+        db.execute(_ADD_TOTALS, (*key, places[seat] or "", hand_id * 16 + seat, *counters, record.big_blind))
 
 
 def _where(session_id: str | None) -> tuple[str, tuple[object, ...]]:
     return ("WHERE session_id = ?", (session_id,)) if session_id is not None else ("", ())
+
+
+def _stats(values: Sequence[object]) -> SeatStats:
+    counts: dict[str, Any] = dict(zip((*COUNTERS, "big_blind"), values, strict=True))
+    counts["net"], counts["net_squares"] = float(counts["net"]), float(counts["net_squares"])
+    return SeatStats(**counts)
 
 
 def read_totals(db: sqlite3.Connection, session_id: str | None) -> list[tuple[bool, str, SeatStats]]:
@@ -88,22 +102,34 @@ def read_totals(db: sqlite3.Connection, session_id: str | None) -> list[tuple[bo
         " GROUP BY hero, name ORDER BY MIN(first_seen)",
         args,
     ).fetchall()
-    found = []
-    for hero, name, *values in rows:
-        counts = dict(zip((*COUNTERS, "big_blind"), values, strict=True))
-        counts["net"], counts["net_squares"] = float(counts["net"]), float(counts["net_squares"])
-        found.append((bool(hero), str(name), SeatStats(**counts)))
-    return found
+    return [(bool(hero), str(name), _stats(values)) for hero, name, *values in rows]
 
 
-def read_results(db: sqlite3.Connection, session_id: str | None) -> tuple[list[int], int, int]:
-    """The player's net hand by hand, the player's rebuys and the last big blind."""
+def read_positions(db: sqlite3.Connection, session_id: str | None) -> list[tuple[bool, str, str, SeatStats]]:
+    """(is the player, name, position, stats) for everyone at each position they held."""
+    where, args = _where(session_id)
+    position = "position <> ''"
+    where = f"{where} AND {position}" if where else f"WHERE {position}"
+    sums = ", ".join(f"SUM({c})" for c in COUNTERS)
+    rows = db.execute(
+        f"SELECT hero, name, position, {sums}, MAX(big_blind) FROM seat_totals {where}"
+        " GROUP BY hero, name, position",
+        args,
+    ).fetchall()
+    return [(bool(hero), str(name), str(place), _stats(values)) for hero, name, place, *values in rows]
+
+
+def read_results(db: sqlite3.Connection, session_id: str | None) -> tuple[list[int], list[float], int, int]:
+    """The player's net hand by hand, the same all-in adjusted, the player's rebuys and the last big blind."""
     where, args = _where(session_id)
     rows = db.execute(
-        f"SELECT hero_net, hero_rebuys, big_blind FROM hand_summaries {where} ORDER BY hand_id", args
+        "SELECT hero_net, hero_rebuys, big_blind, hero_adjusted FROM hand_summaries"
+        f" {where} ORDER BY hand_id",
+        args,
     ).fetchall()
     big_blind = next((int(row[2]) for row in reversed(rows) if row[2]), 0)
-    return [int(row[0]) for row in rows], sum(int(row[1]) for row in rows), big_blind
+    nets, adjusted = [int(row[0]) for row in rows], [float(row[3]) for row in rows]
+    return nets, adjusted, sum(int(row[1]) for row in rows), big_blind
 
 
 def read_biggest(db: sqlite3.Connection, session_id: str | None, *, won: bool) -> tuple[int, int] | None:

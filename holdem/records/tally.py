@@ -25,6 +25,8 @@ from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActe
 from holdem.records.stats import SeatStats
 from holdem.records.store import HandStore, StoredHand
 from holdem.stats import count_hand
+from holdem.stats.allin import allin_adjusted
+from holdem.stats.positions import positions
 from holdem.stats.totals import EMPTY
 
 # What a middle-of-the-road six-max player looks like: the yardstick for "stands out".
@@ -57,10 +59,19 @@ class Tally:
     hero: SeatStats = field(default_factory=SeatStats)
     players: dict[str, SeatStats] = field(default_factory=dict)
     results: list[int] = field(default_factory=list)  # the player's net, hand by hand
+    adjusted: list[float] = field(default_factory=list)  # the same, all-in run-outs at their expected value
     rebuys: int = 0
     big_blind: int = 0
     biggest_won: PotMark | None = None
     biggest_lost: PotMark | None = None
+    hero_positions: dict[str, SeatStats] = field(default_factory=dict)  # by position (BTN, SB, ...)
+    positions: dict[str, dict[str, SeatStats]] = field(default_factory=dict)  # by name, then position
+
+    def at(self, name: str | None) -> tuple[SeatStats, dict[str, SeatStats]]:
+        """The stats of a name (None: the player), overall and by position."""
+        if name is None:
+            return self.hero, self.hero_positions
+        return self.players.get(name, EMPTY), self.positions.get(name, {})
 
     @property
     def hands(self) -> int:
@@ -82,20 +93,36 @@ class Tally:
             points.append(total)
         return points
 
+    def running_adjusted(self) -> list[float]:
+        """The same with every all-in run-out scored by its expected value (the cards' luck taken out)."""
+        total, points = 0.0, [0.0]
+        for result in self.adjusted:
+            total += result
+            points.append(total)
+        return points
+
     def add_hand(self, events: Sequence[Event], hero_seat: int) -> None:
         """Count one finished hand, as the player at ``hero_seat`` saw it."""
         start = next((e for e in events if isinstance(e, HandStarted)), None)
         end = next((e for e in events if isinstance(e, HandEnded)), None)
         if start is None or end is None:
             return
+        places = positions(start)
         for seat, record in enumerate(count_hand(events)):
             if seat == hero_seat:
                 self.hero = self.hero + record
+                by_position = self.hero_positions
             else:
                 name = start.names[seat]
                 self.players[name] = self.players.get(name, EMPTY) + record
+                by_position = self.positions.setdefault(name, {})
+            place = places[seat]
+            if place is not None:
+                by_position[place] = by_position.get(place, EMPTY) + record
         net = end.net[hero_seat]
         self.results.append(net)
+        adjusted = allin_adjusted(events, hero_seat)
+        self.adjusted.append(float(net) if adjusted is None else adjusted)
         self.big_blind = start.big_blind or self.big_blind
         self.rebuys += sum(1 for e in events if isinstance(e, SeatRebought) and e.seat == hero_seat)
         pot = sum(e.amount for e in events if isinstance(e, PotAwarded))
@@ -120,7 +147,10 @@ class Tally:
                 tally.hero = stats
             else:
                 tally.players[name] = stats
-        tally.results, tally.rebuys, tally.big_blind = store.results(session_id)
+        for is_player, name, place, stats in store.positions(session_id):
+            by_position = tally.hero_positions if is_player else tally.positions.setdefault(name, {})
+            by_position[place] = stats
+        tally.results, tally.adjusted, tally.rebuys, tally.big_blind = store.results(session_id)
         won = store.biggest_pot(session_id, won=True)
         lost = store.biggest_pot(session_id, won=False)
         tally.biggest_won = None if won is None else PotMark(*won)

@@ -6,8 +6,12 @@ The tracker definitions (docs/records.md, FIELD_NOTES "Statistics as trackers de
   (posting a blind is not voluntary, the big blind checking is not VPIP, walks do not count).
 * **PFR**: a preflop raise, same denominator. **3-bet**: re-raised when first facing
   exactly one preflop raise, over such chances.
-* **AF**: postflop bets and raises over postflop calls. **WTSD**: showdowns over flops
-  seen; **W$SD**: showdowns that won chips (a split counts) over showdowns.
+* **Fold to 3-bet**: the first preflop raiser folded when facing exactly one re-raise, over
+  such spots. **C-bet**: the last preflop raiser bet the flop when first to bet, over such
+  chances. **Fold to c-bet**: folded as the first answer to that bet (before any raise of it),
+  over such spots, multiway included.
+* **AF**: postflop bets and raises over postflop calls (also by street). **WTSD**: showdowns
+  over flops seen; **W$SD**: showdowns that won chips (a split counts) over showdowns.
 
 Beside them, what the bots' reads need: all-in preflop raises, bets when checked to
 by street, and answers to postflop bets by line (:data:`~holdem.stats.totals.LINES`).
@@ -91,6 +95,8 @@ class HandCounter:
         self._seen = 0
         self._raises = 0
         self._aggressor: int | None = None
+        self._opener: int | None = None  # the first preflop raiser
+        self._cbet_live = False  # the flop's bet to answer is the preflop raiser's c-bet
         self._bettors: dict[Street, int] = {}
         self._net: tuple[int, ...] = (0,) * num_seats
         self._big_blind = 0
@@ -159,12 +165,18 @@ class HandCounter:
             seat.three_bet_chance = True
             seat.add("three_bet_chances")
             seat.add("three_bets", raised)
+        elif self._raises == 2 and event.seat == self._opener:
+            self._opener = None  # its one answer to the 3-bet
+            seat.add("faced_three_bets")
+            seat.add("folded_three_bets", move is Move.FOLD)
         if (raised or move is Move.CALL) and not seat.vpip:
             seat.vpip = True
             seat.add("vpip_hands")
         if raised:
             self._raises += 1
             self._aggressor = event.seat
+            if self._raises == 1:
+                self._opener = event.seat
             if not seat.pfr:
                 seat.pfr = True
                 seat.add("pfr_hands")
@@ -173,26 +185,37 @@ class HandCounter:
                 seat.add("shoves")
 
     def _postflop(self, event: PlayerActed, seat: _Seat) -> None:
-        move = event.move
+        move, street = event.move, _STREET_WORDS[event.street]
         seat.folded = seat.folded or move is Move.FOLD
-        seat.add("postflop_aggressive", move in (Move.BET, Move.RAISE))
+        aggressive = move in (Move.BET, Move.RAISE)
+        seat.add("postflop_aggressive", aggressive)
         seat.add("postflop_calls", move is Move.CALL)
+        seat.add(f"aggressive_{street}", aggressive)
+        seat.add(f"calls_{street}", move is Move.CALL)
         if event.previous_bet == 0:
             if move in (Move.CHECK, Move.BET):
-                street = _STREET_WORDS[event.street]
                 seat.add(f"checked_to_{street}")
                 seat.add(f"bet_{street}", move is Move.BET)
                 if move is Move.BET:
                     self._bettors[event.street] = event.seat
+                if event.street is Street.FLOP and event.seat == self._aggressor:
+                    self._cbet_live = move is Move.BET
+                    seat.add("cbet_chances")
+                    seat.add("cbets", move is Move.BET)
             return
+        seat.add(f"faced_bets_{street}")
+        seat.add(f"folded_bets_{street}", move is Move.FOLD)
         called_before = seat.first_call is not None and seat.first_call is not event.street
         bettor, flop_bettor = self._bettors.get(event.street, -1), self._bettors.get(Street.FLOP)
-        line = line_faced(event.street, bettor, self._aggressor, flop_bettor, called_before)
+        # A raise ends the c-bet: who answers the raise (the raiser's own, too) is in another line.
+        aggressor = self._aggressor if self._cbet_live else None
+        line = line_faced(event.street, bettor, aggressor, flop_bettor, called_before)
         seat.add(f"faced_{line}")
         seat.add(f"folded_{line}", move is Move.FOLD)
         if move is Move.RAISE:
             seat.add(f"raised_{line}")
             self._bettors[event.street] = event.seat
+            self._cbet_live = False
         elif move is Move.CALL and seat.first_call is None:
             seat.first_call = event.street
 

@@ -25,8 +25,29 @@ LINES = ("cbet", "barrel", "river", "after_call", "other")
 flop bettor, a river bet, any later bet after having called one, and the rest."""
 
 
+STREETS = ("flop", "turn", "river")
+"""The postflop streets, as the by-street counters name them."""
+
+
 def _ratio(part: int, whole: int) -> float | None:
     return part / whole if whole else None
+
+
+def _aggression(aggressive: int, calls: int) -> float | None:
+    if calls:
+        return aggressive / calls
+    return math.inf if aggressive else None
+
+
+@dataclass(frozen=True, slots=True)
+class StreetFigures:
+    """One street's figures: aggression, bets when checked to and folds to a bet, with their samples."""
+
+    af: float | None
+    bet: float | None  # bet when nothing was to call
+    bet_chances: int
+    fold_to_bet: float | None
+    faced_bets: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +89,25 @@ class Totals:
     faced_other: int = 0
     folded_other: int = 0
     raised_other: int = 0
+    # The trackers' HUD stats beside the bots' reads: fold to 3-bet (the opener facing exactly one
+    # re-raise), c-bet (the last preflop raiser first to bet on the flop).
+    faced_three_bets: int = 0
+    folded_three_bets: int = 0
+    cbet_chances: int = 0
+    cbets: int = 0
+    # By street: bets and raises, calls, and answers to a bet (faced, folded).
+    aggressive_flop: int = 0
+    calls_flop: int = 0
+    faced_bets_flop: int = 0
+    folded_bets_flop: int = 0
+    aggressive_turn: int = 0
+    calls_turn: int = 0
+    faced_bets_turn: int = 0
+    folded_bets_turn: int = 0
+    aggressive_river: int = 0
+    calls_river: int = 0
+    faced_bets_river: int = 0
+    folded_bets_river: int = 0
     net: float = 0.0
     net_squares: float = 0.0
     big_blind: int = 0  # the last big blind seen (0: none)
@@ -126,9 +166,39 @@ class Totals:
     @property
     def af(self) -> float | None:
         """Aggression factor; infinite when the player bet or raised but never called, None if neither."""
-        if self.postflop_calls:
-            return self.postflop_aggressive / self.postflop_calls
-        return math.inf if self.postflop_aggressive else None
+        return _aggression(self.postflop_aggressive, self.postflop_calls)
+
+    @property
+    def fold_to_three_bet(self) -> float | None:
+        """The opener folded to exactly one re-raise, over such spots."""
+        return _ratio(self.folded_three_bets, self.faced_three_bets)
+
+    @property
+    def cbet(self) -> float | None:
+        """The last preflop raiser bet the flop when first to bet, over such chances."""
+        return _ratio(self.cbets, self.cbet_chances)
+
+    @property
+    def fold_to_cbet(self) -> float | None:
+        """Folded as the first answer to a flop continuation bet, over such spots."""
+        return _ratio(self.folded_cbet, self.faced_cbet)
+
+    def street(self, street: str) -> StreetFigures:
+        """The figures of one postflop street (\"flop\", \"turn\" or \"river\")."""
+        match street:
+            case "flop":
+                counts = self.aggressive_flop, self.calls_flop, self.faced_bets_flop, self.folded_bets_flop
+            case "turn":
+                counts = self.aggressive_turn, self.calls_turn, self.faced_bets_turn, self.folded_bets_turn
+            case "river":
+                counts = (self.aggressive_river, self.calls_river, self.faced_bets_river,
+                          self.folded_bets_river)
+            case _:
+                raise ValueError(f"no postflop street {street!r}")
+        aggressive, calls, faced, folded = counts
+        chances, bets = self.checked_to(street)
+        return StreetFigures(_aggression(aggressive, calls), _ratio(bets, chances), chances,
+                             _ratio(folded, faced), faced)
 
     @property
     def wtsd(self) -> float | None:

@@ -9,22 +9,25 @@ side of the centre, vertically centred, and the player's seat centred at the bot
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from math import floor
 from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.text import Text
+from textual import events
 from textual.geometry import Region
 from textual.reactive import Reactive, reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
-from holdem.app.render import BIG_BOARD_WIDTH, centre_text, seat_text
+from holdem.app.render import BIG_BOARD_WIDTH, FittingText, centre_text, seat_text
 from holdem.app.scene import TableScene
 from holdem.app.table_model import CentreInfo, SeatInfo, Stage, centre_info, seat_infos
 from holdem.engine.view import PlayerView
 from holdem.tui.look import deck_of
+from holdem.tui.messages import SeatClicked
 from holdem.tui.placed import place
 
 SIDE_SEAT_MAX = 26  # a side seat's widest
@@ -41,23 +44,30 @@ class FeltShape:
     A plain class, not a dataclass: made at start-up, where a dataclass costs its creation.
     """
 
-    __slots__ = ("centre_min", "height", "player_width", "seat_height", "width")
+    __slots__ = ("centre_min", "height", "hud", "player_width", "seat_height", "width")
 
     def __init__(
-        self, width: int, height: int, seat_height: int = 4, player_width: int = 32, centre_min: int = 21
+        self, width: int, height: int, seat_height: int = 4, player_width: int = 32, centre_min: int = 21,
+        *, hud: bool = False,
     ) -> None:
         self.width, self.height, self.seat_height = width, height, seat_height
-        self.player_width, self.centre_min = player_width, centre_min
+        self.player_width, self.centre_min, self.hud = player_width, centre_min, hud
 
 
 def shape_of(screen: Screen[object], width: int, height: int) -> FeltShape:
-    """The felt's shape on ``screen`` (its size classes: -tall, -wide, -narrow, -hud)."""
+    """The felt's shape on ``screen`` (its size classes: -tall, -wide, -narrow, -hud, -hud-full).
+
+    The full HUD's second line makes a tall screen's seats a line taller; on a shorter screen it
+    takes the place of the seat's last action (the log has it).
+    """
     tall, hud = screen.has_class("-tall"), screen.has_class("-hud")
     seat_height = (7 if tall else 5) if hud else (6 if tall else 4)
+    if tall and hud and screen.has_class("-hud-full"):
+        seat_height += 1
     narrow = screen.has_class("-narrow")
     centre_min = 21 if narrow else (31 if tall or screen.has_class("-wide") else 21)
     player = 44 if screen.has_class("-wide") else 32
-    return FeltShape(width, height, seat_height, player, centre_min)
+    return FeltShape(width, height, seat_height, player, centre_min, hud=hud)
 
 
 def _spread(start: Fraction, widths: Sequence[Fraction], gaps: Sequence[int]) -> list[tuple[int, int]]:
@@ -167,17 +177,32 @@ class FeltView(Widget):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.seats: tuple[SeatInfo, ...] = ()
-        self.huds: tuple[str, ...] = ()
+        self.huds: tuple[Text, ...] = ()
+        self.marks: tuple[Text, ...] = ()
         self.centre: CentreInfo | None = None
 
     def watch_scene(self, scene: TableScene | None) -> None:
         if scene is not None:
-            self.show(scene.seats, scene.centre, scene.huds)
+            self.show(scene.seats, scene.centre, scene.huds, scene.marks)
 
-    def show(self, seats: Sequence[SeatInfo], centre: CentreInfo, huds: Sequence[str] = ()) -> None:
-        """Draw ``seats`` (in seat order), ``centre`` and a line of stats per seat (``huds``, or none)."""
-        self.seats, self.centre, self.huds = tuple(seats), centre, tuple(huds)
+    def show(
+        self,
+        seats: Sequence[SeatInfo],
+        centre: CentreInfo,
+        huds: Sequence[Text] = (),
+        marks: Sequence[Text] = (),
+    ) -> None:
+        """Draw ``seats`` (in seat order), ``centre``, each seat's stats (``huds``) and note (``marks``)."""
+        self.seats, self.centre, self.huds, self.marks = tuple(seats), centre, tuple(huds), tuple(marks)
         self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a seat asks for that player's figures."""
+        for name, region in self.part_regions().items():
+            if name.startswith("seat-") and region.contains(event.screen_x, event.screen_y):
+                event.stop()
+                self.post_message(SeatClicked(int(name.removeprefix("seat-"))))
+                return
 
     def part_regions(self) -> dict[str, Region]:
         """Where each seat (``seat-N``) and the centre are on the screen."""
@@ -214,12 +239,23 @@ class FeltView(Widget):
 
     def _seat_lines(self, seat: SeatInfo, box: Region) -> list[Text]:
         big = self.screen.has_class("-tall")
-        text = seat_text(seat, max(1, box.width - 2), big=big, deck=deck_of(self))
-        hud = self.huds[seat.seat] if seat.seat < len(self.huds) else ""
+        inner = max(1, box.width - 2)
+        mark = self.marks[seat.seat] if seat.seat < len(self.marks) else Text()
+        if mark:
+            seat = replace(seat, name=f"{mark.plain} {seat.name}")
+        text = seat_text(seat, inner, big=big, deck=deck_of(self))
+        if mark:
+            text.stylize(mark.style, 0, mark.cell_len)
+        hud = self.huds[seat.seat] if seat.seat < len(self.huds) else Text()
         if hud:
-            line = Text(hud, style="#87afd7", no_wrap=True, overflow="ellipsis")
-            line.truncate(max(1, box.width - 2), overflow="ellipsis")
-            text = Text("\n").join([text, line])
+            lines = list(text.split("\n", allow_blank=True))
+            if not big and self.screen.has_class("-hud-full"):
+                lines = lines[:3]  # the last action gives way to the second line (the log has it)
+            shown = hud.fitting(inner) if isinstance(hud, FittingText) else hud
+            for line in shown.split("\n"):
+                line.truncate(inner, overflow="ellipsis")
+                lines.append(line)
+            text = Text("\n").join(lines)
         if seat.seat == 0:
             background = PLAYER_BACKGROUNDS.get(seat.status, PLAYER_BACKGROUND)
         else:
@@ -241,7 +277,7 @@ def draw_felt(
     view: PlayerView,
     stage: Stage,
     rebuys: Sequence[int] = (),
-    huds: Sequence[str] = (),
+    huds: Sequence[Text] = (),
 ) -> None:
     """Show ``view`` on the felt of ``screen`` (``huds``: a line of stats per seat, or none)."""
     screen.query_one(FeltView).show(seat_infos(view, stage, rebuys), centre_info(view, stage), huds)

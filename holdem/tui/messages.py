@@ -31,6 +31,13 @@ class ControlClicked(Message):
     action: str
 
 
+@dataclass
+class SeatClicked(Message):
+    """A seat on the felt was clicked: the table opens that player's figures."""
+
+    seat: int
+
+
 def bot_worker(
     opponent: Callable[[], Bot],
     view: PlayerView,

@@ -11,6 +11,7 @@ from typing import Final
 from textual.binding import Binding, BindingType
 
 from holdem.app import coach_strings as C
+from holdem.app import hud_strings as H
 from holdem.app import strings as S
 
 
@@ -41,6 +42,8 @@ TABLE_BINDINGS: Final[list[BindingType]] = [
     Binding(_letters("s"), "stats", S.KEY_STATS.english, show=False),
     Binding(_letters("l"), "history", S.KEY_HISTORY.english, show=False),
     Binding(_letters("u"), "toggle_hud", S.KEY_HUD.english, show=False),
+    Binding(_letters("i"), "player", H.KEY_PLAYER.english, show=False),
+    Binding(_letters("n"), "note", H.KEY_NOTE.english, show=False),
     Binding(_letters("o"), "toggle_odds", S.KEY_ODDS.english, show=False),
     Binding(_letters("t"), "settings", S.KEY_SETTINGS.english, show=False),
     # The coach's pages are the app's actions (holdem.tui.app): the table screen is full.

@@ -82,7 +82,8 @@ class Control(Widget):
             self.label = label
 
     def render(self) -> RenderableType:
-        return self.label
+        label = self.label
+        return label.fitting(self.content_region.width) if isinstance(label, FittingText) else label
 
     def set_face(self, label: Text, enabled: bool) -> None:
         if not _same(label, self.label):
@@ -112,7 +113,8 @@ class TextPanel(Widget):
             self.refresh(layout=True)
 
     def render(self) -> RenderableType:
-        return self._text
+        text = self._text
+        return text.fitting(self.content_region.width) if isinstance(text, FittingText) else text
 
 
 class ScenePanel(Widget):

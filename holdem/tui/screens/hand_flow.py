@@ -28,7 +28,8 @@ from holdem.tui.screens.small import SizeAware
 REVEAL_PAUSE = 0.9  # seconds between the cards of an all-in run-out
 # Table actions whose keys leave the auto-deal countdown running: pages, toggles and leaving.
 KEEP_COUNTDOWN_ACTIONS = frozenset(
-    {"help", "stats", "history", "toggle_hud", "toggle_odds", "settings", "app.request_quit"}
+    {"help", "stats", "history", "toggle_hud", "player", "note", "toggle_odds", "settings",
+     "app.request_quit"}
 )
 
 

@@ -5,6 +5,7 @@ The replay and the review of a hand open each other: they are in ``holdem.tui.sc
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.console import RenderableType
@@ -13,18 +14,55 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
 
+from holdem.app import hud_strings as H
 from holdem.app import strings as S
 from holdem.app.practice_text import history_row
+from holdem.app.stats_filters import POSITION_CHOICES, RESULTS, filter_hands, next_of
 from holdem.i18n.catalog import _, n_
 from holdem.i18n.numbers import number
 from holdem.records.recorder import Records
 from holdem.records.store import StoredHand
+from holdem.tui.crash import guarded
+from holdem.tui.key_row import KeyRow
 from holdem.tui.look import deck_of
+from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.review import ReplayScreen, ReviewScreen
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import TextPanel
 
 LIST_LENGTH = 50
+FILTER_POOL = 500  # the last hands a filter looks through
+HISTORY_KEYS = (  # the keys under the list, each clickable: key, its words in hud_strings.FILTER_KEYS, action
+    ("Enter", "replay", "open"), ("P", "position", "position"), ("W", "result", "result"),
+    ("D", "showdown", "showdown"), ("C", "cards", "cards"), ("X", "none", "no_filter"),
+    ("Esc", "back", "close"),
+)
+
+
+@dataclass(slots=True)
+class HandFilters:
+    """The hand list's filters, each off when None or empty."""
+
+    position: str | None = None
+    result: str = ""
+    showdown: bool | None = None
+    cards: str = ""
+
+    @property
+    def on(self) -> bool:
+        return bool(self.position or self.result or self.showdown is not None or self.cards)
+
+    def keep(self, hands: list[StoredHand]) -> list[StoredHand]:
+        return filter_hands(hands, position=self.position, result=self.result, showdown=self.showdown,
+                            cards=self.cards)
+
+    def words(self) -> list[str]:
+        """The filters on, as the title says them."""
+        words = [] if self.position is None else [_(H.POSITIONS)[self.position]]
+        words += [_(H.FILTER_RESULTS)[self.result]] if self.result else []
+        if self.showdown is not None:
+            words.append(_(H.FILTER_SHOWDOWN)["yes" if self.showdown else "no"])
+        return words + ([_(H.FILTER_CARDS).format(cards=self.cards)] if self.cards else [])
 
 
 class HandList(Widget):
@@ -34,6 +72,7 @@ class HandList(Widget):
         super().__init__(**kwargs)
         self.hands = hands
         self.cursor = 0
+        self.empty = ""  # what an empty list says ("" : no hand recorded yet)
 
     def move(self, delta: int) -> None:
         if self.hands:
@@ -43,7 +82,7 @@ class HandList(Widget):
     def render(self) -> RenderableType:
         width, height = max(1, self.content_region.width), max(1, self.content_region.height)
         if not self.hands:
-            return Text(_(S.HISTORY_EMPTY), style="italic")
+            return Text(self.empty or _(S.HISTORY_EMPTY), style="italic")
         first = max(0, min(self.cursor - height // 2, len(self.hands) - height))
         lines = []
         for index in range(first, min(len(self.hands), first + height)):
@@ -73,30 +112,84 @@ class HistoryScreen(SizeAware):
         Binding("end", "move(100000)", show=False),
         Binding("enter,space,right", "open", show=False),
         Binding("v,V", "review", show=False),  # the coach's review of the hand (holdem.tui.screens.review)
+        # Filters (holdem.app.stats_filters): the player's position, won or lost, showdown, hole cards.
+        Binding("p,P", "position", show=False),
+        Binding("w,W", "result", show=False),
+        Binding("d,D", "showdown", show=False),
+        Binding("c,C", "cards", show=False),
+        Binding("x,X", "no_filter", show=False),
     ]
 
-    def __init__(self, hands: list[StoredHand]) -> None:
+    def __init__(self, hands: list[StoredHand], records: Records | None = None) -> None:
         super().__init__()
         self.hands = hands
+        self.records = records  # where a filter looks for more hands than the list shows
+        self.filters = HandFilters()
 
     @classmethod
     def of(cls, records: Records | None) -> HistoryScreen:
         """The list of the last hands in ``records`` (none without records)."""
-        return cls(records.store.recent(LIST_LENGTH) if records is not None else [])
+        return cls(records.store.recent(LIST_LENGTH) if records is not None else [], records)
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="history-title", classes="screen-title")
         yield HandList(self.hands, id="hand-list")
-        yield TextPanel(id="history-hint", classes="screen-hint")
+        yield KeyRow(id="history-hint", classes="screen-hint")
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
         super().on_mount()
+        self.show()
+
+    def show(self) -> None:
+        """The list as the filters leave it, with its title and keys."""
+        hands, pool = self.hands, self.hands
+        if self.filters.on:
+            pool = self.records.store.recent(FILTER_POOL) if self.records is not None else self.hands
+            hands = self.filters.keep(pool)[:LIST_LENGTH]
+        listed = self.query_one(HandList)
+        listed.hands, listed.cursor = hands, 0
+        none_found = n_(H.FILTER_NONE_FOUND, len(pool)).format(count=number(len(pool)))
+        listed.empty = none_found if self.filters.on and pool else ""
+        listed.refresh()
+        title = n_(S.HISTORY_TITLE, len(hands)).format(count=number(len(hands)))
         self.query_one("#history-title", TextPanel).text = Text(
-            " " + n_(S.HISTORY_TITLE, len(self.hands)).format(count=number(len(self.hands))),
-            style="bold #d7d7af",
-        )
-        self.query_one("#history-hint", TextPanel).text = Text(" " + _(S.HISTORY_HINT), style="#d7d7af")
+            " " + " · ".join([title, *self.filters.words()]), style="bold #d7d7af")
+        long, short = _(H.FILTER_KEYS), _(H.FILTER_KEYS_SHORT)
+        self.query_one("#history-hint", KeyRow).show(
+            [(key, long[words], short[words], action) for key, words, action in HISTORY_KEYS],
+            spare=("open", "close"))
+
+    def action_position(self) -> None:
+        self.filters.position = next_of(POSITION_CHOICES, self.filters.position)
+        self.show()
+
+    def action_result(self) -> None:
+        self.filters.result = str(next_of(RESULTS, self.filters.result))
+        self.show()
+
+    def action_showdown(self) -> None:
+        self.filters.showdown = {None: True, True: False, False: None}[self.filters.showdown]
+        self.show()
+
+    def action_cards(self) -> None:
+        from holdem.tui.screens.hand_filter import CardsFilterScreen
+
+        def typed(cards: str | None) -> None:
+            if cards is not None:
+                self.filters.cards = cards
+                self.show()
+
+        self.app.push_screen(CardsFilterScreen(self.filters.cards), typed)
+
+    def action_no_filter(self) -> None:
+        self.filters = HandFilters()
+        self.show()
+
+    @guarded
+    async def on_control_clicked(self, message: ControlClicked) -> None:
+        message.stop()
+        await self.run_action(message.action)
 
     def action_move(self, delta: int) -> None:
         self.query_one(HandList).move(delta)

@@ -1,4 +1,8 @@
-"""The statistics screen (key S): every player's tracker stats and the player's results over time."""
+"""The statistics screen (key S): every player's tracker stats and the player's results over time.
+
+Tab chooses the hands (this session, every session, the last 100), P a position; the graph
+draws the chips won beside the same with every all-in before the river at its expected value.
+"""
 
 from __future__ import annotations
 
@@ -11,28 +15,49 @@ from textual.binding import Binding, BindingType
 from textual.widget import Widget
 from textual.widgets import Static
 
+from holdem.app import hud_strings as H
 from holdem.app import strings as S
-from holdem.app.chart import braille_chart
+from holdem.app.chart import LINE_STYLE, SECOND_STYLE, braille_chart
 from holdem.app.practice_text import StatsTable, result_line
+from holdem.app.render import FittingText
 from holdem.app.session import PLAYER_SEAT, Session
-from holdem.i18n.catalog import _
+from holdem.app.stats_filters import LAST_HANDS, POSITION_CHOICES, SCOPES, at_position, next_of, scoped_tally
+from holdem.i18n.catalog import _, n_
+from holdem.i18n.numbers import number
 from holdem.records.tally import Tally
+from holdem.tui.crash import guarded
+from holdem.tui.key_row import KeyRow
+from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import TextPanel
 
 
 class ChipChart(Widget):
-    """The player's running result as a braille line, as big as the widget."""
+    """The player's running result as a braille line, and the all-in adjusted one, as big as the widget."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.values: list[int] = [0]
+        self.values: list[float] = [0]
+        self.adjusted: list[float] | None = None
 
     def render(self) -> RenderableType:
         width, height = self.content_region.width, self.content_region.height
         if width < 4 or height < 1:
             return Text()
-        return braille_chart(self.values, width, height)
+        hands = max(0, len(self.values) - 1)
+        x_labels = ("0", _(H.CHART_HANDS).format(count=number(hands)))
+        return braille_chart(self.values, width, height, second=self.adjusted, x_labels=x_labels)
+
+
+def graph_title() -> FittingText:
+    """The graph's title and its legend: the chips won, and the same all-in adjusted."""
+    won = Text.assemble(("⠒⠒ ", LINE_STYLE), (_(H.CHART_WON), "#d7d7af"))
+    forms = []
+    for adjusted in (_(H.CHART_ADJUSTED_LONG), _(H.CHART_ADJUSTED)):
+        legend = Text.assemble(won, "   ", ("⠒⠒ ", SECOND_STYLE), (adjusted, "#d7d7af"))
+        forms.append(Text.assemble((_(S.STATS_GRAPH), "#d7d7af"), "   ", legend))
+        forms.append(legend)
+    return FittingText(sorted(forms, key=lambda form: -form.cell_len))
 
 
 class StatsScreen(SizeAware):
@@ -48,12 +73,14 @@ class StatsScreen(SizeAware):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,s,S,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
         Binding("tab,left,right", "switch", show=False),
+        Binding("p,P", "position", show=False),
     ]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        self.lifetime = False
+        self.scope = "session"  # or "lifetime", "last" (holdem.app.stats_filters.SCOPES)
+        self.position: str | None = None
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="stats-title", classes="screen-title")
@@ -61,7 +88,7 @@ class StatsScreen(SizeAware):
         yield TextPanel(id="stats-result")
         yield TextPanel(id="stats-graph-title")
         yield ChipChart(id="stats-graph")
-        yield TextPanel(id="stats-hint", classes="screen-hint")
+        yield KeyRow(id="stats-hint", classes="screen-hint")
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
@@ -69,28 +96,48 @@ class StatsScreen(SizeAware):
         self.show()
 
     def tally(self) -> Tally:
-        return self.session.lifetime() if self.lifetime else self.session.tally
+        return scoped_tally(self.session, self.scope)
+
+    def _scope_words(self) -> str:
+        words = {"session": _(S.STATS_SCOPE_SESSION), "lifetime": _(S.STATS_SCOPE_LIFETIME),
+                 "last": n_(H.SCOPE_LAST, LAST_HANDS).format(count=number(LAST_HANDS))}[self.scope]
+        if self.position is None:
+            return words
+        return _(H.POSITION_ONLY).format(scope=words, position=_(H.POSITIONS)[self.position])
 
     def show(self) -> None:
         tally = self.tally()
-        scope = _(S.STATS_SCOPE_LIFETIME) if self.lifetime else _(S.STATS_SCOPE_SESSION)
         self.query_one("#stats-title", TextPanel).text = Text(
-            " " + _(S.STATS_TITLE).format(scope=scope), style="bold #d7d7af"
+            " " + _(S.STATS_TITLE).format(scope=self._scope_words()), style="bold #d7d7af"
         )
         names = self.session.names
         hero = names[PLAYER_SEAT]
         opponents = [n for i, n in enumerate(names) if i != PLAYER_SEAT]
-        self.query_one("#stats-table", Static).update(StatsTable(tally, hero, opponents))
+        table = StatsTable(at_position(tally, self.position), hero, opponents)
+        self.query_one("#stats-table", Static).update(table)
         self.query_one("#stats-result", TextPanel).text = result_line(tally)
-        self.query_one("#stats-graph-title", TextPanel).text = Text(_(S.STATS_GRAPH), style="#d7d7af")
+        self.query_one("#stats-graph-title", TextPanel).text = graph_title()
         chart = self.query_one(ChipChart)
-        chart.values = tally.running_net()
+        chart.values, chart.adjusted = list(tally.running_net()), tally.running_adjusted()
         chart.refresh()
-        self.query_one("#stats-hint", TextPanel).text = Text(" " + _(S.STATS_HINT), style="#d7d7af")
+        long, short = _(H.FILTER_KEYS), _(H.FILTER_KEYS_SHORT)
+        self.query_one("#stats-hint", KeyRow).show(
+            [(key, long[words], short[words], action)
+             for key, words, action in (("Tab", "hands", "switch"), ("P", "position", "position"),
+                                        ("Esc", "back", "close"))])
 
     def action_switch(self) -> None:
-        self.lifetime = not self.lifetime
+        self.scope = str(next_of(SCOPES, self.scope))
+        self.show()
+
+    def action_position(self) -> None:
+        self.position = next_of(POSITION_CHOICES, self.position)
         self.show()
 
     def action_close(self) -> None:
         self.dismiss()
+
+    @guarded
+    async def on_control_clicked(self, message: ControlClicked) -> None:
+        message.stop()
+        await self.run_action(message.action)

@@ -23,17 +23,18 @@ from holdem.tui.action_bar import ActionBar
 from holdem.tui.crash import guarded
 from holdem.tui.felt import felt
 from holdem.tui.look import GameApp, deck_of, follow_look
-from holdem.tui.messages import ControlClicked
+from holdem.tui.messages import ControlClicked, SeatClicked
 from holdem.tui.odds_panel import OddsPanel
 from holdem.tui.screens.amounts import AmountsKey
 from holdem.tui.screens.betting import BettingScreen
 from holdem.tui.screens.hand_flow import HandFlow
+from holdem.tui.screens.player_keys import PlayerKeys
 from holdem.tui.screens.small import size_classes
 from holdem.tui.table_keys import TABLE_BINDINGS
 from holdem.tui.widgets import KeyFooter, LogView, MessageLines, ScenePanel, TextPanel
 
 
-class TableScreen(AmountsKey, BettingScreen, HandFlow):
+class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
     """Where the hands are played. Keys are bindings on the screen; no widget here takes focus.
 
     Whatever changes, the screen builds one immutable ``TableScene`` (``refresh_table``) and each
@@ -53,7 +54,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
         self.show_seed = show_seed
         self.slip = BetSlip()  # the raise being built, F pressed once
         self.past_log = PastLog()  # earlier hands, drawn in the language of the moment
-        self.hud_on = False
+        self.hud = "off"  # the HUD on the seats: off, compact, full (PlayerKeys)
         self.odds_on = odds_on  # the odds aid (key O), as the player left it
         self.set_class(odds_on, "-odds")
 
@@ -129,7 +130,7 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
         look = Look(
             stage=self._stage(), legal=self._legal(), chips=tuple(self.slip.chips), message=self.message,
             past_log=self.past_log.lines(deck_of(self)), deck=deck_of(self), show_seed=self.show_seed,
-            hud_on=self.hud_on, odds_on=self.odds_on, compact=self.has_class("-stack-bar"),
+            hud=self.hud, odds_on=self.odds_on, compact=self.has_class("-stack-bar"),
             pre=self.pre_action_shown(),
         )
         self.scene = build_scene(self.session, look)
@@ -180,12 +181,6 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
 
         self.app.push_screen(HistoryScreen.of(self.session.records))
 
-    def action_toggle_hud(self) -> None:
-        self.hud_on = not self.hud_on
-        self.set_class(self.hud_on, "-hud")
-        self.say(_(S.MSG_HUD_ON) if self.hud_on else _(S.MSG_HUD_OFF), style="italic")
-        self.refresh_table()
-
     def action_toggle_odds(self) -> None:
         from holdem.settings import save_choice  # loaded on the first O, not with the table
 
@@ -208,3 +203,12 @@ class TableScreen(AmountsKey, BettingScreen, HandFlow):
     @guarded
     async def control_clicked(self, message: ControlClicked) -> None:
         await self.run_action(message.action)
+
+    def on_seat_clicked(self, message: SeatClicked) -> None:
+        if self.check_action("player", ()):
+            self.open_player(message.seat)
+
+    def on_screen_resume(self) -> None:
+        super().on_screen_resume()
+        if self.session.hand is not None:
+            self.refresh_table()  # a note written on a page over the table marks its seat

@@ -1,0 +1,198 @@
+"""The HUD's lines on the seats and the player pop-up's tables, drawn from :mod:`holdem.stats` figures.
+
+Pure functions returning Rich ``Text`` and tables; every word comes from ``hud_strings`` at call
+time. Each figure is read off a :class:`~holdem.stats.Totals` with the size of its sample (the
+times the player could have done it), so the HUD, the pop-up and the tests read the same pairs.
+
+>>> from holdem.stats import Totals
+>>> stats = Totals(hands=57, decisions=50, vpip_hands=12, pfr_hands=9, three_bet_chances=12, three_bets=1,
+...                postflop_aggressive=21, postflop_calls=10, faced_three_bets=4, folded_three_bets=2)
+>>> hud_text(stats, full=False).fitting(30).plain
+'V24 P18 3B8 AF2.1 n57'
+>>> hud_text(stats, full=False).fitting(16).plain
+'24/18/8/2.1 n57'
+>>> print(hud_text(stats, full=True).fitting(24).plain)
+V24 P18 3B8 AF2.1 n57
+50/4 –/0 –/0 –/0
+>>> figures(stats)["fold_to_three_bet"]
+(0.5, 4)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from rich import box
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.padding import PaddingDimensions
+from rich.table import Table
+from rich.text import Text
+
+from holdem.app import hud_strings as H
+from holdem.app import strings as S
+from holdem.app.note_marks import note_mark
+from holdem.app.render import FittingText
+from holdem.i18n.catalog import _
+from holdem.i18n.numbers import decimal, number
+from holdem.records.notes import Note
+from holdem.stats import Totals
+from holdem.stats.positions import POSITIONS
+from holdem.stats.totals import STREETS
+
+SMALL_SAMPLE: Final = 10  # fewer chances than this: the figure is drawn dim, a guess more than a read
+HUD_STYLE: Final = "#87afd7"
+HEADING: Final = "bold #d7d7af"
+POPUP_ROWS: Final = ("hands", "vpip", "pfr", "three_bet", "fold_to_three_bet", "cbet", "fold_to_cbet", "af",
+                     "wtsd", "wsd", "bb100")
+
+Figure = tuple[float | None, int]
+
+
+def figures(stats: Totals) -> dict[str, Figure]:
+    """Every HUD figure of ``stats`` with its sample: (rate or None, how many times it could)."""
+    return {
+        "hands": (None, stats.hands),
+        "vpip": (stats.vpip, stats.decisions),
+        "pfr": (stats.pfr, stats.decisions),
+        "three_bet": (stats.three_bet, stats.three_bet_chances),
+        "fold_to_three_bet": (stats.fold_to_three_bet, stats.faced_three_bets),
+        "cbet": (stats.cbet, stats.cbet_chances),
+        "fold_to_cbet": (stats.fold_to_cbet, stats.faced_cbet),
+        "af": (stats.af, stats.postflop_aggressive + stats.postflop_calls),
+        "wtsd": (stats.wtsd, stats.saw_flop),
+        "wsd": (stats.wsd, stats.showdowns),
+        "bb100": (stats.bb_per_100, stats.hands),
+    }
+
+
+def whole_percent(value: float | None) -> str:
+    """A rate as a whole percent without the sign (the HUD's way): 0.246 is ``25``; none is ``–``."""
+    return _(S.STATS_NONE) if value is None else number(round(100 * value))
+
+
+def aggression(value: float | None) -> str:
+    if value is None:
+        return _(S.STATS_NONE)
+    return "∞" if math.isinf(value) else decimal(value, digits=1)
+
+
+def _values(stats: Totals) -> dict[str, str]:
+    found = figures(stats)
+    values = {"hands": number(stats.hands), "af": aggression(stats.af)}
+    for key, name in (("vpip", "vpip"), ("pfr", "pfr"), ("three_bet", "three_bet"),
+                      ("fold_3bet", "fold_to_three_bet"), ("cbet", "cbet"), ("fold_cbet", "fold_to_cbet"),
+                      ("wtsd", "wtsd")):
+        rate, sample = found[name]
+        values[key], values[f"{key}_n"] = whole_percent(rate), number(sample)
+    return values
+
+
+def hud_text(stats: Totals, *, full: bool) -> FittingText:
+    """A seat's HUD: one line (compact), or two (full): the longest forms that fit the seat."""
+    values = _values(stats)
+    compact = [Text(form.format(**values), style=HUD_STYLE) for form in _(H.COMPACT_FORMS)]
+    if not full:
+        return FittingText(compact)
+    found = figures(stats)
+    samples = [found[k][1] for k in ("fold_to_three_bet", "cbet", "fold_to_cbet", "wtsd")]
+    dim = "dim " if min(samples) < SMALL_SAMPLE else ""
+    forms = [Text.assemble(line, "\n", Text(detail.format(**values), style=dim + HUD_STYLE))
+             for detail in _(H.DETAIL_FORMS) for line in compact]
+    return FittingText(forms)
+
+
+def _cell(name: str, figure: Figure, stats: Totals) -> Text:
+    rate, sample = figure
+    if name == "hands":
+        return Text(number(sample))
+    if name == "bb100":
+        return Text(_(S.STATS_NONE) if rate is None else number(round(rate), signed=True))
+    shown = aggression(stats.af) if name == "af" else whole_percent(rate)
+    return Text.assemble(shown, ("/" + number(sample), "dim"))
+
+
+def _grid(first: str, padding: PaddingDimensions = (0, 1)) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, padding=padding, header_style=HEADING, show_edge=False, pad_edge=False)
+    table.add_column(first, no_wrap=True)
+    return table
+
+
+def positions_table(
+    overall: Totals | None, by_position: Mapping[str, Totals], places: Sequence[str] | None = None,
+    padding: PaddingDimensions = (0, 1),
+) -> Table:
+    """Every figure (rows) for all positions (``overall``) and each position (columns), over its sample."""
+    names = _(H.COLUMNS)
+    table = _grid("", padding)
+    places = [p for p in POSITIONS if p in by_position] if places is None else places
+    titles = _(H.POSITIONS)
+    columns = [] if overall is None else [(overall, figures(overall))]
+    columns += [(by_position[p], figures(by_position[p])) for p in places]
+    for title in ([] if overall is None else [_(H.POPUP_OVERALL)]) + [titles[p] for p in places]:
+        table.add_column(title, justify="right", no_wrap=True)
+    for row in POPUP_ROWS:
+        table.add_row(names[row], *(_cell(row, found[row], stats) for stats, found in columns))
+    return table
+
+
+class PositionsTable:
+    """The positions table, narrowed where the terminal is narrow, then cut in two: no figure is cut short."""
+
+    def __init__(self, overall: Totals, by_position: Mapping[str, Totals]) -> None:
+        self.overall, self.by_position = overall, by_position
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        def width(table: Table) -> int:
+            return console.measure(table, options=options.update_width(1000)).maximum
+
+        for padding in ((0, 1), (0, 0, 0, 1)):
+            table = positions_table(self.overall, self.by_position, padding=padding)
+            if width(table) <= options.max_width:
+                yield table
+                return
+        places = [p for p in POSITIONS if p in self.by_position]
+        half = (len(places) + 1) // 2
+        yield positions_table(self.overall, self.by_position, places[:half], padding=(0, 0, 0, 1))
+        yield positions_table(None, self.by_position, places[half:], padding=(0, 0, 0, 1))
+
+
+def streets_table(stats: Totals) -> Table:
+    """Aggression, bets when checked to and folds to a bet, on each postflop street."""
+    words = _(H.STREET_COLUMNS)
+    table = _grid(_(H.POPUP_STREET))
+    for key in ("af", "bet", "fold"):
+        table.add_column(words[key], justify="right", no_wrap=True)
+    titles = _(H.STREETS)
+    for street in STREETS:
+        found = stats.street(street)
+        table.add_row(
+            titles[street],
+            Text(aggression(found.af)),
+            Text.assemble(whole_percent(found.bet), ("/" + number(found.bet_chances), "dim")),
+            Text.assemble(whole_percent(found.fold_to_bet), ("/" + number(found.faced_bets), "dim")),
+        )
+    return table
+
+
+def note_text(note: Note | None) -> Text:
+    """The note on a name as the pop-up shows it: its label, then its text."""
+    if note is None:
+        return Text(_(H.NOTE_NONE), style="italic")
+    text = Text()
+    if note.label:
+        text.append_text(note_mark(note))
+        text.append(" " + _(H.LABELS)[note.label] + "  ", style="bold")
+    text.append(note.text)
+    return text
+
+
+def popup_body(overall: Totals, by_position: Mapping[str, Totals], note: Note | None) -> RenderableType:
+    """The pop-up's page for one name and one scope: the note, by position, by street."""
+    if not overall.hands:
+        return Group(note_text(note), Text(""), Text(_(H.POPUP_NO_HANDS), style="italic"))
+    return Group(
+        note_text(note), Text(""), PositionsTable(overall, by_position),
+        Text(_(H.COLUMN_NOTE), style="dim"), Text(""), streets_table(overall),
+    )

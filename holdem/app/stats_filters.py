@@ -1,0 +1,114 @@
+"""What the stats screen and the hand list show when filtered: a scope of hands, a position, a kind of hand.
+
+Scopes: this session, every session (lifetime), or the last :data:`LAST_HANDS` stored hands.
+A position filter keeps each player's figures at that position (the graph keeps every hand of
+the scope). The hand list filters by the player's position, result, showdown and hole cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from holdem.app.session import Session
+from holdem.engine.events import CardsShown, HandEnded, HandStarted, HoleCardsDealt
+from holdem.records.store import StoredHand
+from holdem.records.tally import Tally
+from holdem.stats.positions import POSITIONS, positions
+from holdem.stats.totals import EMPTY
+
+SCOPES: Final = ("session", "lifetime", "last")
+LAST_HANDS: Final = 100
+RESULTS: Final = ("", "won", "lost")
+"""The hand list's result filter: any, won chips, lost chips."""
+
+
+def next_of(choices: Sequence[str | None], current: str | None) -> str | None:
+    """The choice after ``current`` (round to the first)."""
+    index = choices.index(current) if current in choices else -1
+    return choices[(index + 1) % len(choices)]
+
+
+POSITION_CHOICES: Final[tuple[str | None, ...]] = (None, *POSITIONS)
+
+
+def scoped_tally(session: Session, scope: str) -> Tally:
+    """The player's and every opponent's figures over the hands of ``scope``."""
+    if scope == "lifetime":
+        return session.lifetime()
+    if scope == "last" and session.records is not None:
+        return Tally().add_stored(reversed(session.records.store.recent(LAST_HANDS)))
+    return session.tally
+
+
+def at_position(tally: Tally, position: str | None) -> Tally:
+    """Each player's figures at ``position`` only (None: every position); the results stay whole."""
+    if position is None:
+        return tally
+    return Tally(
+        hero=tally.hero_positions.get(position, EMPTY),
+        players={name: places.get(position, EMPTY) for name, places in tally.positions.items()},
+        results=tally.results, adjusted=tally.adjusted, rebuys=tally.rebuys, big_blind=tally.big_blind,
+        biggest_won=tally.biggest_won, biggest_lost=tally.biggest_lost,
+        hero_positions=tally.hero_positions, positions=tally.positions,
+    )
+
+
+def hand_position(stored: StoredHand) -> str | None:
+    """The player's position in a stored hand."""
+    start = next(e for e in stored.events if isinstance(e, HandStarted))
+    return positions(start)[stored.hero_seat]
+
+
+def went_to_showdown(stored: StoredHand) -> bool:
+    """The player's cards were turned up at the end (a showdown, or a run-out after an all-in)."""
+    return any(isinstance(e, CardsShown) and e.seat == stored.hero_seat for e in stored.events)
+
+
+def hole_cards(stored: StoredHand) -> str:
+    """The player's two cards as text (``AhKd``), or "" when they are not in the record."""
+    dealt = next((e for e in stored.events if isinstance(e, HoleCardsDealt) and e.seat == stored.hero_seat
+                  and e.cards is not None), None)
+    return "" if dealt is None or dealt.cards is None else "".join(str(card) for card in dealt.cards)
+
+
+def matches_cards(cards: str, wanted: str) -> bool:
+    """Whether ``cards`` (``AhKd``) fit what the player typed: ranks (``AK``, ``TT``), cards (``Ah``) or both.
+
+    >>> [matches_cards("AhKd", typed) for typed in ("ak", "KA", "Ah", "AhKd", "QQ", "Ad")]
+    [True, True, True, True, False, False]
+    """
+    wanted = wanted.strip().replace(" ", "")
+    if not cards or not wanted:
+        return not wanted
+    held = [cards[i:i + 2] for i in range(0, len(cards), 2)]
+    if len(wanted) in (1, 2) and all(ch.upper() in "23456789TJQKA" for ch in wanted):
+        ranks = [card[0] for card in held]
+        for rank in wanted.upper():
+            if rank not in ranks:
+                return False
+            ranks.remove(rank)
+        return True
+    pieces = [wanted[i:i + 2] for i in range(0, len(wanted), 2)]
+    return all(any(p[0].upper() == c[0] and (len(p) < 2 or p[1].lower() == c[1]) for c in held)
+               for p in pieces)
+
+
+def filter_hands(hands: Sequence[StoredHand], *, position: str | None = None, result: str = "",
+                 showdown: bool | None = None, cards: str = "") -> list[StoredHand]:
+    """The hands the filters keep (each filter off when it is None or empty)."""
+    kept = []
+    for stored in hands:
+        end = next((e for e in stored.events if isinstance(e, HandEnded)), None)
+        net = stored.hero_net if end is None else end.net[stored.hero_seat]
+        if position is not None and hand_position(stored) != position:
+            continue
+        if (result == "won" and net <= 0) or (result == "lost" and net >= 0):
+            continue
+        if showdown is not None and went_to_showdown(stored) != showdown:
+            continue
+        if cards and not matches_cards(hole_cards(stored), cards):
+            continue
+        kept.append(stored)
+    return kept
+

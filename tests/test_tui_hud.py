@@ -1,0 +1,211 @@
+"""The tracker's tools at the table, driven by key and by click in both languages: the HUD (U),
+a player's figures (I, or a click on a seat) and notes with colour labels on names (N).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from holdem.app import hud_strings as H
+from holdem.app import strings as S
+from holdem.i18n import catalog
+from holdem.records.notes import Note
+from holdem.records.recorder import Records
+from holdem.tui.app import make_app
+from holdem.tui.screens.note import NoteScreen
+from holdem.tui.screens.player import PlayerScreen, SeatPickScreen
+from holdem.tui.screens.resume import ResumeScreen
+from holdem.tui.screens.table import TableScreen
+from holdem.tui.testing import click, deck, screen_text, scripted, widget_text
+
+WHEN = datetime(2026, 1, 15, 20, 30, tzinfo=UTC)
+SHOWDOWN = ("c", "c", "c", "c")  # Hero (button) calls Cat's call down to a showdown
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    catalog.set_language("en")
+
+
+def _app(data_dir: Path):
+    """Hero on the button; Cat (seat 3, under the gun) calls; the others check or fold."""
+    return make_app(seed=11, bot_delay=0, bots=scripted([], [], ["call"]), button=0, data_dir=str(data_dir),
+                    deck=deck(0, {0: "6h4h", 3: "Ks7s"}, "Kd 7h 6c 4d 2s"), clock=lambda: WHEN)
+
+
+async def _keys(pilot, *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_u_cycles_the_hud_compact_full_and_off(tmp_path, language):
+    catalog.set_language(language)
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _keys(pilot, *SHOWDOWN)
+        assert "n1" not in widget_text(app, "#seat-3")
+        await _keys(pilot, "u")
+        cat = widget_text(app, "#seat-3")
+        assert "V100 P0 3B– AF– n1" in cat and "100/1" not in cat  # VPIP/PFR/3-bet/AF over one hand
+        await _keys(pilot, "U")
+        assert "–/0 –/0 –/0 100/1" in widget_text(app, "#seat-3")  # F3B CB FCB: no chance, WTSD 1 of 1
+        assert any(form in screen_text(app) for form in catalog.translate(H.MSG_HUD_FULL))
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "100/0/–/– n1\n – – – 100" in widget_text(app, "#seat-3")  # a narrow seat: no samples
+        await _keys(pilot, "u")
+        assert "n1" not in widget_text(app, "#seat-3")
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_i_then_a_seat_number_or_a_click_opens_a_players_figures(tmp_path, language):
+    catalog.set_language(language)
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _keys(pilot, *SHOWDOWN, "i")
+        assert isinstance(app.screen, SeatPickScreen)
+        await _keys(pilot, "9")  # no such seat: still asking
+        assert isinstance(app.screen, SeatPickScreen)
+        await _keys(pilot, "3")
+        assert isinstance(app.screen, PlayerScreen) and app.screen.player == "Cat"
+        text = screen_text(app)
+        assert "Cat" in text and "UTG" in text and "100/1" in text
+        await _keys(pilot, "tab")  # every session: the same one hand here
+        assert catalog.translate(S.STATS_SCOPE_LIFETIME) in screen_text(app)
+        await _keys(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+        await click(pilot, "#seat-2")  # a click on Bob's seat
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerScreen) and app.screen.player == "Bob"
+        await _keys(pilot, "escape", "i")
+        await click(pilot, "#pick-0")  # a click on a row of the question: the player's own figures
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerScreen) and app.screen.player == "Hero"
+        await _keys(pilot, "escape", "i", "escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_n_writes_a_note_and_a_label_by_keys_and_by_clicks(tmp_path, language):
+    catalog.set_language(language)
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _keys(pilot, *SHOWDOWN, "n", "3")
+        assert isinstance(app.screen, NoteScreen)
+        await pilot.press(*"calls down", "tab", "tab", "enter")
+        await pilot.pause()
+        store = app.session.records.store
+        assert store.notes["Cat"] == Note("Cat", "orange", "calls down")
+        assert widget_text(app, "#seat-3").lstrip().startswith("■ Cat")
+        assert catalog.translate(H.NOTE_SAVED).format(name="Cat") in screen_text(app)
+        await _keys(pilot, "n", "3", "x", "escape")  # Escape keeps the note as it was
+        assert store.notes["Cat"] == Note("Cat", "orange", "calls down")
+        # By clicks: the seat, the note control of the figures, a label, Save.
+        await click(pilot, "#seat-2")
+        await pilot.pause()
+        await click(pilot, "#player-keys")
+        await pilot.pause()
+        assert isinstance(app.screen, NoteScreen)
+        await pilot.press(*"station")
+        await click(pilot, "#note-label-1")
+        await click(pilot, "#note-save")
+        await pilot.pause()
+        assert store.notes["Bob"] == Note("Bob", "red", "station")
+        assert isinstance(app.screen, PlayerScreen)
+        assert "station" in screen_text(app) and catalog.translate(H.LABELS)["red"] in screen_text(app)
+        await _keys(pilot, "n")  # N on the figures: the same note, emptied, is removed
+        field = app.screen.query_one("#note-text")
+        field.value = ""
+        await click(pilot, "#note-label-0")
+        await _keys(pilot, "enter")
+        assert "Bob" not in store.notes
+
+
+@pytest.mark.asyncio
+async def test_notes_survive_a_restart_and_mark_the_seat(tmp_path):
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _keys(pilot, *SHOWDOWN, "n", "3")
+        await pilot.press(*"slowplays sets", "tab", "enter")
+        await _keys(pilot, "q")
+    later = _app(tmp_path)
+    async with later.run_test(size=(80, 24)) as pilot:
+        assert isinstance(later.screen, ResumeScreen)
+        await _keys(pilot, "n")  # a new session: the note is kept across sessions
+        assert widget_text(later, "#seat-3").lstrip().startswith("■ Cat")
+        await _keys(pilot, "i", "3")
+        assert "slowplays sets" in screen_text(later)
+
+
+_SAVE_AND_WAIT = """
+import sys, time
+from holdem.records.notes import Note
+from holdem.records.recorder import Records
+records = Records.open(sys.argv[1])
+records.store.save_note(Note("Cat", "green", "folds to c-bets"))
+print("saved", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_saved_note_survives_a_kill(tmp_path):
+    process = subprocess.Popen([sys.executable, "-c", _SAVE_AND_WAIT, str(tmp_path)], stdout=subprocess.PIPE,
+                               text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        assert process.stdout is not None and process.stdout.readline().strip() == "saved"
+        process.send_signal(signal.SIGKILL)
+    finally:
+        process.wait(timeout=30)
+    records = Records.open(tmp_path)
+    try:
+        assert records.store.notes == {"Cat": Note("Cat", "green", "folds to c-bets")}
+        assert not records.notices
+    finally:
+        records.close()
+
+
+# ----- pictures at the big size (tests/test_tui_sizes.py has 60x20 and 80x24) -------------------
+
+
+@pytest.mark.parametrize("keys", [("u",), ("u", "u"), ("i", "3"), ("n", "3", "tab")],
+                         ids=["hud-compact", "hud-full", "player", "note"])
+def test_at_120x40(snap_compare, tmp_path, keys):
+    assert snap_compare(_app(tmp_path), press=[*SHOWDOWN, *keys], terminal_size=(120, 40))
+
+
+@pytest.mark.asyncio
+async def test_random_keys_and_sizes_through_the_hud_figures_and_notes_never_crash(tmp_path):
+    """Keys typed anywhere (the seat question, a note being written, the figures) at any size."""
+    from textual import events
+
+    from holdem.tui.testing import settle
+
+    rng = random.Random(int(os.environ.get("HOLDEM_HUD_FUZZ_SEED", "22")))
+    keys = rng.choices(["u", "i", "n", "N", "I", *"0123459", "tab", "shift+tab", "enter", "escape", "c", "f",
+                        "a", "space", "backspace", "left", "pagedown", "x", "é"], k=700)
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for start in range(0, len(keys), 5):
+            if start % 70 == 0:
+                await pilot.resize_terminal(*rng.choice([(60, 20), (80, 24), (120, 40), (40, 12)]))
+            for key in keys[start : start + 5]:
+                app.post_message(events.Key(key, key if len(key) == 1 else None))
+            await settle(app)
+        await pilot.pause()
+        notes = app.session.records.store.notes
+        assert all(note.name in ("Ann", "Bob", "Cat", "Dan", "Eve") for note in notes.values())
