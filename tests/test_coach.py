@@ -135,7 +135,7 @@ def test_exact_enumeration_counts_every_board_of_a_preflop_matchup() -> None:
 # ----- ranges and what the coach may see ----------------------------------------------------------
 
 TINY = Budget(playouts=6, range_samples=12, policy_trials=8, equity_trials=50, runouts=2,
-              showdown_boards=200, continuation_trials=20)
+              showdown_boards=200, playouts_cap=12)
 
 
 def _postflop_hand() -> tuple[PlayedHand, int]:

@@ -11,15 +11,21 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from holdem.coach.grade import DEFAULT_BUDGET, Budget, ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach.compare import compare
+from holdem.coach.continuation import ContinuationFactory, Seat
+from holdem.coach.equity import share
+from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade, HandGrade
 from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range, RangeReader
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
-from holdem.coach.values import Continuation, Valuer, share
+from holdem.coach.values import Valuer
 from holdem.engine.events import Event, HandStarted, PlayerActed
 from holdem.engine.rng import stream
 from holdem.engine.view import filter_events
+
+Continuation = Seat | ContinuationFactory
+"""The player's later decisions in the play-outs: a rule, a policy, or a factory of either."""
 
 
 def grade_hand(
@@ -30,7 +36,7 @@ def grade_hand(
 
     ``opponents`` maps each other seat to its model as it was when the hand began (only its pure
     ``policy`` is asked); ``continuation`` plays the player's later decisions in the play-outs
-    (default: the stated :class:`~holdem.coach.values.EquityContinuation`).
+    (default: the sound strategy of :mod:`holdem.coach.continuation`).
     """
     seen = filter_events(tuple(events), seat)
     _check_models(seen, seat, opponents)
@@ -108,9 +114,7 @@ def grade_decision(
     assert hole is not None
     equity = share(tuple(hole), tuple(state.board), ranges, budget.equity_trials, rng)
     valuer = Valuer(line, event.seat, ranges, models, budget, rng, continuation)
-    bb = state.big_blind
-    worth = zip(choices, valuer.values(choices), strict=True)
-    values = [ChoiceValue(a, mean / bb, error / bb) for a, (mean, error) in worth]
+    values = compare(valuer, choices, budget, state.big_blind)
     pot = state.pot_total
     to_call = legal.call_amount
     best = max(range(len(values)), key=lambda i: values[i].ev_bb)
