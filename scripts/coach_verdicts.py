@@ -59,7 +59,8 @@ def graded(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
         for first, second in zip(grades[0].decisions, grades[1].decisions, strict=True):
             state = fold_events(played.events[: first.step])
             committed, stack = state.committed[0], state.stacks[0]
-            put = [_put_in(c.action.type, c.action.amount, first.to_call, committed, stack) for c in first.choices]
+            put = [_put_in(c.action.type, c.action.amount, first.to_call, committed, stack)
+                   for c in first.choices]
             yield {"hand": played.hand_id, "step": first.step, "street": first.street, "behind": stack / 10,
                    "all_in": stack + committed, "put": put, "seconds": seconds / len(steps),
                    "grades": [_one(first), _one(second)]}
@@ -126,10 +127,11 @@ def stability(rows: list[dict[str, Any]]) -> None:
     n = len(rows)
     kept = same if not mistakes_either else same - (mistakes_either - keep_best)
     print(f"stability: verdict (mistake or not) the same under both seeds in {same}/{n} = {same / n:.1%} "
-          f"({_ci(same, n)}); verdict and best choice where either flags a mistake: {kept}/{n} = "
-          f"{kept / n:.1%} ({_ci(kept, n)})")
-    print(f"  mistakes flagged: {flagged[0]} and {flagged[1]} of {n} ({flagged[0] / n:.1%}, {flagged[1] / n:.1%}); "
-          f"mean cost {sum(costs) / max(len(costs), 1):.1f} bb; within the noise: {noisy}")
+          f"({_ci(same, n)})")
+    print(f"  verdict, and best choice where either flags a mistake, the same: {kept}/{n} = {kept / n:.1%} "
+          f"({_ci(kept, n)})")
+    print(f"  mistakes flagged: {flagged[0]} and {flagged[1]} of {n} ({flagged[0] / n:.1%}, "
+          f"{flagged[1] / n:.1%}); mean cost {sum(costs) / max(len(costs), 1):.1f} bb; within the noise: {noisy}")
 
 
 def shares(rows: list[dict[str, Any]]) -> None:

@@ -58,6 +58,9 @@ class Budget:
 
 DEFAULT_BUDGET: Final = Budget()
 
+RangeView = tuple[tuple[str, float], ...]
+"""Starting-hand classes (``"AKs"``) with how much of each is in a range (0 to 1), most first."""
+
 
 @dataclass(frozen=True, slots=True)
 class ChoiceValue:
@@ -99,6 +102,11 @@ class DecisionGrade:
     """The leak kind (docs/coach.md): ``preflop:<position>``, ``call``, ``fold_to_cbet``, ..."""
     opponent: str | None
     """The opponent whose bet the player faced, else the main opponent."""
+    exploits: str | None = None
+    """The opponent whose tendencies the best choice rests on: against the same style knowing nothing
+    of anyone, the choice taken would not be a mistake (None: sound against anyone, or not a mistake)."""
+    ranges: tuple[tuple[str, RangeView], ...] = ()
+    """Each opponent still in (by name) and how much of each starting-hand class its range holds."""
 
     @property
     def cost_bb(self) -> float:
@@ -164,6 +172,7 @@ def _decision_json(d: DecisionGrade) -> dict[str, object]:
         "needed_equity": d.needed_equity, "equity": d.equity,
         "choices": [_choice_json(c) for c in d.choices],
         "taken": d.taken, "best": d.best, "kind": d.kind, "opponent": d.opponent,
+        "exploits": d.exploits, "ranges": [[name, [list(c) for c in classes]] for name, classes in d.ranges],
     }
 
 
@@ -179,14 +188,35 @@ def _decision(item: object) -> DecisionGrade:
         raise ValueError(f"unknown street {street!r}")
     needed = item.get("needed_equity")
     opponent = item.get("opponent")
-    if opponent is not None and not isinstance(opponent, str):
-        raise ValueError("opponent must be a name or null")
+    exploits = item.get("exploits")
+    for name in (opponent, exploits):
+        if name is not None and not isinstance(name, str):
+            raise ValueError("opponent and exploits must be names or null")
     return DecisionGrade(
         step=_int(item, "step"), street=street, pot=_int(item, "pot"), to_call=_int(item, "to_call"),
         needed_equity=None if needed is None else _number(needed, "needed_equity"),
         equity=_number(item.get("equity"), "equity"), choices=choices, taken=taken, best=best,
-        kind=_field(item, "kind", str), opponent=opponent,
+        kind=_field(item, "kind", str), opponent=opponent, exploits=exploits,
+        ranges=_ranges(item.get("ranges", [])),
     )
+
+
+def _ranges(item: object) -> tuple[tuple[str, RangeView], ...]:
+    """The stored range views (absent in older grades: none)."""
+    if not isinstance(item, list):
+        raise ValueError("ranges must be a list")
+    found = []
+    for entry in item:
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)
+                and isinstance(entry[1], list)):
+            raise ValueError("a range is [name, [[class, share], ...]]")
+        classes = []
+        for pair in entry[1]:
+            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+                raise ValueError("a range's class is [class, share]")
+            classes.append((pair[0], _number(pair[1], "share")))
+        found.append((entry[0], tuple(classes)))
+    return tuple(found)
 
 
 def _choice_json(c: ChoiceValue) -> list[object]:
