@@ -131,7 +131,8 @@ def stability(rows: list[dict[str, Any]]) -> None:
     print(f"  verdict, and best choice where either flags a mistake, the same: {kept}/{n} = {kept / n:.1%} "
           f"({_ci(kept, n)})")
     print(f"  mistakes flagged: {flagged[0]} and {flagged[1]} of {n} ({flagged[0] / n:.1%}, "
-          f"{flagged[1] / n:.1%}); mean cost {sum(costs) / max(len(costs), 1):.1f} bb; within the noise: {noisy}")
+          f"{flagged[1] / n:.1%}); mean cost {sum(costs) / max(len(costs), 1):.1f} bb; "
+          f"within the noise: {noisy}")
 
 
 def shares(rows: list[dict[str, Any]]) -> None:
