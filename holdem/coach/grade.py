@@ -92,7 +92,8 @@ class DecisionGrade:
     """Chips in the middle before the decision (bets on the table included)."""
     to_call: int
     needed_equity: float | None
-    """Pot odds, ``to_call / (pot + to_call)``; None when the player could check."""
+    """Pot odds, ``to_call / (pot + to_call)``; None when there was no bet to answer (checking was
+    free, or nobody had raised before the flop: the blinds are not a price)."""
     equity: float
     """The player's share of the pot at showdown against the weighted ranges."""
     choices: tuple[ChoiceValue, ...]

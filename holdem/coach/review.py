@@ -22,8 +22,9 @@ from holdem.coach.ranges import Range, RangeReader
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
 from holdem.coach.values import Valuer
-from holdem.engine.events import Event, HandStarted, PlayerActed
+from holdem.engine.events import Event, HandStarted, PlayerActed, Street
 from holdem.engine.rng import stream
+from holdem.engine.state import TableState
 from holdem.engine.view import filter_events
 
 Continuation = Seat | ContinuationFactory
@@ -130,7 +131,7 @@ def grade_decision(
     best = max(range(len(values)), key=lambda i: values[i].ev_bb)
     grade = DecisionGrade(
         step=step, street=state.street.name.lower(), pot=pot, to_call=to_call,
-        needed_equity=to_call / (pot + to_call) if to_call else None, equity=equity,
+        needed_equity=to_call / (pot + to_call) if to_call and _opened(state) else None, equity=equity,
         choices=tuple(values), taken=choices.index(taken_action), best=best,
         kind=leak_kind(seen[:step], state, event.seat, taken_action, equity),
         opponent=opponent_faced(state, event.seat),
@@ -140,6 +141,11 @@ def grade_decision(
         return grade
     exploited = _exploited(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
     return replace(grade, exploits=exploited)
+
+
+def _opened(state: TableState) -> bool:
+    """Whether there is a bet to answer: any bet after the flop, a raise before it (not the blinds)."""
+    return state.street is not Street.PREFLOP or state.current_bet > state.big_blind
 
 
 def _exploited(
