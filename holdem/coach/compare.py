@@ -1,14 +1,18 @@
 """Choices compared as a careful reader would: by their paired difference, with play-outs spent where needed.
 
 Every choice is first played on the same deals (:meth:`~holdem.coach.values.Valuer.play`).
-The best is the highest mean; each other choice is compared with it by the mean
+The leader is the highest mean; each other choice is compared with it by the mean
 of their difference deal by deal and its standard error. A choice is *settled*
-when it is separated from the best (the difference is beyond its 95% margin) or
+when it is separated from the leader (the difference is beyond its 95% margin) or
 could not be a mistake whatever the noise (the difference plus its margin is
 under :data:`~holdem.coach.grade.MISTAKE_BB`). While a choice is not settled,
-the best and the unsettled choices are played on another round of fresh deals,
+the leader and the unsettled choices are played on another round of fresh deals,
 up to :attr:`~holdem.coach.grade.Budget.playouts_cap` deals: fixed counts, so a
 grade stays a pure function of its seed.
+
+The best choice (:func:`recommended`) is then, of the choices still within the
+noise of the leader, the one that puts in the fewest chips: the coach does not
+recommend a bigger risk for a gain it cannot show.
 """
 
 from __future__ import annotations
@@ -17,25 +21,51 @@ from collections.abc import Sequence
 
 from holdem.coach.grade import MISTAKE_BB, Z95, Budget, ChoiceValue
 from holdem.coach.values import Played, Valuer
-from holdem.engine.actions import Action
+from holdem.engine.actions import Action, ActionType
 
 
-def compare(valuer: Valuer, actions: Sequence[Action], budget: Budget, big_blind: int) -> list[ChoiceValue]:
-    """Each action's value in big blinds with its error and the error of its difference with the best."""
+def compare(
+    valuer: Valuer, actions: Sequence[Action], budget: Budget, big_blind: int
+) -> tuple[list[ChoiceValue], int]:
+    """Each action's value in big blinds with its error and the error of its difference with the best,
+    and the index of the best."""
     played = valuer.play(actions)
     while _spend(valuer, played, actions, budget, big_blind):
         pass
-    best = _best(valuer, played, actions)
+    best = recommended(valuer, played, actions)
     found = []
     for action in actions:
         mean, error = valuer.summary(played.get(action), action)
         diff_error = 0.0 if action == best else valuer.difference(played, best, action)[1]
         found.append(ChoiceValue(action, mean / big_blind, error / big_blind, diff_error / big_blind))
-    return found
+    return found, list(actions).index(best)
 
 
 def _best(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action]) -> Action:
     return max(actions, key=lambda a: valuer.summary(played.get(a), a)[0])
+
+
+def recommended(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action]) -> Action:
+    """The best choice: of those not separated from the highest value, the one that puts in the fewest
+    chips (a larger risk is not recommended for a gain within the noise), the higher value on a tie."""
+    top = _best(valuer, played, actions)
+    level = []
+    for action in actions:
+        gap, error = valuer.difference(played, top, action)
+        if action == top or gap <= Z95 * error:
+            level.append(action)
+    return min(level, key=lambda a: (_chips(valuer, a), -valuer.summary(played.get(a), a)[0]))
+
+
+def _chips(valuer: Valuer, action: Action) -> int:
+    """The chips ``action`` puts in now."""
+    state = valuer.line.state
+    seat = valuer.seat
+    if action.type is ActionType.CALL:
+        return min(state.current_bet - state.committed[seat], state.stacks[seat])
+    if action.type is ActionType.RAISE_TO:
+        return action.amount - state.committed[seat]
+    return 0
 
 
 def _spend(

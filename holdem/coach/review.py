@@ -125,10 +125,9 @@ def grade_decision(
     assert hole is not None
     equity = share(tuple(hole), tuple(state.board), ranges, budget.equity_trials, rng)
     valuer = Valuer(line, event.seat, ranges, models, budget, rng, continuation)
-    values = compare(valuer, choices, budget, state.big_blind)
+    values, best = compare(valuer, choices, budget, state.big_blind)
     pot = state.pot_total
     to_call = legal.call_amount
-    best = max(range(len(values)), key=lambda i: values[i].ev_bb)
     grade = DecisionGrade(
         step=step, street=state.street.name.lower(), pot=pot, to_call=to_call,
         needed_equity=to_call / (pot + to_call) if to_call and _opened(state) else None, equity=equity,
