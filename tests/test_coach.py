@@ -208,7 +208,9 @@ def test_grading_is_a_pure_function_of_its_arguments() -> None:
     assert first == again
     for decision in first.decisions:
         assert decision.choices[decision.taken].action == action_of(played.events[decision.step])
-        assert decision.choices[decision.best].ev_bb == max(c.ev_bb for c in decision.choices)
+        # No choice beats the best beyond the noise (it may be valued a little higher).
+        assert all(c.ev_bb - decision.choices[decision.best].ev_bb <= 1.96 * decision.difference_error(i) + 1e-9
+                   for i, c in enumerate(decision.choices))
 
 
 def test_six_seats_have_the_six_position_labels_from_the_button() -> None:

@@ -10,8 +10,8 @@ the leader and the unsettled choices are played on another round of fresh deals,
 up to :attr:`~holdem.coach.grade.Budget.playouts_cap` deals: fixed counts, so a
 grade stays a pure function of its seed.
 
-The best choice (:func:`recommended`) is then, of the choices still within the
-noise of the leader, the one that puts in the fewest chips: the coach does not
+The best choice (:func:`recommended`) is then the one that puts in the fewest
+chips among those no other choice beats beyond the noise: the coach does not
 recommend a bigger risk for a gain it cannot show.
 """
 
@@ -46,15 +46,18 @@ def _best(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action
 
 
 def recommended(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action]) -> Action:
-    """The best choice: of those not separated from the highest value, the one that puts in the fewest
-    chips (a larger risk is not recommended for a gain within the noise), the higher value on a tie."""
-    top = _best(valuer, played, actions)
-    level = []
-    for action in actions:
-        gap, error = valuer.difference(played, top, action)
-        if action == top or gap <= Z95 * error:
-            level.append(action)
-    return min(level, key=lambda a: (_chips(valuer, a), -valuer.summary(played.get(a), a)[0]))
+    """The best choice: the one putting in the fewest chips that no choice beats beyond the noise (a
+    larger risk is not recommended for a gain within the noise); the higher value on a tie."""
+    ordered = sorted(actions, key=lambda a: (_chips(valuer, a), -valuer.summary(played.get(a), a)[0]))
+    for candidate in ordered:
+        if all(_not_above(valuer, played, other, candidate) for other in actions):
+            return candidate
+    return _best(valuer, played, actions)  # the highest value is never beaten: not reached
+
+
+def _not_above(valuer: Valuer, played: dict[Action, Played], other: Action, candidate: Action) -> bool:
+    gap, error = valuer.difference(played, other, candidate)
+    return other == candidate or gap <= Z95 * error
 
 
 def _chips(valuer: Valuer, action: Action) -> int:

@@ -99,8 +99,8 @@ class DecisionGrade:
     choices: tuple[ChoiceValue, ...]
     taken: int
     best: int
-    """The choice the coach recommends: of those within the noise of the highest value, the one that
-    puts in the fewest chips (a choice valued higher than it by less than the noise may be listed)."""
+    """The choice the coach recommends: the one putting in the fewest chips that no choice beats beyond
+    the noise (a choice valued higher than it by less than the noise may be listed)."""
     kind: str
     """The leak kind (docs/coach.md): ``preflop:<position>``, ``call``, ``fold_to_cbet``, ..."""
     opponent: str | None
