@@ -209,7 +209,8 @@ def test_grading_is_a_pure_function_of_its_arguments() -> None:
     for decision in first.decisions:
         assert decision.choices[decision.taken].action == action_of(played.events[decision.step])
         # No choice beats the best beyond the noise (it may be valued a little higher).
-        assert all(c.ev_bb - decision.choices[decision.best].ev_bb <= 1.96 * decision.difference_error(i) + 1e-9
+        best = decision.choices[decision.best].ev_bb
+        assert all(c.ev_bb - best <= 1.96 * decision.difference_error(i) + 1e-9
                    for i, c in enumerate(decision.choices))
 
 
