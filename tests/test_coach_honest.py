@@ -72,8 +72,9 @@ def test_no_choice_is_valued_below_what_it_puts_in_beyond_its_margin() -> None:
             state = fold_events(played.events[:step])
             grade = grade_at(played.events, 0, step, played.opponents, seed=2, budget=SMALL)
             for choice in grade.choices:
-                put = (choice.action.amount - state.committed[0] if choice.action.type is ActionType.RAISE_TO
-                       else min(grade.to_call, state.stacks[0]) if choice.action.type is ActionType.CALL else 0)
+                kind = choice.action.type
+                put = (choice.action.amount - state.committed[0] if kind is ActionType.RAISE_TO
+                       else min(grade.to_call, state.stacks[0]) if kind is ActionType.CALL else 0)
                 assert choice.ev_bb >= -put / 10 - choice.margin_bb, (str(choice.action), choice.ev_bb)
             graded += 1
         if graded >= 3:
