@@ -28,8 +28,9 @@ from typing import cast
 
 from holdem.coach.continuation import SOUND, Continuation, ContinuationFactory, Seat
 from holdem.coach.equity import draw_runout, joint_draw
+from holdem.coach.folds import FoldPath, fold_path
 from holdem.coach.grade import Budget
-from holdem.coach.model import OpponentModel
+from holdem.coach.model import OpponentModel, Policy
 from holdem.coach.ranges import Range, systematic
 from holdem.coach.table import Line
 from holdem.engine.actions import Action
@@ -88,6 +89,7 @@ class Valuer:
         """A river decision: heads-up, every action after it is followed with its probability."""
         self.exact = self.river and not self.sampled and len(ranges) == 1
         self._boards = budget.runouts
+        self._paths: dict[Action, FoldPath | None] = {}
         self._noise = 0.0
         self._seed = 0
 
@@ -133,10 +135,15 @@ class Valuer:
         for action in actions:
             played.results.setdefault(action, [])
             played.noise.setdefault(action, [])
+            if not self.board and not played.closed and action not in self._paths:  # before the flop
+                self._paths[action] = fold_path(starts[action], self.seat, self.ranges, self.models,
+                                                self._won, self.budget.policy_trials, self.rng)
         for deal in deals:
             for action in actions:
                 self._noise = 0.0
-                played.results[action].append(self._play(starts[action], deal))
+                path = self._paths.get(action)
+                result = self._through(path, deal) if path else self._play(starts[action], deal)
+                played.results[action].append(result)
                 played.noise[action].append(self._noise)
 
     def summary(self, played: Played | None, action: Action) -> tuple[float, float]:
@@ -203,6 +210,36 @@ class Valuer:
 
     # ----- one play-out -------------------------------------------------------------------------
 
+    def _won(self, line: Line) -> float:
+        return line.state.stacks[self.seat] + line.winnings(self.seat) - self.stack0
+
+    def _through(self, path: FoldPath, deal: Deal) -> float:
+        """One play-out of a choice the opponents may all fold to (:mod:`holdem.coach.folds`)."""
+        everyone = path.all_fold
+        if everyone >= 1.0:
+            return path.won
+        self._seed = deal.seed
+        rng = random.Random(deal.seed)
+        first, holdings = path.draw(deal.holdings, self.ranges, set(self.hole) | set(self.board), rng)
+        step = path.steps[first]
+        line = step.line.with_holdings(holdings)
+        model = self.models[step.actor]
+        answer = model.policy(line.view(step.actor), rng=rng, trials=self.budget.policy_trials)
+        rest = [(a, p) for a, p in answer.choices if p > 0.0 and a != Action.fold()]
+        if not rest:  # this holding always folds (its sampled chance said otherwise): play it as drawn
+            rest = list(answer.choices)
+        pick = self._coupled(line, step.actor).random() * sum(p for _, p in rest)
+        action = rest[-1][0]
+        for candidate, p in rest:
+            pick -= p
+            if pick < 0.0:
+                action = candidate
+                break
+        dead = set(self.hole) | set(self.board) | {c for combo in holdings.values() for c in combo}
+        runout = (*self.board, *draw_runout(rng, dead, 5 - len(self.board)))
+        rest_value = self._node(line.act(action), runout, rng, 0)
+        return everyone * path.won + (1.0 - everyone) * rest_value
+
     def _play(self, start: Line, deal: Deal) -> float:
         self._seed = deal.seed
         rng = random.Random(deal.seed)
@@ -231,7 +268,52 @@ class Valuer:
             if self.river and depth < _ENUMERATE_DEPTH and state.folded.count(False) == 2:
                 branches = [(a, p) for a, p in policy.choices if p > 0]
                 return sum(p * self._node(line.act(a), runout, rng, depth + 1) for a, p in branches)
+            if actor != seat:
+                through = self._through_folds(line, policy, runout, rng, depth)
+                if through is not None:
+                    return through
             line = line.act(policy.sample(self._coupled(line, actor)))
+
+    def _through_folds(
+        self, line: Line, first: Policy, runout: tuple[int, ...], rng: random.Random, depth: int
+    ) -> float | None:
+        """When the opponents to act may all fold and that ends the hand, the value with that share taken
+        exactly and the rest played on from the first who does not fold (drawn with its share), so a rare
+        call is never missed nor over-counted; None when folding all does not end the hand."""
+        path: list[tuple[Line, Policy, float, float]] = []  # line, policy, fold chance, chance to get there
+        here, policy, reach = line, first, 1.0
+        while True:
+            fold = policy.probability(Action.fold())
+            if fold <= 0.0:
+                return None
+            path.append((here, policy, fold, reach))
+            reach *= fold
+            here = here.act(Action.fold())
+            if here.over:
+                break
+            actor = here.state.to_act
+            if here.round_over or actor is None or actor == self.seat:
+                return None
+            policy = self.models[actor].policy(here.view(actor), rng=rng, trials=self.budget.policy_trials)
+        won = here.state.stacks[self.seat] + here.winnings(self.seat) - self.stack0
+        if reach >= 1.0:
+            return won
+        draw = self._coupled(line, cast(int, line.state.to_act))
+        point = draw.random() * sum(r * (1.0 - f) for _, _, f, r in path)
+        k = 0
+        while k < len(path) - 1 and point >= path[k][3] * (1.0 - path[k][2]):
+            point -= path[k][3] * (1.0 - path[k][2])
+            k += 1
+        at, answer = path[k][0], path[k][1]
+        rest = [(a, p) for a, p in answer.choices if p > 0.0 and a != Action.fold()]
+        pick = draw.random() * sum(p for _, p in rest)
+        action = rest[-1][0]
+        for candidate, p in rest:
+            pick -= p
+            if pick < 0.0:
+                action = candidate
+                break
+        return reach * won + (1.0 - reach) * self._node(at.act(action), runout, rng, depth)
 
     def _coupled(self, line: Line, actor: int) -> random.Random:
         """The draw for ``actor``'s action, the same in every choice's play-out of this deal (for the
