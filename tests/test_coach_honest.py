@@ -92,3 +92,27 @@ def test_no_bet_to_answer_before_the_flop_means_no_price() -> None:
                     assert grade.to_call > 0 and grade.needed_equity is None
                     return
     raise AssertionError("no unopened pot to come into in 40 hands")
+
+
+def test_the_chance_that_all_fold_to_a_shove_is_worked_out_from_their_ranges() -> None:
+    from holdem.coach.folds import fold_path
+    from holdem.coach.ranges import RangeReader
+    from holdem.coach.review import decision_ranges
+    from holdem.coach.table import Line
+    from holdem.engine.view import filter_events
+
+    for played in practice_hands(4, 40, stand_in(4)):
+        seen = filter_events(played.events, 0)
+        step = next((i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 0), None)
+        line = Line.of(seen[:step]) if step is not None else None
+        if line is None or line.state.current_bet != line.state.big_blind or line.state.to_act != 0:
+            continue
+        reader = RangeReader(seen, 0, played.opponents, samples=24, trials=8, rng=random.Random(1))
+        ranges = decision_ranges(seen, step, reader)
+        shove = line.act(Action.raise_to(line.state.stacks[0] + line.state.committed[0]))
+        path = fold_path(shove, 0, ranges, played.opponents, lambda end: 0.0, 8, random.Random(1))
+        assert path is not None and 0.5 < path.all_fold < 1.0  # most hands fold to 100 bb, not all
+        actors = [step.actor for step in path.steps]  # each opponent still to act, once, in turn
+        assert 0 not in actors and len(set(actors)) == len(actors) == 6 - 1 - sum(line.state.folded)
+        return
+    raise AssertionError("no unopened pot in 40 hands")
