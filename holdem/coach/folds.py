@@ -6,8 +6,9 @@ the other play-outs do, most deals end with everyone folding and a call (the
 costly outcome) turns up a handful of times in a hundred: the value swings with
 how many calls a seed happens to draw, and a seed that draws none reports a
 margin of zero. Here instead the chance that everyone folds is worked out from
-the ranges (each opponent's chance to fold, over a fixed sample of its range,
-asked of its policy on the line where those before it folded), that outcome is
+the ranges (each opponent's chance to fold over its whole range, asked of its
+policy on the line where those before it folded, once per starting-hand class:
+before the flop the game's strategy answers by the class, not the suits), that outcome is
 counted with its exact share, and every play-out is spent on the rest: the
 first opponent who does not fold is drawn with its share, its holding from its
 range weighted by its chance of not folding (those before it by their chance of
@@ -27,14 +28,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
+from holdem.bots.combos import class_name
 from holdem.coach.model import OpponentModel
-from holdem.coach.ranges import Combo, Range, systematic
+from holdem.coach.ranges import Combo, Range
 from holdem.coach.table import Line
 from holdem.engine.actions import Action
-
-FOLD_SAMPLES = 1225
-"""Holdings of each opponent's range asked for its chance to fold (a systematic sample as large as a
-preflop range: before the flop a policy answers in about 0.04 ms, so the chance is all but exact)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,12 +42,13 @@ class FoldStep:
     line: Line
     actor: int
     combos: tuple[Combo, ...]
+    weights: tuple[float, ...]
     folds: tuple[float, ...]
 
     @property
     def chance(self) -> float:
         """The chance this opponent folds, over its range."""
-        return sum(self.folds) / len(self.folds)
+        return sum(w * f for w, f in zip(self.weights, self.folds, strict=True)) / sum(self.weights)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +78,8 @@ class FoldPath:
         used = set(dead)
         on_path = {step.actor for step in self.steps[: first + 1]}
         for index, step in enumerate(self.steps[: first + 1]):
-            weights = [1.0 - f if index == first else f for f in step.folds]
+            pairs = zip(step.weights, step.folds, strict=True)
+            weights = [w * (1.0 - f if index == first else f) for w, f in pairs]
             found[step.actor] = _draw(step.combos, weights, used, rng)
             used.update(found[step.actor])
         for seat, combo in holdings.items():
@@ -102,21 +102,20 @@ def fold_path(
         actor = line.state.to_act
         if line.round_over or actor is None or actor == seat or actor not in ranges:
             return None
-        sample = _sample(ranges[actor], rng)
-        model = models[actor]
-        folds = tuple(model.policy(line.with_holdings({actor: c}).view(actor), rng=rng, trials=trials)
-                      .probability(Action.fold()) for c in sample)
-        step = FoldStep(line, actor, sample, folds)
+        held = ranges[actor]
+        asked: dict[str, float] = {}  # before the flop a policy answers by the starting-hand class
+        for combo in held.combos:
+            name = class_name(*combo)
+            if name not in asked:
+                view = line.with_holdings({actor: combo}).view(actor)
+                asked[name] = models[actor].policy(view, rng=rng, trials=trials).probability(Action.fold())
+        folds = tuple(asked[class_name(*c)] for c in held.combos)
+        step = FoldStep(line, actor, held.combos, held.weights, folds)
         if step.chance <= 0.0:
             return None
         steps.append(step)
         line = line.act(Action.fold())
     return FoldPath(tuple(steps), won(line)) if steps else None
-
-
-def _sample(found: Range, rng: random.Random) -> tuple[Combo, ...]:
-    """``FOLD_SAMPLES`` holdings drawn in proportion to the range's weights (systematic resampling)."""
-    return tuple(found.combos[i] for i in systematic(rng.random(), found.weights, FOLD_SAMPLES))
 
 
 def _pick(shares: Sequence[float], u: float) -> int:

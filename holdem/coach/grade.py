@@ -41,7 +41,7 @@ class Budget:
 
     playouts: int = 64
     """Hands played out from the decision for each choice (the same deals for every choice)."""
-    playouts_cap: int = 192
+    playouts_cap: int = 128
     """Play-outs the leading choices may reach, a round of ``playouts`` at a time, while the best is
     not separated from them (fixed counts: a grade stays reproducible)."""
     range_samples: int = 100
