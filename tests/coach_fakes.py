@@ -1,9 +1,10 @@
 """Stand-in graders for the coach's UI tests: grades made up from the events, at once and the same every time.
 
 ``fake_grade`` values the player's k-th decision of a hand with a fixed table of EVs, so that
-the second decision of every hand is a mistake (cost 2.5 bb when it was a call or a check)
-and the others are the best choice. They are top-level functions, so a worker process can
-run them too.
+the second decision of every hand is a mistake (cost 2.5 bb when it was a call or a check, and
+it exploits the opponent), the fifth is close to the best (0.3 bb, within the noise) and the
+others are the best choice. Each decision gives the opponent a small range. They are top-level
+functions, so a worker process can run them too.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from holdem.engine.events import Event, HandStarted, Move, PlayerActed
 from holdem.records.replay import state_at
 
 STREETS = ("preflop", "flop", "turn", "river")
+RANGE = (("AA", 1.0), ("KK", 1.0), ("AKs", 1.0), ("QQ", 0.9), ("AKo", 0.8), ("JJ", 0.6), ("AQs", 0.5),
+         ("TT", 0.3), ("KQs", 0.2), ("99", 0.05))
 
 
 def _choices(move: Move, to_call: int, total: int, big_blind: int) -> tuple[list[Action], int]:
@@ -45,16 +48,21 @@ def grade_events(events: tuple[Event, ...], seat: int, hand_id: int) -> HandGrad
         evs[-2 if to_call else 0], evs[-1] = (0.5, 1.0) if k % 2 == 0 else (0.5, 3.0)
         if event.move in (Move.FOLD, Move.CHECK, Move.CALL) and k % 2 == 0:
             evs[taken] = 1.5  # the first decision is always the best one
+        if k == 4:
+            evs[-1] = evs[taken] + 0.3  # the raise is better, within the noise
         pot = sum(state.contributed)
         best = max(range(len(evs)), key=lambda i: evs[i])
-        needed = to_call / (pot + to_call) if to_call else None
+        opened = event.street != 0 or state.current_bet > bb  # the blinds are no price
+        needed = to_call / (pot + to_call) if to_call and opened else None
         opponent = state.setup.names[(seat + 1) % len(state.setup.names)]
         kind = f"preflop:{'BTN' if state.setup.button == seat else 'BB'}" if event.street == 0 else "call"
         decisions.append(DecisionGrade(
             step=step, street=STREETS[int(event.street)], pot=pot, to_call=to_call, needed_equity=needed,
             equity=0.25 + 0.1 * k,
-            choices=tuple(ChoiceValue(a, e, 0.1) for a, e in zip(choices, evs, strict=True)),
-            taken=taken, best=best, kind=kind, opponent=opponent,
+            choices=tuple(ChoiceValue(a, e, 0.1 + 0.2 * i, 0.0 if i == best else 0.4)
+                          for i, (a, e) in enumerate(zip(choices, evs, strict=True))),
+            taken=taken, best=best, kind=kind, opponent=opponent, exploits=opponent if k == 1 else None,
+            ranges=((opponent, RANGE),),
         ))
     return HandGrade(hand_id=hand_id, seat=seat, big_blind=start.big_blind, decisions=tuple(decisions))
 

@@ -135,7 +135,7 @@ def test_exact_enumeration_counts_every_board_of_a_preflop_matchup() -> None:
 # ----- ranges and what the coach may see ----------------------------------------------------------
 
 TINY = Budget(playouts=6, range_samples=12, policy_trials=8, equity_trials=50, runouts=2,
-              showdown_boards=200, continuation_trials=20)
+              showdown_boards=200, playouts_cap=12)
 
 
 def _postflop_hand() -> tuple[PlayedHand, int]:
@@ -208,7 +208,10 @@ def test_grading_is_a_pure_function_of_its_arguments() -> None:
     assert first == again
     for decision in first.decisions:
         assert decision.choices[decision.taken].action == action_of(played.events[decision.step])
-        assert decision.choices[decision.best].ev_bb == max(c.ev_bb for c in decision.choices)
+        # No choice beats the best beyond the noise (it may be valued a little higher).
+        best = decision.choices[decision.best].ev_bb
+        assert all(c.ev_bb - best <= 1.96 * decision.difference_error(i) + 1e-9
+                   for i, c in enumerate(decision.choices))
 
 
 def test_six_seats_have_the_six_position_labels_from_the_button() -> None:

@@ -53,11 +53,32 @@ async def test_the_review_opens_after_a_hand_and_steps_through_its_decisions(tmp
         await pilot.press("right")
         assert f"decision 2 of {steps}" in title(app)
         text = screen_text(app)
-        assert "mistake, −2.5 bb" in text and "this cost you 2.5 bb, a mistake." in text
+        assert "mistake, −2.5 bb" in text and "this cost you 2.5 ± 0.8 bb, a mistake." in text
         await pilot.press(*["right"] * (steps + 2))
         assert f"decision {steps} of {steps}" in title(app)  # the last decision stays put
         await pilot.press("left", "escape")
         assert not isinstance(app.screen, ReviewScreen)
+
+
+@pytest.mark.asyncio
+async def test_the_review_shows_margins_close_choices_the_exploit_and_the_ranges(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        text = screen_text(app)
+        assert "± 95%" in text and "Raise to 30     +1.0  ± 1.0  close" in text  # within the noise
+        assert "unopened: 10 to come in" in text and "needed" not in text  # no price before a raise
+        assert "Ann, about 3% of hands: AA KK AKs QQ AKo JJ AQs" in text
+        await pilot.press("right")
+        assert "Bet 20 exploits Ann: against a player of the same style" in screen_text(app)
+        await pilot.press("right", "right", "right")
+        text = screen_text(app)
+        assert "within the noise (± 0.8): close." in text and "mistake" not in text.split("\n")[8]
+        await pilot.press("h")
+        text = screen_text(app)
+        assert "Ann's range" in text and "A  █ █ ▓ ·" in text  # AA, AKs, AQs along the top row
+        await pilot.press("h")
+        assert "Ann's range" not in screen_text(app) and "about 3% of hands" in screen_text(app)
 
 
 @pytest.mark.asyncio

@@ -1,8 +1,10 @@
-"""The coach's screens pinned as snapshots at 80x24, in English and Portuguese.
+"""The coach's screens pinned as snapshots at 80x24 and 60x20, in English and Portuguese.
 
-The review shows the hand's second decision (a 2.5 bb mistake of the stand-in grader); the coach
-screen lists the session's mistakes and the leak report. Update with
-``pytest tests/test_coach_ui_snapshots.py --snapshot-update`` after a deliberate change.
+The review shows the hand's second decision (a 2.5 bb mistake of the stand-in grader, with its
+margin and the note that it exploits Ann), and its fifth (a choice within the noise of the best,
+"close", with Ann's range as a 13 x 13 grid); the coach screen lists the session's mistakes and
+the leak report. Update with ``pytest tests/test_coach_ui_snapshots.py --snapshot-update`` after a
+deliberate change.
 """
 
 from __future__ import annotations
@@ -12,11 +14,22 @@ from test_coach_ui import ONE_HAND, coached_table
 
 from holdem.i18n import catalog
 
+SIZES = {"80x24": (80, 24), "60x20": (60, 20)}
 
+
+@pytest.mark.parametrize("size", ["80x24", "60x20"])
 @pytest.mark.parametrize("language", ["en", "pt"])
-def test_review_screen(snap_compare, tmp_path, language):
+def test_review_screen(snap_compare, tmp_path, language, size):
     catalog.set_language(language)
-    assert snap_compare(coached_table(tmp_path), press=[*ONE_HAND, "v", "right"], terminal_size=(80, 24))
+    assert snap_compare(coached_table(tmp_path), press=[*ONE_HAND, "v", "right"], terminal_size=SIZES[size])
+
+
+@pytest.mark.parametrize("size", ["80x24", "60x20"])
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_review_of_a_close_choice_with_a_range_grid(snap_compare, tmp_path, language, size):
+    catalog.set_language(language)
+    press = [*ONE_HAND, "v", "right", "right", "right", "right", "h"]
+    assert snap_compare(coached_table(tmp_path), press=press, terminal_size=SIZES[size])
 
 
 @pytest.mark.parametrize("language", ["en", "pt"])

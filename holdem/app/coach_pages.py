@@ -12,8 +12,18 @@ from rich.text import Text
 
 from holdem.app import coach_strings as C
 from holdem.app.coach_report import Leak
-from holdem.app.coach_text import choice_label, kind_label, number, percent, said, street_name, verdict
+from holdem.app.coach_text import (
+    choice_label,
+    exploit_note,
+    kind_label,
+    number,
+    percent,
+    said,
+    street_name,
+    verdict,
+)
 from holdem.app.render import CLASSIC, DeckStyle, board_text, cards_text
+from holdem.bots.combos import COMBOS, RANK_CHARS, class_combos
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.engine import Event
 from holdem.i18n import numbers
@@ -37,8 +47,10 @@ def cards_line(
 
 
 def price_lines(decision: DecisionGrade) -> Text:
-    """The pot, the price and the equity."""
-    if decision.to_call > 0:
+    """The pot, the price (only where there is a bet to answer) and the equity."""
+    if decision.to_call > 0 and decision.needed_equity is None:
+        spot = _(C.SPOT_UNOPENED).format(pot=decision.pot, to_call=decision.to_call)
+    elif decision.to_call > 0:
         spot = _(C.SPOT_TO_CALL).format(pot=decision.pot, to_call=decision.to_call,
                                         needed=percent(decision.needed_equity or 0.0))
     else:
@@ -55,15 +67,19 @@ def all_in_total(events: Sequence[Event], seat: int, decision: DecisionGrade) ->
 
 
 def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
-    """Each choice with its worth in bb: the one taken marked, the best, a mistake's cost."""
+    """Each choice with its worth in bb and its 95% margin: the one taken marked, the best, the choices
+    within the noise of the best ("close"), a mistake's cost."""
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
     table.add_column(_(C.CHOICE_HEADING))
     table.add_column(_(C.EV_HEADING), justify="right")
+    table.add_column(_(C.MARGIN_HEADING), justify="right", style=LABEL)
     table.add_column("")
     for index, choice in enumerate(decision.choices):
         marks = []
         if index == decision.best:
             marks.append(Text(_(C.MARK_BEST), style=BEST))
+        elif decision.close(index):
+            marks.append(Text(_(C.MARK_CLOSE), style=GOOD))
         if index == decision.taken:
             marks.append(Text(_(C.MARK_YOU), style="bold"))
             if decision.mistake:
@@ -72,8 +88,46 @@ def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
         style = "bold" if index == decision.taken else ""
         worth = Text(number(choice.ev_bb, sign=True), style=GOOD if choice.ev_bb > 0 else "")
         label = Text(choice_label(choice, decision, all_in), style=style)
-        table.add_row(label, worth, Text("  ").join(marks))
+        table.add_row(label, worth, "± " + number(choice.margin_bb), Text("  ").join(marks))
     return table
+
+
+def exploit_line(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
+    """The note that the best choice rests on one opponent's tendencies (None when it does not)."""
+    note = exploit_note(decision, all_in)
+    return None if note is None else Text(note, style="italic " + LABEL)
+
+
+def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:
+    """Each opponent's range as the coach gave it: its width and the hands most in it."""
+    text = Text(_(C.RANGES_HEADING), style=LABEL)
+    for name, shares in decision.ranges:
+        width = sum(share * class_combos(hand) for hand, share in shares) / len(COMBOS)
+        top = " ".join(hand for hand, share in shares[:classes] if share >= 0.5) or "—"
+        text.append("\n" + _(C.RANGE_LINE).format(name=name, width=percent(width), classes=top))
+    return text
+
+
+_SHADES = ((0.75, "█"), (0.4, "▓"), (0.15, "▒"), (0.01, "░"))
+
+
+def range_grid(decision: DecisionGrade, opponent: int = 0) -> Text:
+    """One opponent's range as the 13 x 13 grid of starting hands (pairs on the diagonal, suited above)."""
+    if not decision.ranges:
+        return Text()
+    name, shares = decision.ranges[opponent % len(decision.ranges)]
+    found = dict(shares)
+    ranks = RANK_CHARS[::-1]
+    text = Text(_(C.RANGE_GRID).format(name=name), style=LABEL)
+    text.append("\n   " + " ".join(ranks), style=LABEL)
+    for row, high in enumerate(ranks):
+        text.append("\n" + high + "  ", style=LABEL)
+        for column, low in enumerate(ranks):
+            hand = high + low if row == column else (high + low + "s" if column > row else low + high + "o")
+            share = found.get(hand, 0.0)
+            shade = next((mark for floor, mark in _SHADES if share >= floor), "·")
+            text.append(shade + " ", style=GOOD if share >= 0.4 else "")
+    return text
 
 
 def decision_strip(grade: HandGrade, current: int, width: int = 80) -> Text:

@@ -16,6 +16,7 @@ KEY_COACH: Final = msg("coach.KEY_COACH", "Coach")
 KEY_DECISION: Final = msg("coach.KEY_DECISION", "Decision")
 KEY_REPLAY: Final = msg("coach.KEY_REPLAY", "Replay")
 KEY_MISTAKE: Final = msg("coach.KEY_MISTAKE", "Mistake")
+KEY_RANGES: Final = msg("coach.KEY_RANGES", "Ranges")
 
 # ----- the review of a hand -----------------------------------------------------------------
 REVIEW_TITLE: Final = msg("coach.REVIEW_TITLE", "Review of hand #{number}")
@@ -41,12 +42,17 @@ YOUR_CARDS: Final = msg("coach.YOUR_CARDS", "Your cards")
 BOARD: Final = msg("coach.BOARD", "Board")
 SPOT_TO_CALL: Final = msg("coach.SPOT_TO_CALL", "Pot {pot} · {to_call} to call · you needed {needed}")
 SPOT_FREE: Final = msg("coach.SPOT_FREE", "Pot {pot} · nothing to call")
-EQUITY: Final = msg("coach.EQUITY", "Your equity against their ranges: {equity}")
+SPOT_UNOPENED: Final = msg("coach.SPOT_UNOPENED", "Pot {pot} · unopened: {to_call} to come in")
+EQUITY: Final = msg(
+    "coach.EQUITY", "Your equity against the ranges their own strategies give them: {equity}"
+)
 CHOICE_HEADING: Final = msg("coach.CHOICE_HEADING", "Choice")
 EV_HEADING: Final = msg("coach.EV_HEADING", "EV (bb)")
 MARK_YOU: Final = msg("coach.MARK_YOU", "◀ you")
 MARK_BEST: Final = msg("coach.MARK_BEST", "best")
 MARK_MISTAKE: Final = msg("coach.MARK_MISTAKE", "mistake, {cost} bb")
+MARK_CLOSE: Final = msg("coach.MARK_CLOSE", "close")
+MARGIN_HEADING: Final = msg("coach.MARGIN_HEADING", "± 95%")
 CHOICES: Final = msg("coach.CHOICES", {
     "fold": "Fold", "check": "Check", "call": "Call {amount}", "bet": "Bet {amount}",
     "raise": "Raise to {amount}", "all_in": "All in {amount}",
@@ -59,14 +65,26 @@ SAID: Final = msg("coach.SAID", {
     "call_ranges": "You called {amount} needing {needed}; against their ranges you had {equity}: {ev} bb.",
     "check": "You checked with {equity} against their ranges: {ev} bb.",
     "fold_free": "You folded when checking was free, with {equity} against their ranges.",
+    "fold_unopened": "You folded before anyone raised, with {equity} against their ranges.",
+    "call_unopened": "You came in for {amount} before anyone raised, with {equity} against their ranges: "
+                     "{ev} bb.",
     "bet": "You bet {amount} with {equity} against their ranges: {ev} bb.",
     "raise": "You raised to {amount} with {equity} against their ranges: {ev} bb.",
 })
 VERDICT: Final = msg("coach.VERDICT", {
     "best": "That was the best choice.",
-    "close": "{choice} was worth {more} bb more: close.",
-    "mistake": "{choice} was worth {best} bb: this cost you {cost} bb, a mistake.",
+    "close": "{choice} was worth {more} bb more, within the noise (± {margin}): close.",
+    "small": "{choice} was worth {more} bb more: less than 1 bb, not a mistake.",
+    "mistake": "{choice} was worth {best} bb: this cost you {cost} ± {margin} bb, a mistake.",
 })
+EXPLOIT: Final = msg(
+    "coach.EXPLOIT",
+    "{choice} exploits {name}: against a player of the same style who knew nothing of anyone, your "
+    "choice would not be a mistake.",
+)
+RANGES_HEADING: Final = msg("coach.RANGES_HEADING", "The ranges the coach gave them")
+RANGE_LINE: Final = msg("coach.RANGE_LINE", "{name}, about {width} of hands: {classes}")
+RANGE_GRID: Final = msg("coach.RANGE_GRID", "{name}'s range (█ most of a hand, ▓ half, ▒ some, ░ a little)")
 HAND_SUMMARY: Final = plural(
     "coach.HAND_SUMMARY", "{count} mistake in this hand, {cost} bb in all.",
     "{count} mistakes in this hand, {cost} bb in all.",

@@ -8,7 +8,7 @@
 >>> said(called)
 'You called 120 needing 31%; against what Otto bets here you had 22%: −0.9 bb.'
 >>> verdict(called)
-'Fold was worth 0.9 bb more: close.'
+'Fold was worth 0.9 bb more: less than 1 bb, not a mistake.'
 >>> set_language("pt"); said(called); set_language("en")
 'Você pagou 120 precisando de 31%; contra o que Otto aposta aqui você tinha 22%: −0,9 bb.'
 """
@@ -76,7 +76,10 @@ def said(decision: DecisionGrade) -> str:
     words = _(C.SAID)
     if kind in (ActionType.FOLD, ActionType.CALL) and decision.to_call > 0:
         key = "fold" if kind is ActionType.FOLD else "call"
-        template = words[key] if decision.opponent else words[f"{key}_ranges"]
+        if decision.needed_equity is None:  # no bet to answer: no price, nothing "needed"
+            template = words[f"{key}_unopened"]
+        else:
+            template = words[key] if decision.opponent else words[f"{key}_ranges"]
     elif kind in (ActionType.CHECK, ActionType.FOLD):
         template = words["check" if kind is ActionType.CHECK else "fold_free"]
     else:
@@ -95,10 +98,20 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     if decision.cost_bb < CLOSE_BB:
         return words["best"]
     name = choice_label(best, decision, all_in)
-    if not decision.mistake:
-        return words["close"].format(choice=name, more=number(decision.cost_bb))
-    return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),
-                                   cost=number(decision.cost_bb))
+    margin = number(decision.cost_margin_bb)
+    if decision.mistake:
+        return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),
+                                       cost=number(decision.cost_bb), margin=margin)
+    key = "close" if decision.close(decision.taken) else "small"
+    return words[key].format(choice=name, more=number(decision.cost_bb), margin=margin)
+
+
+def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | None:
+    """Whose tendencies the best choice rests on, when it does."""
+    if decision.exploits is None:
+        return None
+    best = choice_label(decision.choices[decision.best], decision, all_in)
+    return _(C.EXPLOIT).format(choice=best, name=decision.exploits)
 
 
 def hand_summary(grade: HandGrade) -> str:

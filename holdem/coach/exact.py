@@ -292,9 +292,11 @@ class Check:
 
 def check_spot(spot: ExactSpot, seed: int) -> Check:
     """Grade ``spot`` with the coach's default budget and compare every choice with :func:`exact_values`."""
+    from holdem.coach.continuation import STATED  # the rule exact_values follows
     from holdem.coach.review import grade_at  # the coach itself, imported where it is checked
 
-    grade = grade_at(spot.events, spot.seat, spot.step, {spot.other: spot.opponent}, seed=seed)
+    grade = grade_at(spot.events, spot.seat, spot.step, {spot.other: spot.opponent}, seed=seed,
+                     continuation=STATED)
     exact = exact_values(spot)
     bb = next(e.big_blind for e in spot.events if isinstance(e, HandStarted))
     error = max(abs(choice.ev_bb - exact[choice.action] / bb) for choice in grade.choices)

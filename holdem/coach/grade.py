@@ -29,15 +29,21 @@ _T = TypeVar("_T")
 STREETS: Final = ("preflop", "flop", "turn", "river")
 
 MISTAKE_BB: Final = 1.0
-"""A choice that gives up at least this many big blinds against the best one is a mistake."""
+"""A choice giving up at least this many big blinds against the best one, beyond the noise, is a mistake."""
+
+Z95: Final = 1.96
+"""Standard errors in a 95% margin."""
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
     """Fixed trial counts for grading (never a time budget), so a grade is reproducible."""
 
-    playouts: int = 128
+    playouts: int = 64
     """Hands played out from the decision for each choice (the same deals for every choice)."""
+    playouts_cap: int = 128
+    """Play-outs the leading choices may reach, a round of ``playouts`` at a time, while the best is
+    not separated from them (fixed counts: a grade stays reproducible)."""
     range_samples: int = 100
     """Holdings per opponent weighted after the flop (before the flop all 1,326 are)."""
     policy_trials: int = 48
@@ -48,11 +54,12 @@ class Budget:
     """Boards dealt at a showdown with cards to come (all-in), averaged."""
     showdown_boards: int = 20000
     """Boards dealt in all for a choice after which nobody decides again (an all-in called, say)."""
-    continuation_trials: int = 100
-    """Trials for the equity the player's stated continuation calls by."""
 
 
 DEFAULT_BUDGET: Final = Budget()
+
+RangeView = tuple[tuple[str, float], ...]
+"""Starting-hand classes (``"AKs"``) with how much of each is in a range (0 to 1), most first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +71,14 @@ class ChoiceValue:
     """Expected chips won or lost from this decision on, in big blinds (chips already in are sunk)."""
     stderr_bb: float
     """Monte Carlo standard error (0.0 when computed exactly)."""
+    diff_stderr_bb: float | None = None
+    """Standard error of the best choice's value minus this one's, over the deals both were played on
+    (0.0 for the best itself; None in grades stored before it was kept)."""
+
+    @property
+    def margin_bb(self) -> float:
+        """The 95% margin of :attr:`ev_bb`."""
+        return Z95 * self.stderr_bb
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,16 +92,24 @@ class DecisionGrade:
     """Chips in the middle before the decision (bets on the table included)."""
     to_call: int
     needed_equity: float | None
-    """Pot odds, ``to_call / (pot + to_call)``; None when the player could check."""
+    """Pot odds, ``to_call / (pot + to_call)``; None when there was no bet to answer (checking was
+    free, or nobody had raised before the flop: the blinds are not a price)."""
     equity: float
     """The player's share of the pot at showdown against the weighted ranges."""
     choices: tuple[ChoiceValue, ...]
     taken: int
     best: int
+    """The choice the coach recommends: the one putting in the fewest chips that no choice beats beyond
+    the noise (a choice valued higher than it by less than the noise may be listed)."""
     kind: str
     """The leak kind (docs/coach.md): ``preflop:<position>``, ``call``, ``fold_to_cbet``, ..."""
     opponent: str | None
     """The opponent whose bet the player faced, else the main opponent."""
+    exploits: str | None = None
+    """The opponent whose tendencies the best choice rests on: against the same style knowing nothing
+    of anyone, the choice taken would not be a mistake (None: sound against anyone, or not a mistake)."""
+    ranges: tuple[tuple[str, RangeView], ...] = ()
+    """Each opponent still in (by name) and how much of each starting-hand class its range holds."""
 
     @property
     def cost_bb(self) -> float:
@@ -94,9 +117,28 @@ class DecisionGrade:
         return max(self.choices[self.best].ev_bb - self.choices[self.taken].ev_bb, 0.0)
 
     @property
+    def cost_margin_bb(self) -> float:
+        """The 95% margin of :attr:`cost_bb` (from the paired difference of the two values)."""
+        return Z95 * self.difference_error(self.taken)
+
+    @property
     def mistake(self) -> bool:
-        """Whether the choice taken gave up at least :data:`MISTAKE_BB` against the best."""
-        return self.cost_bb >= MISTAKE_BB
+        """Whether the choice taken gave up at least :data:`MISTAKE_BB` against the best, beyond the noise."""
+        return self.cost_bb >= MISTAKE_BB and self.cost_bb > self.cost_margin_bb
+
+    def difference_error(self, index: int) -> float:
+        """Standard error of the best value minus choice ``index``'s (older grades: as if independent)."""
+        if index == self.best:
+            return 0.0
+        kept = self.choices[index].diff_stderr_bb
+        if kept is not None:
+            return kept
+        return math.hypot(self.choices[self.best].stderr_bb, self.choices[index].stderr_bb)
+
+    def close(self, index: int) -> bool:
+        """Whether choice ``index`` is within the noise of the best (the best itself is not "close")."""
+        gap = self.choices[self.best].ev_bb - self.choices[index].ev_bb
+        return index != self.best and gap <= Z95 * self.difference_error(index)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +173,9 @@ def _decision_json(d: DecisionGrade) -> dict[str, object]:
     return {
         "step": d.step, "street": d.street, "pot": d.pot, "to_call": d.to_call,
         "needed_equity": d.needed_equity, "equity": d.equity,
-        "choices": [[str(c.action), c.ev_bb, c.stderr_bb] for c in d.choices],
+        "choices": [_choice_json(c) for c in d.choices],
         "taken": d.taken, "best": d.best, "kind": d.kind, "opponent": d.opponent,
+        "exploits": d.exploits, "ranges": [[name, [list(c) for c in classes]] for name, classes in d.ranges],
     }
 
 
@@ -148,24 +191,51 @@ def _decision(item: object) -> DecisionGrade:
         raise ValueError(f"unknown street {street!r}")
     needed = item.get("needed_equity")
     opponent = item.get("opponent")
-    if opponent is not None and not isinstance(opponent, str):
-        raise ValueError("opponent must be a name or null")
+    exploits = item.get("exploits")
+    for name in (opponent, exploits):
+        if name is not None and not isinstance(name, str):
+            raise ValueError("opponent and exploits must be names or null")
     return DecisionGrade(
         step=_int(item, "step"), street=street, pot=_int(item, "pot"), to_call=_int(item, "to_call"),
         needed_equity=None if needed is None else _number(needed, "needed_equity"),
         equity=_number(item.get("equity"), "equity"), choices=choices, taken=taken, best=best,
-        kind=_field(item, "kind", str), opponent=opponent,
+        kind=_field(item, "kind", str), opponent=opponent, exploits=exploits,
+        ranges=_ranges(item.get("ranges", [])),
     )
 
 
+def _ranges(item: object) -> tuple[tuple[str, RangeView], ...]:
+    """The stored range views (absent in older grades: none)."""
+    if not isinstance(item, list):
+        raise ValueError("ranges must be a list")
+    found = []
+    for entry in item:
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)
+                and isinstance(entry[1], list)):
+            raise ValueError("a range is [name, [[class, share], ...]]")
+        classes = []
+        for pair in entry[1]:
+            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+                raise ValueError("a range's class is [class, share]")
+            classes.append((pair[0], _number(pair[1], "share")))
+        found.append((entry[0], tuple(classes)))
+    return tuple(found)
+
+
+def _choice_json(c: ChoiceValue) -> list[object]:
+    found: list[object] = [str(c.action), c.ev_bb, c.stderr_bb]
+    return found if c.diff_stderr_bb is None else [*found, c.diff_stderr_bb]
+
+
 def _choice(item: object) -> ChoiceValue:
-    if not isinstance(item, list) or len(item) != 3 or not isinstance(item[0], str):
-        raise ValueError("a choice is [action, ev_bb, stderr_bb]")
+    if not isinstance(item, list) or len(item) not in (3, 4) or not isinstance(item[0], str):
+        raise ValueError("a choice is [action, ev_bb, stderr_bb] with diff_stderr_bb after it or not")
     try:
         action = Action.parse(item[0])
     except InvalidActionError as error:
         raise ValueError(str(error)) from error
-    return ChoiceValue(action, _number(item[1], "ev_bb"), _number(item[2], "stderr_bb"))
+    diff = _number(item[3], "diff_stderr_bb") if len(item) == 4 else None
+    return ChoiceValue(action, _number(item[1], "ev_bb"), _number(item[2], "stderr_bb"), diff)
 
 
 def _field(data: Mapping[str, object], key: str, kind: type[_T]) -> _T:

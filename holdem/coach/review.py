@@ -10,16 +10,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
-from holdem.coach.grade import DEFAULT_BUDGET, Budget, ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach.compare import compare
+from holdem.coach.continuation import ContinuationFactory, Seat
+from holdem.coach.equity import share
+from holdem.coach.grade import DEFAULT_BUDGET, MISTAKE_BB, Z95, Budget, DecisionGrade, HandGrade
 from holdem.coach.model import OpponentModel
+from holdem.coach.opponents import InProgress, range_classes, without_reads
 from holdem.coach.ranges import Range, RangeReader
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
-from holdem.coach.values import Continuation, Valuer, share
-from holdem.engine.events import Event, HandStarted, PlayerActed
+from holdem.coach.values import Valuer
+from holdem.engine.events import Event, HandStarted, PlayerActed, Street
 from holdem.engine.rng import stream
+from holdem.engine.state import TableState
 from holdem.engine.view import filter_events
+
+Continuation = Seat | ContinuationFactory
+"""The player's later decisions in the play-outs: a rule, a policy, or a factory of either."""
 
 
 def grade_hand(
@@ -30,18 +39,20 @@ def grade_hand(
 
     ``opponents`` maps each other seat to its model as it was when the hand began (only its pure
     ``policy`` is asked); ``continuation`` plays the player's later decisions in the play-outs
-    (default: the stated :class:`~holdem.coach.values.EquityContinuation`).
+    (default: the sound strategy of :mod:`holdem.coach.continuation`).
     """
     seen = filter_events(tuple(events), seat)
     _check_models(seen, seat, opponents)
     master = stream(seed, f"coach:{hand_id}")
     reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
                          rng=random.Random(master.getrandbits(64)))
+    answering = InProgress(opponents, seen)
     decisions = []
     for step, event in enumerate(seen):
         if isinstance(event, PlayerActed) and event.seat == seat:
             rng = random.Random(master.getrandbits(64))
-            decisions.append(grade_decision(seen, step, reader, opponents, budget, rng, continuation))
+            models = answering.at(step)
+            decisions.append(grade_decision(seen, step, reader, models, budget, rng, continuation))
     big_blind = next((e.big_blind for e in seen if isinstance(e, HandStarted)), 0)
     return HandGrade(hand_id=hand_id, seat=seat, big_blind=big_blind, decisions=tuple(decisions))
 
@@ -56,7 +67,8 @@ def grade_at(
     reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
                          rng=random.Random(master.getrandbits(64)))
     rng = random.Random(master.getrandbits(64))
-    return grade_decision(seen, step, reader, opponents, budget, rng, continuation)
+    models = InProgress(opponents, seen).at(step)
+    return grade_decision(seen, step, reader, models, budget, rng, continuation)
 
 
 def value_taken(
@@ -72,7 +84,8 @@ def value_taken(
     assert isinstance(event, PlayerActed) and event.seat == seat
     ranges = decision_ranges(seen, step, reader)
     rng = random.Random(master.getrandbits(64))
-    valuer = Valuer(Line.of(seen[:step]), seat, ranges, opponents, budget, rng, continuation)
+    models = InProgress(opponents, seen).at(step)
+    valuer = Valuer(Line.of(seen[:step]), seat, ranges, models, budget, rng, continuation)
     return valuer.value(action_of(event))
 
 
@@ -94,7 +107,11 @@ def grade_decision(
     seen: Sequence[Event], step: int, reader: RangeReader, models: Mapping[int, OpponentModel],
     budget: Budget, rng: random.Random, continuation: Continuation | None = None,
 ) -> DecisionGrade:
-    """The grade of the player's action at ``step`` of ``seen`` (the hand as the player saw it)."""
+    """The grade of the player's action at ``step`` of ``seen`` (the hand as the player saw it).
+
+    ``reader`` reads the ranges (with the opponents as the hand began); ``models`` answer in the
+    play-outs (the opponents having observed the hand so far, :class:`InProgress`).
+    """
     event = seen[step]
     assert isinstance(event, PlayerActed)
     line = Line.of(seen[:step])
@@ -108,16 +125,43 @@ def grade_decision(
     assert hole is not None
     equity = share(tuple(hole), tuple(state.board), ranges, budget.equity_trials, rng)
     valuer = Valuer(line, event.seat, ranges, models, budget, rng, continuation)
-    bb = state.big_blind
-    worth = zip(choices, valuer.values(choices), strict=True)
-    values = [ChoiceValue(a, mean / bb, error / bb) for a, (mean, error) in worth]
+    values, best = compare(valuer, choices, budget, state.big_blind)
     pot = state.pot_total
     to_call = legal.call_amount
-    best = max(range(len(values)), key=lambda i: values[i].ev_bb)
-    return DecisionGrade(
+    grade = DecisionGrade(
         step=step, street=state.street.name.lower(), pot=pot, to_call=to_call,
-        needed_equity=to_call / (pot + to_call) if to_call else None, equity=equity,
+        needed_equity=to_call / (pot + to_call) if to_call and _opened(state) else None, equity=equity,
         choices=tuple(values), taken=choices.index(taken_action), best=best,
         kind=leak_kind(seen[:step], state, event.seat, taken_action, equity),
         opponent=opponent_faced(state, event.seat),
+        ranges=tuple((state.names[s], range_classes(r)) for s, r in ranges.items()),
     )
+    if not grade.mistake:
+        return grade
+    exploited = _exploited(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+    return replace(grade, exploits=exploited)
+
+
+def _opened(state: TableState) -> bool:
+    """Whether there is a bet to answer: any bet after the flop, a raise before it (not the blinds)."""
+    return state.street is not Street.PREFLOP or state.current_bet > state.big_blind
+
+
+def _exploited(
+    valuer: Valuer, grade: DecisionGrade, models: Mapping[int, OpponentModel], rng: random.Random,
+    continuation: Continuation | None,
+) -> str | None:
+    """The opponent faced, when against the same style without reads the choice taken is no mistake."""
+    state = valuer.line.state
+    if grade.opponent is None or grade.opponent not in state.names:
+        return None
+    seat = state.names.index(grade.opponent)
+    plain = without_reads(models[seat]) if seat in models else None
+    if plain is None:
+        return None
+    others = {**models, seat: plain}
+    neutral = Valuer(valuer.line, valuer.seat, valuer.ranges, others, valuer.budget, rng, continuation)
+    best, taken = grade.choices[grade.best].action, grade.choices[grade.taken].action
+    gap, error = neutral.difference(neutral.play([best, taken]), best, taken)
+    bb = state.big_blind
+    return grade.opponent if gap < MISTAKE_BB * bb or gap <= Z95 * error else None

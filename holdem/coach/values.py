@@ -6,52 +6,63 @@ a choice that ends the betting, or when the range is no bigger than the budget's
 play-outs) and the rest of the board. The player
 takes the choice; the opponents then act by their policies (on the river every
 action a policy may take is followed with its probability, so a river value is
-exact for its range; before it one action is drawn); the player's later
-decisions follow the continuation (:class:`EquityContinuation` unless another
-is given). A showdown with cards to come is averaged over several run-outs.
-The value is the chips the player ends with minus the chips it had behind at
-the decision, so a fold is worth 0.
+exact for its range; after a decision before it each action is drawn); the player's later
+decisions follow the continuation (:mod:`holdem.coach.continuation`). A
+showdown with cards to come is averaged over several run-outs. The value is the
+chips the player ends with minus the chips it had behind at the decision, so a
+fold is worth 0.
+
+The choices meet the same deals and the same draws (common random numbers), so
+two choices are compared by the mean of their difference deal by deal
+(:meth:`Valuer.difference`), whose error is far smaller than either value's.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from bisect import bisect_right
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from itertools import accumulate
+from typing import cast
 
+from holdem.coach.continuation import SOUND, Continuation, ContinuationFactory, Seat
+from holdem.coach.equity import draw_runout, joint_draw
+from holdem.coach.folds import FoldPath, fold_path
 from holdem.coach.grade import Budget
-from holdem.coach.model import OpponentModel
-from holdem.coach.ranges import Combo, Range, systematic
+from holdem.coach.model import OpponentModel, Policy
+from holdem.coach.ranges import Range, systematic
 from holdem.coach.table import Line
 from holdem.engine.actions import Action
 from holdem.engine.evaluator import evaluate
-from holdem.engine.events import PlayerActed, Street
+from holdem.engine.events import PlayerActed
 from holdem.engine.pots import build_pots, split_pot
-from holdem.engine.view import PlayerView
-
-Continuation = Callable[[PlayerView], Action]
-"""The player's later decisions in a play-out: a view in, a legal action out."""
 
 _ENUMERATE_DEPTH = 4
-"""Heads-up river decisions of the opponents followed in full (all their actions) down to this depth."""
+"""After a heads-up river decision, the actions followed in full (each with its probability) to this depth."""
 
 
 @dataclass(frozen=True, slots=True)
 class Deal:
     """One play-out's cards: a holding for each opponent still in, its weight, and its own random seed."""
 
-    holdings: dict[int, Combo]
+    holdings: dict[int, tuple[int, int]]
     weight: float
     seed: int
 
 
-def draw_runout(rng: random.Random, dead: set[int], need: int) -> tuple[int, ...]:
-    """``need`` cards drawn from the cards not in ``dead``."""
-    deck = [c for c in range(52) if c not in dead]
-    return tuple(rng.sample(deck, need))
+@dataclass(slots=True)
+class Played:
+    """The play-outs of a group of choices on the same deals: each choice's result deal by deal."""
+
+    closed: bool
+    """The choices end the betting (nobody decides again)."""
+    complete: bool
+    """The deals are every holding of a heads-up range once, with its weight."""
+    deals: list[Deal]
+    results: dict[Action, list[float]] = field(default_factory=dict)
+    noise: dict[Action, list[float]] = field(default_factory=dict)
+    """The variance of each result's mean over its run-outs (0.0 for one board)."""
 
 
 class Valuer:
@@ -59,7 +70,7 @@ class Valuer:
 
     def __init__(
         self, line: Line, seat: int, ranges: Mapping[int, Range], models: Mapping[int, OpponentModel],
-        budget: Budget, rng: random.Random, continuation: Continuation | None = None,
+        budget: Budget, rng: random.Random, continuation: Seat | ContinuationFactory | None = None,
     ) -> None:
         self.line, self.seat, self.ranges, self.models, self.budget = line, seat, ranges, models, budget
         self.stack0 = line.state.stacks[seat]
@@ -68,76 +79,123 @@ class Valuer:
         self.hole: tuple[int, int] = (int(hole[0]), int(hole[1]))
         self.board = tuple(int(c) for c in line.state.board)
         self.rng = rng
-        self.continuation = continuation or EquityContinuation(self.hole, ranges, budget, rng)
+        chosen = SOUND if continuation is None else continuation
+        if isinstance(chosen, ContinuationFactory):
+            chosen = chosen.for_decision(self.hole, ranges, rng)
+        self.player: Seat = chosen
+        self._asks_policy = isinstance(chosen, OpponentModel)
         self.sampled = any(r.sampled for r in ranges.values())
+        self.river = len(self.board) == 5
+        """A river decision: heads-up, every action after it is followed with its probability."""
+        self.exact = self.river and not self.sampled and len(ranges) == 1
         self._boards = budget.runouts
+        self._paths: dict[Action, FoldPath | None] = {}
         self._noise = 0.0
         self._seed = 0
+
+    # ----- the values ---------------------------------------------------------------------------
 
     def value(self, action: Action) -> tuple[float, float]:
         """The mean chips ``action`` wins from the decision on, and its standard error (0.0 when exact)."""
         return self.values([action])[0]
 
     def values(self, actions: Sequence[Action]) -> list[tuple[float, float]]:
-        """:meth:`value` of each action; the play-outs go deal by deal through the actions, so each
-        deal's boards are read once by the opponents (their board readings are cached) for all of them."""
-        found: dict[Action, tuple[float, float]] = {Action.fold(): (0.0, 0.0)}  # chips already in are sunk
+        """:meth:`value` of each action, all played on the same deals."""
+        played = self.play(actions)
+        return [self.summary(played.get(a), a) for a in actions]
+
+    def play(self, actions: Sequence[Action]) -> dict[Action, Played]:
+        """Each action (but fold, worth 0) played out: the choices that end the betting on one set of
+        deals, the others on another, deal by deal through the actions (so the opponents' readings of
+        each deal's boards serve every choice)."""
         starts = {a: self.line.act(a) for a in actions if a != Action.fold()}
+        found: dict[Action, Played] = {}
         for closed in (False, True):
             group = [a for a, s in starts.items() if (s.over or (s.round_over and s.showdown_due)) == closed]
-            if not group:
-                continue
-            deals = self.deals(complete=closed or len(self.board) == 5)
-            self._boards = self.budget.runouts
-            if closed:  # no decision is left: spend the showdown's boards on the deals there are
-                self._boards = max(self._boards, -(-self.budget.showdown_boards // max(len(deals), 1)))
-            results: dict[Action, tuple[list[float], list[float]]] = {a: ([], []) for a in group}
-            for deal in deals:
-                for action in group:
-                    self._noise = 0.0
-                    results[action][0].append(self._play(starts[action], deal))
-                    results[action][1].append(self._noise)
-            for action in group:
-                found[action] = self._summary(deals, *results[action], closed)
-        return [found[a] for a in actions]
+            if group:
+                complete = closed or len(self.board) == 5
+                played = Played(closed, complete and len(self.ranges) == 1, self.deals(complete=complete))
+                self._run(played, group, played.deals)
+                found.update(dict.fromkeys(group, played))
+        return found
 
-    def _summary(
-        self, deals: list[Deal], results: list[float], noise: list[float], closed: bool
-    ) -> tuple[float, float]:
-        """The weighted mean of the play-outs and its standard error."""
+    def more(self, played: Played, actions: Sequence[Action]) -> None:
+        """Another round of fresh deals for ``actions``, each of which has played every deal so far."""
+        assert not played.complete, "every holding was played already"
+        assert all(len(played.results[a]) == len(played.deals) for a in actions), "choices kept aligned"
+        deals = self.deals()
+        played.deals.extend(deals)
+        self._run(played, actions, deals)
+
+    def _run(self, played: Played, actions: Sequence[Action], deals: Sequence[Deal]) -> None:
+        self._boards = self.budget.runouts
+        if played.closed:  # no decision is left: spend the showdown's boards on the deals there are
+            self._boards = max(self._boards, -(-self.budget.showdown_boards // max(len(deals), 1)))
+        starts = {a: self.line.act(a) for a in actions}
+        for action in actions:
+            played.results.setdefault(action, [])
+            played.noise.setdefault(action, [])
+            if not self.board and not played.closed and action not in self._paths:  # before the flop
+                self._paths[action] = fold_path(starts[action], self.seat, self.ranges, self.models,
+                                                self._won, self.budget.policy_trials, self.rng)
+        for deal in deals:
+            for action in actions:
+                self._noise = 0.0
+                path = self._paths.get(action)
+                result = self._through(path, deal) if path else self._play(starts[action], deal)
+                played.results[action].append(result)
+                played.noise[action].append(self._noise)
+
+    def summary(self, played: Played | None, action: Action) -> tuple[float, float]:
+        """The weighted mean of ``action``'s play-outs and its standard error (fold: exactly 0)."""
+        if played is None:
+            return 0.0, 0.0
+        return self._mean(played, played.results[action], played.noise[action])
+
+    def difference(self, played: dict[Action, Played], a: Action, b: Action) -> tuple[float, float]:
+        """The mean of ``a``'s value minus ``b``'s and its standard error, deal by deal where they shared
+        the deals (paired), else as independent estimates."""
+        first, second = played.get(a), played.get(b)
+        if first is None or second is None or first is not second:
+            (mean_a, error_a), (mean_b, error_b) = self.summary(first, a), self.summary(second, b)
+            return mean_a - mean_b, math.hypot(error_a, error_b)
+        if first.complete:  # every holding played with its weight: only the boards dealt carry chance
+            (mean_a, error_a), (mean_b, error_b) = self.summary(first, a), self.summary(first, b)
+            return mean_a - mean_b, math.hypot(error_a, error_b)
+        size = min(len(first.results[a]), len(first.results[b]))
+        diffs = [x - y for x, y in zip(first.results[a][:size], first.results[b][:size], strict=True)]
+        return self._mean(first, diffs, [0.0] * size)
+
+    def _mean(self, played: Played, results: Sequence[float], noise: Sequence[float]) -> tuple[float, float]:
+        deals = played.deals[: len(results)]
         total = sum(d.weight for d in deals)
         mean = sum(d.weight * r for d, r in zip(deals, results, strict=True)) / total
-        single = self._heads_up_range()
-        if single is not None and not self.sampled and len(deals) == len(single.combos):
-            # Every holding was played with its weight: only the boards dealt carry chance.
-            if len(self.board) == 5:
+        if played.complete:
+            if self.exact:
                 return mean, 0.0
-            if closed:
-                weighted = zip(deals, noise, strict=True)
-                return mean, math.sqrt(sum((d.weight / total) ** 2 * v for d, v in weighted))
+            weighted = zip(deals, noise, strict=True)
+            return mean, math.sqrt(sum((d.weight / total) ** 2 * v for d, v in weighted))
         spread = sum(d.weight * (r - mean) ** 2 for d, r in zip(deals, results, strict=True)) / total
         effective = total**2 / sum(d.weight**2 for d in deals)
         return mean, math.sqrt(spread / max(effective - 1.0, 1.0))
 
-    def _heads_up_range(self) -> Range | None:
-        return next(iter(self.ranges.values())) if len(self.ranges) == 1 else None
+    # ----- the deals ----------------------------------------------------------------------------
 
     def deals(self, *, complete: bool = False) -> list[Deal]:
         """The play-outs' cards (``complete``: every holding of a heads-up range, however many)."""
         seeds = random.Random(self.rng.getrandbits(64))
-        single = self._heads_up_range()
-        if single is not None:
-            (opponent,) = self.ranges
-            if complete:
-                return [Deal({opponent: c}, w, seeds.getrandbits(32))
-                        for c, w in zip(single.combos, single.weights, strict=True)]
-            if len(single.combos) <= self.budget.playouts:  # every holding, each played several times
-                times = -(-self.budget.playouts // len(single.combos))
-                return [Deal({opponent: c}, w / times, seeds.getrandbits(32))
-                        for c, w in zip(single.combos, single.weights, strict=True) for _ in range(times)]
-            picked = systematic(seeds.random(), single.weights, self.budget.playouts)
-            return [Deal({opponent: single.combos[i]}, 1.0, seeds.getrandbits(32)) for i in picked]
-        return self._joint_deals(seeds)
+        if len(self.ranges) != 1:
+            return self._joint_deals(seeds)
+        ((opponent, single),) = self.ranges.items()
+        if complete:
+            return [Deal({opponent: c}, w, seeds.getrandbits(32))
+                    for c, w in zip(single.combos, single.weights, strict=True)]
+        if len(single.combos) <= self.budget.playouts:  # every holding, each played several times
+            times = -(-self.budget.playouts // len(single.combos))
+            return [Deal({opponent: c}, w / times, seeds.getrandbits(32))
+                    for c, w in zip(single.combos, single.weights, strict=True) for _ in range(times)]
+        picked = systematic(seeds.random(), single.weights, self.budget.playouts)
+        return [Deal({opponent: single.combos[i]}, 1.0, seeds.getrandbits(32)) for i in picked]
 
     def _joint_deals(self, seeds: random.Random) -> list[Deal]:
         """Holdings for several opponents drawn together (no card twice); equal weights."""
@@ -145,10 +203,42 @@ class Valuer:
         deals: list[Deal] = []
         dead = set(self.hole) | set(self.board)
         for _ in range(self.budget.playouts):
-            holdings = _joint_draw(tables, dead, seeds)
+            holdings = joint_draw(tables, dead, seeds)
             if holdings is not None:
                 deals.append(Deal(holdings, 1.0, seeds.getrandbits(32)))
         return deals
+
+    # ----- one play-out -------------------------------------------------------------------------
+
+    def _won(self, line: Line) -> float:
+        return line.state.stacks[self.seat] + line.winnings(self.seat) - self.stack0
+
+    def _through(self, path: FoldPath, deal: Deal) -> float:
+        """One play-out of a choice the opponents may all fold to (:mod:`holdem.coach.folds`)."""
+        everyone = path.all_fold
+        if everyone >= 1.0:
+            return path.won
+        self._seed = deal.seed
+        rng = random.Random(deal.seed)
+        first, holdings = path.draw(deal.holdings, self.ranges, set(self.hole) | set(self.board), rng)
+        step = path.steps[first]
+        line = step.line.with_holdings(holdings)
+        model = self.models[step.actor]
+        answer = model.policy(line.view(step.actor), rng=rng, trials=self.budget.policy_trials)
+        rest = [(a, p) for a, p in answer.choices if p > 0.0 and a != Action.fold()]
+        if not rest:  # this holding always folds (its sampled chance said otherwise): play it as drawn
+            rest = list(answer.choices)
+        pick = self._coupled(line, step.actor).random() * sum(p for _, p in rest)
+        action = rest[-1][0]
+        for candidate, p in rest:
+            pick -= p
+            if pick < 0.0:
+                action = candidate
+                break
+        dead = set(self.hole) | set(self.board) | {c for combo in holdings.values() for c in combo}
+        runout = (*self.board, *draw_runout(rng, dead, 5 - len(self.board)))
+        rest_value = self._node(line.act(action), runout, rng, 0)
+        return everyone * path.won + (1.0 - everyone) * rest_value
 
     def _play(self, start: Line, deal: Deal) -> float:
         self._seed = deal.seed
@@ -170,14 +260,60 @@ class Valuer:
                 continue
             actor = state.to_act
             assert actor is not None
-            if actor == seat:
-                line = line.act(self.continuation(line.view(seat)))
+            if actor == seat and not self._asks_policy:
+                line = line.act(cast(Continuation, self.player)(line.view(seat)))
                 continue
-            policy = self.models[actor].policy(line.view(actor), rng=rng, trials=self.budget.policy_trials)
-            if state.street is Street.RIVER and depth < _ENUMERATE_DEPTH and state.folded.count(False) == 2:
+            model = self.models[actor] if actor != seat else cast(OpponentModel, self.player)
+            policy = model.policy(line.view(actor), rng=rng, trials=self.budget.policy_trials)
+            if self.river and depth < _ENUMERATE_DEPTH and state.folded.count(False) == 2:
                 branches = [(a, p) for a, p in policy.choices if p > 0]
                 return sum(p * self._node(line.act(a), runout, rng, depth + 1) for a, p in branches)
+            if actor != seat:
+                through = self._through_folds(line, policy, runout, rng, depth)
+                if through is not None:
+                    return through
             line = line.act(policy.sample(self._coupled(line, actor)))
+
+    def _through_folds(
+        self, line: Line, first: Policy, runout: tuple[int, ...], rng: random.Random, depth: int
+    ) -> float | None:
+        """When the opponents to act may all fold and that ends the hand, the value with that share taken
+        exactly and the rest played on from the first who does not fold (drawn with its share), so a rare
+        call is never missed nor over-counted; None when folding all does not end the hand."""
+        path: list[tuple[Line, Policy, float, float]] = []  # line, policy, fold chance, chance to get there
+        here, policy, reach = line, first, 1.0
+        while True:
+            fold = policy.probability(Action.fold())
+            if fold <= 0.0:
+                return None
+            path.append((here, policy, fold, reach))
+            reach *= fold
+            here = here.act(Action.fold())
+            if here.over:
+                break
+            actor = here.state.to_act
+            if here.round_over or actor is None or actor == self.seat:
+                return None
+            policy = self.models[actor].policy(here.view(actor), rng=rng, trials=self.budget.policy_trials)
+        won = here.state.stacks[self.seat] + here.winnings(self.seat) - self.stack0
+        if reach >= 1.0:
+            return won
+        draw = self._coupled(line, cast(int, line.state.to_act))
+        point = draw.random() * sum(r * (1.0 - f) for _, _, f, r in path)
+        k = 0
+        while k < len(path) - 1 and point >= path[k][3] * (1.0 - path[k][2]):
+            point -= path[k][3] * (1.0 - path[k][2])
+            k += 1
+        at, answer = path[k][0], path[k][1]
+        rest = [(a, p) for a, p in answer.choices if p > 0.0 and a != Action.fold()]
+        pick = draw.random() * sum(p for _, p in rest)
+        action = rest[-1][0]
+        for candidate, p in rest:
+            pick -= p
+            if pick < 0.0:
+                action = candidate
+                break
+        return reach * won + (1.0 - reach) * self._node(at.act(action), runout, rng, depth)
 
     def _coupled(self, line: Line, actor: int) -> random.Random:
         """The draw for ``actor``'s action, the same in every choice's play-out of this deal (for the
@@ -223,87 +359,3 @@ class Valuer:
         boards = self._boards
         self._noise = max(squares / boards - (won / boards) ** 2, 0.0) / boards
         return base + won / boards
-
-
-def _joint_draw(
-    tables: Mapping[int, tuple[Sequence[Combo], list[float]]], dead: set[int], rng: random.Random
-) -> dict[int, Combo] | None:
-    """One holding per range, none sharing a card (None after 20 failed tries for one of them)."""
-    used = set(dead)
-    holdings: dict[int, Combo] = {}
-    for seat, (combos, cumulative) in tables.items():
-        for _attempt in range(20):
-            combo = combos[min(bisect_right(cumulative, rng.random() * cumulative[-1]), len(combos) - 1)]
-            if combo[0] not in used and combo[1] not in used:
-                break
-        else:
-            return None
-        used.update(combo)
-        holdings[seat] = combo
-    return holdings
-
-
-def share(
-    hole: Sequence[int], board: Sequence[int], ranges: Mapping[int, Range], trials: int, rng: random.Random
-) -> float:
-    """The share of the pot ``hole`` wins at a showdown against one holding from each range (ties split).
-
-    Heads-up on the river it is exact (every holding scored with its weight); otherwise Monte Carlo.
-    """
-    if not ranges:
-        return 1.0
-    dead = set(hole) | set(board)
-    if len(ranges) == 1 and len(board) == 5:
-        (single,) = ranges.values()
-        live = single.without(tuple(dead))
-        me = evaluate((*hole, *board))
-        won = 0.0
-        for (a, b), w in zip(live.combos, live.weights, strict=True):
-            them = evaluate((a, b, *board))
-            won += w if me > them else w / 2 if me == them else 0.0
-        return won / live.total if live.combos else 1.0
-    tables = {s: (r.combos, list(accumulate(r.weights))) for s, r in ranges.items()}
-    won = 0.0
-    done = 0
-    for _ in range(trials):
-        holdings = _joint_draw(tables, dead, rng)
-        if holdings is None:
-            continue
-        used = dead | {c for combo in holdings.values() for c in combo}
-        full = (*board, *draw_runout(rng, used, 5 - len(board)))
-        me = evaluate((*hole, *full))
-        theirs = [evaluate((*combo, *full)) for combo in holdings.values()]
-        best = max(theirs)
-        ties = theirs.count(best)
-        won += 1.0 if me > best else 1.0 / (ties + 1) if me == best else 0.0
-        done += 1
-    return won / done if done else 0.0
-
-
-class EquityContinuation:
-    """The coach's stated continuation for the player: check when free; facing a bet, call when the equity
-    against the ranges held at the decision (on the board as it is now) pays the pot odds, else fold."""
-
-    def __init__(
-        self, hole: tuple[int, int], ranges: Mapping[int, Range], budget: Budget, rng: random.Random
-    ) -> None:
-        self.hole = hole
-        self.ranges = ranges
-        self.trials = budget.continuation_trials
-        self.rng = rng
-        self._equity: dict[tuple[tuple[int, ...], frozenset[int]], float] = {}
-
-    def __call__(self, view: PlayerView) -> Action:
-        legal = view.legal
-        assert legal is not None
-        if legal.can_check:
-            return Action.check()
-        board = tuple(int(c) for c in view.board)
-        live = frozenset(s for s in view.in_hand if s in self.ranges)
-        key = (board, live)
-        if key not in self._equity:
-            ranges = {s: self.ranges[s].without(board) for s in live}
-            ranges = {s: r for s, r in ranges.items() if r.combos}
-            self._equity[key] = share(self.hole, board, ranges, self.trials, self.rng)
-        need = legal.call_amount / (view.pot_total + legal.call_amount)
-        return Action.call() if self._equity[key] >= need else Action.fold()

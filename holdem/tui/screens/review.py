@@ -41,7 +41,7 @@ from holdem.tui.widgets import KeyFooter, LogView, TextPanel
 if TYPE_CHECKING:
     from holdem.app.coaching import Coach
 
-COACH_KEYS = (C.KEY_REVIEW, C.KEY_COACH, C.KEY_DECISION, C.KEY_REPLAY, C.KEY_MISTAKE)
+COACH_KEYS = (C.KEY_REVIEW, C.KEY_COACH, C.KEY_DECISION, C.KEY_REPLAY, C.KEY_MISTAKE, C.KEY_RANGES)
 
 
 class CoachFooter(KeyFooter):
@@ -85,6 +85,7 @@ class ReviewScreen(SizeAware):
         Binding("home", "step(-1000)", show=False),
         Binding("end", "step(1000)", show=False),
         Binding("enter,r,R", "replay", C.KEY_REPLAY.english, key_display="Enter"),
+        Binding("h,H", "ranges", C.KEY_RANGES.english, key_display="H"),
     ]
 
     def __init__(self, hand: StoredHand, *, at_step: int | None = None) -> None:
@@ -93,6 +94,7 @@ class ReviewScreen(SizeAware):
         self.decision = 0  # which of the hand's decisions is shown
         self.at_step = at_step  # open at the decision made at this event, once the grade is there
         self.grade: HandGrade | Status = Status.NONE
+        self.grid = -1  # the opponent whose range grid is shown (-1: none; H steps through them)
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="review-title", classes="screen-title")
@@ -140,12 +142,24 @@ class ReviewScreen(SizeAware):
         d = grade.decisions[self.decision]
         hand = self.hand
         all_in = P.all_in_total(hand.events, hand.hero_seat, d)
+        exploit = P.exploit_line(d, all_in)
         return Group(
             P.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), P.price_lines(d), Text(),
-            P.choices_table(d, all_in), Text(), P.sentence(d, all_in), Text(),
-            P.decision_strip(grade, self.decision, max(20, self.app.size.width - 4)),
-            Text(hand_summary(grade), style="italic"),
+            P.choices_table(d, all_in), Text(), P.sentence(d, all_in), *([exploit] if exploit else []),
+            Text(), P.decision_strip(grade, self.decision, max(20, self.app.size.width - 4)),
+            Text(hand_summary(grade), style="italic"), Text(),
+            P.range_grid(d, self.grid) if 0 <= self.grid < len(d.ranges) else P.range_lines(d),
         )
+
+    def action_ranges(self) -> None:
+        """Show the next opponent's range as a grid (after the last, the list of ranges again)."""
+        grade = self.grade
+        if isinstance(grade, HandGrade) and grade.decisions:
+            ranges = grade.decisions[self.decision].ranges
+            self.grid = self.grid + 1 if self.grid + 1 < len(ranges) else -1
+            self.show()
+            body = self.query_one("#review-body", VerticalScroll)
+            body.call_after_refresh(body.scroll_end, animate=False)  # the grid is at the foot of the page
 
     def action_step(self, delta: int) -> None:
         grade = self.grade

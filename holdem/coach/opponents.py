@@ -1,0 +1,69 @@
+"""The opponents in the play-outs as they would answer at the table, and what their ranges look like.
+
+At the table a bot reads the others with the hand in progress counted in (its
+``decide`` observes the view first); its ``policy``, which the coach asks, uses
+what its model holds. :class:`InProgress` gives the play-outs copies of the
+opponents that have observed the hand up to each graded decision, so their
+reads count the player's actions so far in this hand as the real ones do.
+(The ranges are read with the opponents as the hand began: a holding's weight
+comes from answers given before those actions.)
+
+:func:`without_reads` is an opponent of the same style that knows nothing of
+anyone: a choice that is best against the real opponent but not against this
+one rests on the opponent's tendencies (the review's exploit note).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Mapping, Sequence
+
+from holdem.bots.combos import CLASS_NAMES, class_combos, class_name
+from holdem.bots.strategy import StrategyBot
+from holdem.coach.model import OpponentModel
+from holdem.coach.ranges import Range
+from holdem.coach.table import Line
+from holdem.engine.events import Event
+
+SHOWN_FREQUENCY = 0.01
+"""A starting-hand class is kept in the review's range view when at least this much of it is in the range."""
+
+
+class InProgress:
+    """Copies of the opponents, fed the hand as far as each decision (decisions taken in order)."""
+
+    def __init__(self, models: Mapping[int, OpponentModel], seen: Sequence[Event]) -> None:
+        self.models: dict[int, OpponentModel] = copy.deepcopy(dict(models))
+        self.seen = tuple(seen)
+
+    def at(self, step: int) -> dict[int, OpponentModel]:
+        """The opponents having observed the hand up to (not including) the event at ``step``."""
+        line = Line.of(self.seen[:step])
+        for seat, model in self.models.items():
+            observe = getattr(model, "observe", None)
+            if callable(observe):
+                observe(line.view(seat))
+        return self.models
+
+
+def without_reads(model: OpponentModel) -> OpponentModel | None:
+    """The same style with no reads of anyone (None for a model without a style)."""
+    if not isinstance(model, StrategyBot):
+        return None
+    return StrategyBot(model.name, model.style, random.Random(0), adaptive=model.adaptive)
+
+
+def range_classes(found: Range) -> tuple[tuple[str, float], ...]:
+    """How much of each starting-hand class is in a range: its holdings' mean weight against the
+    heaviest holding's (1.0: all of it, as often as any), most first; classes under 1% left out."""
+    if not found.combos:
+        return ()
+    top = max(found.weights)
+    sums: dict[str, float] = {}
+    for (a, b), weight in zip(found.combos, found.weights, strict=True):
+        name = class_name(a, b)
+        sums[name] = sums.get(name, 0.0) + weight / top
+    shares = {name: round(total / class_combos(name), 2) for name, total in sums.items()}
+    kept = [(name, share) for name, share in shares.items() if share >= SHOWN_FREQUENCY]
+    return tuple(sorted(kept, key=lambda item: (-item[1], CLASS_NAMES.index(item[0]))))

@@ -1,0 +1,156 @@
+"""Advice that pays: a stand-in that follows the coach's best choice wherever the coach flags a mistake,
+against the same stand-in not deviating, on the same deals, the opponents learning as in a session.
+
+    PYTHONPATH=. python scripts/coach_pays.py --hands 2000 --standin chart [--out FILE]
+    PYTHONPATH=. python scripts/coach_pays.py --read FILE
+
+Two sessions are played with the same seed: the stand-in alone, and the
+follower (the same stand-in; at each of its decisions the coach grades the
+action it is about to take, from the hand so far and the opponents as the
+hand began, exactly as it grades a finished hand, and where it flags a
+mistake the follower takes the best choice instead). Every seat has 100 bb
+each hand; the cards are the same in both sessions, and each bot's random
+stream is seeded again each hand from (seed, hand, seat), so a hand where the
+follower does not deviate plays out alike unless the opponents learned
+differently. The opponents observe every hand, as in the game.
+
+The report: the follower's net minus the stand-in's, hand by hand, in bb per
+100 hands with its 95% interval (all-in adjusted); and over the hands with a
+deviation, the realised gain (the follower's net minus the stand-in's on that
+hand) minus the gain the coach predicted (the costs of the mistakes it
+corrected), with its 95% interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import math
+import random
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from holdem.bots.base import Bot, Learner
+from holdem.bots.baselines import ChartBot
+from holdem.bots.lineup import personality
+from holdem.bots.names import lineup
+from holdem.bots.simulator import allin_adjusted_nets
+from holdem.bots.strategy import StrategyBot
+from holdem.coach.practice import stand_in
+from holdem.coach.review import grade_at
+from holdem.coach.table import acted
+from holdem.engine.actions import Action
+from holdem.engine.hand import Hand
+from holdem.engine.rng import stream
+from holdem.engine.table import Table, TableConfig
+
+BB = 10
+
+
+def standin(name: str, seed: int) -> Bot:
+    return ChartBot("Hero", random.Random(seed)) if name == "chart" else stand_in(seed)
+
+
+def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
+    """One row per hand: the player's all-in adjusted net, and (following) its deviations."""
+    names = ("Hero", *lineup(args.seed))
+    bots: list[Bot] = [standin(args.standin, args.seed), *(personality(n, args.seed) for n in names[1:])]
+    table = Table(config=TableConfig(), names=names, rng=stream(args.seed, "deck"))
+    for number in range(1, args.hands + 1):
+        table.stacks = [1000] * 6
+        for seat, bot in enumerate(bots):
+            bot.rng = random.Random(f"{args.seed}:{number}:{seat}")  # type: ignore[attr-defined]
+        began = {s: copy.deepcopy(b) for s, b in enumerate(bots) if s and isinstance(b, StrategyBot)}
+        hand = table.start_hand()
+        deviations: list[float] = []
+        started = time.process_time()
+        while not hand.is_over:
+            seat = hand.to_act
+            assert seat is not None
+            action = bots[seat].decide(hand.view(seat))
+            if seat == 0 and follow:
+                action = advice(hand, action, began, args, number, deviations)
+            hand.act(action)
+        for seat, bot in enumerate(bots):
+            if isinstance(bot, Learner):
+                bot.observe(hand.view(seat))
+        table.finish_hand(hand)
+        net = allin_adjusted_nets(hand, random.Random(f"{args.seed}:{number}:adjust"))[0] / BB
+        yield {"hand": number, "net": net, "predicted": sum(deviations), "deviations": len(deviations),
+               "seconds": time.process_time() - started}
+
+
+def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argparse.Namespace,
+           number: int, deviations: list[float]) -> Action:
+    """The coach's best choice where it grades ``action`` a mistake, else ``action``."""
+    events = (*hand.events, acted(hand.state, action))
+    grade = grade_at(events, 0, len(events) - 1, began, seed=args.coach_seed * 1_000_003 + number)
+    if not grade.mistake:
+        return action
+    deviations.append(grade.cost_bb)
+    return grade.choices[grade.best].action
+
+
+def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
+    n = min(len(alone), len(follower))
+    diffs = [f["net"] - a["net"] for a, f in zip(alone[:n], follower[:n], strict=True)]
+    mean, half = _mean_ci(diffs)
+    print(f"{n} hands: stand-in {sum(a['net'] for a in alone[:n]) / n * 100:+.1f} bb/100, follower "
+          f"{sum(f['net'] for f in follower[:n]) / n * 100:+.1f} bb/100")
+    print(f"follower - stand-in: {mean * 100:+.1f} bb/100, 95% CI [{(mean - half) * 100:+.1f}, "
+          f"{(mean + half) * 100:+.1f}]")
+    rows = [(f["net"] - a["net"], f["predicted"], f["deviations"])
+            for a, f in zip(alone[:n], follower[:n], strict=True) if f["deviations"]]
+    if len(rows) < 2:
+        print(f"{len(rows)} hands with a deviation")
+        return
+    gaps = [realised - predicted for realised, predicted, _ in rows]
+    mean, half = _mean_ci(gaps)
+    count, hands = sum(k for _, _, k in rows), len(rows)
+    print(f"{count} deviations in {hands} hands: predicted {sum(p for _, p, _ in rows) / hands:+.2f} bb "
+          f"a hand, realised {sum(r for r, _, _ in rows) / hands:+.2f} bb a hand")
+    print(f"realised - predicted per hand with a deviation: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, "
+          f"{mean + half:+.2f}]; grading {sum(f['seconds'] for f in follower[:n]) / n:.1f} s CPU a hand")
+
+
+def _mean_ci(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(n - 1, 1))
+    return mean, 1.96 * sd / math.sqrt(n)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--standin", choices=("chart", "tag"), default="chart")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--coach-seed", type=int, default=1)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--read", type=Path, help="report on rows written before")
+    args = parser.parse_args()
+    if args.read:
+        rows = [json.loads(line) for line in args.read.read_text().splitlines() if line]
+        report([r for r in rows if not r["follow"]], [r for r in rows if r["follow"]])
+        return
+    out = args.out.open("w") if args.out else None
+    alone = list(session(args, follow=False))
+    follower: list[dict[str, Any]] = []
+    for row in alone:
+        if out:
+            out.write(json.dumps({**row, "follow": False}) + "\n")
+    for row in session(args, follow=True):
+        follower.append(row)
+        if out:
+            out.write(json.dumps({**row, "follow": True}) + "\n")
+            out.flush()
+        if len(follower) % 50 == 0:
+            report(alone, follower)
+    report(alone, follower)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,197 @@
+"""The coach's verdicts measured: the give-up floor, stability across coach seeds, and who is best how often.
+
+    PYTHONPATH=. python scripts/coach_verdicts.py --decisions 300 --standin chart [--out FILE]
+    PYTHONPATH=. python scripts/coach_verdicts.py --read FILE
+
+A stand-in (``chart``: the chart player; ``tag``: the tight-aggressive style)
+sits in seat 0 against the game's five opponents, stacks of 100 bb each hand.
+Every hand it has a decision in is graded twice with ``grade_hand``, with coach
+seeds ``--coach-seed`` and ``--coach-seed + 1``, until ``--decisions`` decisions
+are graded. Each decision is written as a JSON line (``--out``), and the report
+says:
+
+- the give-up floor: choices valued below minus the chips they put in now by
+  more than their 95% margin (a player can always give up later);
+- stability: the share of decisions graded alike by both seeds (mistake or
+  not, and the same best choice where either calls it a mistake), and flagged
+  mistakes within the noise;
+- shares: how often each kind of choice is best, by street, and all in among
+  the decisions with 50 bb or more behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from holdem.bots.base import Bot
+from holdem.bots.baselines import ChartBot
+from holdem.coach import DecisionGrade, HandGrade
+from holdem.coach.practice import practice_hands, stand_in
+from holdem.coach.review import grade_hand
+from holdem.engine.actions import ActionType
+from holdem.engine.events import PlayerActed
+from holdem.engine.state import fold_events
+
+
+def player(name: str, seed: int) -> Bot:
+    """The stand-in in seat 0."""
+    return ChartBot("Hero", random.Random(seed)) if name == "chart" else stand_in(seed)
+
+
+def graded(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """One row per decision: its street, chips behind, each choice's chips put in, and both grades."""
+    for played in practice_hands(args.seed, 100_000, player(args.standin, args.seed)):
+        steps = [i for i, e in enumerate(played.events) if isinstance(e, PlayerActed) and e.seat == 0]
+        if not steps:
+            continue
+        started = time.process_time()
+        grades = [grade_hand(played.events, 0, played.hand_id, played.opponents,
+                             seed=args.coach_seed + k) for k in (0, 1)]
+        seconds = (time.process_time() - started) / 2
+        for first, second in zip(grades[0].decisions, grades[1].decisions, strict=True):
+            state = fold_events(played.events[: first.step])
+            committed, stack = state.committed[0], state.stacks[0]
+            put = [_put_in(c.action.type, c.action.amount, first.to_call, committed, stack)
+                   for c in first.choices]
+            yield {"hand": played.hand_id, "step": first.step, "street": first.street, "behind": stack / 10,
+                   "all_in": stack + committed, "put": put, "seconds": seconds / len(steps),
+                   "grades": [_one(first), _one(second)]}
+
+
+def _put_in(kind: ActionType, amount: int, to_call: int, committed: int, stack: int) -> int:
+    if kind is ActionType.CALL:
+        return min(to_call, stack)
+    if kind is ActionType.RAISE_TO:
+        return amount - committed
+    return 0
+
+
+def _one(decision: DecisionGrade) -> dict[str, object]:
+    return HandGrade(hand_id=0, seat=0, big_blind=10, decisions=(decision,)).to_json()
+
+
+def decision(row: dict[str, Any], k: int) -> DecisionGrade:
+    return HandGrade.from_json(row["grades"][k]).decisions[0]
+
+
+def report(rows: list[dict[str, Any]]) -> None:
+    """The three measurements over ``rows``."""
+    print(f"{len(rows)} decisions, {len({r['hand'] for r in rows})} hands; "
+          f"grading {sum(r['seconds'] for r in rows) / len(rows):.2f} s CPU a decision (mean)")
+    floor(rows)
+    stability(rows)
+    shares(rows)
+
+
+def floor(rows: list[dict[str, Any]]) -> None:
+    below = []
+    choices = 0
+    for row in rows:
+        for k in (0, 1):
+            d = decision(row, k)
+            for c, put in zip(d.choices, row["put"], strict=True):
+                choices += 1
+                short = -put / 10 - c.margin_bb - c.ev_bb
+                if short > 0:
+                    below.append((short, row["hand"], row["street"], str(c.action), c.ev_bb, put / 10))
+    print(f"give-up floor: {len(below)} of {choices} choice values (both seeds) below -(chips put in now) "
+          f"by more than their 95% margin")
+    for short, hand, street, action, ev, put in sorted(below, reverse=True)[:5]:
+        print(f"  hand {hand} {street} {action}: {ev:+.1f} bb, puts in {put:.1f} bb, short by {short:.1f}")
+
+
+def stability(rows: list[dict[str, Any]]) -> None:
+    same = keep_best = mistakes_either = noisy = 0
+    flagged = [0, 0]
+    costs = []
+    for row in rows:
+        a, b = decision(row, 0), decision(row, 1)
+        same += a.mistake == b.mistake
+        flagged[0] += a.mistake
+        flagged[1] += b.mistake
+        if a.mistake or b.mistake:
+            mistakes_either += 1
+            keep_best += a.mistake == b.mistake and a.best == b.best
+        for d in (a, b):
+            if d.mistake:
+                costs.append(d.cost_bb)
+                noisy += d.cost_bb <= d.cost_margin_bb
+    n = len(rows)
+    kept = same if not mistakes_either else same - (mistakes_either - keep_best)
+    print(f"stability: verdict (mistake or not) the same under both seeds in {same}/{n} = {same / n:.1%} "
+          f"({_ci(same, n)})")
+    print(f"  verdict, and best choice where either flags a mistake, the same: {kept}/{n} = {kept / n:.1%} "
+          f"({_ci(kept, n)})")
+    print(f"  mistakes flagged: {flagged[0]} and {flagged[1]} of {n} ({flagged[0] / n:.1%}, "
+          f"{flagged[1] / n:.1%}); mean cost {sum(costs) / max(len(costs), 1):.1f} bb; "
+          f"within the noise: {noisy}")
+
+
+def shares(rows: list[dict[str, Any]]) -> None:
+    by_street: dict[str, Counter[str]] = defaultdict(Counter)
+    deep = deep_shove = 0
+    for row in rows:
+        d = decision(row, 0)
+        best = d.choices[d.best].action
+        kind = "all in" if best.amount == row["all_in"] else best.type.value.replace("_to", "")
+        by_street[d.street][kind] += 1
+        if row["behind"] >= 50:
+            deep += 1
+            deep_shove += kind == "all in"
+    print("best choice by street (seed 1):")
+    for street in ("preflop", "flop", "turn", "river"):
+        counts = by_street.get(street, Counter())
+        total = sum(counts.values())
+        if total:
+            parts = ", ".join(f"{k} {v / total:.0%}" for k, v in counts.most_common())
+            print(f"  {street:8} {total:4}: {parts}")
+    print(f"all in best with 50 bb or more behind: {deep_shove}/{deep} = {deep_shove / max(deep, 1):.1%} "
+          f"({_ci(deep_shove, deep)})")
+
+
+def _ci(k: int, n: int) -> str:
+    """A 95% Wilson interval for k of n."""
+    if not n:
+        return "no data"
+    p, z = k / n, 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return f"95% CI {max(centre - half, 0):.1%} to {min(centre + half, 1):.1%}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decisions", type=int, default=300)
+    parser.add_argument("--standin", choices=("chart", "tag"), default="chart")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--coach-seed", type=int, default=1)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--read", type=Path, help="report on rows written before")
+    args = parser.parse_args()
+    if args.read:
+        report([json.loads(line) for line in args.read.read_text().splitlines() if line])
+        return
+    rows: list[dict[str, Any]] = []
+    out = args.out.open("w") if args.out else None
+    for row in graded(args):
+        rows.append(row)
+        if out:
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+        if len(rows) % 50 == 0:
+            report(rows)
+        if len(rows) >= args.decisions:
+            break
+    report(rows)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,118 @@
+"""The coach's honesty: margins, paired differences, the give-up floor, the sound continuation, ranges."""
+
+from __future__ import annotations
+
+import random
+
+from holdem.bots.combos import COMBOS, combo_index
+from holdem.bots.strategy import StrategyBot
+from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel
+from holdem.coach.continuation import SOUND, STATED
+from holdem.coach.opponents import range_classes
+from holdem.coach.practice import practice_hands, stand_in
+from holdem.coach.ranges import Range
+from holdem.coach.review import grade_at
+from holdem.engine.actions import Action, ActionType
+from holdem.engine.cards import parse_cards
+from holdem.engine.events import PlayerActed, Street
+from holdem.engine.state import fold_events
+
+SMALL = Budget(playouts=24, playouts_cap=48, range_samples=24, policy_trials=16, equity_trials=200,
+               runouts=2, showdown_boards=2000)
+
+
+def _decision(cost: float, diff_error: float | None) -> DecisionGrade:
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0 if diff_error is not None else None),
+               ChoiceValue(Action.call(), -cost, 1.0, diff_error))
+    return DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
+                         choices=choices, taken=1, best=0, kind="call", opponent="Otto")
+
+
+def test_a_cost_within_the_noise_of_the_paired_difference_is_close_not_a_mistake() -> None:
+    noisy = _decision(2.0, 1.5)  # 2 bb against a margin of 2.9 bb
+    assert noisy.cost_bb == 2.0 and not noisy.mistake and noisy.close(1)
+    clear = _decision(2.0, 0.5)  # 2 bb against a margin of 1 bb
+    assert clear.mistake and not clear.close(1)
+    assert not _decision(0.9, 0.01).mistake  # significant, but under 1 bb
+
+
+def test_a_grade_stored_before_margins_were_kept_reads_with_independent_errors() -> None:
+    old = _decision(3.0, None)
+    data = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(old,)).to_json()
+    decision = data["decisions"][0]  # type: ignore[index]
+    assert all(len(c) == 3 for c in decision["choices"])
+    del decision["exploits"], decision["ranges"]
+    back = HandGrade.from_json(data).decisions[0]
+    assert back.ranges == () and back.exploits is None
+    assert back.difference_error(1) == 1.0 and back.mistake  # hypot(0, 1): 3 bb is beyond 1.96
+
+
+def test_a_range_view_says_how_much_of_each_hand_class_is_in_the_range() -> None:
+    aces = [COMBOS[combo_index(int(a), int(b))] for a, b in
+            [parse_cards("Ah Ad"), parse_cards("As Ac"), parse_cards("Ah Ac")]]
+    seven_deuce = COMBOS[combo_index(*(int(c) for c in parse_cards("7h 2c")))]
+    found = range_classes(Range((*aces, seven_deuce), (1.0, 1.0, 1.0, 0.5)))
+    assert found == (("AA", 0.5), ("72o", 0.04))  # half the aces, one of 12 offsuit 7-2 at half weight
+
+
+def test_the_sound_continuation_is_a_policy_and_the_stated_one_a_rule() -> None:
+    sound = SOUND.for_decision((51, 50), {}, random.Random(1))
+    assert isinstance(sound, StrategyBot) and isinstance(sound, OpponentModel)
+    stated = STATED.for_decision((51, 50), {}, random.Random(1))
+    assert callable(stated) and not isinstance(stated, OpponentModel)
+
+
+def test_no_choice_is_valued_below_what_it_puts_in_beyond_its_margin() -> None:
+    """A player can always give up later: a raise is worth at least minus the raise."""
+    graded = 0
+    for played in practice_hands(4, 40, stand_in(4)):
+        for step, event in enumerate(played.events):
+            if not (isinstance(event, PlayerActed) and event.seat == 0 and event.street is Street.PREFLOP):
+                continue
+            state = fold_events(played.events[:step])
+            grade = grade_at(played.events, 0, step, played.opponents, seed=2, budget=SMALL)
+            for choice in grade.choices:
+                kind = choice.action.type
+                put = (choice.action.amount - state.committed[0] if kind is ActionType.RAISE_TO
+                       else min(grade.to_call, state.stacks[0]) if kind is ActionType.CALL else 0)
+                assert choice.ev_bb >= -put / 10 - choice.margin_bb, (str(choice.action), choice.ev_bb)
+            graded += 1
+        if graded >= 3:
+            return
+    raise AssertionError("fewer than 3 preflop decisions in 40 hands")
+
+
+def test_no_bet_to_answer_before_the_flop_means_no_price() -> None:
+    for played in practice_hands(4, 40, stand_in(4)):
+        for step, event in enumerate(played.events):
+            if isinstance(event, PlayerActed) and event.seat == 0 and event.street is Street.PREFLOP:
+                state = fold_events(played.events[:step])
+                if state.current_bet == state.big_blind and state.committed[0] < state.big_blind:
+                    grade = grade_at(played.events, 0, step, played.opponents, seed=2, budget=SMALL)
+                    assert grade.to_call > 0 and grade.needed_equity is None
+                    return
+    raise AssertionError("no unopened pot to come into in 40 hands")
+
+
+def test_the_chance_that_all_fold_to_a_shove_is_worked_out_from_their_ranges() -> None:
+    from holdem.coach.folds import fold_path
+    from holdem.coach.ranges import RangeReader
+    from holdem.coach.review import decision_ranges
+    from holdem.coach.table import Line
+    from holdem.engine.view import filter_events
+
+    for played in practice_hands(4, 40, stand_in(4)):
+        seen = filter_events(played.events, 0)
+        step = next((i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 0), None)
+        line = Line.of(seen[:step]) if step is not None else None
+        if line is None or line.state.current_bet != line.state.big_blind or line.state.to_act != 0:
+            continue
+        reader = RangeReader(seen, 0, played.opponents, samples=24, trials=8, rng=random.Random(1))
+        ranges = decision_ranges(seen, step, reader)
+        shove = line.act(Action.raise_to(line.state.stacks[0] + line.state.committed[0]))
+        path = fold_path(shove, 0, ranges, played.opponents, lambda end: 0.0, 8, random.Random(1))
+        assert path is not None and 0.5 < path.all_fold < 1.0  # most hands fold to 100 bb, not all
+        actors = [step.actor for step in path.steps]  # each opponent still to act, once, in turn
+        assert 0 not in actors and len(set(actors)) == len(actors) == 6 - 1 - sum(line.state.folded)
+        return
+    raise AssertionError("no unopened pot in 40 hands")
