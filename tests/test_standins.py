@@ -8,8 +8,8 @@ import pytest
 
 from holdem.bots.baselines import OverFolder
 from holdem.bots.lineup import build, seat_names
-from holdem.bots.simulator import play_hand
 from holdem.bots.panel import STAND_INS
+from holdem.bots.simulator import play_hand
 from holdem.bots.standins import (
     CheckRaiser,
     DonkBettor,
@@ -25,7 +25,6 @@ from holdem.bots.standins import (
 )
 from holdem.engine import Action, Deck, Hand, stacked_deck
 from holdem.engine.actions import ActionType
-
 
 
 def _flop(holes: list[str], board: str, preflop: str = "call check") -> Hand:

@@ -36,15 +36,20 @@ def has_draw(view: PlayerView) -> bool:
     assert view.hole_cards is not None
     if view.street in (Street.PREFLOP, Street.RIVER):
         return False
-    cards = (*view.hole_cards, *view.board)
+    return draws(tuple(view.hole_cards), tuple(view.board))
+
+
+def draws(hole: tuple[int, ...], board: tuple[int, ...]) -> bool:
+    """Four to a flush or four to a straight (in any five-rank window) with a hole card among them."""
+    cards = (*hole, *board)
     for suit in range(4):
         suited = [c for c in cards if c & 3 == suit]
-        if len(suited) == 4 and any(c & 3 == suit for c in view.hole_cards):
+        if len(suited) == 4 and any(c & 3 == suit for c in hole):
             return True
     ranks = {c >> 2 for c in cards}
     if 12 in ranks:
         ranks.add(-1)  # the ace also plays low
-    mine = {c >> 2 for c in view.hole_cards} | ({-1} if any(c >> 2 == 12 for c in view.hole_cards) else set())
+    mine = {c >> 2 for c in hole} | ({-1} if any(c >> 2 == 12 for c in hole) else set())
     for low in range(-1, 9):
         window = set(range(low, low + 5))
         if len(window & ranks) == 4 and window & mine:
@@ -268,11 +273,14 @@ class FlopRaiseShover(StatelessBot):
 
 
 class RiverOverbettor(StatelessBot):
-    """Whatever its cards: calls before the flop and on the flop and turn, and bets 1.5 pots on every
-    river where no bet is in front of it; facing a river bet or raise it calls with any pair."""
+    """Whatever its cards: calls raises up to 4 big blinds before the flop (folds bigger ones), calls
+    every bet on the flop and turn, and bets 1.5 pots on every river where no bet is in front of it;
+    facing a river bet or raise it calls with any pair."""
 
     def decide(self, view: PlayerView) -> Action:
         legal = legal_of(view)
+        if view.street is Street.PREFLOP and legal.call_amount > 4 * view.big_blind:
+            return Action.fold()
         if view.street is not Street.RIVER:
             return check_or_call(legal)
         if legal.can_check:
