@@ -117,7 +117,9 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     ahead = equity_vs_top(*spot.hole, width=width)
     if fights and width >= WIDE_RERAISER:
         mix.branch(style.counter * sigmoid((ahead - 0.6) / 0.03), reraise)
-    call = sigmoid((preflop_equity(spot, reader) - call_need(style, spot, legal)) / 0.025)
+    # An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one.
+    blur = 0.01 if all_in_call(spot, legal) else 0.025
+    call = sigmoid((preflop_equity(spot, reader) - call_need(style, spot, legal)) / blur)
     if spot.raised_preflop and not all_in_call(spot, legal):
         trust = clamp(width / WIDE_RERAISER, 0.0, 1.0)
         share = max(mdf(spot) - style.defends_below_mdf, 0.0) * trust
