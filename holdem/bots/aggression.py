@@ -59,6 +59,8 @@ class AggressionRead:
     """No raise before it: moved all in."""
     four_bet: Line = field(default_factory=Line)
     """Its raise re-raised (the first time in a hand): raised again."""
+    fold_to_reraise: Line = field(default_factory=Line)
+    """Its raise re-raised (the first time in a hand): folded."""
     cbet: Line = field(default_factory=Line)
     """The preflop raiser on a flop with no bet before it: bet."""
     donk: Line = field(default_factory=Line)
@@ -86,6 +88,9 @@ class AggressionRead:
 
     def four_bet_rate(self) -> float:
         return self.four_bet.rate(0.04)
+
+    def fold_to_reraise_rate(self) -> float:
+        return self.fold_to_reraise.rate(0.5)
 
     def cbet_rate(self) -> float:
         return self.cbet.rate(0.6)
@@ -144,6 +149,7 @@ class _Hand:
         elif e.seat in self.raisers and e.seat not in self.faced_reraise:
             self.faced_reraise.add(e.seat)
             read.four_bet.count(aggressive)
+            read.fold_to_reraise.count(e.move is Move.FOLD)
         if aggressive:
             self.raises += 1
             self.opener = e.seat if self.raises == 1 else self.opener

@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 
 from holdem.bots.adapt import clamp
+from holdem.bots.model import Profile
 from holdem.bots.policy import Dist, Mix
 from holdem.bots.preflop import equity_vs_top, top_fraction
 from holdem.bots.ranges import HandReader
@@ -107,8 +108,9 @@ def call_need(style: Personality, spot: Spot, legal: LegalActions) -> float:
 
 
 def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, reader: HandReader,
-                 bb: int, reraise: Dist) -> None:
-    """Call, re-raise (4-bet) or fold a raise that is not this seat's own value re-raise."""
+                 bb: int, reraise: Dist, read: Profile | None) -> None:
+    """Call, re-raise (4-bet) or fold a raise that is not this seat's own value re-raise; ``read`` is what
+    is known of the last raiser."""
     if style.stacks_need_real_hand and spot.to_call >= 50 * bb and not real_hand(*spot.hole):
         return
     aggressor = spot.preflop_aggressor
@@ -117,6 +119,11 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     ahead = equity_vs_top(*spot.hole, width=width)
     if fights and width >= WIDE_RERAISER:
         mix.branch(style.counter * sigmoid((ahead - 0.6) / 0.03), reraise)
+    if fights and read is not None:
+        # A re-raise of about 2.4 times risks ~60% of what it wins: it pays as a bluff with any hand
+        # against a re-raiser who folds to re-raises clearly more often than that.
+        folds = read.aggression.fold_to_reraise_rate()
+        mix.branch(style.counter * clamp((folds - 0.6) / 0.25, 0.0, 1.0) * 0.6, reraise)
     # An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one.
     blur = 0.01 if all_in_call(spot, legal) else 0.025
     call = sigmoid((preflop_equity(spot, reader) - call_need(style, spot, legal)) / blur)

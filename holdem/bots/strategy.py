@@ -94,14 +94,15 @@ class StrategyBot:
         spot = read_spot(view)
         mix = Mix()
         if spot.street is Street.PREFLOP:
-            self._preflop(mix, spot, legal, view.big_blind, reader)
+            self._preflop(mix, spot, legal, view.big_blind, reader, profiles)
         else:
             self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind)
         return mix.policy(lambda action: legalize(action, legal))
 
     # ----- before the flop --------------------------------------------------------------------
 
-    def _preflop(self, mix: Mix, spot: Spot, legal: LegalActions, bb: int, reader: HandReader) -> None:
+    def _preflop(self, mix: Mix, spot: Spot, legal: LegalActions, bb: int, reader: HandReader,
+                 profiles: dict[int, Profile]) -> None:
         style = self.style
         p = top_fraction(*spot.hole)
         if spot.raises_preflop == 0:
@@ -125,7 +126,8 @@ class StrategyBot:
             return
         if legal.can_raise and spot.raises_preflop == 1 and p < value + 0.25:
             mix.branch(style.three_bet_bluff, self._reraise(spot, legal))
-        answer_raise(mix, style, spot, legal, reader, bb, self._reraise(spot, legal))
+        read = profiles.get(spot.preflop_aggressor) if spot.preflop_aggressor is not None else None
+        answer_raise(mix, style, spot, legal, reader, bb, self._reraise(spot, legal), read)
         mix.rest(_FOLD)
 
     def _open(self, bb: int, limpers: int) -> Dist:
