@@ -99,3 +99,15 @@ def raise_folds(bettor: Profile) -> float:
     """How well a raise works against this bettor: its observed fold rate to raises over its bets,
     x1 at 60% (the prior), 0 at 30% or less, up to x1.5."""
     return clamp((bettor.aggression.fold_to_raise_rate() - 0.3) / 0.3, 0.0, 1.5)
+
+
+def gave_up(spot: Spot, profiles: dict[int, Profile]) -> float:
+    """On the turn, heads-up, after calling the flop c-bet of a player who c-bets far more often than
+    most (0 at 60% of its chances, 1 at always): its c-bets were mostly air, and without a turn bet
+    in front of this seat most of that air has given up, so a bet takes the pot. Else 0."""
+    if spot.street is not Street.TURN or len(spot.opponents) != 1 or spot.street_bets:
+        return 0.0
+    them = spot.opponents[0]
+    if spot.flop_bettor != them or spot.preflop_aggressor != them or spot.seat not in spot.called_before:
+        return 0.0
+    return clamp((profiles[them].aggression.cbet_rate() - 0.6) / 0.4, 0.0, 1.0)

@@ -20,7 +20,7 @@ ROCK: Final = Personality(
     cbet=0.35, bluff=0.02, semibluff=0.15, bluff_raise=0.0,
     slowplay=0.3, check_raise=0.5, sticky=0.05,
     bet_size=(0.45, 0.65), raise_size=(0.6, 0.9), open_size=(2.5, 3.0), overbet=0.0,
-    call_off=TOP_PAIR, reads=0.5, defends_below_mdf=0.2, counter=0.3,
+    call_off=TOP_PAIR, reads=0.5, defends_below_mdf=0.2, counter=0.5,
 )
 
 TIGHT_AGGRESSIVE: Final = Personality(

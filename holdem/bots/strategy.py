@@ -14,7 +14,7 @@ import random
 from dataclasses import replace
 from typing import Final
 
-from holdem.bots.adapt import Adjustment, adjustment, clamp, lines_for_my_bet, pressure, raise_folds
+from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
 from holdem.bots.board import has_draw, made_class
 from holdem.bots.defence import POSITION, answer_raise, sigmoid, soft_below
 from holdem.bots.equity import TRIALS, equity, river_equity
@@ -158,7 +158,7 @@ class StrategyBot:
             eq = equity(spot.hole, spot.board, ranges, trials, rng)
         adjust = self._adjust(spot, profiles)
         if legal.can_check:
-            self._checked_to(mix, spot, eq, adjust)
+            self._checked_to(mix, spot, eq, adjust, self.style.counter * gave_up(spot, profiles))
         else:
             self._facing_bet(mix, spot, legal, eq, adjust, profiles, bb)
 
@@ -174,8 +174,9 @@ class StrategyBot:
                           call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0),
                           steal=self.style.steal * full.steal)
 
-    def _checked_to(self, mix: Mix, spot: Spot, eq: float, adjust: Adjustment) -> None:
-        """Bet for value, semi-bluff, continuation-bet, bluff or check."""
+    def _checked_to(self, mix: Mix, spot: Spot, eq: float, adjust: Adjustment, stab: float = 0.0) -> None:
+        """Bet for value, semi-bluff, continuation-bet, bluff, take a pot a c-bettor gave up (``stab``:
+        :func:`~holdem.bots.adapt.gave_up` times the style's ``counter``), or check."""
         style = self.style
         n = len(spot.opponents)
         # A bet multiway is called by the best of several hands: strength per opponent counts
@@ -193,6 +194,7 @@ class StrategyBot:
         called = sum(1 for s in spot.opponents if s in spot.called_before)
         bluff = clamp(style.bluff * adjust.bluff * 0.5**called / n**1.5, 0.0, 1.0)
         mix.branch(1.0 - (1.0 - bluff) * (1.0 - clamp(adjust.steal, 0.0, 1.0)), small)
+        mix.branch(0.7 * stab, small)
         mix.rest(_CHECK)
 
     def _facing_bet(self, mix: Mix, spot: Spot, legal: LegalActions, eq: float, adjust: Adjustment,
