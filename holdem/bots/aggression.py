@@ -61,8 +61,9 @@ class AggressionRead:
     """Its raise re-raised (the first time in a hand): raised again."""
     fold_to_reraise: Line = field(default_factory=Line)
     """Its raise re-raised (the first time in a hand): folded."""
-    cbet: Line = field(default_factory=Line)
-    """The preflop raiser on a flop with no bet before it: bet."""
+    c_bet: Line = field(default_factory=Line)
+    """The preflop raiser on a flop with no bet before it: bet. (Not named ``cbet``: a slot name equal
+    to the stats line ``"cbet"`` shares its string in a pickle, so a bot's copy pickled otherwise.)"""
     donk: Line = field(default_factory=Line)
     """Not the preflop raiser, on a flop with no bet and the raiser still to act: bet."""
     raise_cbet: Line = field(default_factory=Line)
@@ -93,7 +94,7 @@ class AggressionRead:
         return self.fold_to_reraise.rate(0.5)
 
     def cbet_rate(self) -> float:
-        return self.cbet.rate(0.6)
+        return self.c_bet.rate(0.6)
 
     def donk_rate(self) -> float:
         return self.donk.rate(0.1)
@@ -160,7 +161,7 @@ class _Hand:
         bettors = self.street_bettors
         if not bettors:
             if e.street is Street.FLOP and e.seat == self.aggressor:
-                read.cbet.count(aggressive)
+                read.c_bet.count(aggressive)
             elif (e.street is Street.FLOP and self.aggressor is not None
                   and self.aggressor not in self.acted | self.folded):
                 read.donk.count(aggressive)
