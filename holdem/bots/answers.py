@@ -12,8 +12,9 @@ Three lines, each met by one stand-in of :mod:`holdem.bots.standins` whose range
   :class:`~holdem.bots.standins.FlopRaiseShover` (its preflop range with a pair or a draw).
 
 A :class:`Recorder` sits in a style's seat, plays exactly as the style, and in each such spot
-writes down the style's policy (fold, call, re-raise shares) and what the best answer does,
-with how many times the bot had seen that player take the line before (its per-chance read).
+where only it and the aggressor are left writes down the style's policy (fold, call, re-raise
+shares) and what the best answer does, with how many times the bot had seen that player take the
+line before (its per-chance read).
 """
 
 from __future__ import annotations
@@ -94,7 +95,10 @@ def _last_bet(view: PlayerView) -> PlayerActed:
 
 
 def _in_line(view: PlayerView, line: str) -> bool:
-    """Whether the seat to act faces ``line`` after its own open (or, for c-bet raises, its c-bet)."""
+    """Whether the seat to act faces ``line`` after its own open (or, for c-bet raises, its c-bet), with
+    everyone else out (the best answer is priced heads-up against the aggressor)."""
+    if len(view.in_hand) != 2:
+        return False
     pre = [e for e in _acts(view, Street.PREFLOP) if e.move is Move.RAISE]
     if view.street is Street.PREFLOP:
         if len(pre) != 2 or pre[0].seat != view.seat:
