@@ -194,7 +194,7 @@ class StrategyBot:
         called = sum(1 for s in spot.opponents if s in spot.called_before)
         bluff = clamp(style.bluff * adjust.bluff * 0.5**called / n**1.5, 0.0, 1.0)
         mix.branch(1.0 - (1.0 - bluff) * (1.0 - clamp(adjust.steal, 0.0, 1.0)), small)
-        mix.branch(0.7 * stab, small)
+        mix.branch(0.5 * stab, small)
         mix.rest(_CHECK)
 
     def _facing_bet(self, mix: Mix, spot: Spot, legal: LegalActions, eq: float, adjust: Adjustment,
@@ -217,7 +217,7 @@ class StrategyBot:
             mix.branch(chance * sigmoid((strong - style.raise_eq - adjust.value_shift) / 0.04), raise_)
             mix.branch(style.semibluff * 0.5 * crowd if has_draw(*spot.hole, spot.board) else 0.0, raise_)
             loose = self._loose_bettor(spot, profiles) * folds
-            counter = 0.3 * press * folds if spot.street is not Street.RIVER else 0.0
+            counter = 0.15 * press * folds if spot.street is not Street.RIVER else 0.0
             mix.branch((style.bluff_raise * adjust.bluff * loose / n + counter) * crowd, raise_)
         if press < 0.5 and self._refuses_call_off(spot, profiles, bb):
             mix.rest(_FOLD)
@@ -237,8 +237,8 @@ class StrategyBot:
 
     def _refuses_call_off(self, spot: Spot, profiles: dict[int, Profile], bb: int) -> bool:
         """A call of 30 big blinds or more with a hand below the style's call-off class, against a
-        bettor whose observed line is not wide (it bets that street, or raises, less than 60% of the
-        time: a range read from a line that wide is trusted)."""
+        bettor whose observed line is not wide (it bets that street, or raises, less than 85% of the
+        time; 60% let the tight-aggressive style call off 11 times in 5,000 hands at the game's table)."""
         if spot.to_call < 30 * bb or spot.bettor is None:
             return False
         if made_class(*spot.hole, spot.board) >= self.style.call_off:
@@ -247,7 +247,7 @@ class StrategyBot:
         if read is None:
             return True
         rate = read.raise_to_bet_rate() * 2.0 if spot.street_bets > 1 else read.street_bet_rate(spot.street)
-        return rate < 0.6
+        return rate < 0.85
 
     def _bet(self, spot: Spot, size: float) -> Dist:
         """A bet sized by the spot, never by the hand: the board, the street and how many are in."""
