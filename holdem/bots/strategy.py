@@ -194,7 +194,7 @@ class StrategyBot:
         called = sum(1 for s in spot.opponents if s in spot.called_before)
         bluff = clamp(style.bluff * adjust.bluff * 0.5**called / n**1.5, 0.0, 1.0)
         mix.branch(1.0 - (1.0 - bluff) * (1.0 - clamp(adjust.steal, 0.0, 1.0)), small)
-        mix.branch(0.5 * stab, small)
+        mix.branch(0.7 * stab, small)
         mix.rest(_CHECK)
 
     def _facing_bet(self, mix: Mix, spot: Spot, legal: LegalActions, eq: float, adjust: Adjustment,
