@@ -20,7 +20,7 @@ import json
 import sys
 import time
 
-from holdem.bots.panel import SECTIONS, checks, markdown, run_panel
+from holdem.bots.panel import SECTIONS, STAND_INS, checks, markdown, run_panel
 from holdem.bots.panel import as_json as panel_json
 
 
@@ -32,6 +32,8 @@ def main() -> int:
     parser.add_argument("--sections", nargs="+", default=list(SECTIONS), choices=SECTIONS)
     parser.add_argument("--six-handed-deals", type=int, help="deals per six-handed game (default --deals)")
     parser.add_argument("--adaptation-deals", type=int, help="deals per adaptation game (default --deals)")
+    parser.add_argument("--stand-ins", nargs="+", default=list(STAND_INS), choices=STAND_INS,
+                        help="the stand-ins to play (default all)")
     parser.add_argument("--json", action="store_true", help="print JSON (schema holdem.panel/1)")
     args = parser.parse_args()
     started = time.perf_counter()
@@ -44,7 +46,7 @@ def main() -> int:
     own = {"six-handed": args.six_handed_deals, "adaptation": args.adaptation_deals}
     section_deals = {section: n for section, n in own.items() if n is not None}
     panel = run_panel(args.sections, deals=args.deals, seed=args.seed, jobs=args.jobs, progress=progress,
-                      section_deals=section_deals)
+                      section_deals=section_deals, stand_ins=args.stand_ins)
     seconds = time.perf_counter() - started
     if args.json:
         print(json.dumps({**panel_json(panel), "seconds": round(seconds, 1)}, indent=2))

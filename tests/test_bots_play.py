@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from holdem.bots.aggression import AggressionRead, Line
 from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.model import Profile
 from holdem.bots.personalities import TIGHT_AGGRESSIVE
@@ -97,6 +98,8 @@ def test_the_adaptive_bot_bluffs_less_and_value_bets_thinner_into_a_calling_play
 
 
 def test_a_shove_is_called_by_pot_odds_against_the_shovers_observed_range() -> None:
+    """The read counts first-in shoves per chance to shove first in (issue 19), not per hand."""
+
     def calls(shoves: int) -> float:
         count = 0
         for i in range(60):
@@ -104,7 +107,9 @@ def test_a_shove_is_called_by_pot_odds_against_the_shovers_observed_range() -> N
                         deck=stacked_deck(num_seats=2, button=0, hole_cards=["2c 2d", "Ah 9s"]))
             hand.play("raise_to 1000")
             bot = StrategyBot("Me", TIGHT_AGGRESSIVE, random.Random(i))
-            bot.model.profiles["Them"] = Profile(hands=200, vpip=shoves, pfr=shoves, shoves=shoves)
+            read = AggressionRead(shove_first_in=Line(chances=200, taken=shoves))
+            bot.model.profiles["Them"] = Profile(hands=200, vpip=shoves, pfr=shoves, shoves=shoves,
+                                                 aggression=read)
             count += bot.decide(hand.view(1)).type is Action.call().type
         return count / 60
 

@@ -264,7 +264,7 @@ def test_policies_from_the_shared_hand_reading_equal_those_of_a_reading_from_scr
     every answer, across holdings, seats, streets and hands, is the one a reading from scratch gives."""
     rng = random.Random(13)
     asked = later = 0
-    for played in practice_hands(13, 8, stand_in(13)):
+    for played in practice_hands(13, 9, stand_in(13)):
         for step, event in enumerate(played.events):
             if not isinstance(event, PlayerActed) or event.seat == 0:
                 continue

@@ -8,12 +8,23 @@ import pytest
 
 from holdem.bots.baselines import OverFolder
 from holdem.bots.lineup import build, seat_names
+from holdem.bots.panel import STAND_INS
 from holdem.bots.simulator import play_hand
-from holdem.bots.standins import CheckRaiser, EquityPlayer, LoosePassive, TwicePotBettor, has_draw
+from holdem.bots.standins import (
+    CheckRaiser,
+    DonkBettor,
+    EquityPlayer,
+    FlopRaiseShover,
+    LightThreeBettor,
+    LoosePassive,
+    OpenShover,
+    RiverOverbettor,
+    SmallProber,
+    TwicePotBettor,
+    has_draw,
+)
 from holdem.engine import Action, Deck, Hand, stacked_deck
 from holdem.engine.actions import ActionType
-
-STAND_INS = ("beginner", "overfolder", "overcaller", "shove", "minraise", "twicepot", "checkraiser", "equity")
 
 
 def _flop(holes: list[str], board: str, preflop: str = "call check") -> Hand:
@@ -97,3 +108,68 @@ def test_the_equity_player_raises_aces_calls_a_fair_price_and_folds_a_bad_one() 
     hand = _flop(["4c 3d", "Ah Kd"], "Qs 9c Jh")
     hand.act(Action.raise_to(200))
     assert player.decide(hand.view(0)) == Action.fold()
+
+
+def _preflop(holes: list[str], board: str = "") -> Hand:
+    """A heads-up hand before the flop; seat 0 (button, small blind) speaks first."""
+    return Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"],
+                deck=stacked_deck(num_seats=2, button=0, hole_cards=holes, board=board))
+
+
+def test_the_light_three_bettor_re_raises_the_top_30_percent_to_3x_cbets_half_pot_then_gives_up() -> None:
+    bot = LightThreeBettor("Them")
+    for hole, expected in (("Kc 9d", Action.raise_to(75)), ("Qc 9d", Action.raise_to(75)),
+                           ("9c 4d", Action.fold())):
+        hand = _preflop(["2c 2d", hole])
+        hand.act(Action.raise_to(25))
+        assert bot.decide(hand.view(1)) == expected, hole
+    hand = _preflop(["Ah Ad", "Kc 9d"], board="7s 5h 2c 3d 8h")
+    hand.play("raise_to 25 raise_to 75 call")
+    assert bot.decide(hand.view(1)) == Action.raise_to(75)  # half of the 150 pot
+    hand.play("raise_to 75 call")
+    assert bot.decide(hand.view(1)) == Action.check()  # the turn, no top pair: gives up
+    hand.act(Action.check())
+    hand.act(Action.raise_to(150))
+    assert bot.decide(hand.view(1)) == Action.fold()
+
+
+def test_the_open_shover_moves_all_in_over_an_open_with_the_top_35_percent_only() -> None:
+    for hole, expected in (("Kc 9d", Action.raise_to(1000)), ("9c 4d", Action.fold())):
+        hand = _preflop(["2c 2d", hole])
+        hand.act(Action.raise_to(25))
+        assert OpenShover("Them").decide(hand.view(1)) == expected, hole
+
+
+def test_the_flop_shover_moves_all_in_over_a_flop_bet_with_a_pair_or_a_draw() -> None:
+    for hole, expected in (("9h 8d", Action.raise_to(990)), ("Jc Td", Action.raise_to(990)),
+                           ("4c 3d", Action.fold())):
+        hand = _flop([hole, "Ah Kd"], "Qs 9c 2h")
+        hand.act(Action.raise_to(10))
+        assert FlopRaiseShover("Me").decide(hand.view(0)) == expected, hole
+
+
+def test_the_river_overbettor_calls_down_and_bets_one_and_a_half_pots_on_the_river() -> None:
+    bot = RiverOverbettor("Them")
+    hand = _preflop(["Ah Ad", "7c 2d"], board="Ks Qh 9c 4d 3h")
+    hand.act(Action.raise_to(30))
+    assert bot.decide(hand.view(1)) == Action.call()
+    hand.play("call check raise_to 40")
+    assert bot.decide(hand.view(1)) == Action.call()  # calls the flop with nothing
+    hand.play("call check raise_to 100")
+    assert bot.decide(hand.view(1)) == Action.call()
+    hand.play("call")
+    assert bot.decide(hand.view(1)) == Action.raise_to(510)  # 1.5 x the 340 pot, any cards
+    hand.act(Action.raise_to(510))
+    hand.act(Action.raise_to(830))
+    assert bot.decide(hand.view(1)) == Action.fold()  # no pair against the raise
+
+
+def test_the_donk_bettor_leads_into_the_preflop_raiser_and_the_prober_bets_a_third_when_checked_to() -> None:
+    hand = _preflop(["Ah Ad", "7c 2d"], board="Ks Qh 9c 4d 3h")
+    hand.play("raise_to 30 call")
+    assert DonkBettor("Them").decide(hand.view(1)) == Action.raise_to(40)  # two thirds of 60
+    assert SmallProber("Them").decide(hand.view(1)) == Action.raise_to(20)
+    hand.act(Action.check())
+    assert SmallProber("Me").decide(hand.view(0)) == Action.raise_to(20)
+    hand.act(Action.raise_to(20))
+    assert SmallProber("Them").decide(hand.view(1)) == Action.fold()  # nothing: folds to a bet

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from holdem.bots.model import Profile, line_faced
 from holdem.bots.situation import Spot
+from holdem.engine.events import Street
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,3 +75,39 @@ def lines_for_my_bet(spot: Spot) -> list[str]:
         line_faced(spot.street, spot.seat, spot.preflop_aggressor, spot.flop_bettor, s in spot.called_before)
         for s in spot.opponents
     ]
+
+
+def pressure(spot: Spot, bettor: Profile) -> float:
+    """How much more often than most players the bettor takes the line of the bet now faced, counted
+    per chance: 0 at or below the usual rate (a c-bet 60%, a lead 10%, a river bet 35%), 1 always.
+    Only a first bet on the flop (a c-bet or a lead into the raiser) or on the river counts."""
+    if spot.street_bets != 1 or spot.bettor is None:
+        return 0.0
+    agg = bettor.aggression
+    if spot.street is Street.FLOP and spot.bettor == spot.preflop_aggressor:
+        rate, usual = agg.cbet_rate(), 0.6
+    elif spot.street is Street.FLOP and spot.preflop_aggressor == spot.seat:
+        rate, usual = agg.donk_rate(), 0.1
+    elif spot.street is Street.RIVER:
+        rate, usual = agg.river_bet_rate(), 0.35
+    else:
+        return 0.0
+    return clamp((rate - usual) / (1.0 - usual), 0.0, 1.0)
+
+
+def raise_folds(bettor: Profile) -> float:
+    """How well a raise works against this bettor: its observed fold rate to raises over its bets,
+    x1 at 60% (the prior), 0 at 30% or less, up to x1.5."""
+    return clamp((bettor.aggression.fold_to_raise_rate() - 0.3) / 0.3, 0.0, 1.5)
+
+
+def gave_up(spot: Spot, profiles: dict[int, Profile]) -> float:
+    """On the turn, heads-up, after calling the flop c-bet of a player who c-bets far more often than
+    most (0 at 60% of its chances, 1 at always): its c-bets were mostly air, and without a turn bet
+    in front of this seat most of that air has given up, so a bet takes the pot. Else 0."""
+    if spot.street is not Street.TURN or len(spot.opponents) != 1 or spot.street_bets:
+        return 0.0
+    them = spot.opponents[0]
+    if spot.flop_bettor != them or spot.preflop_aggressor != them or spot.seat not in spot.called_before:
+        return 0.0
+    return clamp((profiles[them].aggression.cbet_rate() - 0.6) / 0.4, 0.0, 1.0)

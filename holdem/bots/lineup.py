@@ -22,7 +22,18 @@ from typing import Final
 from holdem.bots.base import STAND_IN_NAME, STYLE_OF, Bot, CallingBot, lineup
 from holdem.bots.baselines import ChartBot, MinRaiseBot, OverCaller, OverFolder, ProbeBot, RandomBot, ShoveBot
 from holdem.bots.personalities import STYLES
-from holdem.bots.standins import CheckRaiser, EquityPlayer, LoosePassive, TwicePotBettor
+from holdem.bots.standins import (
+    CheckRaiser,
+    DonkBettor,
+    EquityPlayer,
+    FlopRaiseShover,
+    LightThreeBettor,
+    LoosePassive,
+    OpenShover,
+    RiverOverbettor,
+    SmallProber,
+    TwicePotBettor,
+)
 from holdem.bots.strategy import StrategyBot
 from holdem.engine.rng import stream
 
@@ -89,6 +100,18 @@ KINDS: Final[dict[str, Kind]] = {
              CheckRaiser),
         Kind("equity", "Counter", "stand-in: bets, calls and folds by equity against random hands",
              EquityPlayer),
+        Kind("threebet", "Squeezer", "stand-in: 3-bets the top 30% to 3x, c-bets every flop, then gives up",
+             lambda n, rng: LightThreeBettor(n)),
+        Kind("openshove", "Jammer", "stand-in: all in over any raise with the top 35%",
+             lambda n, rng: OpenShover(n)),
+        Kind("flopshove", "Rammer", "stand-in: all in over flop bets with any pair or draw",
+             lambda n, rng: FlopRaiseShover(n)),
+        Kind("riverblast", "Bluffer", "stand-in: any cards, calls to the river, bets 1.5 pots there",
+             lambda n, rng: RiverOverbettor(n)),
+        Kind("donk", "Leader", "stand-in: leads into the preflop raiser on every flop",
+             lambda n, rng: DonkBettor(n)),
+        Kind("smallprobe", "Poker", "stand-in: bets a third of the pot with any hand when checked to",
+             lambda n, rng: SmallProber(n)),
     )
 }
 """Every kind by token, for ``holdem sim --lineup``."""

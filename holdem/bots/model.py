@@ -5,14 +5,16 @@ counted by :mod:`holdem.stats` (the same pass as the stats screen and
 ``holdem sim``). The counts are turned into estimates with a prior (so a few
 hands do not swing them), and the estimates set how wide each opponent's range
 is when it opens, calls, re-raises or shoves, and how much its postflop bets mean.
+Aggressive lines are also counted per chance (:mod:`holdem.bots.aggression`) once a hand is over.
 
 >>> from holdem.engine.events import Move, PlayerActed, Street
 >>> model = TableModel()
 >>> model.feed(1, ("Ann", "Bob"), [PlayerActed(0, Street.PREFLOP, Move.RAISE, 990, 1000, 10, True)])
->>> model.profile("Ann").hands, model.profile("Ann").shoves
-(1, 1)
->>> model.profile("Ann").shove_rate() > model.profile("Bob").shove_rate()
-True
+>>> model.profile("Ann").hands, model.profile("Ann").shoves, model.profile("Ann").aggression.shove_first_in
+(1, 1, Line(chances=0, taken=0))
+>>> model.feed(2, ("Ann", "Bob"), [])
+>>> model.profile("Ann").aggression.shove_first_in
+Line(chances=1, taken=1)
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from holdem.bots.aggression import AggressionBook, AggressionRead
 from holdem.engine.events import Event, Street
 from holdem.stats import LINES, HandCounter, Totals, line_faced
 from holdem.stats.totals import EMPTY
@@ -65,6 +68,8 @@ class Profile:
     """Answers to postflop bets by situation (:data:`LINES`)."""
     betting: dict[Street, LineCounts] = field(default_factory=dict)
     """Bets when checked to, by street."""
+    aggression: AggressionRead = field(default_factory=AggressionRead)
+    """Its aggressive lines counted per chance (:mod:`holdem.bots.aggression`), from finished hands."""
 
     def vpip_rate(self) -> float:
         return _estimate(self.vpip, self.hands, 0.28, 12)
@@ -74,10 +79,6 @@ class Profile:
 
     def three_bet_rate(self) -> float:
         return _estimate(self.three_bets, self.three_bet_chances, 0.07, 8)
-
-    def shove_rate(self) -> float:
-        """How often the player moves all in before the flop, per hand played."""
-        return _estimate(self.shoves, self.hands, 0.02, 20)
 
     def bet_rate(self) -> float:
         """How often the player bets when checked to after the flop."""
@@ -131,15 +132,21 @@ class TableModel:
     _names: tuple[str, ...] = ()
     _counter: HandCounter = field(default_factory=lambda: HandCounter(0))
     _reads: dict[str, tuple[int, int, Profile]] = field(default_factory=dict)
+    aggression: AggressionBook = field(default_factory=AggressionBook)
+    """Aggressive lines per chance, by name (finished hands only)."""
+    _events: Sequence[Event] = ()
 
     def feed(self, hand_number: int, names: tuple[str, ...], events: Sequence[Event]) -> None:
         """Count the events of hand ``hand_number`` not counted before (pass the whole list each time)."""
         if hand_number != self._hand:
+            if self._names:
+                self.aggression.add_hand(self._names, self._events)
             for seat, name in enumerate(self._names):
                 self.finished[name] = self._counter.record(seat, self.finished.get(name, EMPTY))
             self._hand, self._names, self._counter = hand_number, tuple(names), HandCounter(len(names))
             self._reads = {}
         self._counter.feed(events)
+        self._events = events
 
     def totals(self, name: str) -> Totals:
         """Everything counted for ``name``: the finished hands and the one in play."""
@@ -157,5 +164,7 @@ class TableModel:
         version = self._counter.version(seat) if seat >= 0 else 0
         cached = self._reads.get(name)
         if cached is None or cached[:2] != (seat, version):
-            cached = self._reads[name] = (seat, version, Profile.of(self.totals(name)))
+            read = Profile.of(self.totals(name))
+            read.aggression = self.aggression.read(name)
+            cached = self._reads[name] = (seat, version, read)
         return cached[2]

@@ -24,9 +24,12 @@ from holdem.bots.parallel import Progress, SimJob, run
 from holdem.bots.simulator import Money, SimResult
 
 STYLE_TOKENS = ("tag", "rock", "lag", "station", "maniac")
-STAND_INS = ("beginner", "overfolder", "overcaller", "shove", "minraise", "twicepot", "checkraiser", "equity")
-CARD_BLIND = ("shove", "minraise", "twicepot")
-"""Stand-ins that ignore their own cards."""
+AGGRESSIVE = ("threebet", "openshove", "flopshove", "riverblast", "donk", "smallprobe")
+"""The aggressive stand-ins of issue 19, each repeating one line."""
+STAND_INS = ("beginner", "overfolder", "overcaller", "shove", "minraise", "twicepot", "checkraiser", "equity",
+             *AGGRESSIVE)
+CARD_BLIND = ("shove", "minraise", "twicepot", "riverblast")
+"""Stand-ins that ignore their own cards (the river overbettor looks at them only to call a river bet)."""
 ADAPTATION_TARGETS = ("overfolder", "overcaller")
 SECTIONS = ("heads-up", "six-handed", "adaptation")
 
@@ -89,9 +92,11 @@ def _adaptation_lineups(target: str, players: int) -> tuple[tuple[str, ...], tup
 
 
 def plan(
-    sections: Sequence[str], deals: int, seed: int, section_deals: Mapping[str, int] | None = None
+    sections: Sequence[str], deals: int, seed: int, section_deals: Mapping[str, int] | None = None,
+    stand_ins: Sequence[str] = STAND_INS,
 ) -> dict[tuple[str, ...], SimJob]:
-    """Every game the sections need, keyed by (section, ...); a section's own count overrides ``deals``."""
+    """Every game the sections need (against ``stand_ins``), keyed by (section, ...); a section's own
+    count overrides ``deals``."""
     jobs: dict[tuple[str, ...], SimJob] = {}
     counts = section_deals or {}
 
@@ -101,10 +106,10 @@ def plan(
 
     if "heads-up" in sections:
         for style in STYLE_TOKENS:
-            for stand_in in STAND_INS:
+            for stand_in in stand_ins:
                 jobs["heads-up", style, stand_in] = job("heads-up", (style, stand_in))
     if "six-handed" in sections:
-        for stand_in in STAND_INS:
+        for stand_in in stand_ins:
             jobs["six-handed", stand_in] = job("six-handed", (stand_in, *STYLE_TOKENS))
     if "adaptation" in sections:
         for target in ADAPTATION_TARGETS:
@@ -118,9 +123,10 @@ def plan(
 def run_panel(
     sections: Sequence[str] = SECTIONS, *, deals: int, seed: int, jobs: int = 1,
     progress: Progress | None = None, section_deals: Mapping[str, int] | None = None,
+    stand_ins: Sequence[str] = STAND_INS,
 ) -> PanelResult:
-    """Play the sections' games on ``jobs`` processes and collect their figures."""
-    games = plan(sections, deals, seed, section_deals)
+    """Play the sections' games (against ``stand_ins``) on ``jobs`` processes and collect their figures."""
+    games = plan(sections, deals, seed, section_deals, stand_ins)
     unique = list(dict.fromkeys(games.values()))  # the adaptive style heads-up is also a heads-up game
     played = dict(zip(unique, run(unique, jobs=jobs, progress=progress), strict=True))
     results = {key: played[job] for key, job in games.items()}
@@ -155,18 +161,22 @@ def checks(panel: PanelResult) -> list[tuple[str, bool]]:
             found.append((f"six-handed: {style} wins at every table (lower > 0)",
                            all(f[style].lower > 0 for f in panel.six_handed.values())))
     hu = panel.heads_up
+    played = [s for s in STAND_INS if ("tag", s) in hu]
+    blind = [s for s in CARD_BLIND if s in played]
     if hu:
         found.append(("heads-up: tag beats every stand-in (lower > 0)",
-                      all(hu["tag", s].lower > 0 for s in STAND_INS)))
-        found.append(("heads-up: tag wins >= 10 bb/100 against equity", hu["tag", "equity"].bb >= 10))
+                      all(hu["tag", s].lower > 0 for s in played)))
+        if "equity" in played:
+            found.append(("heads-up: tag wins >= 10 bb/100 against equity", hu["tag", "equity"].bb >= 10))
         for style in ("rock", "lag"):
-            found.append((f"heads-up: {style} beats every card-blind stand-in (lower > 0)",
-                           all(hu[style, s].lower > 0 for s in CARD_BLIND)))
+            pressed = [s for s in played if s in CARD_BLIND or s in AGGRESSIVE]
+            found.append((f"heads-up: {style} beats every card-blind and aggressive stand-in (lower > 0)",
+                           all(hu[style, s].lower > 0 for s in pressed)))
             found.append((f"heads-up: {style} loses to no stand-in (upper >= 0)",
-                           all(hu[style, s].upper >= 0 for s in STAND_INS)))
+                           all(hu[style, s].upper >= 0 for s in played)))
         for style in ("station", "maniac"):
             found.append((f"heads-up: {style} loses to no card-blind stand-in (upper >= 0)",
-                           all(hu[style, s].upper >= 0 for s in CARD_BLIND)))
+                           all(hu[style, s].upper >= 0 for s in blind)))
     for (target, players), (_, _, diff) in sorted(panel.adaptation.items()):
         found.append((f"adaptation on - off vs {target}, {players}-handed (lower > 0)", diff.lower > 0))
     return found
@@ -175,12 +185,13 @@ def checks(panel: PanelResult) -> list[tuple[str, bool]]:
 def markdown(panel: PanelResult) -> str:
     """The panel as Markdown tables (bb/100 ± 95% interval), for docs/bots.md."""
     out: list[str] = []
+    played = [s for s in STAND_INS if ("tag", s) in panel.heads_up]
     if panel.heads_up:
         out += [f"Heads-up, the opponent style's bb/100 against each stand-in ({panel.deals_in('heads-up')} "
-                "duplicate deals x 2 seats):", "", "| style | " + " | ".join(STAND_INS) + " |",
-                "|---" * (len(STAND_INS) + 1) + "|"]
+                "duplicate deals x 2 seats):", "", "| style | " + " | ".join(played) + " |",
+                "|---" * (len(played) + 1) + "|"]
         for style in STYLE_TOKENS:
-            row = [panel.heads_up[style, s].cell() for s in STAND_INS]
+            row = [panel.heads_up[style, s].cell() for s in played]
             out.append(f"| {style} | " + " | ".join(row) + " |")
         out.append("")
     if panel.six_handed:

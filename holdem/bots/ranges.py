@@ -143,16 +143,8 @@ class HandReader:
         vpip, pfr, three_bet = profile.vpip_rate(), profile.pfr_rate(), profile.three_bet_rate()
         if info is None:
             spec = (1.0, pfr, 0.3)
-        elif info.shoved:
-            spec = (max(profile.shove_rate(), three_bet * 0.5, 0.03), 0.0, 1.0)
         elif info.raises:
-            if info.last_raise_faced == 0:
-                width = pfr
-            elif info.last_raise_faced == 1:
-                width = three_bet * max(vpip, 0.15) * 2.5
-            else:
-                width = three_bet * max(vpip, 0.15)
-            spec = (max(width * 0.6 ** (info.raises - 1), 0.02), 0.0, 1.0)
+            spec = (self._raise_width(info, profile, self.widths.get(seat, 1.0)), 0.0, 1.0)
         elif info.called and info.calls_faced == 0:  # a limp: raising hands would have raised
             spec = (vpip, pfr * 0.7, 0.3)
         elif info.called:
@@ -160,6 +152,19 @@ class HandReader:
         else:
             spec = (1.0, pfr, 0.3)
         return (round(min(spec[0], 1.0), 3), round(spec[1], 3), spec[2])
+
+    @staticmethod
+    def _raise_width(info: _Preflop, profile: Profile, before: float) -> float:
+        """The top share of all hands a raise comes from, by its line's rate counted per chance:
+        an open from the raise rate, a 3-bet or a shove over one raise from that line's rate, a
+        re-raise of a re-raise from the share of its range (``before``) that raises again."""
+        agg = profile.aggression
+        faced = info.last_raise_faced
+        if faced >= 2:
+            return max(before * agg.four_bet_rate(), 0.015)
+        if info.shoved:
+            return max(agg.shove_first_in_rate() if faced == 0 else agg.shove_over_open_rate(), 0.015)
+        return max(profile.pfr_rate() if faced == 0 else agg.three_bet_rate(), 0.02)
 
     # ----- after the flop ---------------------------------------------------------------
 
@@ -187,10 +192,10 @@ class HandReader:
         if move is Move.BET:
             # A bet into several players comes from a stronger part of the range than heads-up.
             keep = profile.street_bet_rate(event.street) / (1.0 + 0.25 * (others - 1))
-            floor, soft = min(0.2, keep * 0.75), 0.2
+            floor, soft = min(0.2, keep * keep * _bluffs(profile, event.street)), 0.2
         elif move is Move.RAISE:
             keep = max(profile.raise_to_bet_rate() * 2.0, 0.1)
-            floor, soft = min(0.15, keep * 0.75), 0.2
+            floor, soft = min(0.15, keep * keep), 0.2
         elif move is Move.CALL:
             first = self.first_call.get(event.seat)
             line = line_faced(event.street, self.bettors.get(event.street, -1), self.aggressor,
@@ -215,6 +220,15 @@ class HandReader:
                 weights[i] = w * (1.0 - 0.5 * _ramp((q - 0.85) / 0.15))
             else:
                 weights[i] = w * (floor + (1.0 - floor) * _ramp((q - (1.0 - keep)) / soft))
+
+
+def _bluffs(profile: Profile, street: Street) -> float:
+    """How many weak hands a bet keeps, beside its rate: a player who bets rarely bluffs rarely (the
+    floor of weak hands grows with the square of the bet rate), and on the river as many as its river
+    bets shown down had (x1 at the prior quarter)."""
+    if street is not Street.RIVER:
+        return 1.0
+    return min(max(profile.aggression.river_bluff_share() / 0.25, 0.3), 2.0)
 
 
 _READ = (PlayerActed, StreetDealt)

@@ -56,6 +56,12 @@ class Spot:
     """Seats that called a bet on an earlier postflop street."""
     dealt: int = 6
     """Players dealt in this hand (2: heads-up)."""
+    last_raise: int = 0
+    """Chips the last bet or raise on this street added (what the bettor risks to win the pot before it)."""
+    raised_preflop: bool = False
+    """This seat raised before the flop (a raise now faced re-raises its own)."""
+    seats_to_blind: int = 5
+    """Seats from this one to the big blind: the players behind it when it was first in (0: the big blind)."""
 
 
 @dataclass(slots=True)
@@ -71,6 +77,8 @@ class _Action:
     bettor: int | None = None
     flop_bettor: int | None = None
     called: dict[int, Street] = field(default_factory=dict)
+    last_raise: int = 0
+    raised_preflop: bool = False
 
     def read(self, event: PlayerActed, street: Street, seat: int) -> None:
         """Count one action; ``street`` is the current one, ``seat`` the seat to act."""
@@ -79,6 +87,7 @@ class _Action:
             if move is Move.RAISE:
                 self.raises += 1
                 self.aggressor = event.seat
+                self.raised_preflop = self.raised_preflop or event.seat == seat
             elif move is Move.CALL and self.raises == 0:
                 self.limpers += 1
         elif move is Move.CALL:
@@ -90,6 +99,7 @@ class _Action:
                 self.street_bets += 1
                 self.callers = 0
                 self.bettor = event.seat
+                self.last_raise = event.amount
             elif move is Move.CALL:
                 self.callers += 1
             if event.seat == seat and move is Move.CHECK:
@@ -147,6 +157,9 @@ def read_spot(view: PlayerView) -> Spot:
         flop_bettor=acts.flop_bettor,
         called_before=frozenset(s for s, first in acts.called.items() if first is not view.street),
         dealt=n,
+        last_raise=acts.last_raise,
+        raised_preflop=acts.raised_preflop,
+        seats_to_blind=(view.big_blind_seat - seat) % n,
     )
 
 

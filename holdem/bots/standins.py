@@ -6,6 +6,10 @@ Each is written against the public bot interface only (a ``PlayerView`` in, an
 :class:`~holdem.bots.baselines.ShoveBot` and :class:`~holdem.bots.baselines.MinRaiseBot`
 they make the panel the opponents are measured against (``holdem.bots.panel``).
 
+The aggressive ones (issue 19) each repeat one line a person can repeat:
+:class:`LightThreeBettor`, :class:`OpenShover`, :class:`FlopRaiseShover`,
+:class:`RiverOverbettor`, :class:`DonkBettor` and :class:`SmallProber`.
+
 >>> from holdem.engine import Hand, stacked_deck
 >>> hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"],
 ...             deck=stacked_deck(num_seats=2, button=0, hole_cards=["7c 2d", "Ah Kd"], board="Qs 8h 3c"))
@@ -32,15 +36,20 @@ def has_draw(view: PlayerView) -> bool:
     assert view.hole_cards is not None
     if view.street in (Street.PREFLOP, Street.RIVER):
         return False
-    cards = (*view.hole_cards, *view.board)
+    return draws(tuple(view.hole_cards), tuple(view.board))
+
+
+def draws(hole: tuple[int, ...], board: tuple[int, ...]) -> bool:
+    """Four to a flush or four to a straight (in any five-rank window) with a hole card among them."""
+    cards = (*hole, *board)
     for suit in range(4):
         suited = [c for c in cards if c & 3 == suit]
-        if len(suited) == 4 and any(c & 3 == suit for c in view.hole_cards):
+        if len(suited) == 4 and any(c & 3 == suit for c in hole):
             return True
     ranks = {c >> 2 for c in cards}
     if 12 in ranks:
         ranks.add(-1)  # the ace also plays low
-    mine = {c >> 2 for c in view.hole_cards} | ({-1} if any(c >> 2 == 12 for c in view.hole_cards) else set())
+    mine = {c >> 2 for c in hole} | ({-1} if any(c >> 2 == 12 for c in hole) else set())
     for low in range(-1, 9):
         window = set(range(low, low + 5))
         if len(window & ranks) == 4 and window & mine:
@@ -159,3 +168,155 @@ class EquityPlayer:
             return Action.check()
         price = legal.call_amount / (view.pot_total + legal.call_amount)
         return Action.call() if eq >= price else Action.fold()
+
+
+# ----- aggressive stand-ins (issue 19): one repeatable line each ---------------------------------
+
+
+def preflop_raises(view: PlayerView) -> tuple[int, int | None]:
+    """(raises so far before the flop, the seat that made the last of them)."""
+    raises, last = 0, None
+    for e in view.events:
+        if isinstance(e, PlayerActed) and e.street is Street.PREFLOP and e.move is Move.RAISE:
+            raises, last = raises + 1, e.seat
+    return raises, last
+
+
+def _bets_this_street(view: PlayerView) -> int:
+    return sum(1 for e in view.events if isinstance(e, PlayerActed) and e.street is view.street
+               and e.move in (Move.BET, Move.RAISE))
+
+
+def _top(view: PlayerView, width: float) -> bool:
+    assert view.hole_cards is not None
+    return top_fraction(*view.hole_cards) < width
+
+
+def _pair_or_draw(view: PlayerView) -> bool:
+    return made_category(view) >= HandCategory.ONE_PAIR or has_draw(view)
+
+
+def _open_or_fold(view: PlayerView, width: float) -> Action:
+    """First in: a raise to 2.5 big blinds with the top ``width`` of hands, else check or fold."""
+    legal = legal_of(view)
+    if _top(view, width) and legal.can_raise:
+        return bet_to(legal, 5 * view.big_blind // 2)
+    return Action.check() if legal.can_check else Action.fold()
+
+
+def _plain_postflop(view: PlayerView) -> Action:
+    """Half pot with top pair or better, calls with any pair or draw, else checks or folds."""
+    legal = legal_of(view)
+    if legal.can_check:
+        return bet_to(legal, view.pot_total // 2) if top_pair_or_better(view) else Action.check()
+    return Action.call() if _pair_or_draw(view) else Action.fold()
+
+
+class LightThreeBettor(StatelessBot):
+    """3-bets the top 30% of hands to 3x over any open, c-bets every flop half pot, gives up the turn
+    and river without top pair (first in it opens the top 20%; it folds to a 4-bet below the top 4%)."""
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = legal_of(view)
+        raises, last = preflop_raises(view)
+        if view.street is Street.PREFLOP:
+            if raises == 0:
+                return _open_or_fold(view, 0.2)
+            if raises == 1:
+                return bet_to(legal, 3 * legal.current_bet) if _top(view, 0.3) else Action.fold()
+            return bet_to(legal, legal.max_raise_to or 0) if _top(view, 0.04) else Action.fold()
+        mine = last == view.seat
+        if view.street is Street.FLOP and mine:
+            if legal.can_check:
+                return bet_to(legal, view.pot_total // 2)
+            return Action.call() if _pair_or_draw(view) else Action.fold()
+        if legal.can_check:
+            return bet_to(legal, view.pot_total // 2) if top_pair_or_better(view) else Action.check()
+        return Action.call() if top_pair_or_better(view) else Action.fold()
+
+
+class OpenShover(StatelessBot):
+    """Moves all in over any raise with the top 35% of hands (folds the rest); opens the same hands
+    to 2.5 big blinds when first in; after the flop bets top pair and calls any pair or draw."""
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = legal_of(view)
+        if view.street is not Street.PREFLOP:
+            return _plain_postflop(view)
+        raises, _ = preflop_raises(view)
+        if raises == 0:
+            return _open_or_fold(view, 0.35)
+        if _top(view, 0.35):
+            return bet_to(legal, legal.max_raise_to or 0) if legal.can_raise else Action.call()
+        return Action.fold()
+
+
+class FlopRaiseShover(StatelessBot):
+    """Plays the top 30% before the flop (calls raises up to 4 big blinds of its own); on the flop it
+    moves all in over any bet with any pair or draw and folds the rest; later it plays plainly."""
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = legal_of(view)
+        if view.street is Street.PREFLOP:
+            raises, _ = preflop_raises(view)
+            if raises == 0:
+                return _open_or_fold(view, 0.3)
+            if legal.can_check:
+                return Action.check()
+            cheap = legal.call_amount <= 4 * view.big_blind
+            return Action.call() if _top(view, 0.3) and cheap else Action.fold()
+        if view.street is Street.FLOP and not legal.can_check:
+            if not _pair_or_draw(view):
+                return Action.fold()
+            return bet_to(legal, legal.max_raise_to or 0) if legal.can_raise else Action.call()
+        return _plain_postflop(view)
+
+
+class RiverOverbettor(StatelessBot):
+    """Whatever its cards: calls raises up to 4 big blinds before the flop (folds bigger ones), calls
+    every bet on the flop and turn, and bets 1.5 pots on every river where no bet is in front of it;
+    facing a river bet or raise it calls with any pair."""
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = legal_of(view)
+        if view.street is Street.PREFLOP and legal.call_amount > 4 * view.big_blind:
+            return Action.fold()
+        if view.street is not Street.RIVER:
+            return check_or_call(legal)
+        if legal.can_check:
+            return bet_to(legal, 3 * view.pot_total // 2)
+        return Action.call() if made_category(view) >= HandCategory.ONE_PAIR else Action.fold()
+
+
+class DonkBettor(StatelessBot):
+    """Calls raises with the top 45% (limps the same hands first in); leads two thirds of the pot into
+    the preflop raiser on every flop, and on the turn with a pair or draw; calls with a pair or draw."""
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = legal_of(view)
+        _, aggressor = preflop_raises(view)
+        if view.street is Street.PREFLOP:
+            cheap = legal.call_amount <= 4 * view.big_blind
+            if legal.can_check or (_top(view, 0.45) and cheap):
+                return check_or_call(legal)
+            return Action.fold()
+        leads = view.street is Street.FLOP or (view.street is Street.TURN and _pair_or_draw(view))
+        if leads and legal.can_check and _bets_this_street(view) == 0 and aggressor not in (None, view.seat):
+            return bet_to(legal, view.pot_total * 2 // 3)
+        return _plain_postflop(view)
+
+
+class SmallProber(StatelessBot):
+    """Calls raises with the top 45% (limps the same hands first in); bets a third of the pot with any
+    hand whenever no bet is in front of it after the flop; calls with a pair or draw, else folds."""
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = legal_of(view)
+        if view.street is Street.PREFLOP:
+            cheap = legal.call_amount <= 4 * view.big_blind
+            if legal.can_check or (_top(view, 0.45) and cheap):
+                return check_or_call(legal)
+            return Action.fold()
+        if legal.can_check:
+            return bet_to(legal, view.pot_total // 3)
+        return Action.call() if _pair_or_draw(view) else Action.fold()

@@ -25,7 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Final, Protocol, runtime_checkable
 
 from holdem.bots.personalities import TIGHT_AGGRESSIVE
-from holdem.bots.strategy import Personality, StrategyBot
+from holdem.bots.strategy import StrategyBot
+from holdem.bots.style import Personality
 from holdem.coach.equity import EquityContinuation
 from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range

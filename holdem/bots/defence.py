@@ -1,0 +1,136 @@
+"""Answers to a raise before the flop, by the price and by what the raiser has shown (issue 19).
+
+Three principles, each a reader can check against the numbers of a spot:
+
+* **An all-in is called by price.** With no betting left, a call wins
+  ``equity x (pot + call) - call``: every thinking style calls when its equity
+  against the raiser's read range pays the price (:attr:`Personality.allin_margin`
+  is its small distance from it). The read comes from the raiser's rate in that
+  very line, counted per chance (:mod:`holdem.bots.aggression`), so an unknown
+  100 bb shove reads as the top 3% and the twentieth shove in sixty chances as
+  what it is.
+* **A re-raise of one's own raise is defended by the price.** A re-raise that
+  risks ``B`` to win the pot ``P`` before it profits at once if it folds out
+  more than ``B / (P + B)``; the minimum-defence frequency ``P / (P + B)`` is
+  the share of the raising range that keeps it from profiting. Each style
+  continues with that share less its :attr:`Personality.defends_below_mdf`,
+  in full against a re-raiser whose range is wide (12% or more), in proportion
+  against a tighter one, and always with whatever its equity pays for.
+* **Frequent re-raisers are re-raised.** Against a 3-bettor whose read range
+  is wide, hands ahead of that range 4-bet for value and part of the hands that
+  would fold 4-bet as a bluff, in proportion to :attr:`Personality.counter`.
+
+A style with :attr:`Personality.stacks_need_real_hand` (the station) calls a
+stack of 50 big blinds or more only with a pair, an ace or two cards ten or higher.
+"""
+
+from __future__ import annotations
+
+import math
+
+from holdem.bots.adapt import clamp
+from holdem.bots.model import Profile
+from holdem.bots.policy import Dist, Mix
+from holdem.bots.preflop import equity_vs_top, top_fraction
+from holdem.bots.ranges import HandReader
+from holdem.bots.situation import Spot
+from holdem.bots.style import Personality
+from holdem.engine.actions import Action, LegalActions
+
+WIDE_RERAISER = 0.12
+"""A re-raiser whose read range is this wide or wider is defended at the full style share of the MDF."""
+
+POSITION = {5: 0.62, 4: 0.78, 3: 1.0, 2: 1.3, 1: 1.1, 0: 1.0}
+"""Open width by the number of players still to act behind (5: under the gun, 1: small blind)."""
+
+_CALL: Dist = ((Action.call(), 1.0),)
+
+
+def sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x)) if x < 30 else 1.0
+
+
+def soft_below(p: float, width: float, blur: float = 0.15) -> float:
+    """1 well inside the top ``width``, 0 well outside, linear across the edge."""
+    edge = max(width * blur, 0.01)
+    return clamp((width + edge - p) / (2 * edge), 0.0, 1.0)
+
+
+def real_hand(a: int, b: int) -> bool:
+    """A pair, an ace, or two cards ten or higher."""
+    ra, rb = a >> 2, b >> 2
+    return ra == rb or 12 in (ra, rb) or min(ra, rb) >= 8
+
+
+def mdf(spot: Spot) -> float:
+    """The minimum-defence frequency against the last bet or raise: the pot before it over the pot."""
+    if spot.pot <= 0 or spot.last_raise <= 0:
+        return 0.0
+    return clamp((spot.pot - spot.last_raise) / spot.pot, 0.0, 1.0)
+
+
+def open_width(style: Personality, spot: Spot) -> float:
+    """The share of hands the style raises first in from this seat (its range when re-raised)."""
+    width = style.open_width * POSITION.get(spot.seats_to_blind, 0.62)
+    if spot.dealt == 2:
+        width = max(width, min(0.9, 2.5 * style.open_width + 0.2))
+    return width
+
+
+def preflop_equity(spot: Spot, reader: HandReader) -> float:
+    """Equity against everyone who put money in before the flop, from their preflop widths."""
+    entered = {s for s, info in reader.preflop.items() if info.raises or info.called}
+    losing = 0.0
+    for seat in spot.opponents:
+        if seat in entered:
+            e = max(equity_vs_top(*spot.hole, width=reader.widths.get(seat, 1.0)), 0.01)
+            losing += (1.0 - e) / e
+    return 1.0 / (1.0 + losing)
+
+
+def all_in_call(spot: Spot, legal: LegalActions) -> bool:
+    """Whether a call leaves no more betting (it or the raise is all in)."""
+    return spot.effective_stack - spot.to_call <= 0 or not legal.can_raise
+
+
+def call_need(style: Personality, spot: Spot, legal: LegalActions) -> float:
+    """The equity a call of a raise needs: the price straight when no betting is left; otherwise the
+    price less implied odds when deep, plus the style's margin (half of it against a re-raise of its
+    own raise, which already has a price that a good player defends)."""
+    if all_in_call(spot, legal):
+        return spot.pot_odds + style.allin_margin
+    deep = spot.effective_stack - spot.to_call
+    implied = style.implied * clamp(deep / max(10.0 * spot.to_call, 1.0), 0.0, 1.0)
+    margin = style.defend_margin * (0.4 if spot.dealt == 2 else 1.0) * (0.5 if spot.raised_preflop else 1.0)
+    return spot.pot_odds * (1.0 - implied) + margin + (0.0 if spot.in_position else 0.03)
+
+
+def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, reader: HandReader,
+                 bb: int, reraise: Dist, read: Profile | None) -> None:
+    """Call, re-raise (4-bet) or fold a raise that is not this seat's own value re-raise; ``read`` is what
+    is known of the last raiser."""
+    if style.stacks_need_real_hand and spot.to_call >= 50 * bb and not real_hand(*spot.hole):
+        return
+    aggressor = spot.preflop_aggressor
+    width = reader.widths.get(aggressor, 1.0) if aggressor is not None else 1.0
+    fights = spot.raised_preflop and legal.can_raise and style.counter > 0.0 and not all_in_call(spot, legal)
+    ahead = equity_vs_top(*spot.hole, width=width)
+    if fights and width >= WIDE_RERAISER:
+        mix.branch(style.counter * sigmoid((ahead - 0.6) / 0.03), reraise)
+    if fights and read is not None:
+        # A re-raise of about 2.4 times risks ~60% of what it wins: it pays as a bluff with any hand
+        # against a re-raiser who folds to re-raises clearly more often than that.
+        folds = read.aggression.fold_to_reraise_rate()
+        mix.branch(style.counter * clamp((folds - 0.6) / 0.25, 0.0, 1.0) * 0.6, reraise)
+    # An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one.
+    blur = 0.01 if all_in_call(spot, legal) else 0.025
+    call = sigmoid((preflop_equity(spot, reader) - call_need(style, spot, legal)) / blur)
+    if spot.raised_preflop and not all_in_call(spot, legal):
+        trust = clamp(width / WIDE_RERAISER, 0.0, 1.0)
+        share = max(mdf(spot) - style.defends_below_mdf, 0.0) * trust
+        call = max(call, soft_below(top_fraction(*spot.hole) / max(open_width(style, spot), 0.01), share))
+    mix.branch(call, _CALL)
+    if fights:
+        mix.branch(0.5 * style.counter * clamp((width - 0.08) / 0.25, 0.0, 1.0), reraise)

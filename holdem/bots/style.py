@@ -1,0 +1,75 @@
+"""A style: the parameters the one shared strategy (:mod:`holdem.bots.strategy`) plays by."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Personality:
+    """A style: the parameters the shared strategy plays by (fractions are of all hands or of the pot)."""
+
+    open_width: float
+    """Hands opened when first in from the cutoff (wider on the button, tighter early)."""
+    open_raise: float
+    """Probability that an open is a raise rather than a limp."""
+    premium: float
+    """Hands that are always raised, never limped."""
+    defend_margin: float
+    """Equity above the pot odds needed to call a raise before the flop (negative: looser)."""
+    implied: float
+    """Part of the price forgiven for implied odds when stacks are deep."""
+    three_bet: float
+    """Hands (a fraction of all) re-raised for value against a single raise; a third of it 4-bets."""
+    three_bet_bluff: float
+    """Probability of re-raising a hand from the band just below the value re-raises."""
+    value_eq: float
+    """Per-opponent equity from which it bets for value."""
+    bet_prob: float
+    """Probability of betting a hand well above ``value_eq``."""
+    raise_eq: float
+    """Per-opponent equity from which it raises a bet."""
+    raise_prob: float
+    """Probability of raising a hand well above ``raise_eq``."""
+    cbet: float
+    """Probability of a continuation bet on the flop as the preflop raiser."""
+    bluff: float
+    """Probability of betting a weak hand when checked to (divided by the number of opponents)."""
+    semibluff: float
+    """Probability of betting a draw (half of it for raising one)."""
+    bluff_raise: float
+    """Probability of raising a bet with a weak hand."""
+    slowplay: float
+    """Probability of just checking or calling a very strong hand."""
+    check_raise: float
+    """Probability of raising after checking a strong hand this street."""
+    sticky: float
+    """Equity short of the pot odds that it still calls with after the flop."""
+    bet_size: tuple[float, float]
+    """A bet, as a fraction of the pot: drawn between these bounds."""
+    raise_size: tuple[float, float]
+    """A raise: added on top of the call, as a fraction of the pot after calling."""
+    open_size: tuple[float, float]
+    """An open raise, in big blinds."""
+    overbet: float
+    """Probability that a bet is an overbet (1.3 to 2 pots)."""
+    call_off: int = 0
+    """The weakest made hand (:func:`~holdem.bots.board.made_class`) it calls 30 big blinds or more
+    with, unless the bettor's observed line is wide."""
+    adaptive: bool = False
+    """Keeps reads on the players and shifts bluffs and value bets against their leaks."""
+    reads: float = 0.0
+    """How far a style that is not adaptive still shifts against its line reads (0 none, 1 fully)."""
+    steal: float = 0.0
+    """How readily it bets any hand into players who all fold to bets in their line (0 never, 1 always)."""
+    defends_below_mdf: float = 0.0
+    """Facing a re-raise of its own raise: how far below the minimum-defence frequency (a share of
+    its raising range) it continues against a frequent re-raiser (0: defends the full MDF)."""
+    allin_margin: float = 0.0
+    """Equity above the price it needs to call an all-in (0: calls whatever the price pays for)."""
+    counter: float = 0.0
+    """How hard it fights back against frequent aggression in a line (0 never, 1 most): 4-bet bluffs
+    against frequent 3-bettors, raises and wider calls against frequent c-bettors, leaders and river
+    bettors."""
+    stacks_need_real_hand: bool = False
+    """Calls a preflop all-in of 50 big blinds or more only with a pair, an ace or two cards ten or higher."""

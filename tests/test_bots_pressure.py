@@ -1,0 +1,114 @@
+"""Issue 19 in forced spots: shoves, 3-bets and stacks answered by price and by the per-chance read."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from holdem.bots.aggression import AggressionBook, AggressionRead, Line
+from holdem.bots.combos import COMBOS
+from holdem.bots.model import Profile
+from holdem.bots.personalities import STYLES
+from holdem.bots.preflop import equity_vs_top, top_fraction
+from holdem.bots.strategy import StrategyBot
+from holdem.engine import Hand, stacked_deck
+from holdem.engine.actions import ActionType
+from holdem.engine.cards import Card, parse_cards
+from holdem.engine.events import Move, PlayerActed, Street
+
+THINKING = ("tight-aggressive", "rock", "loose-aggressive", "maniac")
+HEADS_UP_HANDS = ("Ah 9s", "8c 8d", "Kh Qd", "As 4d", "Jh Tc", "Jh 6d", "9c 7d", "Qs 5h", "6c 6h", "Kd 8s")
+
+
+def _names(cards: tuple[int, int], seats: int) -> list[str]:
+    """Hole cards for ``seats`` players: the hero's ``cards`` last, the others from the rest of the deck."""
+    rest = [c for c in range(52) if c not in cards]
+    holes = [" ".join(str(Card(c)) for c in rest[2 * i: 2 * i + 2]) for i in range(seats - 1)]
+    return [*holes, " ".join(str(Card(c)) for c in cards)]
+
+
+def _answer(style: str, hole: str | tuple[int, int], read: Profile, actions: str, seats: int = 2,
+            button: int = 1) -> dict[ActionType, float]:
+    """The style's shares in the last seat ('Me') after ``actions``; seat 0, 'Them', is read as ``read``.
+
+    Heads-up with ``button=1`` 'Me' is on the button (and opens first); six-handed with ``button=0``
+    'Them' is on the button and 'Me' in the cutoff."""
+    cards = tuple(int(c) for c in parse_cards(hole)) if isinstance(hole, str) else hole
+    names = ["Them", *(f"P{i}" for i in range(1, seats - 1)), "Me"]
+    hand = Hand(stacks=[1000] * seats, button=button, names=names,
+                deck=stacked_deck(num_seats=seats, button=button, hole_cards=_names(cards, seats)))
+    hand.play(actions)
+    bot = StrategyBot("Me", STYLES[style], random.Random(1))
+    bot.model.profiles["Them"] = read
+    shares = dict.fromkeys(ActionType, 0.0)
+    for action, p in bot.policy(hand.view(seats - 1)).choices:
+        shares[action.type] += p
+    return shares
+
+
+def _shover(shoves: int, chances: int) -> Profile:
+    return Profile(hands=2 * chances, vpip=chances, pfr=chances,
+                   aggression=AggressionRead(shove_over_open=Line(chances, shoves)))
+
+
+@pytest.mark.parametrize("style", THINKING)
+def test_after_20_shoves_of_a_top_35_percent_shover_a_style_calls_as_the_best_answer(style: str) -> None:
+    read = _shover(shoves=20, chances=57)
+    for hole in HEADS_UP_HANDS:
+        # 'Me' on the button opens to 25, 'Them' in the big blind moves all in for 100 bb.
+        shares = _answer(style, hole, read, "raise_to 25 raise_to 1000")
+        price = 975 / (1025 + 975)
+        cards = tuple(int(c) for c in parse_cards(hole))
+        best_calls = equity_vs_top(*cards, width=0.35) >= price
+        assert (shares[ActionType.CALL] > 0.8) if best_calls else (shares[ActionType.CALL] < 0.1), hole
+
+
+@pytest.mark.parametrize("style", [*THINKING, "calling station"])
+def test_a_first_shove_from_a_player_who_never_shoved_is_called_only_by_the_top_6_percent(style: str) -> None:
+    read = _shover(shoves=0, chances=15)
+    for i in range(0, len(COMBOS), 11):
+        cards = COMBOS[i]
+        if top_fraction(*cards) > 0.06:
+            assert _answer(style, cards, read, "raise_to 25 raise_to 1000")[ActionType.CALL] < 0.1, cards
+
+
+def test_the_station_folds_q3o_to_a_100_bb_shove_even_from_a_player_who_shoves_every_hand() -> None:
+    read = _shover(shoves=100, chances=100)
+    read.aggression.shove_first_in = Line(200, 200)
+    shares = _answer("calling station", "Qc 3d", read, "raise_to 1000", button=0)  # the small blind moves in
+    assert shares[ActionType.FOLD] == 1.0
+    assert _answer("calling station", "Ac 3d", read, "raise_to 1000", button=0)[ActionType.CALL] > 0.9
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "rock", "loose-aggressive"])
+def test_after_20_three_bets_of_a_30_percent_three_bettor_opens_fold_below_break_even(style: str) -> None:
+    read = Profile(hands=100, vpip=40, pfr=35, three_bet_chances=66, three_bets=20,
+                   aggression=AggressionRead(three_bet=Line(66, 20)))
+    width = STYLES[style].open_width  # its cutoff open
+    folds = []
+    for i in range(0, len(COMBOS), 5):
+        if top_fraction(*COMBOS[i]) < width:
+            # Six-handed, 'Me' in the cutoff opens, 'Them' on the button 3-bets to 75, the blinds fold.
+            shares = _answer(style, COMBOS[i], read, "fold fold raise_to 25 raise_to 75 fold fold", seats=6,
+                             button=0)
+            folds.append(shares[ActionType.FOLD])
+    break_even = 75 / (15 + 25 + 75)  # the 3-bet profits at once above this fold share
+    assert sum(folds) / len(folds) < break_even - 0.08
+
+
+def test_aggression_is_counted_per_chance_and_the_prior_gives_way_within_twenty_chances() -> None:
+    book = AggressionBook()
+    for i in range(60):
+        opens = [PlayerActed(0, Street.PREFLOP, Move.RAISE, 25, 25, 10, False)]
+        answer = (PlayerActed(1, Street.PREFLOP, Move.RAISE, 990, 1000, 25, True) if i % 3 == 0
+                  else PlayerActed(1, Street.PREFLOP, Move.FOLD, 0, 10, 25, False))
+        folds = [PlayerActed(0, Street.PREFLOP, Move.FOLD, 0, 25, 1000, False)] if i % 3 == 0 else []
+        book.add_hand(("Ann", "Bob"), [*opens, answer, *folds])
+    bob, ann = book.read("Bob"), book.read("Ann")
+    assert (bob.shove_over_open.chances, bob.shove_over_open.taken) == (60, 20)
+    assert bob.shove_first_in.chances == 0  # it never was first in: no chance to shove first in
+    assert 0.3 < bob.shove_over_open_rate() < 0.34  # a third of its chances, the 3% prior nearly gone
+    assert ann.shove_first_in.chances == 60 and ann.shove_first_in_rate() < 0.01
+    assert (ann.fold_to_reraise.chances, ann.fold_to_reraise.taken) == (20, 20)
+    assert ann.fold_to_reraise_rate() > 0.85
