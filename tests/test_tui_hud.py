@@ -209,3 +209,23 @@ async def test_random_keys_and_sizes_through_the_hud_figures_and_notes_never_cra
         await pilot.pause()
         notes = app.session.records.store.notes
         assert all(note.name in ("Ann", "Bob", "Cat", "Dan", "Eve") for note in notes.values())
+
+
+@pytest.mark.asyncio
+async def test_the_seat_question_and_the_note_leave_the_table_in_sight_dimmed(tmp_path):
+    """Like the leave question, the dialogs of I and N dim the table rather than hide it:
+    the player sees the seats while choosing one, and reads the table while writing a note."""
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _keys(pilot, *SHOWDOWN, "i")
+        assert isinstance(app.screen, SeatPickScreen)
+        dimmed = app.screen.styles.background
+        assert dimmed.a < 1
+        await _keys(pilot, "3")
+        assert isinstance(app.screen, PlayerScreen)
+        await _keys(pilot, "n")
+        assert isinstance(app.screen, NoteScreen)
+        assert app.screen.styles.background == dimmed
+        await _keys(pilot, "escape", "escape", "l", "c")
+        assert type(app.screen).__name__ == "CardsFilterScreen"
+        assert app.screen.styles.background == dimmed
