@@ -229,3 +229,23 @@ async def test_the_seat_question_and_the_note_leave_the_table_in_sight_dimmed(tm
         await _keys(pilot, "escape", "escape", "l", "c")
         assert type(app.screen).__name__ == "CardsFilterScreen"
         assert app.screen.styles.background == dimmed
+
+
+@pytest.mark.asyncio
+async def test_the_hud_is_as_the_player_left_it_when_the_game_starts_again(tmp_path):
+    """A regular turns the HUD on once: the next game (and a resumed session) starts with it."""
+    from holdem.settings import load_settings
+
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _keys(pilot, *SHOWDOWN, "u", "u")
+    settings = load_settings(tmp_path)[0]
+    assert settings.hud == "full"  # the command starts the next game so (holdem.cli)
+    later = make_app(bot_delay=0, data_dir=str(tmp_path), hud=settings.hud)
+    async with later.run_test(size=(120, 40)) as pilot:
+        await _keys(pilot, "enter")  # resume the saved session
+        assert isinstance(later.screen, TableScreen)
+        assert later.screen.hud == "full" and later.screen.has_class("-hud-full")
+        assert "n1" in widget_text(later, "#seat-3")
+        await _keys(pilot, "u")
+    assert load_settings(tmp_path)[0].hud == "off"
