@@ -145,3 +145,27 @@ def test_a_narrow_seats_stack_in_big_blinds_drops_its_unit_rather_than_be_cut(la
     finally:
         set_amount_unit("chips")
         catalog.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_the_header_at_60_columns_keeps_whole_words_with_rebuys_in_big_blinds(language):
+    """At 60x20 in Portuguese, big blinds and a rebuy, the header read '… Saldo da sessão −103,5 bb ·'."""
+    from types import SimpleNamespace
+
+    from holdem.app.scene import top_bar_text
+    from holdem.i18n import catalog
+    from holdem.i18n.numbers import set_amount_unit
+
+    catalog.set_language(language)
+    set_amount_unit("bb", big_blind=10)
+    try:
+        session = SimpleNamespace(net=-1035, hand=None, seed=5, player_rebuys=lambda: 1)
+        view = SimpleNamespace(hand_number=18, small_blind=5, big_blind=10)
+        stage = SimpleNamespace(board_shown=None)
+        header = top_bar_text(session, view, stage, True).fitting(60).plain  # type: ignore[arg-type]
+        assert len(header) <= 60, header
+        assert "103,5 bb" in header or "103.5 bb" in header
+        assert not header.rstrip().endswith("·"), header
+    finally:
+        set_amount_unit("chips")
+        catalog.set_language("en")
