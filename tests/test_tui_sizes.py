@@ -120,6 +120,8 @@ SCENES = {
     "stats_filtered": (two_pair_showdown, [*SHOWDOWN_KEYS, "s", "tab", "p"]),
     "history_filtered": (two_pair_showdown, [*SHOWDOWN_KEYS, "l", "w", "d"]),
     "history_cards": (two_pair_showdown, [*SHOWDOWN_KEYS, "l", "c", "a", "k"]),
+    # Amounts in big blinds (key B) with the full HUD: longer stacks, totals and labels.
+    "big_blinds": (facing_a_bet, ["b", "u", "u"]),
 }
 # What must show whole, word for word (spaces aside), in a scene: (part of the screen, words).
 WHOLE = {
