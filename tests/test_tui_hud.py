@@ -179,11 +179,13 @@ def test_a_saved_note_survives_a_kill(tmp_path):
         records.close()
 
 
-# ----- pictures at the big size (tests/test_tui_sizes.py has 60x20 and 80x24) -------------------
+# ----- pictures at the big size (tests/test_tui_sizes.py has 60x20 and 80x24): the filtered pages too --
 
 
-@pytest.mark.parametrize("keys", [("u",), ("u", "u"), ("i", "3"), ("n", "3", "tab")],
-                         ids=["hud-compact", "hud-full", "player", "note"])
+@pytest.mark.parametrize("keys", [("u",), ("u", "u"), ("i", "3"), ("n", "3", "tab"), ("s", "tab", "p"),
+                                  ("l", "w", "w", "d")],
+                         ids=["hud-compact", "hud-full", "player", "note", "stats-filtered-graph",
+                              "history-filtered"])
 def test_at_120x40(snap_compare, tmp_path, keys):
     assert snap_compare(_app(tmp_path), press=[*SHOWDOWN, *keys], terminal_size=(120, 40))
 
