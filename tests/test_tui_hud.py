@@ -84,6 +84,8 @@ async def test_i_then_a_seat_number_or_a_click_opens_a_players_figures(tmp_path,
         assert isinstance(app.screen, PlayerScreen) and app.screen.player == "Cat"
         text = screen_text(app)
         assert "Cat" in text and "UTG" in text and "100/1" in text
+        # The legend says where the sample is (the terminal draws it dim, not small)
+        assert ("after the slash" if language == "en" else "depois da barra") in " ".join(text.split())
         await _keys(pilot, "tab")  # every session: the same one hand here
         assert catalog.translate(S.STATS_SCOPE_LIFETIME) in screen_text(app)
         await _keys(pilot, "escape")

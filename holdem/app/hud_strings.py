@@ -51,7 +51,7 @@ COLUMNS: Final = msg("hud.COLUMNS", {
 })
 COLUMN_NOTE: Final = msg(
     "hud.COLUMN_NOTE",
-    "F3B: fold to 3-bet · CB: c-bet · FCB: fold to c-bet; the small number is how many times it could.",
+    "F3B: fold to 3-bet · CB: c-bet · FCB: fold to c-bet; after the slash: how many times the player could.",
 )
 STREET_COLUMNS: Final = msg("hud.STREET_COLUMNS", {
     "af": "AF", "bet": "Bet when checked to", "fold": "Fold to a bet",
