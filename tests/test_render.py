@@ -169,3 +169,18 @@ def test_the_header_at_60_columns_keeps_whole_words_with_rebuys_in_big_blinds(la
     finally:
         set_amount_unit("chips")
         catalog.set_language("en")
+
+
+def test_a_wrapped_log_line_keeps_an_amount_with_its_unit():
+    """At 80x24 in big blinds the log read 'Hero aumenta para 11' then 'bb' alone on the next line."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from holdem.tui.widgets import wrap_whole
+
+    console = Console(width=80)
+    lines = [line.plain.rstrip() for line in wrap_whole(Text("Hero aumenta para 11 bb"), console, 21)]
+    assert lines == ["Hero aumenta para", "11 bb"], lines
+    lines = [line.plain.rstrip() for line in wrap_whole(Text("Nadia raises to 3.5 bb, all in"), console, 22)]
+    assert "bb," not in lines[1:] and all(line != "bb" for line in lines), lines
+    assert [t.plain for t in wrap_whole(Text("Pot 1.5 bb"), console, 40)] == ["Pot 1.5 bb"]
