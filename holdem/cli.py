@@ -192,6 +192,7 @@ def _main(argv: Sequence[str]) -> int:
     args.bot_delay = settings.bot_delay
     args.watch_folded, args.auto_deal = settings.after_fold == "watch", settings.auto_deal_seconds
     args.odds_aid = settings.odds == "on"
+    args.hud = settings.hud
     return run_game(args)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from holdem.app import strings as S
 from holdem.app.names import clean_name
 from holdem.app.raise_builder import fewest_chips, preset_total, raise_total
 from holdem.app.render import big_card_lines, card_text, cards_text, chip_stack_text, seat_text
@@ -122,3 +123,64 @@ def test_a_win_by_the_kicker_names_the_kicker():
     # Different names need no kicker.
     trips = best_hand(parse_cards(board + " Ad 3c"))
     assert winning_hand_words(trips, [trips, hero]) == "Full house, Aces full of Fives"
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_a_narrow_seats_stack_in_big_blinds_drops_its_unit_rather_than_be_cut(language):
+    """At 80x24 in big blinds, 'folded' beside '41.4 bb' did not fit a side seat: the stack read '41.4…'."""
+    from holdem.i18n import catalog
+    from holdem.i18n.numbers import set_amount_unit
+
+    catalog.set_language(language)
+    set_amount_unit("bb", big_blind=10)
+    try:
+        for rebuys in (0, 1):
+            info = SeatInfo(seat=5, name="Bruno", stack=414, status="folded", rebuys=rebuys)
+            stack_line = seat_text(info, 14).plain.split("\n")[1]
+            assert "…" not in stack_line, stack_line
+            assert stack_line.startswith(("41.4", "41,4")) and stack_line.rstrip().endswith(
+                catalog.translate(S.STATUS_FOLDED)), stack_line
+        wide = seat_text(SeatInfo(seat=5, name="Bruno", stack=414, status="folded"), 24).plain.split("\n")[1]
+        assert wide.startswith(("41.4 bb", "41,4 bb"))  # the unit stays where it fits
+    finally:
+        set_amount_unit("chips")
+        catalog.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_the_header_at_60_columns_keeps_whole_words_with_rebuys_in_big_blinds(language):
+    """At 60x20 in Portuguese, big blinds and a rebuy, the header read '… Saldo da sessão −103,5 bb ·'."""
+    from types import SimpleNamespace
+
+    from holdem.app.scene import top_bar_text
+    from holdem.i18n import catalog
+    from holdem.i18n.numbers import set_amount_unit
+
+    catalog.set_language(language)
+    set_amount_unit("bb", big_blind=10)
+    try:
+        session = SimpleNamespace(net=-1035, hand=None, seed=5, player_rebuys=lambda: 1)
+        view = SimpleNamespace(hand_number=18, small_blind=5, big_blind=10)
+        stage = SimpleNamespace(board_shown=None)
+        header = top_bar_text(session, view, stage, True).fitting(60).plain  # type: ignore[arg-type]
+        assert len(header) <= 60, header
+        assert "103,5 bb" in header or "103.5 bb" in header
+        assert not header.rstrip().endswith("·"), header
+    finally:
+        set_amount_unit("chips")
+        catalog.set_language("en")
+
+
+def test_a_wrapped_log_line_keeps_an_amount_with_its_unit():
+    """At 80x24 in big blinds the log read 'Hero aumenta para 11' then 'bb' alone on the next line."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from holdem.tui.widgets import wrap_whole
+
+    console = Console(width=80)
+    lines = [line.plain.rstrip() for line in wrap_whole(Text("Hero aumenta para 11 bb"), console, 21)]
+    assert lines == ["Hero aumenta para", "11 bb"], lines
+    lines = [line.plain.rstrip() for line in wrap_whole(Text("Nadia raises to 3.5 bb, all in"), console, 22)]
+    assert "bb," not in lines[1:] and all(line != "bb" for line in lines), lines
+    assert [t.plain for t in wrap_whole(Text("Pot 1.5 bb"), console, 40)] == ["Pot 1.5 bb"]

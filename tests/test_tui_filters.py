@@ -99,7 +99,11 @@ async def test_the_hand_list_filters_by_result_showdown_position_and_cards(tmp_p
         assert numbers() == [n for n in (2, 1) if nets[n] < 0]
         await _keys(pilot, "x", "d")
         assert numbers() == [1]  # only hand 1 went to a showdown
-        assert catalog.translate(H.FILTER_SHOWDOWN)["yes"] in screen_text(app).split("\n")[0]
+        title = screen_text(app).split("\n")[0]
+        assert catalog.translate(H.FILTER_SHOWDOWN)["yes"] in title
+        # A filtered title counts the hands kept out of those looked at, not "the last 1 hand"
+        kept = catalog.n_(H.HISTORY_FILTERED_TITLE, 2).format(count="1", total="2")
+        assert title.strip().startswith(kept), title
         await _keys(pilot, "d")
         assert numbers() == [2]
         await _keys(pilot, "x", "p", "p", "p")  # BTN, SB, BB: the player was the big blind in hand 2
@@ -113,6 +117,8 @@ async def test_the_hand_list_filters_by_result_showdown_position_and_cards(tmp_p
         assert numbers() == [1]
         await _keys(pilot, "c", "q", "q", "enter")
         assert numbers() == [] and "X" in screen_text(app)
+        none_kept = catalog.n_(H.HISTORY_FILTERED_TITLE, 2).format(count="0", total="2")
+        assert screen_text(app).split("\n")[0].strip().startswith(none_kept)
         await _keys(pilot, "x", "escape")
         assert isinstance(app.screen, TableScreen)
 

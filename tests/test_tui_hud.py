@@ -84,6 +84,8 @@ async def test_i_then_a_seat_number_or_a_click_opens_a_players_figures(tmp_path,
         assert isinstance(app.screen, PlayerScreen) and app.screen.player == "Cat"
         text = screen_text(app)
         assert "Cat" in text and "UTG" in text and "100/1" in text
+        # The legend says where the sample is (the terminal draws it dim, not small)
+        assert ("after the slash" if language == "en" else "depois da barra") in " ".join(text.split())
         await _keys(pilot, "tab")  # every session: the same one hand here
         assert catalog.translate(S.STATS_SCOPE_LIFETIME) in screen_text(app)
         await _keys(pilot, "escape")
@@ -179,11 +181,13 @@ def test_a_saved_note_survives_a_kill(tmp_path):
         records.close()
 
 
-# ----- pictures at the big size (tests/test_tui_sizes.py has 60x20 and 80x24) -------------------
+# ----- pictures at the big size (tests/test_tui_sizes.py has 60x20 and 80x24): the filtered pages too --
 
 
-@pytest.mark.parametrize("keys", [("u",), ("u", "u"), ("i", "3"), ("n", "3", "tab")],
-                         ids=["hud-compact", "hud-full", "player", "note"])
+@pytest.mark.parametrize("keys", [("u",), ("u", "u"), ("i", "3"), ("n", "3", "tab"), ("s", "tab", "p"),
+                                  ("l", "w", "w", "d")],
+                         ids=["hud-compact", "hud-full", "player", "note", "stats-filtered-graph",
+                              "history-filtered"])
 def test_at_120x40(snap_compare, tmp_path, keys):
     assert snap_compare(_app(tmp_path), press=[*SHOWDOWN, *keys], terminal_size=(120, 40))
 
@@ -209,3 +213,43 @@ async def test_random_keys_and_sizes_through_the_hud_figures_and_notes_never_cra
         await pilot.pause()
         notes = app.session.records.store.notes
         assert all(note.name in ("Ann", "Bob", "Cat", "Dan", "Eve") for note in notes.values())
+
+
+@pytest.mark.asyncio
+async def test_the_seat_question_and_the_note_leave_the_table_in_sight_dimmed(tmp_path):
+    """Like the leave question, the dialogs of I and N dim the table rather than hide it:
+    the player sees the seats while choosing one, and reads the table while writing a note."""
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _keys(pilot, *SHOWDOWN, "i")
+        assert isinstance(app.screen, SeatPickScreen)
+        dimmed = app.screen.styles.background
+        assert dimmed.a < 1
+        await _keys(pilot, "3")
+        assert isinstance(app.screen, PlayerScreen)
+        await _keys(pilot, "n")
+        assert isinstance(app.screen, NoteScreen)
+        assert app.screen.styles.background == dimmed
+        await _keys(pilot, "escape", "escape", "l", "c")
+        assert type(app.screen).__name__ == "CardsFilterScreen"
+        assert app.screen.styles.background == dimmed
+
+
+@pytest.mark.asyncio
+async def test_the_hud_is_as_the_player_left_it_when_the_game_starts_again(tmp_path):
+    """A regular turns the HUD on once: the next game (and a resumed session) starts with it."""
+    from holdem.settings import load_settings
+
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _keys(pilot, *SHOWDOWN, "u", "u")
+    settings = load_settings(tmp_path)[0]
+    assert settings.hud == "full"  # the command starts the next game so (holdem.cli)
+    later = make_app(bot_delay=0, data_dir=str(tmp_path), hud=settings.hud)
+    async with later.run_test(size=(120, 40)) as pilot:
+        await _keys(pilot, "enter")  # resume the saved session
+        assert isinstance(later.screen, TableScreen)
+        assert later.screen.hud == "full" and later.screen.has_class("-hud-full")
+        assert "n1" in widget_text(later, "#seat-3")
+        await _keys(pilot, "u")
+    assert load_settings(tmp_path)[0].hud == "off"

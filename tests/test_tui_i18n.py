@@ -304,3 +304,28 @@ async def test_in_big_blinds_a_narrow_seat_keeps_the_unit_where_it_fits_and_neve
         dan, ann = widget_text(app, "#seat-4"), widget_text(app, "#seat-1")
         assert "aumenta p/ 12,5" in dan and "…" not in dan  # "aumenta p/ 12,5 bb" is too long here
         assert "paga 1 bb" in ann  # where the unit fits, it stays
+
+
+@pytest.mark.asyncio
+@pytest.mark.usefixtures("chips_afterwards")
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_a_narrow_bar_in_big_blinds_drops_its_presets_units_rather_than_cut_one(tmp_path, language):
+    """At 60x20 in Portuguese the presets' row read '… A All in 96,5 b': the last total was cut."""
+    from holdem.tui.testing import widget_text
+
+    catalog.set_language(language)
+    stacks = (965, 1000, 1000, 1000, 1000, 1000)
+    app = table(data_dir=str(tmp_path), stacks=stacks)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        lines = widget_text(app, "#action-bar").split("\n")
+        assert any(re.search(r"All in 96[.,]5", line) for line in lines), lines
+        for line in lines:
+            assert not re.search(r"\d b$", line.rstrip()), line  # a unit cut short
+            assert not line.rstrip().endswith(("All", "All i")), line
+    wide = table(data_dir=str(tmp_path / "wide"), stacks=stacks)
+    async with wide.run_test(size=(120, 40)) as pilot:  # where the row has room, the totals keep it
+        await pilot.pause()
+        assert re.search(r"All in 96[.,]5 bb", widget_text(wide, "#action-bar"))

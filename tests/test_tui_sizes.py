@@ -120,6 +120,8 @@ SCENES = {
     "stats_filtered": (two_pair_showdown, [*SHOWDOWN_KEYS, "s", "tab", "p"]),
     "history_filtered": (two_pair_showdown, [*SHOWDOWN_KEYS, "l", "w", "d"]),
     "history_cards": (two_pair_showdown, [*SHOWDOWN_KEYS, "l", "c", "a", "k"]),
+    # Amounts in big blinds (key B) with the full HUD: longer stacks, totals and labels.
+    "big_blinds": (facing_a_bet, ["b", "u", "u"]),
 }
 # What must show whole, word for word (spaces aside), in a scene: (part of the screen, words).
 WHOLE = {
@@ -191,6 +193,9 @@ async def test_no_word_is_cut_and_no_columns_touch(tmp_path, scene, size, langua
     for selector, words in WHOLE.get(scene, []):
         expected = whole(words() if callable(words) else _(words))
         assert expected in parts[selector], f"{scene} {size} {language}: {selector} is cut\n{text}"
+    if scene.startswith("stats"):  # the result line wraps between its parts, not inside one ("0 / rebuys")
+        split = f"{scene} {size} {language}: the result line is split inside a part\n{text}"
+        assert re.search(r"\d (rebuys?|recompras?)", text), split
     if scene == "odds":  # the price and the equity, both with their figure
         assert re.search(r"\d%.*\d%", parts["#odds"]), f"the equity is cut: {parts['#odds']!r}"
 

@@ -100,9 +100,9 @@ KEYS: Final = msg("help.KEYS", (
     ("?", "this page"),
     ("S", "statistics: the opponents, you, the graph of your chips and the same all-in adjusted; "
      "Tab: this session, all sessions or the last 100 hands; P: one position"),
-    ("U", "statistics on the seats (HUD): compact, then a second line, then off"),
+    ("U", "statistics on the seats (HUD): compact, then a second line, then off; remembered"),
     ("L", "hand history and replay; filters: P position, W won or lost, D showdown, C your cards, X none"),
-    ("O", "odds aid (pot odds and your equity), on and off"),
+    ("O", "odds aid (pot odds and your equity), on and off; remembered"),
     ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself"),
     ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; "
      "also in settings"),

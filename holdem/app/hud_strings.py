@@ -51,7 +51,7 @@ COLUMNS: Final = msg("hud.COLUMNS", {
 })
 COLUMN_NOTE: Final = msg(
     "hud.COLUMN_NOTE",
-    "F3B: fold to 3-bet · CB: c-bet · FCB: fold to c-bet; the small number is how many times it could.",
+    "F3B: fold to 3-bet · CB: c-bet · FCB: fold to c-bet; after the slash: how many times the player could.",
 )
 STREET_COLUMNS: Final = msg("hud.STREET_COLUMNS", {
     "af": "AF", "bet": "Bet when checked to", "fold": "Fold to a bet",
@@ -97,6 +97,11 @@ CHART_HANDS: Final = msg("hud.CHART_HANDS", "hand {count}")
 FILTER_RESULTS: Final = msg("hud.FILTER_RESULTS", {"won": "won", "lost": "lost"})
 FILTER_SHOWDOWN: Final = msg("hud.FILTER_SHOWDOWN", {"yes": "showdown", "no": "no showdown"})
 FILTER_CARDS: Final = msg("hud.FILTER_CARDS", "cards {cards}")
+# The list's title while a filter is on: the hands kept out of those looked at (plural on the latter).
+HISTORY_FILTERED_TITLE: Final = plural(
+    "hud.HISTORY_FILTERED_TITLE", "Hand history · {count} of {total} hand",
+    "Hand history · {count} of the last {total} hands",
+)
 FILTER_NONE_FOUND: Final = plural(
     "hud.FILTER_NONE_FOUND", "{count} hand looked at: none fits these filters (X: none).",
     "{count} hands looked at: none fits these filters (X: none).",

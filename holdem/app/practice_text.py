@@ -113,7 +113,10 @@ def result_line(tally: Tally) -> Text:
         ci="" if ci is None else _(S.STATS_CI).format(ci=number(round(ci))),
         rebuys=n_(S.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
     )
-    return Text(text, style="bold")
+    # Where the line is too long, it breaks between its parts (last first), never inside one.
+    parts = text.split(" · ")
+    forms = [text] if len(parts) < 2 else [text, " · ".join(parts[:-1]) + "\n" + parts[-1], "\n".join(parts)]
+    return FittingText([Text(form, style="bold") for form in forms])
 
 
 def _street_of_fold(events: Sequence[Event], seat: int) -> int | None:

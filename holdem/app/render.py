@@ -274,6 +274,24 @@ def status_text(info: SeatInfo) -> Text:
     return Text(word, style=STATUS_STYLES.get(info.status, ""))
 
 
+def _stack_text(info: SeatInfo, width: int) -> Text:
+    """The stack (and its rebuys), the longest form that leaves room for the status: the unit of a
+    big-blind amount goes first, then the rebuy mark; the number itself is never cut."""
+    status = status_text(info).cell_len
+    room = width - (status + 1 if status else 0)
+    style = "bold #ffd787" if info.stack else "bold #ff5f5f"
+    rebuys = _(S.REBUY_COUNT).format(count=info.rebuys) if info.rebuys else ""
+    forms = [(amount(info.stack), rebuys), (amount(info.stack, unit=False), rebuys),
+             (amount(info.stack, unit=False), "")]
+    for figure, mark in forms:
+        if Text(figure + mark).cell_len <= room:
+            break
+    stack = Text(figure, style=style)
+    if mark:
+        stack.append(mark, style="dim")
+    return stack
+
+
 def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = CLASSIC) -> Text:
     """Four lines: name and position; stack and status; cards and chips in front; hand or action.
 
@@ -286,9 +304,7 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
         if badges:
             badges.append(" ")
         badges.append(f"{label}", style=_badge_style(label))
-    stack = Text(amount(info.stack), style="bold #ffd787" if info.stack else "bold #ff5f5f")
-    if info.rebuys:
-        stack.append(_(S.REBUY_COUNT).format(count=info.rebuys), style="dim")
+    stack = _stack_text(info, width)
     if info.cards:
         cards = cards_text(info.cards, highlight=info.highlight if info.showdown else None, deck=deck)
     elif info.face_down:

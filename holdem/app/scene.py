@@ -158,7 +158,8 @@ def waiting_text(view: PlayerView) -> str:
 def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bool) -> Text:
     """The game's name, the hand number, the blinds, the session's result, rebuys and the seed.
 
-    Where the line is too long for the terminal, the gaps narrow, then the name and the seed go.
+    Where the line is too long for the terminal, the gaps narrow, then the name, the seed, the
+    rebuys (the seats mark them too) and the blinds go.
     """
     title = Text(f" {_(S.APP_TITLE)} ", style="bold #000000 on #87af5f")
     parts = [_(S.HAND_NUMBER).format(number=view.hand_number),
@@ -168,12 +169,13 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
         # While the board is still running out, the result of this hand is not known yet.
         net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
     parts.append(_(S.SESSION_RESULT).format(result=signed_amount(net)))
-    if session.player_rebuys():
-        parts.append(_(S.YOUR_REBUYS).format(count=session.player_rebuys()))
+    rebuys = [_(S.YOUR_REBUYS).format(count=session.player_rebuys())] if session.player_rebuys() else []
     seed = [_(S.SEED).format(seed=number(session.seed))] if show_seed else []
     forms = []
-    for named, shown, gap in ((True, parts + seed, "  ·  "), (True, parts + seed, " · "),
-                              (False, parts + seed, " · "), (False, parts, " · ")):
+    whole = parts + rebuys
+    for named, shown, gap in ((True, whole + seed, "  ·  "), (True, whole + seed, " · "),
+                              (False, whole + seed, " · "), (False, whole, " · "), (False, parts, " · "),
+                              (False, [parts[0], parts[2]], " · ")):
         text = title.copy() if named else Text()
         text.append((" " if named else "") + " " + gap.join(shown), style="#d7d7af")
         forms.append(text)

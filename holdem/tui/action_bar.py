@@ -143,10 +143,13 @@ class ActionBar(HoverParts):
         if preset is None:
             return
         enabled = legal is not None and legal.can_raise
-        face = Text(label)
+        face, short = Text(label), Text(label)
         if enabled and legal is not None:
-            face.append(f" {amount(preset_total(preset, legal, pot_total=pot_total))}", style="#ffd75f")
-        self.faces.set(name, action, key_label(key, face, enabled=enabled), enabled)
+            total = preset_total(preset, legal, pot_total=pot_total)
+            face.append(f" {amount(total)}", style="#ffd75f")
+            short.append(f" {amount(total, unit=False)}", style="#ffd75f")
+        self.faces.set(name, action, key_label(key, face, enabled=enabled), enabled,
+                       key_label(key, short, enabled=enabled))
 
     # ----- drawing ----------------------------------------------------------------------
 

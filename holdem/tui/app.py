@@ -59,6 +59,7 @@ class HoldemApp(CrashGuard, GameApp):
         scratch: tempfile.TemporaryDirectory[str] | None = None,
         coach: Coach | None = None,
         odds_aid: bool = False,
+        hud: str = "off",
     ) -> None:
         super().__init__()
         self.session = session
@@ -73,6 +74,7 @@ class HoldemApp(CrashGuard, GameApp):
         self._notices: list[str] = []  # the records' notices, shown before the table
         self.coach = coach  # grades the finished hands (keys V and G)
         self.odds_aid = odds_aid  # the table starts with the odds aid on (the player's setting)
+        self.hud = hud  # and the HUD as the player left it: off, compact or full
         self.set_reactive(HoldemApp.language, catalog.current_language())
         self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)
         self.set_class(wordy(self.language), "-wordy")
@@ -144,7 +146,7 @@ class HoldemApp(CrashGuard, GameApp):
 
         return TableScreen(
             self.session, show_seed=self.show_seed, run_out_pause=self.run_out_pause, tick=self.tick,
-            odds_on=self.odds_aid,
+            odds_on=self.odds_aid, hud=self.hud,
         )
 
     def action_coach(self, page: str) -> None:
@@ -216,7 +218,7 @@ def make_app(
     clock: Callable[[], datetime] | None = None,
     deck_style: DeckStyle | None = None,
     watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
-    grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False,
+    grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False, hud: str = "off",
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -227,7 +229,7 @@ def make_app(
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards;
     ``watch_folded``, ``auto_deal`` and ``tick`` pace the hands (``Pacing``); ``grader`` grades each
     finished hand (None: no coach), inline unless ``grade_in_worker``; ``odds_aid`` starts with the
-    odds aid on.
+    odds aid on, and ``hud`` the HUD (off, compact, full).
     """
     from holdem.app.session import Session
     from holdem.bots.names import Opponents
@@ -248,7 +250,7 @@ def make_app(
     return HoldemApp(
         session, show_seed=shown, run_out_pause=run_out_pause, tick=tick, records=records, saved=saved,
         resumed=resumed, data_dir=data_dir if scratch is None else None, deck_style=deck_style,
-        scratch=scratch, coach=_coach(records, grader, grade_in_worker), odds_aid=odds_aid,
+        scratch=scratch, coach=_coach(records, grader, grade_in_worker), odds_aid=odds_aid, hud=hud,
     )
 
 
@@ -353,6 +355,7 @@ def run_game(args: Any) -> int:
             watch_folded=getattr(args, "watch_folded", True),  # settings: after I fold
             auto_deal=getattr(args, "auto_deal", 0),  # settings: the next hand deals itself
             odds_aid=getattr(args, "odds_aid", False),  # the odds aid as the player left it (key O)
+            hud=getattr(args, "hud", "off"),  # the HUD as the player left it (key U)
             grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
         )
     except DataDirInUse as error:

@@ -34,12 +34,16 @@ def _same(a: Text, b: Text) -> bool:
 
 
 class Face:
-    """One control: the action its click runs, what it shows, and whether it is legal now."""
+    """One control: the action its click runs, what it shows, and whether it is legal now.
 
-    __slots__ = ("action", "enabled", "label")
+    ``short``: what it shows where its row is too long for its column (a total without its unit).
+    """
 
-    def __init__(self, action: str, label: Text, enabled: bool) -> None:
+    __slots__ = ("action", "enabled", "label", "short")
+
+    def __init__(self, action: str, label: Text, enabled: bool, short: Text | None = None) -> None:
         self.action, self.label, self.enabled = action, label, enabled
+        self.short = label if short is None else short
 
 
 class BarFaces:
@@ -55,8 +59,8 @@ class BarFaces:
         self.controls: dict[str, Face] = {}
         self.total, self.stack, self.waiting = Text(), Text(), Text()
 
-    def set(self, name: str, action: str, label: Text, enabled: bool) -> None:
-        self.controls[name] = Face(action, label, enabled)
+    def set(self, name: str, action: str, label: Text, enabled: bool, short: Text | None = None) -> None:
+        self.controls[name] = Face(action, label, enabled, short)
 
     def same_as(self, other: BarFaces) -> bool:
         """Whether the bar would look the same (so nothing need be drawn anew)."""
@@ -96,13 +100,16 @@ class _Builder:
         self.placed: Placed = {}
 
     def row(self, names: Sequence[str], x: int, y: int, width: int) -> Pieces:
-        """The shown controls among ``names`` left to right from column ``x``, a cell apart."""
+        """The shown controls among ``names`` left to right from column ``x``, a cell apart.
+
+        A row too long for its column shows the controls' short forms (totals without their unit).
+        """
         pieces, at = [], x
-        for name in names:
-            face = self.faces.controls.get(name)
-            if face is None:
-                continue
-            label, shown = face.label.copy(), face.label.cell_len
+        faces = [(name, face) for name in names if (face := self.faces.controls.get(name)) is not None]
+        short = sum(face.label.cell_len + 1 for __, face in faces) - 1 > width
+        for name, face in faces:
+            label = (face.short if short else face.label).copy()
+            shown = label.cell_len
             if name == self.hover:
                 label.stylize(HOVER)
             room = x + width - at

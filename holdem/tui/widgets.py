@@ -6,10 +6,11 @@ draws its own piece of it. The felt and the action bar have modules of their own
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.text import Text
 from textual.events import Click
 from textual.geometry import Size
@@ -52,11 +53,27 @@ class LogView(Widget):
         height = max(1, self.content_region.height)
         shown: list[Text] = []
         for line in reversed(self._lines):
-            wrapped = line.wrap(self.app.console, width)
-            shown[:0] = list(wrapped)
+            shown[:0] = wrap_whole(line, self.app.console, width)
             if len(shown) >= height:
                 break
         return Text("\n").join(shown[-height:])
+
+
+GLUE = "\u2024"  # stands for the space between an amount and its unit while a line is wrapped
+_UNIT = re.compile(r"(?<=\d) (?=bb\b)")
+
+
+def wrap_whole(text: Text, console: Console, width: int) -> list[Text]:
+    """``text`` wrapped to ``width`` cells, an amount never parted from its unit ("11 bb")."""
+    plain = text.plain
+    if " bb" not in plain:
+        return list(text.wrap(console, width))
+    glued = text.copy()
+    glued.plain = _UNIT.sub(GLUE, plain)
+    lines = list(glued.wrap(console, width))
+    for line in lines:
+        line.plain = line.plain.replace(GLUE, " ")
+    return lines
 
 
 def _same(a: Text, b: Text) -> bool:
@@ -166,7 +183,7 @@ class MessageLines(ScenePanel):
 
     def _message_lines(self, width: int) -> list[Text]:
         message = self.text.fitting(width) if isinstance(self.text, FittingText) else self.text
-        return list(message.wrap(self.app.console, width)) if message.plain else []
+        return wrap_whole(message, self.app.console, width) if message.plain else []
 
     def get_content_height(self, _container: Size, _viewport: Size, width: int) -> int:
         return len(self._message_lines(max(1, width)))  # the stylesheet keeps it to one or two lines

@@ -21,7 +21,6 @@ class CardsFilterScreen(CrashGuard, ModalScreen[str | None]):
     """Enter gives back what was typed ("" for any cards); Escape gives back nothing."""
 
     DEFAULT_CSS = """
-    CardsFilterScreen { align: center middle; background: #000000 60%; }
     #cards-box { width: 56; max-width: 100%; height: auto; padding: 0 1; background: #202020;
                  border: round #ffd75f; }
     #cards-title, #cards-hint { height: auto; }

@@ -152,7 +152,11 @@ class HistoryScreen(SizeAware):
         none_found = n_(H.FILTER_NONE_FOUND, len(pool)).format(count=number(len(pool)))
         listed.empty = none_found if self.filters.on and pool else ""
         listed.refresh()
-        title = n_(S.HISTORY_TITLE, len(hands)).format(count=number(len(hands)))
+        if self.filters.on:
+            title = n_(H.HISTORY_FILTERED_TITLE, len(pool)).format(count=number(len(hands)),
+                                                                  total=number(len(pool)))
+        else:
+            title = n_(S.HISTORY_TITLE, len(hands)).format(count=number(len(hands)))
         self.query_one("#history-title", TextPanel).text = Text(
             " " + " · ".join([title, *self.filters.words()]), style="bold #d7d7af")
         long, short = _(H.FILTER_KEYS), _(H.FILTER_KEYS_SHORT)

@@ -32,7 +32,6 @@ class NoteScreen(CrashGuard, ModalScreen[Note | None]):
     """A note on ``name``, starting from the one it has (``note``)."""
 
     DEFAULT_CSS = """
-    NoteScreen { align: center middle; background: #000000 60%; }
     #note-box { width: 64; max-width: 100%; height: auto; max-height: 100%; padding: 0 1;
                 background: #202020; border: round #ffd75f; }
     #note-title { height: 1; }

@@ -34,7 +34,6 @@ class SeatPickScreen(CrashGuard, ModalScreen[int | None]):
 
     AUTO_FOCUS = None
     DEFAULT_CSS = """
-    SeatPickScreen { align: center middle; background: #000000 60%; }
     #pick-box { width: 56; max-width: 100%; height: auto; max-height: 100%; padding: 0 1;
                 background: #202020; border: round #ffd75f; }
     #pick-title { height: auto; margin-bottom: 1; }

@@ -42,6 +42,11 @@ class PlayerKeys:
         self.hud = HUD_NEXT.get(self.hud, "off")
         self.set_class(self.hud != "off", "-hud")
         self.set_class(self.hud == "full", "-hud-full")
+        data_dir = getattr(self.app, "data_dir", None)
+        if data_dir is not None:  # the next game starts so too
+            from holdem.settings import save_choice  # loaded on the first U, not with the table
+
+            save_choice(data_dir, "hud", self.hud)
         if self.hud == "off":
             forms = [_(S.MSG_HUD_OFF)]
         else:

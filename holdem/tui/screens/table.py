@@ -48,13 +48,15 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
 
     def __init__(
         self, session: Session, *, show_seed: bool, run_out_pause: float | None = None, tick: float = 1.0,
-        odds_on: bool = False,
+        odds_on: bool = False, hud: str = "off",
     ) -> None:
         super().__init__(session, run_out_pause=run_out_pause, tick=tick)
         self.show_seed = show_seed
         self.slip = BetSlip()  # the raise being built, F pressed once
         self.past_log = PastLog()  # earlier hands, drawn in the language of the moment
-        self.hud = "off"  # the HUD on the seats: off, compact, full (PlayerKeys)
+        self.hud = hud  # the HUD on the seats: off, compact, full (PlayerKeys), as the player left it
+        self.set_class(hud != "off", "-hud")
+        self.set_class(hud == "full", "-hud-full")
         self.odds_on = odds_on  # the odds aid (key O), as the player left it
         self.set_class(odds_on, "-odds")
 
