@@ -116,3 +116,18 @@ def test_the_chance_that_all_fold_to_a_shove_is_worked_out_from_their_ranges() -
         assert 0 not in actors and len(set(actors)) == len(actors) == 6 - 1 - sum(line.state.folded)
         return
     raise AssertionError("no unopened pot in 40 hands")
+
+
+def test_a_river_value_against_a_range_sample_carries_the_sample_s_error() -> None:
+    """After the flop the ranges are a sample drawn once per hand: even a river value, which follows every
+    holding of it, is not exact for the range it stands for."""
+    for played in practice_hands(4, 60, stand_in(4)):
+        for step, event in enumerate(played.events):
+            if isinstance(event, PlayerActed) and event.seat == 0 and event.street is Street.RIVER:
+                grade = grade_at(played.events, 0, step, played.opponents, seed=2, budget=SMALL)
+                if len(grade.ranges) != 1:
+                    continue
+                played_out = [c for c in grade.choices if c.action.type is not ActionType.FOLD]
+                assert played_out and all(c.stderr_bb > 0.0 for c in played_out)
+                return
+    raise AssertionError("no heads-up river decision in 60 hands")

@@ -159,24 +159,28 @@ class Valuer:
         if first is None or second is None or first is not second:
             (mean_a, error_a), (mean_b, error_b) = self.summary(first, a), self.summary(second, b)
             return mean_a - mean_b, math.hypot(error_a, error_b)
-        if first.complete:  # every holding played with its weight: only the boards dealt carry chance
-            (mean_a, error_a), (mean_b, error_b) = self.summary(first, a), self.summary(first, b)
-            return mean_a - mean_b, math.hypot(error_a, error_b)
         size = min(len(first.results[a]), len(first.results[b]))
         diffs = [x - y for x, y in zip(first.results[a][:size], first.results[b][:size], strict=True)]
-        return self._mean(first, diffs, [0.0] * size)
+        noise = [0.0] * size
+        if first.complete:  # every holding played with its weight: the boards dealt carry chance, apart
+            noise = [x + y for x, y in zip(first.noise[a], first.noise[b], strict=True)]
+        return self._mean(first, diffs, noise)
 
     def _mean(self, played: Played, results: Sequence[float], noise: Sequence[float]) -> tuple[float, float]:
         deals = played.deals[: len(results)]
         total = sum(d.weight for d in deals)
         mean = sum(d.weight * r for d, r in zip(deals, results, strict=True)) / total
+        spread = sum(d.weight * (r - mean) ** 2 for d, r in zip(deals, results, strict=True)) / total
+        effective = _effective([d.weight for d in deals])
         if played.complete:
             if self.exact:
                 return mean, 0.0
             weighted = zip(deals, noise, strict=True)
-            return mean, math.sqrt(sum((d.weight / total) ** 2 * v for d, v in weighted))
-        spread = sum(d.weight * (r - mean) ** 2 for d, r in zip(deals, results, strict=True)) / total
-        effective = total**2 / sum(d.weight**2 for d in deals)
+            boards = sum((d.weight / total) ** 2 * v for d, v in weighted)
+            # after the flop the range is a sample drawn once per hand and the deals are its holdings: a
+            # mean over them carries the sample's error, which a fresh coach seed would draw again
+            sample = spread / max(effective - 1.0, 1.0) if self.sampled else 0.0
+            return mean, math.sqrt(boards + sample)
         return mean, math.sqrt(spread / max(effective - 1.0, 1.0))
 
     # ----- the deals ----------------------------------------------------------------------------
@@ -359,3 +363,8 @@ class Valuer:
         boards = self._boards
         self._noise = max(squares / boards - (won / boards) ** 2, 0.0) / boards
         return base + won / boards
+
+
+def _effective(weights: Sequence[float]) -> float:
+    """The effective number of equally weighted draws that ``weights`` are worth."""
+    return sum(weights) ** 2 / sum(w * w for w in weights)
