@@ -232,13 +232,7 @@ class Valuer:
         rest = [(a, p) for a, p in answer.choices if p > 0.0 and a != Action.fold()]
         if not rest:  # this holding always folds (its sampled chance said otherwise): play it as drawn
             rest = list(answer.choices)
-        pick = self._coupled(line, step.actor).random() * sum(p for _, p in rest)
-        action = rest[-1][0]
-        for candidate, p in rest:
-            pick -= p
-            if pick < 0.0:
-                action = candidate
-                break
+        action = _weighted_pick(rest, self._coupled(line, step.actor).random())
         dead = set(self.hole) | set(self.board) | {c for combo in holdings.values() for c in combo}
         runout = (*self.board, *draw_runout(rng, dead, 5 - len(self.board)))
         rest_value = self._node(line.act(action), runout, rng, 0)
@@ -310,13 +304,7 @@ class Valuer:
             k += 1
         at, answer = path[k][0], path[k][1]
         rest = [(a, p) for a, p in answer.choices if p > 0.0 and a != Action.fold()]
-        pick = draw.random() * sum(p for _, p in rest)
-        action = rest[-1][0]
-        for candidate, p in rest:
-            pick -= p
-            if pick < 0.0:
-                action = candidate
-                break
+        action = _weighted_pick(rest, draw.random())
         return reach * won + (1.0 - reach) * self._node(at.act(action), runout, rng, depth)
 
     def _coupled(self, line: Line, actor: int) -> random.Random:
@@ -363,6 +351,16 @@ class Valuer:
         boards = self._boards
         self._noise = max(squares / boards - (won / boards) ** 2, 0.0) / boards
         return base + won / boards
+
+
+def _weighted_pick(choices: Sequence[tuple[Action, float]], u: float) -> Action:
+    """The action that ``u`` (uniform in [0, 1)) lands on when ``choices`` share it by their weights."""
+    pick = u * sum(p for _, p in choices)
+    for candidate, p in choices:
+        pick -= p
+        if pick < 0.0:
+            return candidate
+    return choices[-1][0]
 
 
 def _effective(weights: Sequence[float]) -> float:
