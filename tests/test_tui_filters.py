@@ -15,7 +15,7 @@ from holdem.tui.screens.hand_filter import CardsFilterScreen
 from holdem.tui.screens.history import HandList, HistoryScreen
 from holdem.tui.screens.stats import ChipChart, StatsScreen
 from holdem.tui.screens.table import TableScreen
-from holdem.tui.testing import deck, screen_text, scripted
+from holdem.tui.testing import deck, press_each, screen_text, scripted
 
 WHEN = datetime(2026, 1, 15, 20, 30, tzinfo=UTC)
 
@@ -34,31 +34,25 @@ def _two_hands(data_dir):
                     data_dir=str(data_dir), clock=lambda: WHEN)
 
 
-async def _keys(pilot, *keys: str) -> None:
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
-
-
 @pytest.mark.asyncio
 @pytest.mark.parametrize("language", ["en", "pt"])
 async def test_stats_tab_chooses_the_hands_and_p_a_position(tmp_path, language):
     catalog.set_language(language)
     app = _two_hands(tmp_path)
     async with app.run_test(size=(100, 32)) as pilot:
-        await _keys(pilot, "c", "c", "c", "c", "enter", "s")
+        await press_each(pilot, "c", "c", "c", "c", "enter", "s")
         assert isinstance(app.screen, StatsScreen)
         tr = catalog.translate
         for words in (tr(S.STATS_SCOPE_SESSION), tr(S.STATS_SCOPE_LIFETIME),
                       catalog.n_(H.SCOPE_LAST, 100).format(count=100), tr(S.STATS_SCOPE_SESSION)):
             assert words in screen_text(app).split("\n")[0]
-            await _keys(pilot, "tab")
-        await _keys(pilot, "p", "p", "p", "p")  # BTN, SB, BB, UTG
+            await press_each(pilot, "tab")
+        await press_each(pilot, "p", "p", "p", "p")  # BTN, SB, BB, UTG
         title = screen_text(app).split("\n")[0]
         assert tr(H.POSITION_ONLY).format(scope=tr(S.STATS_SCOPE_LIFETIME), position="UTG") in title
         hero = next(line for line in screen_text(app).split("\n") if line.strip().startswith("Hero"))
         assert hero.split()[2] == "1"  # one hand under the gun (the other was in the big blind)
-        await _keys(pilot, "p", "p", "p")  # HJ, CO, every position
+        await press_each(pilot, "p", "p", "p")  # HJ, CO, every position
         hero = next(line for line in screen_text(app).split("\n") if line.strip().startswith("Hero"))
         assert hero.split()[2] == "2"
 
@@ -69,9 +63,9 @@ async def test_the_graph_draws_the_all_in_adjusted_line_beside_the_chips_won_wit
                    data_dir=str(tmp_path), deck=deck(0, {0: "AhAd", 3: "KsKd"}, "Kh 2c 3d 9s 4h"),
                    clock=lambda: WHEN)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _keys(pilot, "a", "r")  # all in with aces; the kings call and hit their king
+        await press_each(pilot, "a", "r")  # all in with aces; the kings call and hit their king
         await app.workers.wait_for_complete()
-        await _keys(pilot, "s")
+        await press_each(pilot, "s")
         chart = app.screen.query_one(ChipChart)
         assert chart.values[-1] == -1000  # the aces lost the run-out
         assert 500 < chart.adjusted[-1] < 800  # about 81% of a 2,015-chip pot, less the 1,000 put in
@@ -85,7 +79,7 @@ async def test_the_hand_list_filters_by_result_showdown_position_and_cards(tmp_p
     catalog.set_language(language)
     app = _two_hands(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _keys(pilot, "c", "c", "c", "c", "enter", "f", "l")
+        await press_each(pilot, "c", "c", "c", "c", "enter", "f", "l")
         assert isinstance(app.screen, HistoryScreen)
 
         def numbers() -> list[int]:
@@ -93,33 +87,33 @@ async def test_the_hand_list_filters_by_result_showdown_position_and_cards(tmp_p
 
         nets = {hand.hand_number: hand.hero_net for hand in app.screen.query_one(HandList).hands}
         assert numbers() == [2, 1]
-        await _keys(pilot, "w")
+        await press_each(pilot, "w")
         assert numbers() == [n for n in (2, 1) if nets[n] > 0]
-        await _keys(pilot, "w")
+        await press_each(pilot, "w")
         assert numbers() == [n for n in (2, 1) if nets[n] < 0]
-        await _keys(pilot, "x", "d")
+        await press_each(pilot, "x", "d")
         assert numbers() == [1]  # only hand 1 went to a showdown
         title = screen_text(app).split("\n")[0]
         assert catalog.translate(H.FILTER_SHOWDOWN)["yes"] in title
         # A filtered title counts the hands kept out of those looked at, not "the last 1 hand"
         kept = catalog.n_(H.HISTORY_FILTERED_TITLE, 2).format(count="1", total="2")
         assert title.strip().startswith(kept), title
-        await _keys(pilot, "d")
+        await press_each(pilot, "d")
         assert numbers() == [2]
-        await _keys(pilot, "x", "p", "p", "p")  # BTN, SB, BB: the player was the big blind in hand 2
+        await press_each(pilot, "x", "p", "p", "p")  # BTN, SB, BB: the player was the big blind in hand 2
         assert numbers() == [2]
-        await _keys(pilot, "x", "c")
+        await press_each(pilot, "x", "c")
         assert isinstance(app.screen, CardsFilterScreen)
         await pilot.press("k", "a", "enter")
         await pilot.pause()
         assert numbers() == [1]  # ace-king
-        await _keys(pilot, "c", "backspace", "backspace", "escape")  # Escape keeps the filter
+        await press_each(pilot, "c", "backspace", "backspace", "escape")  # Escape keeps the filter
         assert numbers() == [1]
-        await _keys(pilot, "c", "q", "q", "enter")
+        await press_each(pilot, "c", "q", "q", "enter")
         assert numbers() == [] and "X" in screen_text(app)
         none_kept = catalog.n_(H.HISTORY_FILTERED_TITLE, 2).format(count="0", total="2")
         assert screen_text(app).split("\n")[0].strip().startswith(none_kept)
-        await _keys(pilot, "x", "escape")
+        await press_each(pilot, "x", "escape")
         assert isinstance(app.screen, TableScreen)
 
 
@@ -137,19 +131,19 @@ async def test_the_filters_keys_are_clicked_too(tmp_path, language):
     catalog.set_language(language)
     app = _two_hands(tmp_path)
     async with app.run_test(size=(60, 20)) as pilot:
-        await _keys(pilot, "c", "c", "c", "c", "enter", "f", "s")
+        await press_each(pilot, "c", "c", "c", "c", "enter", "f", "s")
         await _click_key(pilot, "switch")
         assert catalog.translate(S.STATS_SCOPE_LIFETIME) in screen_text(app).split("\n")[0]
         await _click_key(pilot, "position")
         assert "BTN" in screen_text(app).split("\n")[0]
         await _click_key(pilot, "close")
         assert isinstance(app.screen, TableScreen)
-        await _keys(pilot, "l")
+        await press_each(pilot, "l")
         await _click_key(pilot, "showdown")
         assert [hand.hand_number for hand in app.screen.query_one(HandList).hands] == [1]
         await _click_key(pilot, "cards")
         assert isinstance(app.screen, CardsFilterScreen)
-        await _keys(pilot, "escape")
+        await press_each(pilot, "escape")
         await _click_key(pilot, "no_filter")
         assert [hand.hand_number for hand in app.screen.query_one(HandList).hands] == [2, 1]
         await pilot.resize_terminal(80, 24)  # at 60 columns Enter and Esc give their room to the filters

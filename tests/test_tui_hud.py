@@ -24,7 +24,7 @@ from holdem.tui.screens.note import NoteScreen
 from holdem.tui.screens.player import PlayerScreen, SeatPickScreen
 from holdem.tui.screens.resume import ResumeScreen
 from holdem.tui.screens.table import TableScreen
-from holdem.tui.testing import click, deck, screen_text, scripted, widget_text
+from holdem.tui.testing import click, deck, press_each, screen_text, scripted, widget_text
 
 WHEN = datetime(2026, 1, 15, 20, 30, tzinfo=UTC)
 SHOWDOWN = ("c", "c", "c", "c")  # Hero (button) calls Cat's call down to a showdown
@@ -43,30 +43,24 @@ def _app(data_dir: Path):
                     deck=deck(0, {0: "6h4h", 3: "Ks7s"}, "Kd 7h 6c 4d 2s"), clock=lambda: WHEN)
 
 
-async def _keys(pilot, *keys: str) -> None:
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
-
-
 @pytest.mark.asyncio
 @pytest.mark.parametrize("language", ["en", "pt"])
 async def test_u_cycles_the_hud_compact_full_and_off(tmp_path, language):
     catalog.set_language(language)
     app = _app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _keys(pilot, *SHOWDOWN)
+        await press_each(pilot, *SHOWDOWN)
         assert "n1" not in widget_text(app, "#seat-3")
-        await _keys(pilot, "u")
+        await press_each(pilot, "u")
         cat = widget_text(app, "#seat-3")
         assert "V100 P0 3B– AF– n1" in cat and "100/1" not in cat  # VPIP/PFR/3-bet/AF over one hand
-        await _keys(pilot, "U")
+        await press_each(pilot, "U")
         assert "–/0 –/0 –/0 100/1" in widget_text(app, "#seat-3")  # F3B CB FCB: no chance, WTSD 1 of 1
         assert any(form in screen_text(app) for form in catalog.translate(H.MSG_HUD_FULL))
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert "100/0/–/– n1\n – – – 100" in widget_text(app, "#seat-3")  # a narrow seat: no samples
-        await _keys(pilot, "u")
+        await press_each(pilot, "u")
         assert "n1" not in widget_text(app, "#seat-3")
 
 
@@ -76,28 +70,28 @@ async def test_i_then_a_seat_number_or_a_click_opens_a_players_figures(tmp_path,
     catalog.set_language(language)
     app = _app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _keys(pilot, *SHOWDOWN, "i")
+        await press_each(pilot, *SHOWDOWN, "i")
         assert isinstance(app.screen, SeatPickScreen)
-        await _keys(pilot, "9")  # no such seat: still asking
+        await press_each(pilot, "9")  # no such seat: still asking
         assert isinstance(app.screen, SeatPickScreen)
-        await _keys(pilot, "3")
+        await press_each(pilot, "3")
         assert isinstance(app.screen, PlayerScreen) and app.screen.player == "Cat"
         text = screen_text(app)
         assert "Cat" in text and "UTG" in text and "100/1" in text
         # The legend says where the sample is (the terminal draws it dim, not small)
         assert ("after the slash" if language == "en" else "depois da barra") in " ".join(text.split())
-        await _keys(pilot, "tab")  # every session: the same one hand here
+        await press_each(pilot, "tab")  # every session: the same one hand here
         assert catalog.translate(S.STATS_SCOPE_LIFETIME) in screen_text(app)
-        await _keys(pilot, "escape")
+        await press_each(pilot, "escape")
         assert isinstance(app.screen, TableScreen)
         await click(pilot, "#seat-2")  # a click on Bob's seat
         await pilot.pause()
         assert isinstance(app.screen, PlayerScreen) and app.screen.player == "Bob"
-        await _keys(pilot, "escape", "i")
+        await press_each(pilot, "escape", "i")
         await click(pilot, "#pick-0")  # a click on a row of the question: the player's own figures
         await pilot.pause()
         assert isinstance(app.screen, PlayerScreen) and app.screen.player == "Hero"
-        await _keys(pilot, "escape", "i", "escape")
+        await press_each(pilot, "escape", "i", "escape")
         assert isinstance(app.screen, TableScreen)
 
 
@@ -107,7 +101,7 @@ async def test_n_writes_a_note_and_a_label_by_keys_and_by_clicks(tmp_path, langu
     catalog.set_language(language)
     app = _app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _keys(pilot, *SHOWDOWN, "n", "3")
+        await press_each(pilot, *SHOWDOWN, "n", "3")
         assert isinstance(app.screen, NoteScreen)
         await pilot.press(*"calls down", "tab", "tab", "enter")
         await pilot.pause()
@@ -115,7 +109,7 @@ async def test_n_writes_a_note_and_a_label_by_keys_and_by_clicks(tmp_path, langu
         assert store.notes["Cat"] == Note("Cat", "orange", "calls down")
         assert widget_text(app, "#seat-3").lstrip().startswith("■ Cat")
         assert catalog.translate(H.NOTE_SAVED).format(name="Cat") in screen_text(app)
-        await _keys(pilot, "n", "3", "x", "escape")  # Escape keeps the note as it was
+        await press_each(pilot, "n", "3", "x", "escape")  # Escape keeps the note as it was
         assert store.notes["Cat"] == Note("Cat", "orange", "calls down")
         # By clicks: the seat, the note control of the figures, a label, Save.
         await click(pilot, "#seat-2")
@@ -130,11 +124,11 @@ async def test_n_writes_a_note_and_a_label_by_keys_and_by_clicks(tmp_path, langu
         assert store.notes["Bob"] == Note("Bob", "red", "station")
         assert isinstance(app.screen, PlayerScreen)
         assert "station" in screen_text(app) and catalog.translate(H.LABELS)["red"] in screen_text(app)
-        await _keys(pilot, "n")  # N on the figures: the same note, emptied, is removed
+        await press_each(pilot, "n")  # N on the figures: the same note, emptied, is removed
         field = app.screen.query_one("#note-text")
         field.value = ""
         await click(pilot, "#note-label-0")
-        await _keys(pilot, "enter")
+        await press_each(pilot, "enter")
         assert "Bob" not in store.notes
 
 
@@ -142,15 +136,15 @@ async def test_n_writes_a_note_and_a_label_by_keys_and_by_clicks(tmp_path, langu
 async def test_notes_survive_a_restart_and_mark_the_seat(tmp_path):
     app = _app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _keys(pilot, *SHOWDOWN, "n", "3")
+        await press_each(pilot, *SHOWDOWN, "n", "3")
         await pilot.press(*"slowplays sets", "tab", "enter")
-        await _keys(pilot, "q")
+        await press_each(pilot, "q")
     later = _app(tmp_path)
     async with later.run_test(size=(80, 24)) as pilot:
         assert isinstance(later.screen, ResumeScreen)
-        await _keys(pilot, "n")  # a new session: the note is kept across sessions
+        await press_each(pilot, "n")  # a new session: the note is kept across sessions
         assert widget_text(later, "#seat-3").lstrip().startswith("■ Cat")
-        await _keys(pilot, "i", "3")
+        await press_each(pilot, "i", "3")
         assert "slowplays sets" in screen_text(later)
 
 
@@ -221,16 +215,16 @@ async def test_the_seat_question_and_the_note_leave_the_table_in_sight_dimmed(tm
     the player sees the seats while choosing one, and reads the table while writing a note."""
     app = _app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _keys(pilot, *SHOWDOWN, "i")
+        await press_each(pilot, *SHOWDOWN, "i")
         assert isinstance(app.screen, SeatPickScreen)
         dimmed = app.screen.styles.background
         assert dimmed.a < 1
-        await _keys(pilot, "3")
+        await press_each(pilot, "3")
         assert isinstance(app.screen, PlayerScreen)
-        await _keys(pilot, "n")
+        await press_each(pilot, "n")
         assert isinstance(app.screen, NoteScreen)
         assert app.screen.styles.background == dimmed
-        await _keys(pilot, "escape", "escape", "l", "c")
+        await press_each(pilot, "escape", "escape", "l", "c")
         assert type(app.screen).__name__ == "CardsFilterScreen"
         assert app.screen.styles.background == dimmed
 
@@ -242,14 +236,14 @@ async def test_the_hud_is_as_the_player_left_it_when_the_game_starts_again(tmp_p
 
     app = _app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _keys(pilot, *SHOWDOWN, "u", "u")
+        await press_each(pilot, *SHOWDOWN, "u", "u")
     settings = load_settings(tmp_path)[0]
     assert settings.hud == "full"  # the command starts the next game so (holdem.cli)
     later = make_app(bot_delay=0, data_dir=str(tmp_path), hud=settings.hud)
     async with later.run_test(size=(120, 40)) as pilot:
-        await _keys(pilot, "enter")  # resume the saved session
+        await press_each(pilot, "enter")  # resume the saved session
         assert isinstance(later.screen, TableScreen)
         assert later.screen.hud == "full" and later.screen.has_class("-hud-full")
         assert "n1" in widget_text(later, "#seat-3")
-        await _keys(pilot, "u")
+        await press_each(pilot, "u")
     assert load_settings(tmp_path)[0].hud == "off"

@@ -100,6 +100,13 @@ async def click(pilot: Pilot[object], selector: str) -> bool:
     return await pilot.click(widget, offset=middle)
 
 
+async def press_each(pilot: Pilot[object], *keys: str) -> None:
+    """Press ``keys`` one by one, letting the app settle after each, as a player reading the screen does."""
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
 async def type_ahead(pilot: Pilot[object], *keys: str) -> None:
     """Press ``keys`` with no pause between them, as a fast typist does, then let the app catch up.
 
