@@ -33,6 +33,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from coach_rows import read_rows
+
 from holdem.bots.base import Bot, Learner
 from holdem.bots.baselines import ChartBot
 from holdem.bots.lineup import personality
@@ -133,7 +135,7 @@ def main() -> None:
     parser.add_argument("--read", type=Path, help="report on rows written before")
     args = parser.parse_args()
     if args.read:
-        rows = [json.loads(line) for line in args.read.read_text().splitlines() if line]
+        rows = read_rows(args.read)
         report([r for r in rows if not r["follow"]], [r for r in rows if r["follow"]])
         return
     out = args.out.open("w") if args.out else None

@@ -18,7 +18,6 @@ and varies only the play-outs, to tell the two apart.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import statistics
@@ -27,6 +26,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
 from pathlib import Path
 from typing import Any
+
+from coach_rows import keep_rows, read_rows
 
 from holdem.bots.baselines import ChartBot
 from holdem.coach import DecisionGrade, HandGrade
@@ -137,17 +138,9 @@ def main() -> None:
     parser.add_argument("--read", type=Path, help="report on rows written before")
     args = parser.parse_args()
     if args.read:
-        report([json.loads(line) for line in args.read.read_text().splitlines() if line])
+        report(read_rows(args.read))
         return
-    rows: list[dict[str, Any]] = []
-    out = args.out.open("w") if args.out else None
-    for row in graded(args):
-        rows.append(row)
-        if out:
-            out.write(json.dumps(row) + "\n")
-            out.flush()
-        if len(rows) >= args.decisions:
-            break
+    rows = keep_rows(graded(args), args.out, args.decisions)
     report(rows)
 
 
