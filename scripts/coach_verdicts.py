@@ -110,23 +110,20 @@ def floor(rows: list[dict[str, Any]]) -> None:
 
 
 def stability(rows: list[dict[str, Any]]) -> None:
-    same = keep_best = mistakes_either = noisy = 0
+    same = kept = noisy = 0
     flagged = [0, 0]
     costs = []
     for row in rows:
         a, b = decision(row, 0), decision(row, 1)
         same += a.mistake == b.mistake
+        kept += a.mistake == b.mistake and (not a.mistake or a.best == b.best)
         flagged[0] += a.mistake
         flagged[1] += b.mistake
-        if a.mistake or b.mistake:
-            mistakes_either += 1
-            keep_best += a.mistake == b.mistake and a.best == b.best
         for d in (a, b):
             if d.mistake:
                 costs.append(d.cost_bb)
                 noisy += d.cost_bb <= d.cost_margin_bb
     n = len(rows)
-    kept = same if not mistakes_either else same - (mistakes_either - keep_best)
     print(f"stability: verdict (mistake or not) the same under both seeds in {same}/{n} = {same / n:.1%} "
           f"({_ci(same, n)})")
     print(f"  verdict, and best choice where either flags a mistake, the same: {kept}/{n} = {kept / n:.1%} "
