@@ -131,3 +131,59 @@ def test_a_river_value_against_a_range_sample_carries_the_sample_s_error() -> No
                 assert played_out and all(c.stderr_bb > 0.0 for c in played_out)
                 return
     raise AssertionError("no heads-up river decision in 60 hands")
+
+
+def test_a_continuation_that_loses_more_than_giving_up_is_valued_at_the_give_up_floor() -> None:
+    """Play-outs losing more than a choice puts in now say the continuation played badly, not that the
+    choice is worth less: the player could fold at its next decision (the stated rule keeps its values)."""
+    from holdem.coach.table import Line
+    from holdem.coach.values import Deal, Played, Valuer
+    from holdem.engine.view import filter_events
+
+    for played in practice_hands(4, 40, stand_in(4)):
+        seen = filter_events(played.events, 0)
+        step = next((i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 0), None)
+        line = Line.of(seen[:step]) if step is not None else None
+        if line is None or line.state.to_act != 0 or line.state.current_bet <= line.state.committed[0]:
+            continue
+        call = Action.call()
+        outcomes = Played(closed=False, complete=False, deals=[Deal({}, 1.0, k) for k in range(4)],
+                          results={call: [-400.0, -300.0, -500.0, -200.0]}, noise={call: [0.0] * 4})
+        put = min(line.state.current_bet - line.state.committed[0], line.state.stacks[0])
+        sound = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
+        assert sound.put_in(call) == put > 0
+        floor, error = sound.summary(outcomes, call)
+        assert floor == -put and error > 0.0  # the floor, with the play-outs' error
+        assert sound.difference({call: outcomes}, Action.fold(), call) == (put, error)  # fold is exactly 0
+        stated = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1), STATED)
+        assert stated.summary(outcomes, call)[0] == -350.0
+        return
+    raise AssertionError("no bet to answer in 40 hands")
+
+
+def test_the_verdict_does_not_hang_on_which_of_two_close_choices_is_best() -> None:
+    """Folding is a mistake when all in beats it by 2 bb beyond the noise, though a call, too noisy to beat
+    the fold and within the noise of all in, puts in fewer chips: the best shown is all in."""
+    from holdem.coach.compare import best_choice
+    from holdem.coach.table import Line
+    from holdem.coach.values import Deal, Played, Valuer
+    from holdem.engine.view import filter_events
+
+    for played in practice_hands(4, 40, stand_in(4)):
+        seen = filter_events(played.events, 0)
+        step = next((i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 0), None)
+        line = Line.of(seen[:step]) if step is not None else None
+        if line is None or line.state.to_act != 0 or line.state.current_bet <= line.state.committed[0]:
+            continue
+        shove = Action.raise_to(line.state.stacks[0] + line.state.committed[0])
+        call, fold = Action.call(), Action.fold()
+        noisy = [15.0 + 60.0 * (-1) ** k for k in range(8)]  # a call: mean 15 chips, error about 23
+        calls = Played(False, False, [Deal({}, 1.0, k) for k in range(8)], {call: noisy}, {call: [0.0] * 8})
+        shoves = Played(True, False, [Deal({}, 1.0, k) for k in range(8)],
+                        {shove: [20.0 + (-1) ** k for k in range(8)]}, {shove: [0.0] * 8})
+        values = {call: calls, shove: shoves}
+        valuer = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
+        assert best_choice(valuer, values, [fold, call, shove], fold, 10) == shove
+        assert best_choice(valuer, values, [fold, call, shove], None, 10) == call  # fewest chips unbeaten
+        return
+    raise AssertionError("no bet to answer in 40 hands")

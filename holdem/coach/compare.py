@@ -10,29 +10,47 @@ the leader and the unsettled choices are played on another round of fresh deals,
 up to :attr:`~holdem.coach.grade.Budget.playouts_cap` deals: fixed counts, so a
 grade stays a pure function of its seed.
 
-The best choice (:func:`recommended`) is then the one that puts in the fewest
-chips among those no other choice beats beyond the noise: the coach does not
-recommend a bigger risk for a gain it cannot show.
+The verdict: the choice taken is a mistake when some choice gains at least
+:data:`~holdem.coach.grade.MISTAKE_BB` over it beyond the 95% margin of their
+difference. It does not hang on which of two choices within the noise of each
+other is called best. While it is within one standard error of turning (a cost
+just at its margin is one seed away from the other answer), the choice taken
+and the one the verdict turns on alone play another round of fresh deals, up
+to :attr:`~holdem.coach.grade.Budget.verdict_cap`: the play-outs go where the
+verdict is decided, two choices at a time.
+
+The best choice puts in the fewest chips among those no other choice beats
+beyond the noise (:func:`recommended`): the coach does not recommend a bigger
+risk for a gain it cannot show. After a mistake it is also one of the choices
+shown to beat the one taken, so the best and the cost shown always agree
+with the verdict.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from typing import Final
 
 from holdem.coach.grade import MISTAKE_BB, Z95, Budget, ChoiceValue
 from holdem.coach.values import Played, Valuer
-from holdem.engine.actions import Action, ActionType
+from holdem.engine.actions import Action
+
+VERDICT_Z: Final = 1.0
+"""Standard errors a cost must be from turning its verdict before the verdict rounds stop."""
 
 
 def compare(
-    valuer: Valuer, actions: Sequence[Action], budget: Budget, big_blind: int
+    valuer: Valuer, actions: Sequence[Action], budget: Budget, big_blind: int, taken: Action | None = None
 ) -> tuple[list[ChoiceValue], int]:
     """Each action's value in big blinds with its error and the error of its difference with the best,
-    and the index of the best."""
+    and the index of the best (``taken``: the choice graded, whose verdict gets the verdict rounds)."""
     played = valuer.play(actions)
     while _spend(valuer, played, actions, budget, big_blind):
         pass
-    best = recommended(valuer, played, actions)
+    while taken is not None and _settle_verdict(valuer, played, actions, taken, budget, big_blind):
+        pass
+    best = best_choice(valuer, played, actions, taken, big_blind)
     found = []
     for action in actions:
         mean, error = valuer.summary(played.get(action), action)
@@ -48,27 +66,42 @@ def _best(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action
 def recommended(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action]) -> Action:
     """The best choice: the one putting in the fewest chips that no choice beats beyond the noise (a
     larger risk is not recommended for a gain within the noise); the higher value on a tie."""
-    ordered = sorted(actions, key=lambda a: (_chips(valuer, a), -valuer.summary(played.get(a), a)[0]))
+    ordered = sorted(actions, key=lambda a: (valuer.put_in(a), -valuer.summary(played.get(a), a)[0]))
     for candidate in ordered:
         if all(_not_above(valuer, played, other, candidate) for other in actions):
             return candidate
     return _best(valuer, played, actions)  # the highest value is never beaten: not reached
 
 
+def best_choice(
+    valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action], taken: Action | None,
+    big_blind: int,
+) -> Action:
+    """The best choice: when some choice beats the one taken by a mistake's cost beyond the noise, the
+    one putting in the fewest chips among those that do and that nothing beats beyond the noise (else the
+    highest of those that do); otherwise :func:`recommended`."""
+    if taken is None:
+        return recommended(valuer, played, actions)
+    beating = [c for c in actions if _beats(valuer, played, c, taken, big_blind)]
+    if not beating:
+        return recommended(valuer, played, actions)
+    unbeaten = [c for c in beating if all(_not_above(valuer, played, other, c) for other in actions)]
+    if unbeaten:
+        return min(unbeaten, key=lambda a: (valuer.put_in(a), -valuer.summary(played.get(a), a)[0]))
+    return _best(valuer, played, beating)
+
+
+def _beats(
+    valuer: Valuer, played: dict[Action, Played], choice: Action, taken: Action, big_blind: int
+) -> bool:
+    """Whether ``choice`` gains a mistake's cost (:data:`MISTAKE_BB`) over ``taken``, beyond the noise."""
+    gap, error = valuer.difference(played, choice, taken)
+    return choice != taken and gap >= MISTAKE_BB * big_blind and gap > Z95 * error
+
+
 def _not_above(valuer: Valuer, played: dict[Action, Played], other: Action, candidate: Action) -> bool:
     gap, error = valuer.difference(played, other, candidate)
     return other == candidate or gap <= Z95 * error
-
-
-def _chips(valuer: Valuer, action: Action) -> int:
-    """The chips ``action`` puts in now."""
-    state = valuer.line.state
-    seat = valuer.seat
-    if action.type is ActionType.CALL:
-        return min(state.current_bet - state.committed[seat], state.stacks[seat])
-    if action.type is ActionType.RAISE_TO:
-        return action.amount - state.committed[seat]
-    return 0
 
 
 def _spend(
@@ -97,3 +130,49 @@ def _settled(
     gap, error = valuer.difference(played, best, other)
     margin = Z95 * error
     return gap > margin or gap + margin < MISTAKE_BB * big_blind
+
+
+def _settle_verdict(
+    valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action], taken: Action, budget: Budget,
+    big_blind: int,
+) -> bool:
+    """Another round for the choice taken and the one its verdict turns on (the best when it is a
+    mistake, else the nearest to beating it) while that verdict is within :data:`VERDICT_Z` standard
+    errors of turning; False when it is clear, or the cap is reached."""
+    threshold = MISTAKE_BB * big_blind
+    distances = {c: verdict_distance(*valuer.difference(played, c, taken), threshold)
+                 for c in actions if c != taken}
+    if not distances:
+        return False
+    best = best_choice(valuer, played, actions, taken, big_blind)
+    rival = best if best != taken and _beats(valuer, played, best, taken, big_blind) else min(
+        distances, key=lambda c: distances[c])
+    if distances[rival] >= VERDICT_Z:
+        return False
+    wanted = [a for a in (rival, taken) if a in played]  # a fold is exactly 0: nothing to play
+    groups = {id(played[a]): played[a] for a in wanted}
+    if len(groups) != 1:  # played on different deals (one ends the betting): not paired, leave it
+        return False
+    (group,) = groups.values()
+    if group.complete or len(group.deals) >= budget.verdict_cap:
+        return False
+    if any(len(group.results[a]) != len(group.deals) for a in wanted):
+        return False
+    valuer.more(group, wanted)
+    return True
+
+
+def verdict_distance(gap: float, error: float, threshold: float) -> float:
+    """How many standard errors ``gap`` (the best's value minus the choice taken's) is from turning the
+    verdict: a mistake is a gap of at least ``threshold`` and beyond its 95% margin.
+
+    >>> round(verdict_distance(30.0, 10.0, 10.0), 2)  # a mistake, 1.04 errors above its margin
+    1.04
+    >>> round(verdict_distance(5.0, 10.0, 10.0), 2)  # not one: the gap would have to rise by 1.46 errors
+    1.46
+    """
+    if error <= 0.0:
+        return math.inf
+    if gap >= threshold and gap > Z95 * error:
+        return min(gap - threshold, gap - Z95 * error) / error
+    return max(threshold - gap, Z95 * error - gap) / error

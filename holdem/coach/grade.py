@@ -44,6 +44,9 @@ class Budget:
     playouts_cap: int = 128
     """Play-outs the leading choices may reach, a round of ``playouts`` at a time, while the best is
     not separated from them (fixed counts: a grade stays reproducible)."""
+    verdict_cap: int = 384
+    """Play-outs the choice taken and the best may reach, two choices a round, while the verdict
+    (mistake or not) is within one standard error of turning (:func:`holdem.coach.compare.compare`)."""
     range_samples: int = 100
     """Holdings per opponent weighted after the flop (before the flop all 1,326 are)."""
     policy_trials: int = 48

@@ -125,7 +125,7 @@ def grade_decision(
     assert hole is not None
     equity = share(tuple(hole), tuple(state.board), ranges, budget.equity_trials, rng)
     valuer = Valuer(line, event.seat, ranges, models, budget, rng, continuation)
-    values, best = compare(valuer, choices, budget, state.big_blind)
+    values, best = compare(valuer, choices, budget, state.big_blind, taken_action)
     pot = state.pot_total
     to_call = legal.call_amount
     grade = DecisionGrade(

@@ -33,7 +33,7 @@ from holdem.coach.grade import Budget
 from holdem.coach.model import OpponentModel, Policy
 from holdem.coach.ranges import Range, systematic
 from holdem.coach.table import Line
-from holdem.engine.actions import Action
+from holdem.engine.actions import Action, ActionType
 from holdem.engine.evaluator import evaluate
 from holdem.engine.events import PlayerActed
 from holdem.engine.pots import build_pots, split_pot
@@ -84,6 +84,10 @@ class Valuer:
             chosen = chosen.for_decision(self.hole, ranges, rng)
         self.player: Seat = chosen
         self._asks_policy = isinstance(chosen, OpponentModel)
+        self.floored = continuation is None or continuation is SOUND
+        """No choice is worth less than minus the chips it puts in now: the player can always give up at
+        its next decision. Kept for the sound continuation; the stated rule's values stay as the rule
+        plays (the exactness checks work them out independently)."""
         self.sampled = any(r.sampled for r in ranges.values())
         self.river = len(self.board) == 5
         """A river decision: heads-up, every action after it is followed with its probability."""
@@ -146,17 +150,36 @@ class Valuer:
                 played.results[action].append(result)
                 played.noise[action].append(self._noise)
 
+    def put_in(self, action: Action) -> int:
+        """The chips ``action`` puts in now."""
+        state, seat = self.line.state, self.seat
+        if action.type is ActionType.CALL:
+            return min(state.current_bet - state.committed[seat], state.stacks[seat])
+        if action.type is ActionType.RAISE_TO:
+            return action.amount - state.committed[seat]
+        return 0
+
     def summary(self, played: Played | None, action: Action) -> tuple[float, float]:
-        """The weighted mean of ``action``'s play-outs and its standard error (fold: exactly 0)."""
+        """The weighted mean of ``action``'s play-outs and its standard error (fold: exactly 0); where
+        the play-outs lose more than the chips ``action`` puts in now, the give-up floor, with the
+        play-outs' error (whether the continuation does worse than giving up is itself uncertain)."""
         if played is None:
             return 0.0, 0.0
-        return self._mean(played, played.results[action], played.noise[action])
+        mean, error = self._mean(played, played.results[action], played.noise[action])
+        if self._below_floor(mean, action):
+            return -float(self.put_in(action)), error
+        return mean, error
+
+    def _below_floor(self, mean: float, action: Action) -> bool:
+        return self.floored and mean < -self.put_in(action)
 
     def difference(self, played: dict[Action, Played], a: Action, b: Action) -> tuple[float, float]:
         """The mean of ``a``'s value minus ``b``'s and its standard error, deal by deal where they shared
-        the deals (paired), else as independent estimates."""
+        the deals (paired), else as independent estimates (as where one of them is at its floor)."""
         first, second = played.get(a), played.get(b)
-        if first is None or second is None or first is not second:
+        floored = any(p is not None and self._below_floor(self._mean(p, p.results[x], p.noise[x])[0], x)
+                      for p, x in ((first, a), (second, b)))
+        if first is None or second is None or first is not second or floored:
             (mean_a, error_a), (mean_b, error_b) = self.summary(first, a), self.summary(second, b)
             return mean_a - mean_b, math.hypot(error_a, error_b)
         size = min(len(first.results[a]), len(first.results[b]))
