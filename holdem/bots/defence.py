@@ -23,8 +23,9 @@ Three principles, each a reader can check against the numbers of a spot:
   continues with ``P / (P + B - e x final pot)`` of its raising range
   (:func:`jam_break_even`; with ``e = 0`` it is the minimum-defence frequency).
   Each style continues with :attr:`Personality.defends_jams` times that share of
-  its raise (the open or the 3-bet) at :data:`JUNK_EQUITY` (the rock less, the
-  loose styles more), and always with whatever its equity pays for.
+  its raise (the open or the 3-bet, when the all-in is the very next raise) at
+  :data:`JUNK_EQUITY` (the rock less, the loose styles more), and always with
+  whatever its equity pays for.
 * **Frequent re-raisers are re-raised.** Against a 3-bettor whose read range
   is wide, hands ahead of that range 4-bet for value and part of the hands that
   would fold 4-bet as a bluff, in proportion to :attr:`Personality.counter`.
@@ -92,11 +93,13 @@ def open_width(style: Personality, spot: Spot) -> float:
 
 
 def raise_width(style: Personality, spot: Spot) -> float:
-    """The share of all hands this seat's own preflop raise came from: its open when the raise faced
-    is the second, its 3-bet (value and the bluffs from the band below) when it is later."""
-    if spot.raises_preflop <= 2:
+    """The share of all hands this seat's own last preflop raise came from: its open, or its 3-bet
+    (value and the bluffs from the band below); 0 for a later raise (its range is not a share to defend)."""
+    if spot.own_raise == 1:
         return open_width(style, spot)
-    return style.three_bet + 0.25 * style.three_bet_bluff
+    if spot.own_raise == 2:
+        return style.three_bet + 0.25 * style.three_bet_bluff
+    return 0.0
 
 
 def jam_break_even(spot: Spot, equity: float = JUNK_EQUITY) -> float:
@@ -163,10 +166,11 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
         trust = clamp(width / WIDE_RERAISER, 0.0, 1.0)
         share = max(mdf(spot) - style.defends_below_mdf, 0.0) * trust
         call = max(call, soft_below(top_fraction(*spot.hole) / max(open_width(style, spot), 0.01), share))
-    if spot.raised_preflop and all_in_call(spot, legal) and style.defends_jams > 0.0:
-        # Others still in share the defence: each continues with its part of it.
+    ranged = raise_width(style, spot)
+    if ranged > 0.0 and spot.raises_preflop == spot.own_raise + 1 and all_in_call(spot, legal):
+        # Only the all-in straight over its raise; others still in share the defence.
         share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1)
-        call = max(call, soft_below(top_fraction(*spot.hole) / max(raise_width(style, spot), 0.01), share))
+        call = max(call, soft_below(top_fraction(*spot.hole) / ranged, share))
     mix.branch(call, _CALL)
     if fights:
         mix.branch(0.5 * style.counter * clamp((width - 0.08) / 0.25, 0.0, 1.0), reraise)
