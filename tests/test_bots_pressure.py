@@ -8,9 +8,11 @@ import pytest
 
 from holdem.bots.aggression import AggressionBook, AggressionRead, Line
 from holdem.bots.combos import COMBOS
+from holdem.bots.defence import jam_break_even
 from holdem.bots.model import Profile
 from holdem.bots.personalities import STYLES
 from holdem.bots.preflop import equity_vs_top, top_fraction
+from holdem.bots.situation import read_spot
 from holdem.bots.strategy import StrategyBot
 from holdem.engine import Hand, stacked_deck
 from holdem.engine.actions import ActionType
@@ -64,13 +66,51 @@ def test_after_20_shoves_of_a_top_35_percent_shover_a_style_calls_as_the_best_an
         assert (shares[ActionType.CALL] > 0.8) if best_calls else (shares[ActionType.CALL] < 0.1), hole
 
 
+FIRST_SHOVE_CALLED_BY = {"rock": 0.06, "calling station": 0.06, "tight-aggressive": 0.1,
+                         "loose-aggressive": 0.12, "maniac": 0.13}
+"""Heads-up the button opens 85-90% of hands (the rock 38%): against a 100 bb shove over it, the price
+(:func:`jam_break_even`, 8% at 30% equity for the shove) asks it to continue with about 8% of them, each
+style its own multiple of that; no hand outside these tops calls."""
+
+
 @pytest.mark.parametrize("style", [*THINKING, "calling station"])
-def test_a_first_shove_from_a_player_who_never_shoved_is_called_only_by_the_top_6_percent(style: str) -> None:
+def test_a_first_shove_from_a_player_who_never_shoved_is_called_only_by_the_hands_the_price_asks(
+        style: str) -> None:
     read = _shover(shoves=0, chances=15)
     for i in range(0, len(COMBOS), 11):
         cards = COMBOS[i]
-        if top_fraction(*cards) > 0.06:
+        if top_fraction(*cards) > FIRST_SHOVE_CALLED_BY[style]:
             assert _answer(style, cards, read, "raise_to 25 raise_to 1000")[ActionType.CALL] < 0.1, cards
+
+
+def _continues(style: str, actions: str, then: str) -> tuple[float, float]:
+    """Six-handed, 'Me' in the cutoff, no player read: of the hands 'Me' raises after ``actions``, the
+    share that call the shove after ``then`` (its raise and the rest), and the break-even share."""
+    raised = called = break_even = 0.0
+    names = ["Them", "P1", "P2", "P3", "P4", "Me"]
+    for i in range(0, len(COMBOS), 7):
+        deck = stacked_deck(num_seats=6, button=0, hole_cards=_names(COMBOS[i], 6))
+        hand = Hand(stacks=[1000] * 6, button=0, names=names, deck=deck)
+        hand.play(actions)
+        bot = StrategyBot("Me", STYLES[style], random.Random(1))
+        p = sum(q for a, q in bot.policy(hand.view(5)).choices if a.type is ActionType.RAISE_TO)
+        if p > 0:
+            hand.play(then)
+            calls = sum(q for a, q in bot.policy(hand.view(5)).choices if a.type is ActionType.CALL)
+            raised, called = raised + p, called + p * calls
+            break_even = jam_break_even(read_spot(hand.view(5)))
+    return called / raised, break_even
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "loose-aggressive", "maniac"])
+def test_a_junk_shove_over_an_open_or_a_3_bet_does_not_profit_yet_reads_strong(style: str) -> None:
+    # An unknown 100 bb shove over the cutoff's open: the opener continues with at least the share at
+    # which a shove with 30% equity when called breaks even, and not with twice it.
+    share, break_even = _continues(style, "fold fold", "raise_to 25 raise_to 1000 fold fold")
+    assert break_even < share < 2 * break_even
+    # Over its 3-bet: a stranger under the gun opens, 'Me' in the cutoff 3-bets, the opener shoves.
+    share, break_even = _continues(style, "raise_to 25 fold", "raise_to 80 fold fold fold raise_to 1000")
+    assert break_even < share < 2 * break_even
 
 
 def test_the_station_folds_q3o_to_a_100_bb_shove_even_from_a_player_who_shoves_every_hand() -> None:

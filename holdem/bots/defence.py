@@ -16,6 +16,16 @@ Three principles, each a reader can check against the numbers of a spot:
   continues with that share less its :attr:`Personality.defends_below_mdf`,
   in full against a re-raiser whose range is wide (12% or more), in proportion
   against a tighter one, and always with whatever its equity pays for.
+* **An all-in over its own raise is defended by the price too.** However strong an
+  unknown shove reads, a raiser that folds more than a shove with junk pays for
+  is exploited by any two cards. A shove that risks ``B`` into a pot ``P`` with a
+  hand that wins ``e`` of the time when called breaks even when the raiser
+  continues with ``P / (P + B - e x final pot)`` of its raising range
+  (:func:`jam_break_even`; with ``e = 0`` it is the minimum-defence frequency).
+  Each style continues with :attr:`Personality.defends_jams` times that share of
+  its raise (the open or the 3-bet, when the all-in is the very next raise) at
+  :data:`JUNK_EQUITY` (the rock less, the loose styles more), and always with
+  whatever its equity pays for.
 * **Frequent re-raisers are re-raised.** Against a 3-bettor whose read range
   is wide, hands ahead of that range 4-bet for value and part of the hands that
   would fold 4-bet as a bluff, in proportion to :attr:`Personality.counter`.
@@ -39,6 +49,9 @@ from holdem.engine.actions import Action, LegalActions
 
 WIDE_RERAISER = 0.12
 """A re-raiser whose read range is this wide or wider is defended at the full style share of the MDF."""
+
+JUNK_EQUITY = 0.3
+"""The equity a hand a chart would fold keeps when its shove over a raise is called by a strong range."""
 
 POSITION = {5: 0.62, 4: 0.78, 3: 1.0, 2: 1.3, 1: 1.1, 0: 1.0}
 """Open width by the number of players still to act behind (5: under the gun, 1: small blind)."""
@@ -77,6 +90,28 @@ def open_width(style: Personality, spot: Spot) -> float:
     if spot.dealt == 2:
         width = max(width, min(0.9, 2.5 * style.open_width + 0.2))
     return width
+
+
+def raise_width(style: Personality, spot: Spot) -> float:
+    """The share of all hands this seat's own last preflop raise came from: its open, or its 3-bet
+    (value and the bluffs from the band below); 0 for a later raise (its range is not a share to defend)."""
+    if spot.own_raise == 1:
+        return open_width(style, spot)
+    if spot.own_raise == 2:
+        return style.three_bet + 0.25 * style.three_bet_bluff
+    return 0.0
+
+
+def jam_break_even(spot: Spot, equity: float = JUNK_EQUITY) -> float:
+    """The share of its range a raiser facing an all-in must continue with for that all-in, made with a
+    hand that has ``equity`` when called, not to profit: ``P / (P + B - equity x (pot + call))``."""
+    excess = max(spot.to_call - spot.stack, 0)  # a shove bigger than this stack risks only what it can win
+    bet, call = spot.last_raise - excess, spot.to_call - excess
+    before = spot.pot - spot.last_raise
+    loss = bet - equity * (spot.pot - excess + call)
+    if before <= 0:
+        return 0.0
+    return 1.0 if loss <= 0 else clamp(before / (before + loss), 0.0, 1.0)
 
 
 def preflop_equity(spot: Spot, reader: HandReader) -> float:
@@ -131,6 +166,11 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
         trust = clamp(width / WIDE_RERAISER, 0.0, 1.0)
         share = max(mdf(spot) - style.defends_below_mdf, 0.0) * trust
         call = max(call, soft_below(top_fraction(*spot.hole) / max(open_width(style, spot), 0.01), share))
+    ranged = raise_width(style, spot)
+    if ranged > 0.0 and spot.raises_preflop == spot.own_raise + 1 and all_in_call(spot, legal):
+        # Only the all-in straight over its raise; others still in share the defence.
+        share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1)
+        call = max(call, soft_below(top_fraction(*spot.hole) / ranged, share))
     mix.branch(call, _CALL)
     if fights:
         mix.branch(0.5 * style.counter * clamp((width - 0.08) / 0.25, 0.0, 1.0), reraise)

@@ -60,6 +60,8 @@ class Spot:
     """Chips the last bet or raise on this street added (what the bettor risks to win the pot before it)."""
     raised_preflop: bool = False
     """This seat raised before the flop (a raise now faced re-raises its own)."""
+    own_raise: int = 0
+    """Which raise before the flop this seat's last one was (1: the open, 2: the 3-bet; 0: none)."""
     seats_to_blind: int = 5
     """Seats from this one to the big blind: the players behind it when it was first in (0: the big blind)."""
 
@@ -79,6 +81,7 @@ class _Action:
     called: dict[int, Street] = field(default_factory=dict)
     last_raise: int = 0
     raised_preflop: bool = False
+    own_raise: int = 0
 
     def read(self, event: PlayerActed, street: Street, seat: int) -> None:
         """Count one action; ``street`` is the current one, ``seat`` the seat to act."""
@@ -88,6 +91,7 @@ class _Action:
                 self.raises += 1
                 self.aggressor = event.seat
                 self.raised_preflop = self.raised_preflop or event.seat == seat
+                self.own_raise = self.raises if event.seat == seat else self.own_raise
             elif move is Move.CALL and self.raises == 0:
                 self.limpers += 1
         elif move is Move.CALL:
@@ -159,6 +163,7 @@ def read_spot(view: PlayerView) -> Spot:
         dealt=n,
         last_raise=acts.last_raise,
         raised_preflop=acts.raised_preflop,
+        own_raise=acts.own_raise,
         seats_to_blind=(view.big_blind_seat - seat) % n,
     )
 

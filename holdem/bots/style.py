@@ -65,6 +65,10 @@ class Personality:
     defends_below_mdf: float = 0.0
     """Facing a re-raise of its own raise: how far below the minimum-defence frequency (a share of
     its raising range) it continues against a frequent re-raiser (0: defends the full MDF)."""
+    defends_jams: float = 0.0
+    """Facing an all-in over its own raise: the share of its raising range it continues with, as a
+    multiple of the share at which a shove with junk breaks even (:func:`holdem.bots.defence.jam_break_even`;
+    0: only what its equity against the read range pays for)."""
     allin_margin: float = 0.0
     """Equity above the price it needs to call an all-in (0: calls whatever the price pays for)."""
     counter: float = 0.0
