@@ -102,7 +102,9 @@ KEYS: Final = msg("help.KEYS", (
      "Tab: this session, all sessions or the last 100 hands; P: one position"),
     ("U", "statistics on the seats (HUD): compact, then a second line, then off; remembered"),
     ("L", "hand history and replay; filters: P position, W won or lost, D showdown, C your cards, X none"),
-    ("O", "odds aid (pot odds and your equity), on and off; remembered"),
+    ("O", "odds aid: pot odds, and your equity against the hands the opponents' actions point to, "
+     "read as if nothing were known of them (the coach's review reads them with their own strategies, "
+     "so its equity can differ); on and off; remembered"),
     ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself"),
     ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; "
      "also in settings"),
