@@ -152,3 +152,24 @@ def test_aggression_is_counted_per_chance_and_the_prior_gives_way_within_twenty_
     assert ann.shove_first_in.chances == 60 and ann.shove_first_in_rate() < 0.01
     assert (ann.fold_to_reraise.chances, ann.fold_to_reraise.taken) == (20, 20)
     assert ann.fold_to_reraise_rate() > 0.85
+
+
+def _river_after_turn_checked(style: str, read: Profile | None) -> float:
+    """Heads-up, 'Them' raised before the flop and c-bet it, 'Me' called, the turn went by unbet and
+    'Them' checks the river: the share of bets 'Me' makes with seven high."""
+    deck = stacked_deck(num_seats=2, button=1, hole_cards=["Ah Qd", "7c 2d"], board="Ks 9h 4d 3c Jd")
+    hand = Hand(stacks=[1000, 1000], button=1, names=["Them", "Me"], deck=deck)
+    hand.play("call raise_to 30 call raise_to 30 call check check check")
+    bot = StrategyBot("Me", STYLES[style], random.Random(1))
+    if read is not None:
+        bot.model.profiles["Them"] = read
+    return sum(p for a, p in bot.policy(hand.view(1)).choices if a.type is ActionType.RAISE_TO)
+
+
+@pytest.mark.parametrize("style", THINKING)
+def test_a_river_after_a_frequent_c_bettor_gave_up_the_turn_is_bet_with_air(style: str) -> None:
+    always = Profile(hands=60, vpip=30, pfr=25, aggression=AggressionRead(c_bet=Line(40, 40)))
+    stab = _river_after_turn_checked(style, always)
+    plain = _river_after_turn_checked(style, None)
+    # 0.7 x counter x gave_up of what its bluffs leave (at least half of it: the read moves the rest)
+    assert stab > plain + 0.5 * 0.7 * STYLES[style].counter * (1.0 - plain)

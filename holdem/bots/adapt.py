@@ -102,10 +102,13 @@ def raise_folds(bettor: Profile) -> float:
 
 
 def gave_up(spot: Spot, profiles: dict[int, Profile]) -> float:
-    """On the turn, heads-up, after calling the flop c-bet of a player who c-bets far more often than
-    most (0 at 60% of its chances, 1 at always): its c-bets were mostly air, and without a turn bet
-    in front of this seat most of that air has given up, so a bet takes the pot. Else 0."""
-    if spot.street is not Street.TURN or len(spot.opponents) != 1 or spot.street_bets:
+    """Heads-up, after calling the flop c-bet of a player who c-bets far more often than most (0 at 60%
+    of its chances, 1 at always), with no bet in front of this seat: on the turn, or on the river after
+    a turn that nobody bet (the caller stabs the river only with less than a pair). Its c-bets were
+    mostly air, and the air that has not bet again has given up, so a bet takes the pot. Else 0."""
+    if len(spot.opponents) != 1 or spot.street_bets:
+        return 0.0
+    if spot.street is not Street.TURN and not (spot.street is Street.RIVER and spot.turn_checked):
         return 0.0
     them = spot.opponents[0]
     if spot.flop_bettor != them or spot.preflop_aggressor != them or spot.seat not in spot.called_before:

@@ -60,6 +60,8 @@ class Spot:
     """Chips the last bet or raise on this street added (what the bettor risks to win the pot before it)."""
     raised_preflop: bool = False
     """This seat raised before the flop (a raise now faced re-raises its own)."""
+    turn_checked: bool = False
+    """The turn was dealt and went by without a bet (it is the river)."""
     own_raise: int = 0
     """Which raise before the flop this seat's last one was (1: the open, 2: the 3-bet; 0: none)."""
     seats_to_blind: int = 5
@@ -82,6 +84,7 @@ class _Action:
     last_raise: int = 0
     raised_preflop: bool = False
     own_raise: int = 0
+    turn_bets: int = 0
 
     def read(self, event: PlayerActed, street: Street, seat: int) -> None:
         """Count one action; ``street`` is the current one, ``seat`` the seat to act."""
@@ -98,6 +101,8 @@ class _Action:
             self.called.setdefault(event.seat, event.street)
         if event.street is Street.FLOP and move in (Move.BET, Move.RAISE):
             self.flop_bettor = event.seat
+        if event.street is Street.TURN and move in (Move.BET, Move.RAISE):
+            self.turn_bets += 1
         if event.street is street:
             if move in (Move.BET, Move.RAISE):
                 self.street_bets += 1
@@ -164,6 +169,7 @@ def read_spot(view: PlayerView) -> Spot:
         last_raise=acts.last_raise,
         raised_preflop=acts.raised_preflop,
         own_raise=acts.own_raise,
+        turn_checked=view.street is Street.RIVER and not acts.turn_bets,
         seats_to_blind=(view.big_blind_seat - seat) % n,
     )
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Final
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
-from holdem.bots.board import has_draw, made_class
+from holdem.bots.board import WEAK_PAIR, has_draw, made_class
 from holdem.bots.defence import POSITION, answer_raise, sigmoid, soft_below
 from holdem.bots.equity import TRIALS, equity, river_equity
 from holdem.bots.model import Profile, TableModel
@@ -158,7 +158,10 @@ class StrategyBot:
             eq = equity(spot.hole, spot.board, ranges, trials, rng)
         adjust = self._adjust(spot, profiles)
         if legal.can_check:
-            self._checked_to(mix, spot, eq, adjust, self.style.counter * gave_up(spot, profiles))
+            stab = self.style.counter * gave_up(spot, profiles)
+            if spot.street is Street.RIVER and made_class(*spot.hole, spot.board) >= WEAK_PAIR:
+                stab = 0.0  # a pair beats the air that gave up at the showdown: it checks
+            self._checked_to(mix, spot, eq, adjust, stab)
         else:
             self._facing_bet(mix, spot, legal, eq, adjust, profiles, bb)
 
