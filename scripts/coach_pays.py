@@ -30,18 +30,15 @@ import math
 import random
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-from coach_rows import read_rows
+from coach_rows import add_arguments, player, read_rows
 
 from holdem.bots.base import Bot, Learner
-from holdem.bots.baselines import ChartBot
 from holdem.bots.lineup import personality
 from holdem.bots.names import lineup
 from holdem.bots.simulator import allin_adjusted_nets
 from holdem.bots.strategy import StrategyBot
-from holdem.coach.practice import stand_in
 from holdem.coach.review import grade_at
 from holdem.coach.table import acted
 from holdem.engine.actions import Action
@@ -52,14 +49,11 @@ from holdem.engine.table import Table, TableConfig
 BB = 10
 
 
-def standin(name: str, seed: int) -> Bot:
-    return ChartBot("Hero", random.Random(seed)) if name == "chart" else stand_in(seed)
-
 
 def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
     """One row per hand: the player's all-in adjusted net, and (following) its deviations."""
     names = ("Hero", *lineup(args.seed))
-    bots: list[Bot] = [standin(args.standin, args.seed), *(personality(n, args.seed) for n in names[1:])]
+    bots: list[Bot] = [player(args.standin, args.seed), *(personality(n, args.seed) for n in names[1:])]
     table = Table(config=TableConfig(), names=names, rng=stream(args.seed, "deck"))
     for number in range(1, args.hands + 1):
         table.stacks = [1000] * 6
@@ -128,11 +122,7 @@ def _mean_ci(values: list[float]) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
-    parser.add_argument("--standin", choices=("chart", "tag"), default="chart")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--coach-seed", type=int, default=1)
-    parser.add_argument("--out", type=Path)
-    parser.add_argument("--read", type=Path, help="report on rows written before")
+    add_arguments(parser)
     args = parser.parse_args()
     if args.read:
         rows = read_rows(args.read)

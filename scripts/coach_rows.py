@@ -1,4 +1,5 @@
-"""Rows of a coach measurement: written one JSON line each as they come, read back to report again.
+"""Rows of a coach measurement: written one JSON line each as they come, read back to report again;
+and what the measurements share: the stand-in in seat 0 and its arguments.
 
 The measuring scripts (``coach_verdicts.py``, ``coach_spread.py``, ``coach_pays.py``) run for long;
 each row is written and flushed as soon as it is made, so a run stopped early can still be
@@ -7,10 +8,16 @@ reported with ``--read``.
 
 from __future__ import annotations
 
+import argparse
 import json
+import random
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
+
+from holdem.bots.base import Bot
+from holdem.bots.baselines import ChartBot
+from holdem.coach.practice import stand_in
 
 Row = dict[str, Any]
 
@@ -35,3 +42,17 @@ def keep_rows(rows: Iterable[Row], out: Path | None, limit: int,
         if len(kept) >= limit:
             break
     return kept
+
+
+def player(name: str, seed: int) -> Bot:
+    """The stand-in in seat 0: ``chart`` (the chart player) or ``tag`` (the tight-aggressive style)."""
+    return ChartBot("Hero", random.Random(seed)) if name == "chart" else stand_in(seed)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments every coach measurement takes: the stand-in, the seeds, where rows go or come from."""
+    parser.add_argument("--standin", choices=("chart", "tag"), default="chart")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--coach-seed", type=int, default=1)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--read", type=Path, help="report on rows written before")

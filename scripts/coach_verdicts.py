@@ -23,28 +23,19 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-from coach_rows import keep_rows, read_rows
+from coach_rows import add_arguments, keep_rows, player, read_rows
 
-from holdem.bots.base import Bot
-from holdem.bots.baselines import ChartBot
 from holdem.coach import DecisionGrade, HandGrade
-from holdem.coach.practice import practice_hands, stand_in
+from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_hand
 from holdem.engine.actions import ActionType
 from holdem.engine.events import PlayerActed
 from holdem.engine.state import fold_events
-
-
-def player(name: str, seed: int) -> Bot:
-    """The stand-in in seat 0."""
-    return ChartBot("Hero", random.Random(seed)) if name == "chart" else stand_in(seed)
 
 
 def graded(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
@@ -168,11 +159,7 @@ def _ci(k: int, n: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=300)
-    parser.add_argument("--standin", choices=("chart", "tag"), default="chart")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--coach-seed", type=int, default=1)
-    parser.add_argument("--out", type=Path)
-    parser.add_argument("--read", type=Path, help="report on rows written before")
+    add_arguments(parser)
     args = parser.parse_args()
     if args.read:
         report(read_rows(args.read))
