@@ -1,13 +1,15 @@
 """The coach's verdicts measured: the give-up floor, stability across coach seeds, and who is best how often.
 
     PYTHONPATH=. python scripts/coach_verdicts.py --decisions 300 --standin chart [--out FILE]
+    PYTHONPATH=. python scripts/coach_verdicts.py --decisions 1000 --seeds 1   # the floor only
     PYTHONPATH=. python scripts/coach_verdicts.py --read FILE
 
 A stand-in (``chart``: the chart player; ``tag``: the tight-aggressive style)
 sits in seat 0 against the game's five opponents, stacks of 100 bb each hand.
 Every hand it has a decision in is graded twice with ``grade_hand``, with coach
-seeds ``--coach-seed`` and ``--coach-seed + 1``, until ``--decisions`` decisions
-are graded. Each decision is written as a JSON line (``--out``), and the report
+seeds ``--coach-seed`` and ``--coach-seed + 1`` (once with ``--seeds 1``: the
+floor and the shares at half the cost, no stability), until ``--decisions``
+decisions are graded. Each decision is written as a JSON line (``--out``), and the report
 says:
 
 - the give-up floor: choices valued below minus the chips they put in now by
@@ -46,16 +48,17 @@ def graded(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
             continue
         started = time.process_time()
         grades = [grade_hand(played.events, 0, played.hand_id, played.opponents,
-                             seed=args.coach_seed + k) for k in (0, 1)]
-        seconds = (time.process_time() - started) / 2
-        for first, second in zip(grades[0].decisions, grades[1].decisions, strict=True):
+                             seed=args.coach_seed + k) for k in range(args.seeds)]
+        seconds = (time.process_time() - started) / args.seeds
+        for decisions in zip(*(g.decisions for g in grades), strict=True):
+            first = decisions[0]
             state = fold_events(played.events[: first.step])
             committed, stack = state.committed[0], state.stacks[0]
             put = [_put_in(c.action.type, c.action.amount, first.to_call, committed, stack)
                    for c in first.choices]
             yield {"hand": played.hand_id, "step": first.step, "street": first.street, "behind": stack / 10,
                    "all_in": stack + committed, "put": put, "seconds": seconds / len(steps),
-                   "grades": [_one(first), _one(second)]}
+                   "grades": [_one(d) for d in decisions]}
 
 
 def _put_in(kind: ActionType, amount: int, to_call: int, committed: int, stack: int) -> int:
@@ -79,7 +82,10 @@ def report(rows: list[dict[str, Any]]) -> None:
     print(f"{len(rows)} decisions, {len({r['hand'] for r in rows})} hands; "
           f"grading {sum(r['seconds'] for r in rows) / len(rows):.2f} s CPU a decision (mean)")
     floor(rows)
-    stability(rows)
+    if all(len(row["grades"]) > 1 for row in rows):
+        stability(rows)
+    else:
+        print("stability: graded under one coach seed (--seeds 1), not measured")
     shares(rows)
 
 
@@ -87,14 +93,14 @@ def floor(rows: list[dict[str, Any]]) -> None:
     below = []
     choices = 0
     for row in rows:
-        for k in (0, 1):
+        for k in range(len(row["grades"])):
             d = decision(row, k)
             for c, put in zip(d.choices, row["put"], strict=True):
                 choices += 1
                 short = -put / 10 - c.margin_bb - c.ev_bb
                 if short > 0:
                     below.append((short, row["hand"], row["street"], str(c.action), c.ev_bb, put / 10))
-    print(f"give-up floor: {len(below)} of {choices} choice values (both seeds) below -(chips put in now) "
+    print(f"give-up floor: {len(below)} of {choices} choice values (every seed) below -(chips put in now) "
           f"by more than their 95% margin")
     for short, hand, street, action, ev, put in sorted(below, reverse=True)[:5]:
         print(f"  hand {hand} {street} {action}: {ev:+.1f} bb, puts in {put:.1f} bb, short by {short:.1f}")
@@ -159,6 +165,8 @@ def _ci(k: int, n: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=300)
+    parser.add_argument("--seeds", type=int, choices=(1, 2), default=2,
+                        help="coach seeds each decision is graded under (1: no stability figure)")
     add_arguments(parser)
     args = parser.parse_args()
     if args.read:
