@@ -68,19 +68,32 @@ def test_after_20_shoves_of_a_top_35_percent_shover_a_style_calls_as_the_best_an
 
 FIRST_SHOVE_CALLED_BY = {"rock": 0.06, "calling station": 0.06, "tight-aggressive": 0.1,
                          "loose-aggressive": 0.12, "maniac": 0.13}
-"""Heads-up the button opens 85-90% of hands (the rock 38%): against a 100 bb shove over it, the price
-(:func:`jam_break_even`, 8% at 30% equity for the shove) asks it to continue with about 8% of them, each
-style its own multiple of that; no hand outside these tops calls."""
+"""Heads-up the button opens 85-90% of hands (the rock 38%): against a 100 bb shove over it from a
+stranger, the price (:func:`jam_break_even`, 8% at 30% equity for the shove) asks it to continue with
+about 8% of them, each style its own multiple of that; no hand outside these tops calls."""
 
 
 @pytest.mark.parametrize("style", [*THINKING, "calling station"])
-def test_a_first_shove_from_a_player_who_never_shoved_is_called_only_by_the_hands_the_price_asks(
-        style: str) -> None:
-    read = _shover(shoves=0, chances=15)
+def test_a_first_shove_from_a_stranger_is_called_only_by_the_hands_the_price_asks(style: str) -> None:
+    read = _shover(shoves=0, chances=0)
     for i in range(0, len(COMBOS), 11):
         cards = COMBOS[i]
         if top_fraction(*cards) > FIRST_SHOVE_CALLED_BY[style]:
             assert _answer(style, cards, read, "raise_to 25 raise_to 1000")[ActionType.CALL] < 0.1, cards
+
+
+@pytest.mark.parametrize("style", [*THINKING, "calling station"])
+def test_a_first_shove_from_a_player_seen_never_shoving_is_called_only_by_the_top_6_percent(
+        style: str) -> None:
+    # Fifteen chances to shove over a raise, none taken: the read, not the stranger's floor, says what calls,
+    # heads-up over the button's open and six-handed over the cutoff's open.
+    read = _shover(shoves=0, chances=15)
+    for i in range(0, len(COMBOS), 11):
+        cards = COMBOS[i]
+        if top_fraction(*cards) > 0.06:
+            assert _answer(style, cards, read, "raise_to 25 raise_to 1000")[ActionType.CALL] < 0.1, cards
+            six = "fold fold raise_to 25 raise_to 1000 fold fold"  # 'Me' in the cutoff, 'Them' on the button
+            assert _answer(style, cards, read, six, seats=6, button=0)[ActionType.CALL] < 0.1, cards
 
 
 def _continues(style: str, actions: str, then: str) -> tuple[float, float]:

@@ -25,7 +25,10 @@ Three principles, each a reader can check against the numbers of a spot:
   Each style continues with :attr:`Personality.defends_jams` times that share of
   its raise (the open or the 3-bet, when the all-in is the very next raise) at
   :data:`JUNK_EQUITY` (the rock less, the loose styles more), and always with
-  whatever its equity pays for.
+  whatever its equity pays for. The floor guards against a shover it knows nothing
+  of: it fades with each chance it has seen this player take or pass up a shove over
+  a raise and is gone after :data:`JAM_EVIDENCE` of them, when the player's own rate
+  says what to call (never shoving reads as the top 1.5%; shoving often reads wide).
 * **Frequent re-raisers are re-raised.** Against a 3-bettor whose read range
   is wide, hands ahead of that range 4-bet for value and part of the hands that
   would fold 4-bet as a bluff, in proportion to :attr:`Personality.counter`.
@@ -52,6 +55,11 @@ WIDE_RERAISER = 0.12
 
 JUNK_EQUITY = 0.3
 """The equity a hand a chart would fold keeps when its shove over a raise is called by a strong range."""
+
+JAM_EVIDENCE = 15
+"""Chances to shove over a raise (over an open, or a 4-bet over a 3-bet) after which a player's own
+shove rate replaces the all-in floor: after 15 chances, none taken reads as the top 1.5% and three
+taken as the top 15%."""
 
 POSITION = {5: 0.62, 4: 0.78, 3: 1.0, 2: 1.3, 1: 1.1, 0: 1.0}
 """Open width by the number of players still to act behind (5: under the gun, 1: small blind)."""
@@ -114,6 +122,15 @@ def jam_break_even(spot: Spot, equity: float = JUNK_EQUITY) -> float:
     return 1.0 if loss <= 0 else clamp(before / (before + loss), 0.0, 1.0)
 
 
+def stranger_share(read: Profile | None) -> float:
+    """How much of the all-in floor still stands: 1 for a stranger, none after :data:`JAM_EVIDENCE`
+    chances seen to shove over a raise."""
+    if read is None:
+        return 1.0
+    seen = read.aggression.shove_over_open.chances + read.aggression.four_bet.chances
+    return clamp(1.0 - seen / JAM_EVIDENCE, 0.0, 1.0)
+
+
 def preflop_equity(spot: Spot, reader: HandReader) -> float:
     """Equity against everyone who put money in before the flop, from their preflop widths."""
     entered = {s for s, info in reader.preflop.items() if info.raises or info.called}
@@ -168,8 +185,9 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
         call = max(call, soft_below(top_fraction(*spot.hole) / max(open_width(style, spot), 0.01), share))
     ranged = raise_width(style, spot)
     if ranged > 0.0 and spot.raises_preflop == spot.own_raise + 1 and all_in_call(spot, legal):
-        # Only the all-in straight over its raise; others still in share the defence.
-        share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1)
+        # Only the all-in straight over its raise; others still in share the defence; what was seen of
+        # this shover replaces the floor.
+        share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1) * stranger_share(read)
         call = max(call, soft_below(top_fraction(*spot.hole) / ranged, share))
     mix.branch(call, _CALL)
     if fights:
