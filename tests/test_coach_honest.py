@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 from holdem.bots.combos import COMBOS, combo_index
@@ -185,5 +186,36 @@ def test_the_verdict_does_not_hang_on_which_of_two_close_choices_is_best() -> No
         valuer = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
         assert best_choice(valuer, values, [fold, call, shove], fold, 10) == shove
         assert best_choice(valuer, values, [fold, call, shove], None, 10) == call  # fewest chips unbeaten
+        return
+    raise AssertionError("no bet to answer in 40 hands")
+
+
+def test_a_choice_that_played_more_rounds_is_compared_by_the_value_shown() -> None:
+    """After the verdict rounds the choice taken has played more deals than the rest: a difference with it
+    counts all of them, as its value shown does, so a choice shown lower never beats it (here a raise
+    everyone folded to on the first deals, 30 chips ahead on each, and behind over all the deals)."""
+    from holdem.coach.compare import best_choice
+    from holdem.coach.table import Line
+    from holdem.coach.values import Deal, Played, Valuer
+    from holdem.engine.view import filter_events
+
+    for played in practice_hands(4, 40, stand_in(4)):
+        seen = filter_events(played.events, 0)
+        step = next((i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 0), None)
+        line = Line.of(seen[:step]) if step is not None else None
+        if line is None or line.state.to_act != 0 or line.state.current_bet <= line.state.committed[0]:
+            continue
+        small, big = Action.raise_to(3 * line.state.current_bet), Action.raise_to(4 * line.state.current_bet)
+        taken = [10.0] * 12 + [150.0 + 20.0 * (-1) ** k for k in range(18)]  # 12 deals, then 18 more
+        group = Played(False, False, [Deal({}, 1.0, k) for k in range(30)],
+                       {small: taken, big: [40.0] * 12}, {small: [0.0] * 30, big: [0.0] * 12})
+        valuer = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
+        shown = valuer.summary(group, small)[0] - valuer.summary(group, big)[0]
+        gap, error = valuer.difference({small: group, big: group}, small, big)
+        assert math.isclose(gap, shown) and math.isclose(shown, (12 * 10.0 + 18 * 150.0) / 30 - 40.0)
+        assert error > 0.0  # the 18 deals the big raise did not play are not paired
+        assert valuer.difference({small: group, big: group}, big, small) == (-gap, error)
+        values = {small: group, big: group}
+        assert best_choice(valuer, values, [Action.fold(), small, big], small, 10) != big
         return
     raise AssertionError("no bet to answer in 40 hands")

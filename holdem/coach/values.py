@@ -175,19 +175,45 @@ class Valuer:
 
     def difference(self, played: dict[Action, Played], a: Action, b: Action) -> tuple[float, float]:
         """The mean of ``a``'s value minus ``b``'s and its standard error, deal by deal where they shared
-        the deals (paired), else as independent estimates (as where one of them is at its floor)."""
+        the deals (paired; a choice that played more rounds counts them, as its value shown does), else
+        as independent estimates (as where one of them is at its floor)."""
         first, second = played.get(a), played.get(b)
         floored = any(p is not None and self._below_floor(self._mean(p, p.results[x], p.noise[x])[0], x)
                       for p, x in ((first, a), (second, b)))
         if first is None or second is None or first is not second or floored:
             (mean_a, error_a), (mean_b, error_b) = self.summary(first, a), self.summary(second, b)
             return mean_a - mean_b, math.hypot(error_a, error_b)
-        size = min(len(first.results[a]), len(first.results[b]))
-        diffs = [x - y for x, y in zip(first.results[a][:size], first.results[b][:size], strict=True)]
+        results = first.results
+        if len(results[a]) != len(results[b]):  # one played more rounds: its mean counts them
+            if len(results[a]) > len(results[b]):
+                return self._uneven(first, results[a], results[b])
+            mean, error = self._uneven(first, results[b], results[a])
+            return -mean, error
+        size = len(results[a])
+        diffs = [x - y for x, y in zip(first.results[a], first.results[b], strict=True)]
         noise = [0.0] * size
         if first.complete:  # every holding played with its weight: the boards dealt carry chance, apart
             noise = [x + y for x, y in zip(first.noise[a], first.noise[b], strict=True)]
         return self._mean(first, diffs, noise)
+
+    def _uneven(
+        self, played: Played, longer: Sequence[float], shorter: Sequence[float]
+    ) -> tuple[float, float]:
+        """The mean of ``longer`` over all its deals minus that of ``shorter`` over the first of them, so
+        that a difference always agrees with the values shown, and its standard error: the shared deals
+        paired (``share`` of the longer one's weight is on them), the rest of the longer one's apart.
+        (Only drawn deals play more rounds: a complete group is played once.)"""
+        size = len(shorter)
+        weights = [d.weight for d in played.deals[: len(longer)]]
+        share = sum(weights[:size]) / sum(weights)
+        paired = [share * x - y for x, y in zip(longer[:size], shorter, strict=True)]
+        head, head_error = self._mean(played, paired, [0.0] * size)
+        rest = played.deals[size: len(longer)]
+        total = sum(d.weight for d in rest)
+        tail = sum(d.weight * r for d, r in zip(rest, longer[size:], strict=True)) / total
+        spread = sum(d.weight * (r - tail) ** 2 for d, r in zip(rest, longer[size:], strict=True)) / total
+        tail_error = math.sqrt(spread / max(_effective([d.weight for d in rest]) - 1.0, 1.0))
+        return head + (1.0 - share) * tail, math.hypot(head_error, (1.0 - share) * tail_error)
 
     def _mean(self, played: Played, results: Sequence[float], noise: Sequence[float]) -> tuple[float, float]:
         deals = played.deals[: len(results)]
