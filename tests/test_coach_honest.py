@@ -10,13 +10,15 @@ from holdem.bots.strategy import StrategyBot
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel
 from holdem.coach.continuation import SOUND, STATED
 from holdem.coach.opponents import range_classes
-from holdem.coach.practice import practice_hands, stand_in
+from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import Range
 from holdem.coach.review import grade_at
+from holdem.coach.table import Line
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.cards import parse_cards
 from holdem.engine.events import PlayerActed, Street
 from holdem.engine.state import fold_events
+from holdem.engine.view import filter_events
 
 SMALL = Budget(playouts=24, playouts_cap=48, range_samples=24, policy_trials=16, equity_trials=200,
                runouts=2, showdown_boards=2000)
@@ -137,57 +139,39 @@ def test_a_river_value_against_a_range_sample_carries_the_sample_s_error() -> No
 def test_a_continuation_that_loses_more_than_giving_up_is_valued_at_the_give_up_floor() -> None:
     """Play-outs losing more than a choice puts in now say the continuation played badly, not that the
     choice is worth less: the player could fold at its next decision (the stated rule keeps its values)."""
-    from holdem.coach.table import Line
     from holdem.coach.values import Deal, Played, Valuer
-    from holdem.engine.view import filter_events
 
-    for played in practice_hands(4, 40, stand_in(4)):
-        seen = filter_events(played.events, 0)
-        step = next((i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 0), None)
-        line = Line.of(seen[:step]) if step is not None else None
-        if line is None or line.state.to_act != 0 or line.state.current_bet <= line.state.committed[0]:
-            continue
-        call = Action.call()
-        outcomes = Played(closed=False, complete=False, deals=[Deal({}, 1.0, k) for k in range(4)],
-                          results={call: [-400.0, -300.0, -500.0, -200.0]}, noise={call: [0.0] * 4})
-        put = min(line.state.current_bet - line.state.committed[0], line.state.stacks[0])
-        sound = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
-        assert sound.put_in(call) == put > 0
-        floor, error = sound.summary(outcomes, call)
-        assert floor == -put and error > 0.0  # the floor, with the play-outs' error
-        assert sound.difference({call: outcomes}, Action.fold(), call) == (put, error)  # fold is exactly 0
-        stated = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1), STATED)
-        assert stated.summary(outcomes, call)[0] == -350.0
-        return
-    raise AssertionError("no bet to answer in 40 hands")
+    played, line = _a_bet_to_answer()
+    call = Action.call()
+    outcomes = Played(closed=False, complete=False, deals=[Deal({}, 1.0, k) for k in range(4)],
+                      results={call: [-400.0, -300.0, -500.0, -200.0]}, noise={call: [0.0] * 4})
+    put = min(line.state.current_bet - line.state.committed[0], line.state.stacks[0])
+    sound = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
+    assert sound.put_in(call) == put > 0
+    floor, error = sound.summary(outcomes, call)
+    assert floor == -put and error > 0.0  # the floor, with the play-outs' error
+    assert sound.difference({call: outcomes}, Action.fold(), call) == (put, error)  # fold is exactly 0
+    stated = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1), STATED)
+    assert stated.summary(outcomes, call)[0] == -350.0
 
 
 def test_the_verdict_does_not_hang_on_which_of_two_close_choices_is_best() -> None:
     """Folding is a mistake when all in beats it by 2 bb beyond the noise, though a call, too noisy to beat
     the fold and within the noise of all in, puts in fewer chips: the best shown is all in."""
     from holdem.coach.compare import best_choice
-    from holdem.coach.table import Line
     from holdem.coach.values import Deal, Played, Valuer
-    from holdem.engine.view import filter_events
 
-    for played in practice_hands(4, 40, stand_in(4)):
-        seen = filter_events(played.events, 0)
-        step = next((i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 0), None)
-        line = Line.of(seen[:step]) if step is not None else None
-        if line is None or line.state.to_act != 0 or line.state.current_bet <= line.state.committed[0]:
-            continue
-        shove = Action.raise_to(line.state.stacks[0] + line.state.committed[0])
-        call, fold = Action.call(), Action.fold()
-        noisy = [15.0 + 60.0 * (-1) ** k for k in range(8)]  # a call: mean 15 chips, error about 23
-        calls = Played(False, False, [Deal({}, 1.0, k) for k in range(8)], {call: noisy}, {call: [0.0] * 8})
-        shoves = Played(True, False, [Deal({}, 1.0, k) for k in range(8)],
-                        {shove: [20.0 + (-1) ** k for k in range(8)]}, {shove: [0.0] * 8})
-        values = {call: calls, shove: shoves}
-        valuer = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
-        assert best_choice(valuer, values, [fold, call, shove], fold, 10) == shove
-        assert best_choice(valuer, values, [fold, call, shove], None, 10) == call  # fewest chips unbeaten
-        return
-    raise AssertionError("no bet to answer in 40 hands")
+    played, line = _a_bet_to_answer()
+    shove = Action.raise_to(line.state.stacks[0] + line.state.committed[0])
+    call, fold = Action.call(), Action.fold()
+    noisy = [15.0 + 60.0 * (-1) ** k for k in range(8)]  # a call: mean 15 chips, error about 23
+    calls = Played(False, False, [Deal({}, 1.0, k) for k in range(8)], {call: noisy}, {call: [0.0] * 8})
+    shoves = Played(True, False, [Deal({}, 1.0, k) for k in range(8)],
+                    {shove: [20.0 + (-1) ** k for k in range(8)]}, {shove: [0.0] * 8})
+    values = {call: calls, shove: shoves}
+    valuer = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
+    assert best_choice(valuer, values, [fold, call, shove], fold, 10) == shove
+    assert best_choice(valuer, values, [fold, call, shove], None, 10) == call  # fewest chips unbeaten
 
 
 def test_a_choice_that_played_more_rounds_is_compared_by_the_value_shown() -> None:
@@ -195,27 +179,29 @@ def test_a_choice_that_played_more_rounds_is_compared_by_the_value_shown() -> No
     counts all of them, as its value shown does, so a choice shown lower never beats it (here a raise
     everyone folded to on the first deals, 30 chips ahead on each, and behind over all the deals)."""
     from holdem.coach.compare import best_choice
-    from holdem.coach.table import Line
     from holdem.coach.values import Deal, Played, Valuer
-    from holdem.engine.view import filter_events
 
+    played, line = _a_bet_to_answer()
+    small, big = Action.raise_to(3 * line.state.current_bet), Action.raise_to(4 * line.state.current_bet)
+    taken = [10.0] * 12 + [150.0 + 20.0 * (-1) ** k for k in range(18)]  # 12 deals, then 18 more
+    group = Played(False, False, [Deal({}, 1.0, k) for k in range(30)],
+                   {small: taken, big: [40.0] * 12}, {small: [0.0] * 30, big: [0.0] * 12})
+    valuer = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
+    shown = valuer.summary(group, small)[0] - valuer.summary(group, big)[0]
+    gap, error = valuer.difference({small: group, big: group}, small, big)
+    assert math.isclose(gap, shown) and math.isclose(shown, (12 * 10.0 + 18 * 150.0) / 30 - 40.0)
+    assert error > 0.0  # the 18 deals the big raise did not play are not paired
+    assert valuer.difference({small: group, big: group}, big, small) == (-gap, error)
+    values = {small: group, big: group}
+    assert best_choice(valuer, values, [Action.fold(), small, big], small, 10) != big
+
+
+def _a_bet_to_answer() -> tuple[PlayedHand, Line]:
+    """The first practice hand (seed 4) whose first player decision answers a bet, and the table then."""
     for played in practice_hands(4, 40, stand_in(4)):
         seen = filter_events(played.events, 0)
         step = next((i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 0), None)
         line = Line.of(seen[:step]) if step is not None else None
-        if line is None or line.state.to_act != 0 or line.state.current_bet <= line.state.committed[0]:
-            continue
-        small, big = Action.raise_to(3 * line.state.current_bet), Action.raise_to(4 * line.state.current_bet)
-        taken = [10.0] * 12 + [150.0 + 20.0 * (-1) ** k for k in range(18)]  # 12 deals, then 18 more
-        group = Played(False, False, [Deal({}, 1.0, k) for k in range(30)],
-                       {small: taken, big: [40.0] * 12}, {small: [0.0] * 30, big: [0.0] * 12})
-        valuer = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
-        shown = valuer.summary(group, small)[0] - valuer.summary(group, big)[0]
-        gap, error = valuer.difference({small: group, big: group}, small, big)
-        assert math.isclose(gap, shown) and math.isclose(shown, (12 * 10.0 + 18 * 150.0) / 30 - 40.0)
-        assert error > 0.0  # the 18 deals the big raise did not play are not paired
-        assert valuer.difference({small: group, big: group}, big, small) == (-gap, error)
-        values = {small: group, big: group}
-        assert best_choice(valuer, values, [Action.fold(), small, big], small, 10) != big
-        return
+        if line is not None and line.state.to_act == 0 and line.state.current_bet > line.state.committed[0]:
+            return played, line
     raise AssertionError("no bet to answer in 40 hands")

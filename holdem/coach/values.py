@@ -30,6 +30,7 @@ from holdem.coach.continuation import SOUND, Continuation, ContinuationFactory, 
 from holdem.coach.equity import draw_runout, joint_draw
 from holdem.coach.folds import FoldPath, fold_path
 from holdem.coach.grade import Budget
+from holdem.coach.means import drawn, effective, uneven, weighted
 from holdem.coach.model import OpponentModel, Policy
 from holdem.coach.ranges import Range, systematic
 from holdem.coach.table import Line
@@ -185,10 +186,10 @@ class Valuer:
             return mean_a - mean_b, math.hypot(error_a, error_b)
         results = first.results
         if len(results[a]) != len(results[b]):  # one played more rounds: its mean counts them
-            if len(results[a]) > len(results[b]):
-                return self._uneven(first, results[a], results[b])
-            mean, error = self._uneven(first, results[b], results[a])
-            return -mean, error
+            longer, shorter = (results[a], results[b]) if len(results[a]) > len(results[b]) else (
+                results[b], results[a])
+            mean, error = uneven([d.weight for d in first.deals[: len(longer)]], longer, shorter)
+            return (mean, error) if longer is results[a] else (-mean, error)
         size = len(results[a])
         diffs = [x - y for x, y in zip(first.results[a], first.results[b], strict=True)]
         noise = [0.0] * size
@@ -196,41 +197,19 @@ class Valuer:
             noise = [x + y for x, y in zip(first.noise[a], first.noise[b], strict=True)]
         return self._mean(first, diffs, noise)
 
-    def _uneven(
-        self, played: Played, longer: Sequence[float], shorter: Sequence[float]
-    ) -> tuple[float, float]:
-        """The mean of ``longer`` over all its deals minus that of ``shorter`` over the first of them, so
-        that a difference always agrees with the values shown, and its standard error: the shared deals
-        paired (``share`` of the longer one's weight is on them), the rest of the longer one's apart.
-        (Only drawn deals play more rounds: a complete group is played once.)"""
-        size = len(shorter)
-        weights = [d.weight for d in played.deals[: len(longer)]]
-        share = sum(weights[:size]) / sum(weights)
-        paired = [share * x - y for x, y in zip(longer[:size], shorter, strict=True)]
-        head, head_error = self._mean(played, paired, [0.0] * size)
-        rest = played.deals[size: len(longer)]
-        total = sum(d.weight for d in rest)
-        tail = sum(d.weight * r for d, r in zip(rest, longer[size:], strict=True)) / total
-        spread = sum(d.weight * (r - tail) ** 2 for d, r in zip(rest, longer[size:], strict=True)) / total
-        tail_error = math.sqrt(spread / max(_effective([d.weight for d in rest]) - 1.0, 1.0))
-        return head + (1.0 - share) * tail, math.hypot(head_error, (1.0 - share) * tail_error)
-
     def _mean(self, played: Played, results: Sequence[float], noise: Sequence[float]) -> tuple[float, float]:
-        deals = played.deals[: len(results)]
-        total = sum(d.weight for d in deals)
-        mean = sum(d.weight * r for d, r in zip(deals, results, strict=True)) / total
-        spread = sum(d.weight * (r - mean) ** 2 for d, r in zip(deals, results, strict=True)) / total
-        effective = _effective([d.weight for d in deals])
-        if played.complete:
-            if self.exact:
-                return mean, 0.0
-            weighted = zip(deals, noise, strict=True)
-            boards = sum((d.weight / total) ** 2 * v for d, v in weighted)
-            # after the flop the range is a sample drawn once per hand and the deals are its holdings: a
-            # mean over them carries the sample's error, which a fresh coach seed would draw again
-            sample = spread / max(effective - 1.0, 1.0) if self.sampled else 0.0
-            return mean, math.sqrt(boards + sample)
-        return mean, math.sqrt(spread / max(effective - 1.0, 1.0))
+        weights = [d.weight for d in played.deals[: len(results)]]
+        if not played.complete:
+            return drawn(weights, results)
+        mean, spread = weighted(weights, results)
+        if self.exact:
+            return mean, 0.0
+        total = sum(weights)
+        boards = sum((w / total) ** 2 * v for w, v in zip(weights, noise, strict=True))
+        # after the flop the range is a sample drawn once per hand and the deals are its holdings: a
+        # mean over them carries the sample's error, which a fresh coach seed would draw again
+        sample = spread / max(effective(weights) - 1.0, 1.0) if self.sampled else 0.0
+        return mean, math.sqrt(boards + sample)
 
     # ----- the deals ----------------------------------------------------------------------------
 
@@ -411,7 +390,3 @@ def _weighted_pick(choices: Sequence[tuple[Action, float]], u: float) -> Action:
             return candidate
     return choices[-1][0]
 
-
-def _effective(weights: Sequence[float]) -> float:
-    """The effective number of equally weighted draws that ``weights`` are worth."""
-    return sum(weights) ** 2 / sum(w * w for w in weights)
