@@ -18,6 +18,7 @@ from holdem.engine.evaluator import (
     best_hand,
     category,
     evaluate,
+    evaluate_on,
 )
 from holdem.engine.evaluator_build import build_tables
 from holdem.engine.evaluator_rules import ranked_classes
@@ -154,6 +155,18 @@ def test_more_cards_score_the_best_of_their_five_card_subsets() -> None:
     for size in (6, 7):
         for cards in random_hands(seed=100 + size, count=3_000, size=size):
             assert evaluate(cards) == max(map(evaluate, combinations(cards, 5))), format_cards(cards)
+
+
+def test_a_board_evaluated_once_for_many_holes_gives_each_hole_its_own_strength() -> None:
+    rng = random.Random(11)
+    for size in (3, 4, 5):
+        for _ in range(60):
+            cards = rng.sample(range(52), size + 20)
+            board, rest = cards[:size], cards[size:]
+            holes = [(rest[i], rest[i + 1]) for i in range(0, 20, 2)]
+            assert evaluate_on(board, holes) == [evaluate((a, b, *board)) for a, b in holes]
+    with pytest.raises(ValueError, match="board is 3 to 5 cards"):
+        evaluate_on(parse_cards("As Ks"), [(0, 1)])
 
 
 def test_cards_ints_lists_and_tuples_give_the_same_strength() -> None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from holdem.bots.combos import COMBOS
-from holdem.engine.evaluator import HandCategory, category, evaluate
+from holdem.engine.evaluator import HandCategory, category, evaluate, evaluate_on
 
 HIGH_CARD, WEAK_PAIR, TOP_PAIR, STRONG = 0, 1, 2, 3
 """What :func:`made_class` returns: no pair of one's own, a pair below top pair, top pair or an
@@ -66,16 +66,15 @@ def read_board(board: tuple[int, ...]) -> BoardReading:
         ranks |= 1 << (c >> 2)
     drawing = len(board) < 5
     open_ended = [_open_ended(r1, r2, ranks) for r1 in range(13) for r2 in range(13)] if drawing else []
-    strength: list[int] = []
-    draws: list[bool] = []
-    ev = evaluate
-    for a, b in COMBOS:
-        if a in dead or b in dead:
-            strength.append(0)
-            draws.append(False)
-            continue
-        strength.append(ev((a, b, *board)))
-        draws.append(drawing and (_flush_draw(a, b, suits) or open_ended[(a >> 2) * 13 + (b >> 2)]))
+    live = [i for i, (a, b) in enumerate(COMBOS) if a not in dead and b not in dead]
+    strength = [0] * len(COMBOS)
+    draws = [False] * len(COMBOS)
+    for i, s in zip(live, evaluate_on(board, [COMBOS[i] for i in live]), strict=True):
+        strength[i] = s
+    if drawing:
+        for i in live:
+            a, b = COMBOS[i]
+            draws[i] = _flush_draw(a, b, suits) or open_ended[(a >> 2) * 13 + (b >> 2)]
     order = sorted(range(len(COMBOS)), key=strength.__getitem__)
     return BoardReading(board, tuple(strength), tuple(draws), tuple(order))
 

@@ -30,7 +30,7 @@ from typing import Final
 from holdem.engine.cards import ALL_CARDS, Card
 from holdem.engine.evaluator_rules import HandCategory, ranked_classes
 
-__all__ = ["HandCategory", "HandValue", "best_hand", "category", "evaluate"]
+__all__ = ["HandCategory", "HandValue", "best_hand", "category", "evaluate", "evaluate_on"]
 
 STRONGEST: Final = 7462
 """The number of distinct five-card hand values, and the strength of a royal flush."""
@@ -87,6 +87,46 @@ def evaluate(cards: Sequence[int]) -> int:
             return evaluate(cards)
         _check(cards)
         raise
+
+
+def evaluate_on(board: Sequence[int], holes: Sequence[tuple[int, int]]) -> list[int]:
+    """:func:`evaluate` of each two-card hole on one board of 3 to 5 cards, in order: the board's key is
+    summed once, so reading every holding on a board costs about half as much as one call per holding.
+    The holes must not share a card with the board (not checked, for speed: leave such holes out).
+
+    >>> from holdem.engine.cards import parse_cards
+    >>> board = parse_cards("As Ks Qs 7d 2c")
+    >>> evaluate_on(board, [tuple(parse_cards("Js Ts")), tuple(parse_cards("3h 4h"))]) == [
+    ...     evaluate(parse_cards("Js Ts As Ks Qs 7d 2c")), evaluate(parse_cards("3h 4h As Ks Qs 7d 2c"))]
+    True
+    """
+    size = len(board) + 2
+    if not 5 <= size <= 7:
+        raise ValueError(f"a board is 3 to 5 cards, not {len(board)}")
+    if not _FLUSH_SUIT_7:
+        _load_tables()
+    keys = _CARD_KEYS
+    base = sum(map(keys.__getitem__, board))
+    flush_suit = _FLUSH_SUIT_BY_SIZE[size]
+    out: list[int] = []
+    append = out.append
+    if size == 7:
+        by_hash, offsets = _BY_RANK_HASH, _ROW_OFFSETS
+        for a, b in holes:
+            key = base + keys[a] + keys[b]
+            flush = flush_suit[key >> 23]
+            if flush:
+                append(_flush_strength((a, b, *board), flush - 1))
+            else:
+                rank_sum = key & 0x7FFFFF
+                append(by_hash[rank_sum + offsets[rank_sum >> 12]])
+        return out
+    by_sum = _BY_RANK_SUM_BY_SIZE[size]
+    for a, b in holes:
+        key = base + keys[a] + keys[b]
+        flush = flush_suit[key >> 23]
+        append(_flush_strength((a, b, *board), flush - 1) if flush else by_sum[key & 0x7FFFFF])
+    return out
 
 
 def _flush_strength(cards: Sequence[int], suit: int) -> int:
