@@ -53,6 +53,9 @@ from holdem.engine.actions import Action, LegalActions
 WIDE_RERAISER = 0.12
 """A re-raiser whose read range is this wide or wider is defended at the full style share of the MDF."""
 
+BLUFF_REFOLDS = 0.6
+"""The fold rate to re-raises at which a re-raise of about 2.4 times breaks even as a bluff."""
+
 JUNK_EQUITY = 0.3
 """The equity a hand a chart would fold keeps when its shove over a raise is called by a strong range."""
 
@@ -171,11 +174,15 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     ahead = equity_vs_top(*spot.hole, width=width)
     if fights and width >= WIDE_RERAISER:
         mix.branch(style.counter * sigmoid((ahead - 0.6) / 0.03), reraise)
+    # A re-raise of about 2.4 times risks ~60% of what it wins: it pays as a bluff with any hand against
+    # a re-raiser who folds to re-raises more often than that, and beats a call out of position once the
+    # folds reach 75%; in position a call of a c-bettor realises more, so only hands that would fold bluff.
+    bluff = 0.0
     if fights and read is not None:
-        # A re-raise of about 2.4 times risks ~60% of what it wins: it pays as a bluff with any hand
-        # against a re-raiser who folds to re-raises clearly more often than that.
         folds = read.aggression.fold_to_reraise_rate()
-        mix.branch(style.counter * clamp((folds - 0.6) / 0.25, 0.0, 1.0) * 0.6, reraise)
+        bluff = style.counter * clamp((folds - BLUFF_REFOLDS) / 0.15, 0.0, 1.0)
+    if not spot.in_position:
+        mix.branch(bluff, reraise)
     # An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one.
     blur = 0.01 if all_in_call(spot, legal) else 0.025
     call = sigmoid((preflop_equity(spot, reader) - call_need(style, spot, legal)) / blur)
@@ -190,5 +197,7 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
         share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1) * stranger_share(read)
         call = max(call, soft_below(top_fraction(*spot.hole) / ranged, share))
     mix.branch(call, _CALL)
+    if spot.in_position:
+        mix.branch(bluff, reraise)
     if fights:
         mix.branch(0.5 * style.counter * clamp((width - 0.08) / 0.25, 0.0, 1.0), reraise)
