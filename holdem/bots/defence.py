@@ -30,8 +30,11 @@ Three principles, each a reader can check against the numbers of a spot:
   a raise and is gone after :data:`JAM_EVIDENCE` of them, when the player's own rate
   says what to call (never shoving reads as the top 1.5%; shoving often reads wide).
 * **Frequent re-raisers are re-raised.** Against a 3-bettor whose read range
-  is wide, hands ahead of that range 4-bet for value and part of the hands that
-  would fold 4-bet as a bluff, in proportion to :attr:`Personality.counter`.
+  is wide, hands ahead of that range 4-bet for value. Against one who folds to
+  re-raises more than the 60% at which a 4-bet bluff breaks even, hands 4-bet
+  as a bluff, up to the style's :attr:`Personality.counter` at 75% folds: out
+  of position any hand (a call there realises little), in position only the
+  hands that would fold (a call of a c-bettor who gives up the turn realises more).
 
 A style with :attr:`Personality.stacks_need_real_hand` (the station) calls a
 stack of 50 big blinds or more only with a pair, an ace or two cards ten or higher.
