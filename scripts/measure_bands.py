@@ -4,7 +4,9 @@ The table is the five opponents plus the chart-based stand-in in the player's
 seat. Runs every (seed, stack mode) pair in its own process (``--jobs``) and
 prints a Markdown table; every run is reproducible from its seed. A call-off is
 a postflop call of 40 big blinds or more with one pair below top pair or worse
-(:func:`holdem.bots.board.made_class`), counted from each bot's own view.
+(:func:`holdem.bots.board.made_class`), counted from each bot's own view; the
+column also says how many of them answered the maniac's bet (a player who
+bets big at nearly every chance, whose bets a weak pair or a draw can call).
 
     PYTHONPATH=. python scripts/measure_bands.py --hands 5000 --seeds 1 2 3 --jobs 2
 """
@@ -23,7 +25,7 @@ from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.names import STYLE_OF
 from holdem.bots.simulator import simulate
 from holdem.engine.actions import Action
-from holdem.engine.events import Street
+from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
 
 Band = tuple[float, float]
@@ -36,8 +38,8 @@ BANDS: dict[str, tuple[Band, Band, Band, Band]] = {
 }
 """VPIP %, PFR %, 3-bet %, AF bands by style, from the issue."""
 
-Row = tuple[str, str, int, float, float, float, float, float, float, int]
-"""name, stacks, seed, VPIP %, PFR %, 3-bet %, AF, WTSD %, bb/100, call-offs."""
+Row = tuple[str, str, int, float, float, float, float, float, float, int, int]
+"""name, stacks, seed, VPIP %, PFR %, 3-bet %, AF, WTSD %, bb/100, call-offs, of them against the maniac."""
 
 
 class CallOffCounter:
@@ -47,6 +49,8 @@ class CallOffCounter:
         self.bot = bot
         self.name = bot.name
         self.count = 0
+        self.maniac = 0
+        """Of :attr:`count`, the calls of a bet or raise the maniac made."""
 
     def decide(self, view: PlayerView) -> Action:
         """The wrapped bot's action, counted when it is a weak call-off."""
@@ -56,7 +60,11 @@ class CallOffCounter:
         if (view.street is not Street.PREFLOP and action.type is Action.call().type
                 and legal.call_amount >= 40 * view.big_blind):
             a, b = (int(c) for c in view.hole_cards)
-            self.count += made_class(a, b, tuple(int(c) for c in view.board)) < TOP_PAIR
+            if made_class(a, b, tuple(int(c) for c in view.board)) < TOP_PAIR:
+                self.count += 1
+                bettor = next(e.seat for e in reversed(view.events)
+                              if isinstance(e, PlayerActed) and e.move in (Move.BET, Move.RAISE))
+                self.maniac += STYLE_OF.get(view.names[bettor]) == "maniac"
         return action
 
     def observe(self, view: PlayerView) -> None:
@@ -80,7 +88,8 @@ def run(job: tuple[int, str, int]) -> list[Row]:
         st = result.stats[name]
         rows.append((name, mode, seed, 100 * (st.vpip or 0.0), 100 * (st.pfr or 0.0),
                      100 * (st.three_bet or 0.0), st.af if st.af is not None else 0.0,
-                     100 * (st.wtsd or 0.0), result.money[name].bb_per_100(10) or 0.0, counter.count))
+                     100 * (st.wtsd or 0.0), result.money[name].bb_per_100(10) or 0.0, counter.count,
+                     counter.maniac))
     return rows
 
 
@@ -105,17 +114,17 @@ def print_rows(rows: list[Row]) -> int:
     if rows and rows[0][1:3] == ("reset", rows[0][2]) and not getattr(print_rows, "done", False):
         print_rows.done = True  # type: ignore[attr-defined]
         print("| player | style | stacks | seed | VPIP % | PFR % | 3-bet % | AF | WTSD % | bb/100 "
-              "| call-offs | in band |")
+              "| call-offs (vs maniac) | in band |")
         print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     misses = 0
     wtsd = {row[0]: row[7] for row in rows}
     station_top = max(wtsd, key=wtsd.__getitem__)
-    for name, mode, seed, vpip, pfr, three, af, sd, bb, calloffs in rows:
+    for name, mode, seed, vpip, pfr, three, af, sd, bb, calloffs, maniac in rows:
         style = STYLE_OF.get(name, "stand-in (not ranked)")
         band = BANDS.get(style)
         verdict = "-"
         if band is not None:
-            labels = ("VPIP", "PFR", "3-bet", "AF")
+            labels: tuple[str, ...] = ("VPIP", "PFR", "3-bet", "AF")
             ok = [lo <= v <= hi for v, (lo, hi) in zip((vpip, pfr, three, af), band, strict=True)]
             if style == "calling station" and name != station_top:
                 ok, labels = [*ok, False], (*labels, "WTSD")
@@ -123,7 +132,7 @@ def print_rows(rows: list[Row]) -> int:
             verdict = "yes" if not bad else "NO (" + ",".join(bad) + ")"
             misses += bool(bad)
         cells = [name, style, mode, str(seed), f"{vpip:.1f}", f"{pfr:.1f}", f"{three:.1f}", f"{af:.2f}",
-                 f"{sd:.1f}", f"{bb:+.1f}", str(calloffs)]
+                 f"{sd:.1f}", f"{bb:+.1f}", f"{calloffs} ({maniac})"]
         print("| " + " | ".join([*cells, verdict]) + " |")
     return misses
 
