@@ -150,6 +150,51 @@ def test_after_20_three_bets_of_a_30_percent_three_bettor_opens_fold_below_break
     assert sum(folds) / len(folds) < break_even - 0.08
 
 
+def _three_bettor(folds_to_reraise: int | None) -> Profile:
+    """A player seen 3-betting 20 of 66 chances and folding ``folds_to_reraise`` of 20 re-raises."""
+    aggression = AggressionRead(three_bet=Line(66, 20))
+    if folds_to_reraise is not None:
+        aggression.fold_to_reraise = Line(20, folds_to_reraise)
+    return Profile(hands=100, vpip=40, pfr=35, three_bet_chances=66, three_bets=20, aggression=aggression)
+
+
+def _opens_against_a_3_bet(style: str, read: Profile, six_handed: bool) -> list[dict[ActionType, float]]:
+    """The style's answers with every fifth hand it opens, to a 3-bet to 75 over its open to 25: six-handed
+    from the cutoff against the button (out of position), heads-up on the button (in position)."""
+    width = STYLES[style].open_width
+    answers = []
+    for i in range(0, len(COMBOS), 5):
+        if top_fraction(*COMBOS[i]) < width:
+            if six_handed:
+                answers.append(_answer(style, COMBOS[i], read, "fold fold raise_to 25 raise_to 75 fold fold",
+                                       seats=6, button=0))
+            else:
+                answers.append(_answer(style, COMBOS[i], read, "raise_to 25 raise_to 75"))
+    return answers
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "loose-aggressive"])
+def test_a_3_bettor_folding_85_percent_to_re_raises_is_4_bet_with_any_hand_out_of_position(
+    style: str,
+) -> None:
+    answers = _opens_against_a_3_bet(style, _three_bettor(folds_to_reraise=17), six_handed=True)
+    reraise = sum(a[ActionType.RAISE_TO] for a in answers) / len(answers)
+    assert reraise > STYLES[style].counter - 0.05
+    unknown = _opens_against_a_3_bet(style, _three_bettor(folds_to_reraise=None), six_handed=True)
+    assert reraise > sum(a[ActionType.RAISE_TO] for a in unknown) / len(unknown) + 0.3
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "rock", "loose-aggressive"])
+def test_in_position_only_the_hands_that_would_fold_4_bet_as_bluffs(style: str) -> None:
+    folder = _opens_against_a_3_bet(style, _three_bettor(folds_to_reraise=17), six_handed=False)
+    unknown = _opens_against_a_3_bet(style, _three_bettor(folds_to_reraise=None), six_handed=False)
+    for against_folder, against_unknown in zip(folder, unknown, strict=True):
+        # a call stays a call; what folded against an unknown player now re-raises part of the time
+        assert against_folder[ActionType.CALL] >= against_unknown[ActionType.CALL] - 1e-9
+        kept = 1 - 0.9 * STYLES[style].counter
+        assert against_folder[ActionType.FOLD] <= against_unknown[ActionType.FOLD] * kept + 1e-9
+
+
 def test_aggression_is_counted_per_chance_and_the_prior_gives_way_within_twenty_chances() -> None:
     book = AggressionBook()
     for i in range(60):
