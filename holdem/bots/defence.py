@@ -27,8 +27,9 @@ Three principles, each a reader can check against the numbers of a spot:
   :data:`JUNK_EQUITY` (the rock less, the loose styles more), and always with
   whatever its equity pays for. The floor guards against a shover it knows nothing
   of: it fades with each chance it has seen this player take or pass up a shove over
-  a raise and is gone after :data:`JAM_EVIDENCE` of them, when the player's own rate
-  says what to call (never shoving reads as the top 1.5%; shoving often reads wide).
+  a raise, down to at most the top :data:`SEEN_FLOOR` of hands after :data:`JAM_EVIDENCE`
+  of them, when the player's own rate says what else to call (never shoving reads as
+  the top 1.5%; shoving often reads wide).
 * **Frequent re-raisers are re-raised.** Against a 3-bettor whose read range
   is wide, hands ahead of that range 4-bet for value. Against one who folds to
   re-raises more than the 60% at which a 4-bet bluff breaks even, hands 4-bet
@@ -64,8 +65,13 @@ JUNK_EQUITY = 0.3
 
 JAM_EVIDENCE = 15
 """Chances to shove over a raise (over an open, or a 4-bet over a 3-bet) after which a player's own
-shove rate replaces the all-in floor: after 15 chances, none taken reads as the top 1.5% and three
-taken as the top 15%."""
+shove rate decides, with what is left of the all-in floor (:data:`SEEN_FLOOR`): after 15 chances,
+none taken reads as the top 1.5% and three taken as the top 15%."""
+
+SEEN_FLOOR = 0.05
+"""What stays of the all-in floor once :data:`JAM_EVIDENCE` chances were seen, as a share of all hands:
+six-handed the whole floor (1-3% of hands: a junk shove from a player who never shoved still does not
+pay), heads-up over a button that opens 85-90% the top 5% instead of about 10%."""
 
 POSITION = {5: 0.62, 4: 0.78, 3: 1.0, 2: 1.3, 1: 1.1, 0: 1.0}
 """Open width by the number of players still to act behind (5: under the gun, 1: small blind)."""
@@ -196,8 +202,10 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     ranged = raise_width(style, spot)
     if ranged > 0.0 and spot.raises_preflop == spot.own_raise + 1 and all_in_call(spot, legal):
         # Only the all-in straight over its raise; others still in share the defence; what was seen of
-        # this shover replaces the floor.
-        share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1) * stranger_share(read)
+        # this shover shrinks the floor to at most the top SEEN_FLOOR of all hands.
+        share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1)
+        stranger = stranger_share(read)
+        share = stranger * share + (1.0 - stranger) * min(share, SEEN_FLOOR / ranged)
         call = max(call, soft_below(top_fraction(*spot.hole) / ranged, share))
     mix.branch(call, _CALL)
     if spot.in_position:
