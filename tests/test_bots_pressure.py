@@ -96,9 +96,10 @@ def test_a_first_shove_from_a_player_seen_never_shoving_is_called_only_by_the_to
             assert _answer(style, cards, read, six, seats=6, button=0)[ActionType.CALL] < 0.1, cards
 
 
-def _continues(style: str, actions: str, then: str) -> tuple[float, float]:
-    """Six-handed, 'Me' in the cutoff, no player read: of the hands 'Me' raises after ``actions``, the
-    share that call the shove after ``then`` (its raise and the rest), and the break-even share."""
+def _continues(style: str, actions: str, then: str, read: Profile | None = None) -> tuple[float, float]:
+    """Six-handed, 'Me' in the cutoff, 'Them' on the button read as ``read`` (else unknown): of the hands
+    'Me' raises after ``actions``, the share that call the shove after ``then`` (its raise and the rest),
+    and the break-even share."""
     raised = called = break_even = 0.0
     names = ["Them", "P1", "P2", "P3", "P4", "Me"]
     for i in range(0, len(COMBOS), 7):
@@ -106,6 +107,8 @@ def _continues(style: str, actions: str, then: str) -> tuple[float, float]:
         hand = Hand(stacks=[1000] * 6, button=0, names=names, deck=deck)
         hand.play(actions)
         bot = StrategyBot("Me", STYLES[style], random.Random(1))
+        if read is not None:
+            bot.model.profiles["Them"] = read
         p = sum(q for a, q in bot.policy(hand.view(5)).choices if a.type is ActionType.RAISE_TO)
         if p > 0:
             hand.play(then)
@@ -123,6 +126,15 @@ def test_a_junk_shove_over_an_open_or_a_3_bet_does_not_profit_yet_reads_strong(s
     assert break_even < share < 2 * break_even
     # Over its 3-bet: a stranger under the gun opens, 'Me' in the cutoff 3-bets, the opener shoves.
     share, break_even = _continues(style, "raise_to 25 fold", "raise_to 80 fold fold fold raise_to 1000")
+    assert break_even < share < 2 * break_even
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "loose-aggressive"])
+def test_a_junk_shove_from_a_player_seen_never_shoving_still_does_not_profit_six_handed(style: str) -> None:
+    # Seen in 15 chances, none taken, the button's shove reads as the top 1.5%, but the floor left
+    # (at most the top 5% of hands: six-handed that is the whole floor) keeps the break-even share.
+    share, break_even = _continues(style, "fold fold", "raise_to 25 raise_to 1000 fold fold",
+                                   read=_shover(shoves=0, chances=15))
     assert break_even < share < 2 * break_even
 
 
