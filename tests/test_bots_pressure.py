@@ -146,22 +146,6 @@ def test_the_station_folds_q3o_to_a_100_bb_shove_even_from_a_player_who_shoves_e
     assert _answer("calling station", "Ac 3d", read, "raise_to 1000", button=0)[ActionType.CALL] > 0.9
 
 
-@pytest.mark.parametrize("style", ["tight-aggressive", "rock", "loose-aggressive"])
-def test_after_20_three_bets_of_a_30_percent_three_bettor_opens_fold_below_break_even(style: str) -> None:
-    read = Profile(hands=100, vpip=40, pfr=35, three_bet_chances=66, three_bets=20,
-                   aggression=AggressionRead(three_bet=Line(66, 20)))
-    width = STYLES[style].open_width  # its cutoff open
-    folds = []
-    for i in range(0, len(COMBOS), 5):
-        if top_fraction(*COMBOS[i]) < width:
-            # Six-handed, 'Me' in the cutoff opens, 'Them' on the button 3-bets to 75, the blinds fold.
-            shares = _answer(style, COMBOS[i], read, "fold fold raise_to 25 raise_to 75 fold fold", seats=6,
-                             button=0)
-            folds.append(shares[ActionType.FOLD])
-    break_even = 75 / (15 + 25 + 75)  # the 3-bet profits at once above this fold share
-    assert sum(folds) / len(folds) < break_even - 0.08
-
-
 def _three_bettor(folds_to_reraise: int | None) -> Profile:
     """A player seen 3-betting 20 of 66 chances and folding ``folds_to_reraise`` of 20 re-raises."""
     aggression = AggressionRead(three_bet=Line(66, 20))
@@ -183,6 +167,14 @@ def _opens_against_a_3_bet(style: str, read: Profile, six_handed: bool) -> list[
             else:
                 answers.append(_answer(style, COMBOS[i], read, "raise_to 25 raise_to 75"))
     return answers
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "rock", "loose-aggressive"])
+def test_after_20_three_bets_of_a_30_percent_three_bettor_opens_fold_below_break_even(style: str) -> None:
+    # Six-handed, 'Me' in the cutoff opens, 'Them' on the button 3-bets to 75, the blinds fold.
+    folds = [a[ActionType.FOLD] for a in _opens_against_a_3_bet(style, _three_bettor(None), six_handed=True)]
+    break_even = 75 / (15 + 25 + 75)  # the 3-bet profits at once above this fold share
+    assert sum(folds) / len(folds) < break_even - 0.08
 
 
 @pytest.mark.parametrize("style", ["tight-aggressive", "loose-aggressive"])

@@ -135,8 +135,8 @@ def jam_break_even(spot: Spot, equity: float = JUNK_EQUITY) -> float:
 
 
 def stranger_share(read: Profile | None) -> float:
-    """How much of the all-in floor still stands: 1 for a stranger, none after :data:`JAM_EVIDENCE`
-    chances seen to shove over a raise."""
+    """How much of the whole all-in floor still stands: 1 for a stranger, none after :data:`JAM_EVIDENCE`
+    chances seen to shove over a raise (the rest of the floor is capped at :data:`SEEN_FLOOR`)."""
     if read is None:
         return 1.0
     seen = read.aggression.shove_over_open.chances + read.aggression.four_bet.chances

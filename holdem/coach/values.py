@@ -191,7 +191,7 @@ class Valuer:
             mean, error = uneven([d.weight for d in first.deals[: len(longer)]], longer, shorter)
             return (mean, error) if longer is results[a] else (-mean, error)
         size = len(results[a])
-        diffs = [x - y for x, y in zip(first.results[a], first.results[b], strict=True)]
+        diffs = [x - y for x, y in zip(results[a], results[b], strict=True)]
         noise = [0.0] * size
         if first.complete:  # every holding played with its weight: the boards dealt carry chance, apart
             noise = [x + y for x, y in zip(first.noise[a], first.noise[b], strict=True)]
