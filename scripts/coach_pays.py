@@ -61,7 +61,7 @@ def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
             bot.rng = random.Random(f"{args.seed}:{number}:{seat}")  # type: ignore[attr-defined]
         began = {s: copy.deepcopy(b) for s, b in enumerate(bots) if s and isinstance(b, StrategyBot)}
         hand = table.start_hand()
-        deviations: list[float] = []
+        deviations: list[dict[str, Any]] = []
         started = time.process_time()
         while not hand.is_over:
             seat = hand.to_act
@@ -75,19 +75,23 @@ def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
                 bot.observe(hand.view(seat))
         table.finish_hand(hand)
         net = allin_adjusted_nets(hand, random.Random(f"{args.seed}:{number}:adjust"))[0] / BB
-        yield {"hand": number, "net": net, "predicted": sum(deviations), "deviations": len(deviations),
-               "seconds": time.process_time() - started}
+        yield {"hand": number, "net": net, "predicted": sum(d["cost"] for d in deviations),
+               "deviations": len(deviations), "seconds": time.process_time() - started,
+               "deviated": deviations}
 
 
 def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argparse.Namespace,
-           number: int, deviations: list[float]) -> Action:
-    """The coach's best choice where it grades ``action`` a mistake, else ``action``."""
+           number: int, deviations: list[dict[str, Any]]) -> Action:
+    """The coach's best choice where it grades ``action`` a mistake, else ``action`` (each deviation is
+    kept in ``deviations``: the street, the choice taken and the best, the cost predicted and its margin)."""
     events = (*hand.events, acted(hand.state, action))
     grade = grade_at(events, 0, len(events) - 1, began, seed=args.coach_seed * 1_000_003 + number)
     if not grade.mistake:
         return action
-    deviations.append(grade.cost_bb)
-    return grade.choices[grade.best].action
+    best = grade.choices[grade.best].action
+    deviations.append({"street": grade.street, "taken": str(action), "best": str(best),
+                       "cost": grade.cost_bb, "margin": grade.cost_margin_bb})
+    return best
 
 
 def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
