@@ -18,7 +18,12 @@ The report: the follower's net minus the stand-in's, hand by hand, in bb per
 100 hands with its 95% interval (all-in adjusted); and over the hands with a
 deviation, the realised gain (the follower's net minus the stand-in's on that
 hand) minus the gain the coach predicted (the costs of the mistakes it
-corrected), with its 95% interval.
+corrected), with its 95% interval. Each deviation is also graded again with
+the next coach seed, on deals independent of those that found the mistake:
+where the realised gain matches that and not the prediction, the gap is the
+luck that found the mistake (a winner's curse); where it matches neither, the
+play-outs misjudge the hand. The hands with one deviation are then shown by
+kind (street, the choice taken and the best).
 """
 
 from __future__ import annotations
@@ -75,22 +80,30 @@ def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
                 bot.observe(hand.view(seat))
         table.finish_hand(hand)
         net = allin_adjusted_nets(hand, random.Random(f"{args.seed}:{number}:adjust"))[0] / BB
+        seconds = time.process_time() - started - sum(d["again_seconds"] for d in deviations)
         yield {"hand": number, "net": net, "predicted": sum(d["cost"] for d in deviations),
-               "deviations": len(deviations), "seconds": time.process_time() - started,
-               "deviated": deviations}
+               "deviations": len(deviations), "seconds": seconds, "deviated": deviations}
 
 
 def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argparse.Namespace,
            number: int, deviations: list[dict[str, Any]]) -> Action:
-    """The coach's best choice where it grades ``action`` a mistake, else ``action`` (each deviation is
-    kept in ``deviations``: the street, the choice taken and the best, the cost predicted and its margin)."""
+    """The coach's best choice where it grades ``action`` a mistake, else ``action``.
+
+    Each deviation is kept in ``deviations``: the street, the step, the choice taken and the best, the
+    cost predicted and its margin, and the same gap graded again with the next coach seed (``again``:
+    on deals independent of those that found the mistake, so not raised by the luck that found it).
+    """
     events = (*hand.events, acted(hand.state, action))
     grade = grade_at(events, 0, len(events) - 1, began, seed=args.coach_seed * 1_000_003 + number)
     if not grade.mistake:
         return action
     best = grade.choices[grade.best].action
-    deviations.append({"street": grade.street, "taken": str(action), "best": str(best),
-                       "cost": grade.cost_bb, "margin": grade.cost_margin_bb})
+    started = time.process_time()
+    again = grade_at(events, 0, len(events) - 1, began, seed=(args.coach_seed + 1) * 1_000_003 + number)
+    deviations.append({"street": grade.street, "step": len(events) - 1, "taken": str(action),
+                       "best": str(best), "cost": grade.cost_bb, "margin": grade.cost_margin_bb,
+                       "again": again.choices[grade.best].ev_bb - again.choices[grade.taken].ev_bb,
+                       "again_seconds": time.process_time() - started})
     return best
 
 
@@ -114,6 +127,30 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
           f"a hand, realised {sum(r for r, _, _ in rows) / hands:+.2f} bb a hand")
     print(f"realised - predicted per hand with a deviation: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, "
           f"{mean + half:+.2f}]; grading {sum(f['seconds'] for f in follower[:n]) / n:.1f} s CPU a hand")
+    kept = [(f["net"] - a["net"], f["deviated"]) for a, f in zip(alone[:n], follower[:n], strict=True)
+            if f.get("deviated")]
+    if len(kept) < 2:
+        return
+    again = [sum(d["again"] for d in ds) for _, ds in kept]
+    mean, half = _mean_ci([realised - a for (realised, _), a in zip(kept, again, strict=True)])
+    print(f"graded again with the next coach seed (independent deals): {sum(again) / len(kept):+.2f} bb "
+          f"a hand; realised - that: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
+    by_kind: dict[str, list[tuple[float, float, float]]] = {}
+    for realised, ds in kept:
+        if len(ds) == 1:  # a hand's gain is the deviation's alone
+            d = ds[0]
+            kind = f"{d['street']} {_kind(d['taken'])} -> {_kind(d['best'])}"
+            by_kind.setdefault(kind, []).append((d["cost"], d["again"], realised))
+    print("hands with one deviation, by kind: count, predicted, graded again, realised (bb a hand)")
+    for kind, found in sorted(by_kind.items(), key=lambda item: -len(item[1])):
+        k = len(found)
+        predicted, again_k, realised_k = (sum(row[i] for row in found) / k for i in range(3))
+        print(f"  {kind:28} {k:4} {predicted:+7.2f} {again_k:+7.2f} {realised_k:+7.2f}")
+
+
+def _kind(action: str) -> str:
+    """``fold``, ``call``, ``check``, ``raise`` or ``all in`` (every seat starts a hand with 1000)."""
+    return "all in" if action == f"raise_to {100 * BB}" else action.split()[0].replace("raise_to", "raise")
 
 
 def _mean_ci(values: list[float]) -> tuple[float, float]:
