@@ -43,6 +43,11 @@ def _card_combos() -> tuple[tuple[int, ...], ...]:
 CARD_COMBOS: tuple[tuple[int, ...], ...] = _card_combos()
 """For each card, the indices of the 51 combos that hold it (in combo order)."""
 
+_SUIT_PAIR: tuple[int, ...] = tuple((a & 3) * 4 + (b & 3) for a, b in COMBOS)
+"""For each combo, its two suits as one index (first suit x 4 + second)."""
+_RANK_PAIR: tuple[int, ...] = tuple((a >> 2) * 13 + (b >> 2) for a, b in COMBOS)
+"""For each combo, its two ranks as one index (first rank x 13 + second)."""
+
 
 @dataclass(frozen=True, slots=True)
 class BoardReading:
@@ -65,16 +70,17 @@ def read_board(board: tuple[int, ...]) -> BoardReading:
         suits[c & 3] += 1
         ranks |= 1 << (c >> 2)
     drawing = len(board) < 5
-    open_ended = [_open_ended(r1, r2, ranks) for r1 in range(13) for r2 in range(13)] if drawing else []
-    live = [i for i, (a, b) in enumerate(COMBOS) if a not in dead and b not in dead]
+    clashing = {i for card in dead for i in CARD_COMBOS[card]}
+    live = [i for i in range(len(COMBOS)) if i not in clashing]
     strength = [0] * len(COMBOS)
     draws = [False] * len(COMBOS)
     for i, s in zip(live, evaluate_on(board, [COMBOS[i] for i in live]), strict=True):
         strength[i] = s
-    if drawing:
+    if drawing:  # each combo looked up by its two suits and two ranks, each pattern worked out once
+        open_ended = [_open_ended(r1, r2, ranks) for r1 in range(13) for r2 in range(13)]
+        flush = [_flush_draw(sa, sb, suits) for sa in range(4) for sb in range(4)]
         for i in live:
-            a, b = COMBOS[i]
-            draws[i] = _flush_draw(a, b, suits) or open_ended[(a >> 2) * 13 + (b >> 2)]
+            draws[i] = flush[_SUIT_PAIR[i]] or open_ended[_RANK_PAIR[i]]
     order = sorted(range(len(COMBOS)), key=strength.__getitem__)
     return BoardReading(board, tuple(strength), tuple(draws), tuple(order))
 

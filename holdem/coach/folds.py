@@ -37,18 +37,33 @@ from holdem.engine.actions import Action
 
 @dataclass(frozen=True, slots=True)
 class FoldStep:
-    """One opponent on the line where everyone before it folded: its holdings and each one's fold chance."""
+    """One opponent on the line where everyone before it folded: its holdings and each one's fold chance.
+
+    What every play-out asks of it is worked out once, when it is made (:meth:`of`): the chance it
+    folds over its range, and the running sums of its holdings' weights times their chance to fold
+    and not to fold, from which a holding is drawn.
+    """
 
     line: Line
     actor: int
     combos: tuple[Combo, ...]
     weights: tuple[float, ...]
     folds: tuple[float, ...]
+    chance: float
+    """The chance this opponent folds, over its range."""
+    folding: tuple[float, ...]
+    """Running sums of each holding's weight times its chance to fold."""
+    calling: tuple[float, ...]
+    """Running sums of each holding's weight times its chance not to fold."""
 
-    @property
-    def chance(self) -> float:
-        """The chance this opponent folds, over its range."""
-        return sum(w * f for w, f in zip(self.weights, self.folds, strict=True)) / sum(self.weights)
+    @classmethod
+    def of(cls, line: Line, actor: int, combos: tuple[Combo, ...], weights: tuple[float, ...],
+           folds: tuple[float, ...]) -> FoldStep:
+        """The step of ``actor`` holding ``combos`` (with ``weights``), each folding with ``folds``."""
+        chance = sum(w * f for w, f in zip(weights, folds, strict=True)) / sum(weights)
+        folding = tuple(accumulate(w * f for w, f in zip(weights, folds, strict=True)))
+        calling = tuple(accumulate(w * (1.0 - f) for w, f in zip(weights, folds, strict=True)))
+        return cls(line, actor, combos, weights, folds, chance, folding, calling)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,14 +93,14 @@ class FoldPath:
         used = set(dead)
         on_path = {step.actor for step in self.steps[: first + 1]}
         for index, step in enumerate(self.steps[: first + 1]):
-            pairs = zip(step.weights, step.folds, strict=True)
-            weights = [w * (1.0 - f if index == first else f) for w, f in pairs]
-            found[step.actor] = _draw(step.combos, weights, used, rng)
+            cumulative = step.calling if index == first else step.folding
+            found[step.actor] = _draw(step.combos, cumulative, used, rng)
             used.update(found[step.actor])
         for seat, combo in holdings.items():
             if seat not in on_path:
                 if combo[0] in used or combo[1] in used:  # drawn again, clear of the cards now held
-                    found[seat] = _draw(ranges[seat].combos, ranges[seat].weights, used, rng)
+                    weights = ranges[seat].weights
+                    found[seat] = _draw(ranges[seat].combos, tuple(accumulate(weights)), used, rng)
                 used.update(found[seat])
         return first, found
 
@@ -110,7 +125,7 @@ def fold_path(
                 view = line.with_holdings({actor: combo}).view(actor)
                 asked[name] = models[actor].policy(view, rng=rng, trials=trials).probability(Action.fold())
         folds = tuple(asked[class_name(*c)] for c in held.combos)
-        step = FoldStep(line, actor, held.combos, held.weights, folds)
+        step = FoldStep.of(line, actor, held.combos, held.weights, folds)
         if step.chance <= 0.0:
             return None
         steps.append(step)
@@ -123,9 +138,9 @@ def _pick(shares: Sequence[float], u: float) -> int:
     return min(bisect_right(cumulative, u * cumulative[-1]), len(shares) - 1)
 
 
-def _draw(combos: Sequence[Combo], weights: Sequence[float], used: set[int], rng: random.Random) -> Combo:
-    """A holding drawn in proportion to ``weights`` that shares no card with ``used`` (20 tries)."""
-    cumulative = list(accumulate(weights))
+def _draw(combos: Sequence[Combo], cumulative: Sequence[float], used: set[int], rng: random.Random) -> Combo:
+    """A holding drawn in proportion to its weight (``cumulative``: the running sums of the weights)
+    that shares no card with ``used`` (20 tries)."""
     combo = combos[0]
     for _attempt in range(20):
         if cumulative[-1] <= 0.0:
