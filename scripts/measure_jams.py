@@ -1,13 +1,15 @@
-"""Each style's answer to a first 100 bb all-in over its open or its 3-bet, from a player never seen shoving.
+"""Each style's answer to a first 100 bb all-in over its open or its 3-bet, or first in, from a player
+never seen shoving.
 
 For every one of the 1,326 starting hands the style is dealt in the spot, the
-style's own first decision says how often it opens (or 3-bets) the hand; facing
-the shove, its call share. Printed per spot and style: how much of its raising
-range it folds, the share that continues, the share at which a shove with a hand
-that keeps 30% equity when called breaks even (``jam_break_even``), and what a
-shove with a hand a chart would fold wins in big blinds: the average over the
-bottom half of all hands, each hand's equity taken against the top share of
-hands the size of the style's continuing range.
+style's own first decision says how often it opens (or 3-bets) the hand (against
+a first-in shove its range is every hand dealt); facing the shove, its call
+share. Printed per spot and style: how much of its raising range it folds, the
+share that continues, the share at which a shove with a hand that keeps 30%
+equity when called breaks even (``jam_break_even``), and what a shove with a
+hand a chart would fold wins in big blinds: the average over the bottom half of
+all hands, each hand's equity taken against the top share of hands the size of
+the style's continuing range.
 
     PYTHONPATH=. python scripts/measure_jams.py
     PYTHONPATH=. python scripts/measure_jams.py --read seen     # seen in 15 chances, never shoving
@@ -38,14 +40,15 @@ TOKENS = {"tag": "tight-aggressive", "rock": "rock", "lag": "loose-aggressive", 
 
 @dataclass(frozen=True, slots=True)
 class JamSpot:
-    """'Me' in seat ``me`` raises at ``raise_at`` (an index into ``actions``), 'Them' in seat 0 shoves."""
+    """'Me' in seat ``me`` raises at ``raise_at`` (an index into ``actions``; None: 'Me' has not acted,
+    its range is every hand dealt), 'Them' in seat 0 shoves."""
 
     name: str
     seats: int
     button: int
     me: int
     actions: tuple[str, ...]
-    raise_at: int
+    raise_at: int | None
 
 
 SPOTS = (
@@ -57,6 +60,9 @@ SPOTS = (
             ("fold", "fold", "raise_to 25", "raise_to 1000", "fold", "fold"), 2),
     JamSpot("3-bet, six: cutoff opens 2.5, button 3-bets to 8, cutoff shoves", 6, 1, 1,
             ("fold", "fold", "raise_to 25", "raise_to 80", "fold", "fold", "raise_to 1000"), 3),
+    JamSpot("first in, heads-up: button shoves, big blind answers", 2, 0, 1, ("raise_to 1000",), None),
+    JamSpot("first in, six: folded to the small blind, it shoves, big blind answers", 6, 5, 1,
+            ("fold", "fold", "fold", "fold", "raise_to 1000"), None),
 )
 
 
@@ -86,14 +92,16 @@ def measure(spot: JamSpot, style: str, read: Profile | None) -> tuple[float, flo
     for cards in COMBOS:
         hand = Hand(stacks=[1000] * spot.seats, button=spot.button, names=names,
                     deck=_deck(spot.me, cards, spot.seats, spot.button))
-        hand.play(" ".join(spot.actions[: spot.raise_at]))
         bot = StrategyBot("Me", STYLES[TOKENS[style]], random.Random(1))
         if read is not None:
             bot.model.profiles["Them"] = read
-        p_raise = _share(bot, hand, spot.me, (ActionType.RAISE_TO,))
-        if p_raise <= 0.0:
-            continue
-        hand.play(" ".join(spot.actions[spot.raise_at:]))
+        p_raise = 1.0
+        if spot.raise_at is not None:
+            hand.play(" ".join(spot.actions[: spot.raise_at]))
+            p_raise = _share(bot, hand, spot.me, (ActionType.RAISE_TO,))
+            if p_raise <= 0.0:
+                continue
+        hand.play(" ".join(spot.actions[spot.raise_at or 0:]))
         view = hand.view(spot.me)
         be = jam_break_even(read_spot(view))
         raised += p_raise

@@ -235,3 +235,33 @@ def test_a_river_after_a_frequent_c_bettor_gave_up_the_turn_is_bet_with_air(styl
     plain = _river_after_turn_checked(style, None)
     # 0.7 x counter x gave_up of what its bluffs leave (at least half of it: the read moves the rest)
     assert stab > plain + 0.5 * 0.7 * STYLES[style].counter * (1.0 - plain)
+
+
+def _defends_first_in(style: str, read: Profile | None) -> tuple[float, float]:
+    """Six-handed, everyone folds to 'Them' in the small blind, who moves all in for 100 bb: the share of
+    all hands 'Me' in the big blind calls with, and the share at which a junk shove breaks even."""
+    called = total = break_even = 0.0
+    names = ["P0", "P1", "P2", "P3", "Them", "Me"]
+    for i in range(0, len(COMBOS), 7):
+        deck = stacked_deck(num_seats=6, button=3, hole_cards=_names(COMBOS[i], 6))
+        hand = Hand(stacks=[1000] * 6, button=3, names=names, deck=deck)
+        hand.play("fold fold fold fold raise_to 1000")
+        bot = StrategyBot("Me", STYLES[style], random.Random(1))
+        if read is not None:
+            bot.model.profiles["Them"] = read
+        called += sum(q for a, q in bot.policy(hand.view(5)).choices if a.type is ActionType.CALL)
+        total += 1
+        break_even = jam_break_even(read_spot(hand.view(5)))
+    return called / total, break_even
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "loose-aggressive", "maniac"])
+def test_a_junk_first_in_shove_from_the_small_blind_does_not_profit(style: str) -> None:
+    # The small blind risks 995 to win 15: with 30% equity when called its shove breaks even when the big
+    # blind continues with 3.7% of hands. A stranger's, and one seen passing up 15 chances to shove first
+    # in (its shove reads as the top 1.5%), are both called at least that often, and not twice as often.
+    never = Profile(hands=15, aggression=AggressionRead(shove_first_in=Line(15, 0)))
+    for read in (None, never):
+        share, break_even = _defends_first_in(style, read)
+        assert 0.035 < break_even < 0.04
+        assert break_even < share < 2 * break_even, read

@@ -1,6 +1,6 @@
 """Answers to a raise before the flop, by the price and by what the raiser has shown (issue 19).
 
-Three principles, each a reader can check against the numbers of a spot:
+Five principles, each a reader can check against the numbers of a spot:
 
 * **An all-in is called by price.** With no betting left, a call wins
   ``equity x (pot + call) - call``: every thinking style calls when its equity
@@ -30,6 +30,12 @@ Three principles, each a reader can check against the numbers of a spot:
   a raise, down to at most the top :data:`SEEN_FLOOR` of hands after :data:`JAM_EVIDENCE`
   of them, when the player's own rate says what else to call (never shoving reads as
   the top 1.5%; shoving often reads wide).
+* **A first-in all-in is defended by the price too**, from every hand dealt: a
+  small blind that shoves 100 bb into the big blind risks 995 to win 15, and with
+  30% equity when called it breaks even when the big blind continues with 3.7% of
+  hands. Each seat left to answer continues with its share of
+  :attr:`Personality.defends_jams` times that, the chances seen to shove first in
+  fading it as above.
 * **Frequent re-raisers are re-raised.** Against a 3-bettor whose read range
   is wide, hands ahead of that range 4-bet for value. Against one who folds to
   re-raises more than the 60% at which a 4-bet bluff breaks even, hands 4-bet
@@ -134,13 +140,25 @@ def jam_break_even(spot: Spot, equity: float = JUNK_EQUITY) -> float:
     return 1.0 if loss <= 0 else clamp(before / (before + loss), 0.0, 1.0)
 
 
-def stranger_share(read: Profile | None) -> float:
+def stranger_share(read: Profile | None, first_in: bool = False) -> float:
     """How much of the whole all-in floor still stands: 1 for a stranger, none after :data:`JAM_EVIDENCE`
-    chances seen to shove over a raise (the rest of the floor is capped at :data:`SEEN_FLOOR`)."""
+    chances seen to shove over a raise (``first_in``: to shove first in) (the rest of the floor is capped
+    at :data:`SEEN_FLOOR`)."""
     if read is None:
         return 1.0
-    seen = read.aggression.shove_over_open.chances + read.aggression.four_bet.chances
+    aggression = read.aggression
+    seen = (aggression.shove_first_in.chances if first_in
+            else aggression.shove_over_open.chances + aggression.four_bet.chances)
     return clamp(1.0 - seen / JAM_EVIDENCE, 0.0, 1.0)
+
+
+def jam_floor(style: Personality, spot: Spot, read: Profile | None, ranged: float, first_in: bool) -> float:
+    """The share of its range (``ranged``: of all hands) a seat continues with against an all-in whatever
+    the read: the style's multiple of the break-even share, shared by everyone left to answer it; what was
+    seen of this shover shrinks it to at most the top :data:`SEEN_FLOOR` of all hands."""
+    share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1)
+    stranger = stranger_share(read, first_in)
+    return stranger * share + (1.0 - stranger) * min(share, SEEN_FLOOR / ranged)
 
 
 def preflop_equity(spot: Spot, reader: HandReader) -> float:
@@ -201,12 +219,14 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
         call = max(call, soft_below(top_fraction(*spot.hole) / max(open_width(style, spot), 0.01), share))
     ranged = raise_width(style, spot)
     if ranged > 0.0 and spot.raises_preflop == spot.own_raise + 1 and all_in_call(spot, legal):
-        # Only the all-in straight over its raise; others still in share the defence; what was seen of
-        # this shover shrinks the floor to at most the top SEEN_FLOOR of all hands.
-        share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1)
-        stranger = stranger_share(read)
-        share = stranger * share + (1.0 - stranger) * min(share, SEEN_FLOOR / ranged)
+        # Only the all-in straight over its raise, its range the share of hands it raised with.
+        share = jam_floor(style, spot, read, ranged, first_in=False)
         call = max(call, soft_below(top_fraction(*spot.hole) / ranged, share))
+    elif spot.raises_preflop == 1 and spot.own_raise == 0 and all_in_call(spot, legal):
+        # A first-in all-in (the small blind's into the big blind above all): nobody raised before it,
+        # so the range it attacks is every hand dealt.
+        share = jam_floor(style, spot, read, 1.0, first_in=True)
+        call = max(call, soft_below(top_fraction(*spot.hole), share))
     mix.branch(call, _CALL)
     if spot.in_position:
         mix.branch(bluff, reraise)
