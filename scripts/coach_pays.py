@@ -2,7 +2,7 @@
 against the same stand-in not deviating, on the same deals, the opponents learning as in a session.
 
     PYTHONPATH=. python scripts/coach_pays.py --hands 2000 --standin chart [--out FILE]
-    PYTHONPATH=. python scripts/coach_pays.py --read FILE
+    PYTHONPATH=. python scripts/coach_pays.py --read FILE [MORE_FILES ...]
 
 Two sessions are played with the same seed: the stand-in alone, and the
 follower (the same stand-in; at each of its decisions the coach grades the
@@ -35,6 +35,7 @@ import math
 import random
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from coach_rows import add_arguments, player, read_rows
@@ -164,10 +165,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
     add_arguments(parser)
+    parser.add_argument("more", nargs="*", type=Path,
+                        help="with --read: more runs' rows (other seeds), each paired within itself, pooled")
     args = parser.parse_args()
     if args.read:
-        rows = read_rows(args.read)
-        report([r for r in rows if not r["follow"]], [r for r in rows if r["follow"]])
+        alone, follower = [], []
+        for path in [args.read, *args.more]:  # each run's hands paired within it, then pooled
+            rows = read_rows(path)
+            done = [r for r in rows if r["follow"]]  # a run stopped early: its first hands
+            pairs = list(zip([r for r in rows if not r["follow"]][: len(done)], done, strict=True))
+            alone += [a for a, _ in pairs]
+            follower += [f for _, f in pairs]
+        report(alone, follower)
         return
     out = args.out.open("w") if args.out else None
     alone = list(session(args, follow=False))
