@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from itertools import accumulate
 
 from holdem.coach.ranges import Combo, Range
 from holdem.engine.actions import Action
@@ -27,7 +26,7 @@ def draw_runout(rng: random.Random, dead: set[int], need: int) -> tuple[int, ...
 
 
 def joint_draw(
-    tables: Mapping[int, tuple[Sequence[Combo], list[float]]], dead: set[int], rng: random.Random
+    tables: Mapping[int, tuple[Sequence[Combo], Sequence[float]]], dead: set[int], rng: random.Random
 ) -> dict[int, Combo] | None:
     """One holding per range, none sharing a card (None after 20 failed tries for one of them)."""
     used = set(dead)
@@ -63,7 +62,7 @@ def share(
             them = evaluate((a, b, *board))
             won += w if me > them else w / 2 if me == them else 0.0
         return won / live.total if live.combos else 1.0
-    tables = {s: (r.combos, list(accumulate(r.weights))) for s, r in ranges.items()}
+    tables = {s: (r.combos, r.cumulative) for s, r in ranges.items()}
     won = 0.0
     done = 0
     for _ in range(trials):

@@ -99,8 +99,7 @@ class FoldPath:
         for seat, combo in holdings.items():
             if seat not in on_path:
                 if combo[0] in used or combo[1] in used:  # drawn again, clear of the cards now held
-                    weights = ranges[seat].weights
-                    found[seat] = _draw(ranges[seat].combos, tuple(accumulate(weights)), used, rng)
+                    found[seat] = _draw(ranges[seat].combos, ranges[seat].cumulative, used, rng)
                 used.update(found[seat])
         return first, found
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import accumulate
 
 from holdem.bots.combos import COMBOS
@@ -38,6 +38,11 @@ class Range:
     weights: tuple[float, ...]
     sampled: bool = False
     """Drawn from a bigger range (so values against it carry sampling error)."""
+    cumulative: tuple[float, ...] = field(init=False, repr=False, compare=False)
+    """The running sums of :attr:`weights`, from which a holding is drawn by bisection (made once)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cumulative", tuple(accumulate(self.weights)))
 
     @property
     def total(self) -> float:

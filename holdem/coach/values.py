@@ -23,7 +23,6 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import accumulate
 from typing import cast
 
 from holdem.coach.continuation import SOUND, Continuation, ContinuationFactory, Seat
@@ -231,7 +230,7 @@ class Valuer:
 
     def _joint_deals(self, seeds: random.Random) -> list[Deal]:
         """Holdings for several opponents drawn together (no card twice); equal weights."""
-        tables = {s: (r.combos, list(accumulate(r.weights))) for s, r in self.ranges.items()}
+        tables = {s: (r.combos, r.cumulative) for s, r in self.ranges.items()}
         deals: list[Deal] = []
         dead = set(self.hole) | set(self.board)
         for _ in range(self.budget.playouts):
