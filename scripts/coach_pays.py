@@ -18,12 +18,14 @@ The report: the follower's net minus the stand-in's, hand by hand, in bb per
 100 hands with its 95% interval (all-in adjusted); and over the hands with a
 deviation, the realised gain (the follower's net minus the stand-in's on that
 hand) minus the gain the coach predicted (the costs of the mistakes it
-corrected), with its 95% interval. Each deviation is also graded again with
-the next coach seed, on deals independent of those that found the mistake:
-where the realised gain matches that and not the prediction, the gap is the
-luck that found the mistake (a winner's curse); where it matches neither, the
-play-outs misjudge the hand. The hands with one deviation are then shown by
-kind (street, the choice taken and the best).
+corrected, as the review shows them: measured again on fresh deals after the
+verdict), with its 95% interval, and beside it the costs on the deals that
+found the mistakes, which run high (they picked the largest of noisy gaps).
+Each deviation is also graded again with the next coach seed, on deals
+independent of those that found the mistake: a second fresh estimate; where
+the realised gain matches neither, the play-outs misjudge the hand. The hands
+with one deviation are then shown by kind (street, the choice taken and the
+best).
 """
 
 from __future__ import annotations
@@ -91,7 +93,8 @@ def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argp
     """The coach's best choice where it grades ``action`` a mistake, else ``action``.
 
     Each deviation is kept in ``deviations``: the street, the step, the choice taken and the best, the
-    cost predicted and its margin, and the same gap graded again with the next coach seed (``again``:
+    cost predicted (measured on fresh deals after the verdict) and its margin, the cost on the deals that
+    found the mistake (``found``), and the same gap graded again with the next coach seed (``again``:
     on deals independent of those that found the mistake, so not raised by the luck that found it).
     """
     events = (*hand.events, acted(hand.state, action))
@@ -103,6 +106,7 @@ def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argp
     again = grade_at(events, 0, len(events) - 1, began, seed=(args.coach_seed + 1) * 1_000_003 + number)
     deviations.append({"street": grade.street, "step": len(events) - 1, "taken": str(action),
                        "best": str(best), "cost": grade.cost_bb, "margin": grade.cost_margin_bb,
+                       "found": grade.found_cost_bb, "found_margin": grade.found_margin_bb,
                        "again": again.choices[grade.best].ev_bb - again.choices[grade.taken].ev_bb,
                        "again_seconds": time.process_time() - started})
     return best
@@ -132,21 +136,23 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
             if f.get("deviated")]
     if len(kept) < 2:
         return
+    found = sum(d.get("found", d["cost"]) for _, ds in kept for d in ds) / len(kept)
+    print(f"found on the deals that graded them (before the fresh deals): {found:+.2f} bb a hand")
     again = [sum(d["again"] for d in ds) for _, ds in kept]
     mean, half = _mean_ci([realised - a for (realised, _), a in zip(kept, again, strict=True)])
     print(f"graded again with the next coach seed (independent deals): {sum(again) / len(kept):+.2f} bb "
           f"a hand; realised - that: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
-    by_kind: dict[str, list[tuple[float, float, float]]] = {}
+    by_kind: dict[str, list[tuple[float, float, float, float]]] = {}
     for realised, ds in kept:
         if len(ds) == 1:  # a hand's gain is the deviation's alone
             d = ds[0]
             kind = f"{d['street']} {_kind(d['taken'])} -> {_kind(d['best'])}"
-            by_kind.setdefault(kind, []).append((d["cost"], d["again"], realised))
-    print("hands with one deviation, by kind: count, predicted, graded again, realised (bb a hand)")
-    for kind, found in sorted(by_kind.items(), key=lambda item: -len(item[1])):
-        k = len(found)
-        predicted, again_k, realised_k = (sum(row[i] for row in found) / k for i in range(3))
-        print(f"  {kind:28} {k:4} {predicted:+7.2f} {again_k:+7.2f} {realised_k:+7.2f}")
+            by_kind.setdefault(kind, []).append((d.get("found", d["cost"]), d["cost"], d["again"], realised))
+    print("hands with one deviation, by kind: count, found, predicted, graded again, realised (bb a hand)")
+    for kind, rows_k in sorted(by_kind.items(), key=lambda item: -len(item[1])):
+        k = len(rows_k)
+        found_k, predicted, again_k, realised_k = (sum(row[i] for row in rows_k) / k for i in range(4))
+        print(f"  {kind:28} {k:4} {found_k:+7.2f} {predicted:+7.2f} {again_k:+7.2f} {realised_k:+7.2f}")
 
 
 def _kind(action: str) -> str:

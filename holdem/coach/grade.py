@@ -57,6 +57,9 @@ class Budget:
     """Boards dealt at a showdown with cards to come (all-in), averaged."""
     showdown_boards: int = 20000
     """Boards dealt in all for a choice after which nobody decides again (an all-in called, say)."""
+    fresh_playouts: int = 128
+    """Fresh deals a mistake's cost is measured on again, after the verdict, for the best choice and the
+    one taken (independent of the deals that found it, so not raised by the luck that found it)."""
 
 
 DEFAULT_BUDGET: Final = Budget()
@@ -113,21 +116,41 @@ class DecisionGrade:
     of anyone, the choice taken would not be a mistake (None: sound against anyone, or not a mistake)."""
     ranges: tuple[tuple[str, RangeView], ...] = ()
     """Each opponent still in (by name) and how much of each starting-hand class its range holds."""
+    fresh_cost: tuple[float, float] | None = None
+    """A mistake's cost measured again on fresh deals: the best choice's value minus the one taken's, in
+    big blinds, and its standard error (None when not a mistake, or in grades stored before it was kept)."""
 
     @property
-    def cost_bb(self) -> float:
-        """Big blinds given up against the best choice (0.0 when the best was taken)."""
+    def found_cost_bb(self) -> float:
+        """Big blinds given up against the best choice on the deals that graded it (0.0 for the best)."""
         return max(self.choices[self.best].ev_bb - self.choices[self.taken].ev_bb, 0.0)
 
     @property
-    def cost_margin_bb(self) -> float:
-        """The 95% margin of :attr:`cost_bb` (from the paired difference of the two values)."""
+    def found_margin_bb(self) -> float:
+        """The 95% margin of :attr:`found_cost_bb` (from the paired difference of the two values)."""
         return Z95 * self.difference_error(self.taken)
 
     @property
+    def cost_bb(self) -> float:
+        """What the choice taken gave up against the best, in big blinds: for a mistake, measured again
+        on fresh deals (the deals that found it picked the largest of noisy gaps, so their gap runs high;
+        the fresh one may even be below 0); else :attr:`found_cost_bb`."""
+        if self.fresh_cost is not None and self.mistake:
+            return self.fresh_cost[0]
+        return self.found_cost_bb
+
+    @property
+    def cost_margin_bb(self) -> float:
+        """The 95% margin of :attr:`cost_bb`."""
+        if self.fresh_cost is not None and self.mistake:
+            return Z95 * self.fresh_cost[1]
+        return self.found_margin_bb
+
+    @property
     def mistake(self) -> bool:
-        """Whether the choice taken gave up at least :data:`MISTAKE_BB` against the best, beyond the noise."""
-        return self.cost_bb >= MISTAKE_BB and self.cost_bb > self.cost_margin_bb
+        """Whether the choice taken gave up at least :data:`MISTAKE_BB` against the best, beyond the noise,
+        on the deals that graded it (the verdict does not hang on the fresh measure of the cost)."""
+        return self.found_cost_bb >= MISTAKE_BB and self.found_cost_bb > self.found_margin_bb
 
     def difference_error(self, index: int) -> float:
         """Standard error of the best value minus choice ``index``'s (older grades: as if independent)."""
@@ -179,6 +202,7 @@ def _decision_json(d: DecisionGrade) -> dict[str, object]:
         "choices": [_choice_json(c) for c in d.choices],
         "taken": d.taken, "best": d.best, "kind": d.kind, "opponent": d.opponent,
         "exploits": d.exploits, "ranges": [[name, [list(c) for c in classes]] for name, classes in d.ranges],
+        "fresh_cost": None if d.fresh_cost is None else list(d.fresh_cost),
     }
 
 
@@ -203,8 +227,17 @@ def _decision(item: object) -> DecisionGrade:
         needed_equity=None if needed is None else _number(needed, "needed_equity"),
         equity=_number(item.get("equity"), "equity"), choices=choices, taken=taken, best=best,
         kind=_field(item, "kind", str), opponent=opponent, exploits=exploits,
-        ranges=_ranges(item.get("ranges", [])),
+        ranges=_ranges(item.get("ranges", [])), fresh_cost=_fresh_cost(item.get("fresh_cost")),
     )
+
+
+def _fresh_cost(item: object) -> tuple[float, float] | None:
+    """The stored fresh cost, [bb, standard error] (absent in older grades: None)."""
+    if item is None:
+        return None
+    if not isinstance(item, list) or len(item) != 2:
+        raise ValueError("fresh_cost is [bb, standard error] or null")
+    return _number(item[0], "fresh_cost"), _number(item[1], "fresh_cost")
 
 
 def _ranges(item: object) -> tuple[tuple[str, RangeView], ...]:

@@ -139,12 +139,29 @@ def grade_decision(
     if not grade.mistake:
         return grade
     exploited = _exploited(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
-    return replace(grade, exploits=exploited)
+    fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+    return replace(grade, exploits=exploited, fresh_cost=fresh)
 
 
 def _opened(state: TableState) -> bool:
     """Whether there is a bet to answer: any bet after the flop, a raise before it (not the blinds)."""
     return state.street is not Street.PREFLOP or state.current_bet > state.big_blind
+
+
+def _fresh_cost(
+    valuer: Valuer, grade: DecisionGrade, models: Mapping[int, OpponentModel], rng: random.Random,
+    continuation: Continuation | None,
+) -> tuple[float, float]:
+    """A mistake's cost played again on :attr:`~Budget.fresh_playouts` fresh deals: the best choice's
+    value minus the one taken's and its standard error, in big blinds. The deals that found the mistake
+    also picked the best among noisy values and kept the gap only when it was large, so their gap runs
+    high (a winner's curse); deals drawn after the verdict do not."""
+    budget = replace(valuer.budget, playouts=valuer.budget.fresh_playouts)
+    fresh = Valuer(valuer.line, valuer.seat, valuer.ranges, models, budget, rng, continuation)
+    best, taken = grade.choices[grade.best].action, grade.choices[grade.taken].action
+    gap, error = fresh.difference(fresh.play([best, taken]), best, taken)
+    bb = valuer.line.state.big_blind
+    return gap / bb, error / bb
 
 
 def _exploited(
