@@ -1,10 +1,12 @@
 """Stand-in graders for the coach's UI tests: grades made up from the events, at once and the same every time.
 
 ``fake_grade`` values the player's k-th decision of a hand with a fixed table of EVs, so that
-the second decision of every hand is a mistake (cost 2.5 bb when it was a call or a check, and
-it exploits the opponent), the fifth is close to the best (0.3 bb, within the noise) and the
-others are the best choice. Each decision gives the opponent a small range. They are top-level
-functions, so a worker process can run them too.
+the second decision of every hand is a mistake (when it was a call or a check: 2.5 bb on the
+deals that found it, 2.8 ± 1.0 measured again on fresh deals, and it exploits the opponent),
+the fourth and the sixth are mistakes stored as before the fresh deals (2.5 bb), the fifth is
+close to the best (0.3 bb, within the noise) and the others are the best choice. Each decision
+gives the opponent a small range. They are top-level functions, so a worker process can run them
+too.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ def grade_events(events: tuple[Event, ...], seat: int, hand_id: int) -> HandGrad
             choices=tuple(ChoiceValue(a, e, 0.1 + 0.2 * i, 0.0 if i == best else 0.4)
                           for i, (a, e) in enumerate(zip(choices, evs, strict=True))),
             taken=taken, best=best, kind=kind, opponent=opponent, exploits=opponent if k == 1 else None,
-            ranges=((opponent, RANGE),),
+            ranges=((opponent, RANGE),), fresh_cost=(2.8, 0.5) if k == 1 and taken != best else None,
         ))
     return HandGrade(hand_id=hand_id, seat=seat, big_blind=start.big_blind, decisions=tuple(decisions))
 

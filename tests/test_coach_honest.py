@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from holdem.bots.combos import COMBOS, combo_index
 from holdem.bots.strategy import StrategyBot
@@ -48,6 +49,37 @@ def test_a_grade_stored_before_margins_were_kept_reads_with_independent_errors()
     back = HandGrade.from_json(data).decisions[0]
     assert back.ranges == () and back.exploits is None
     assert back.difference_error(1) == 1.0 and back.mistake  # hypot(0, 1): 3 bb is beyond 1.96
+
+
+def test_a_mistake_shows_its_cost_measured_on_fresh_deals_and_keeps_the_verdict_found() -> None:
+    """The deals that found a mistake picked the largest of noisy gaps, so their gap runs high: the cost
+    shown is the one measured again on fresh deals, even when it comes out small; the verdict stays with
+    the deals that found it. A grade stored before has no fresh cost and shows the one found."""
+    found = replace(_decision(4.0, 0.5), fresh_cost=(0.6, 0.9))
+    assert found.mistake and found.found_cost_bb == 4.0 and math.isclose(found.found_margin_bb, 0.98)
+    assert found.cost_bb == 0.6 and math.isclose(found.cost_margin_bb, 1.764)
+    grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(found,))
+    assert HandGrade.from_json(grade.to_json()) == grade
+    old = grade.to_json()
+    del old["decisions"][0]["fresh_cost"]  # type: ignore[index]
+    assert HandGrade.from_json(old).decisions[0].cost_bb == 4.0
+    noisy = replace(_decision(2.0, 1.5), fresh_cost=(3.0, 0.1))  # no mistake: nothing to measure again
+    assert not noisy.mistake and noisy.cost_bb == 2.0 and math.isclose(noisy.cost_margin_bb, 2.94)
+
+
+def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> None:
+    """Three preflop decisions of practice hands: the third is a mistake of 7.6 bb on the deals that found
+    it, and played again on fresh deals its cost is 2.4 bb; the others are not measured again."""
+    graded = []
+    for played in practice_hands(3, 3, stand_in(3)):
+        for step, event in enumerate(played.events):
+            if isinstance(event, PlayerActed) and event.seat == 0 and event.street is Street.PREFLOP:
+                graded.append(grade_at(played.events, 0, step, played.opponents, seed=2, budget=SMALL))
+    assert [d.mistake for d in graded] == [False, False, True]
+    assert [d.fresh_cost is None for d in graded] == [True, True, False]
+    mistake = graded[-1]
+    assert mistake.fresh_cost is not None and mistake.cost_bb == mistake.fresh_cost[0]
+    assert round(mistake.found_cost_bb, 1) == 7.6 and round(mistake.cost_bb, 1) == 2.4
 
 
 def test_a_range_view_says_how_much_of_each_hand_class_is_in_the_range() -> None:

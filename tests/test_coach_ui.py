@@ -1,7 +1,8 @@
 """The coach where the player sees it: the review (key V) and the coach screen (key G), in Pilot.
 
 The grader is the stand-in of ``coach_fakes`` run inline, so every test is deterministic: in the
-hand below the player calls three times and the second call is a 2.5 bb mistake.
+hand below the player calls three times and the second call is a mistake (2.5 bb on the deals
+that found it, 2.8 bb measured again on fresh deals).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from holdem.tui.screens.review import ReviewScreen
 from holdem.tui.testing import deck, screen_text, scripted, widget_text
 
 # Hero (seat 0) is dealt As Ks; Bob (seat 2) calls, then bets the flop and the turn. The player
-# calls, checks and calls on each street: six decisions, and each check is a 2.5 bb mistake.
+# calls, checks and calls on each street: six decisions, and the first check is a 2.8 bb mistake.
 
 ONE_HAND = ["c"] * 6
 
@@ -53,7 +54,8 @@ async def test_the_review_opens_after_a_hand_and_steps_through_its_decisions(tmp
         await pilot.press("right")
         assert f"decision 2 of {steps}" in title(app)
         text = screen_text(app)
-        assert "mistake, −2.5 bb" in text and "this cost you 2.5 ± 0.8 bb, a mistake." in text
+        assert "mistake, −2.8 bb" in text and "your choice cost 2.8 ± 1.0 bb" in text  # on fresh deals
+        assert "2.8 ± 1.0 bb (2.5 on" in text  # the cost on the deals that found the mistake, beside it
         await pilot.press(*["right"] * (steps + 2))
         assert f"decision {steps} of {steps}" in title(app)  # the last decision stays put
         await pilot.press("left", "escape")
@@ -113,7 +115,7 @@ async def test_the_coach_screen_opens_a_mistake_in_the_replay_at_that_decision(t
         await pilot.press(*ONE_HAND, "g")
         assert isinstance(app.screen, CoachScreen)
         text = screen_text(app)
-        assert "Hand #1 · Flop: Check instead of Bet 20" in text and "−2.5 bb" in text
+        assert "Hand #1 · Flop: Check instead of Bet 20" in text and "−2.8 bb" in text
         assert "Preflop: Call" not in text  # the first call was right
         assert "You checked with 35% against their ranges" in text  # the chosen mistake in words
         assert "Leaks over 1 graded hand" in text and "Calling bets" in text
@@ -172,7 +174,8 @@ async def test_the_review_in_portuguese(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press(*ONE_HAND, "v", "right")
         text = screen_text(app)
-        assert "Revisão da mão nº 1" in text and "Você passou com 35%" in text and "−2,5 bb" in text
+        assert "Revisão da mão nº 1" in text and "Você passou com 35%" in text and "−2,8 bb" in text
+        assert "sua escolha custou 2,8 ± 1,0 bb" in text
 
 
 @pytest.mark.asyncio
@@ -237,6 +240,22 @@ def test_each_choice_taken_is_said_in_its_own_words():
     assert said(folded) == "You folded when checking was free, with 40% against their ranges."
 
 
+def test_a_mistake_says_its_cost_on_fresh_deals_and_one_graded_before_them_reads_as_it_did():
+    from dataclasses import replace
+
+    from holdem.app.coach_text import verdict
+    from holdem.coach import ChoiceValue, DecisionGrade
+    from holdem.engine.actions import Action
+
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -4.0, 1.0, 0.5))
+    before = DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
+                           choices=choices, taken=1, best=0, kind="call", opponent="Otto")
+    assert verdict(before) == "Fold was worth 0.0 bb: this cost you 4.0 ± 1.0 bb, a mistake."
+    assert verdict(replace(before, fresh_cost=(0.4, 0.9))) == (
+        "Fold was better: a mistake. Played again on fresh deals, your choice cost 0.4 ± 1.8 bb "
+        "(4.0 on the deals that found the mistake).")
+
+
 @pytest.mark.asyncio
 async def test_between_hands_the_table_says_when_the_last_hands_grade_has_come_in(tmp_path):
     app = coached_table(tmp_path, grade_in_worker=True)
@@ -248,4 +267,4 @@ async def test_between_hands_the_table_says_when_the_last_hands_grade_has_come_i
                 break
             await pilot.pause(0.1)
         await pilot.pause(0.5)
-        assert "Hand #1 graded: 3 mistakes in this hand, 7.5 bb in all. V: review." in screen_text(app)
+        assert "Hand #1 graded: 3 mistakes in this hand, 7.8 bb in all. V: review." in screen_text(app)

@@ -76,6 +76,8 @@ VERDICT: Final = msg("coach.VERDICT", {
     "close": "{choice} was worth {more} bb more, within the noise (± {margin}): close.",
     "small": "{choice} was worth {more} bb more: less than 1 bb, not a mistake.",
     "mistake": "{choice} was worth {best} bb: this cost you {cost} ± {margin} bb, a mistake.",
+    "mistake_fresh": "{choice} was better: a mistake. Played again on fresh deals, your choice cost "
+                     "{cost} ± {margin} bb ({found} on the deals that found the mistake).",
 })
 EXPLOIT: Final = msg(
     "coach.EXPLOIT",

@@ -95,13 +95,16 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     """Whether the choice taken was the best, close to it, or a mistake and what it cost."""
     words = _(C.VERDICT)
     best = decision.choices[decision.best]
-    if decision.cost_bb < CLOSE_BB:
-        return words["best"]
     name = choice_label(best, decision, all_in)
     margin = number(decision.cost_margin_bb)
-    if decision.mistake:
+    if decision.mistake and decision.fresh_cost is not None:
+        return words["mistake_fresh"].format(choice=name, cost=number(decision.cost_bb), margin=margin,
+                                             found=number(decision.found_cost_bb))
+    if decision.mistake:  # graded before the cost was measured again on fresh deals
         return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),
                                        cost=number(decision.cost_bb), margin=margin)
+    if decision.cost_bb < CLOSE_BB:
+        return words["best"]
     key = "close" if decision.close(decision.taken) else "small"
     return words[key].format(choice=name, more=number(decision.cost_bb), margin=margin)
 
