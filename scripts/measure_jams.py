@@ -1,5 +1,5 @@
-"""Each style's answer to a first 100 bb all-in over its open or its 3-bet, or first in, from a player
-never seen shoving.
+"""Each style's answer to a first 100 bb all-in over its open or its 3-bet, first in, or over an open and
+a call, from a player never seen shoving.
 
 For every one of the 1,326 starting hands the style is dealt in the spot, the
 style's own first decision says how often it opens (or 3-bets) the hand (against
@@ -13,18 +13,27 @@ the style's continuing range.
 
     PYTHONPATH=. python scripts/measure_jams.py
     PYTHONPATH=. python scripts/measure_jams.py --read seen     # seen in 15 chances, never shoving
+    PYTHONPATH=. python scripts/measure_jams.py --squeezes      # the squeezes only
+
+Then the squeezes: an all-in over an open and a call, six-handed, every
+defender (the big blind yet to act, the opener, the caller) of one style, each
+answering after those before it folded, its hands weighted by how it got
+there. Printed: the share of its range each continues with, the chance that
+someone continues, the share at which a shove with 30% equity when called
+breaks even, and what such a shove wins.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 from dataclasses import dataclass
 
 from holdem.bots.aggression import AggressionRead, Line
 from holdem.bots.combos import COMBOS
-from holdem.bots.defence import jam_break_even
+from holdem.bots.defence import JUNK_EQUITY, jam_break_even
 from holdem.bots.model import Profile
 from holdem.bots.personalities import STYLES
 from holdem.bots.preflop import equity_vs_top, top_fraction
@@ -64,6 +73,62 @@ SPOTS = (
     JamSpot("first in, six: folded to the small blind, it shoves, big blind answers", 6, 5, 1,
             ("fold", "fold", "fold", "fold", "raise_to 1000"), None),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class SqueezeSpot:
+    """Six-handed, 'Them' in seat 0 (the small blind) moves all in over an open and a call; each
+    defender, all of one style, answers in turn after those before it folded. ``defenders``: (seat, the
+    index in ``actions`` of its own action before the shove, the kind it was; None: it had not acted, its
+    range is every hand dealt), in the order they answer."""
+
+    name: str
+    actions: tuple[str, ...]
+    defenders: tuple[tuple[int, int | None, ActionType | None], ...]
+
+
+SQUEEZES = (
+    SqueezeSpot("squeeze, six: cutoff opens 2.5, button calls, small blind shoves",
+                ("fold", "fold", "raise_to 25", "call", "raise_to 1000"),
+                ((1, None, None), (4, 2, ActionType.RAISE_TO), (5, 3, ActionType.CALL))),
+    SqueezeSpot("squeeze, six: under the gun opens 2.5, cutoff calls, small blind shoves",
+                ("raise_to 25", "fold", "call", "fold", "raise_to 1000"),
+                ((1, None, None), (2, 0, ActionType.RAISE_TO), (4, 2, ActionType.CALL))),
+)
+
+
+def measure_squeeze(spot: SqueezeSpot, style: str, read: Profile | None) -> tuple[list[float], float, float]:
+    """(each defender's continuing share of its range, the break-even continue share of them all, a shove
+    with a hand that keeps 30% equity when called, in big blinds)."""
+    names = ["Them", *(f"P{i}" for i in range(1, 6))]
+    shares, answered = [], list(spot.actions)
+    for seat, index, kind in spot.defenders:
+        weight = kept = 0.0
+        for cards in COMBOS:
+            hand = Hand(stacks=[1000] * 6, button=5, names=names, deck=_deck(seat, cards, 6, 5))
+            bot = StrategyBot(names[seat], STYLES[TOKENS[style]], random.Random(1))
+            if read is not None:
+                bot.model.profiles["Them"] = read
+            w = 1.0
+            if index is not None and kind is not None:
+                hand.play(" ".join(spot.actions[:index]))
+                w = _share(bot, hand, seat, (kind,))
+                if w <= 0.0:
+                    continue
+                hand.play(" ".join(answered[index:]))
+            else:
+                hand.play(" ".join(answered))
+            weight += w
+            kept += w * _share(bot, hand, seat, (ActionType.CALL,))
+        shares.append(kept / max(weight, 1e-9))
+        answered.append("fold")  # the next defender answers after this one folded
+    fold = math.prod(1.0 - share for share in shares)
+    hand = Hand(stacks=[1000] * 6, button=5, names=names, deck=_deck(1, COMBOS[0], 6, 5))
+    hand.play(" ".join(spot.actions))
+    s = read_spot(hand.view(1))
+    before, bet, final = s.pot - s.last_raise, s.last_raise, s.pot + s.to_call
+    ev = fold * before + (1.0 - fold) * (JUNK_EQUITY * final - bet)
+    return shares, jam_break_even(s), ev / 10.0
 
 
 def _deck(me: int, cards: tuple[int, int], seats: int, button: int) -> object:
@@ -128,18 +193,32 @@ def main() -> int:
     parser.add_argument("--styles", nargs="+", default=list(TOKENS), choices=list(TOKENS))
     parser.add_argument("--read", choices=("stranger", "seen"), default="stranger",
                         help="stranger: no hands seen; seen: 50 hands, 15 chances to shove, none taken")
+    parser.add_argument("--squeezes", action="store_true", help="the squeezes only")
     args = parser.parse_args()
     seen = AggressionRead(shove_over_open=Line(15, 0), shove_first_in=Line(35, 0))
     read = None if args.read == "stranger" else Profile(hands=50, vpip=15, pfr=10, aggression=seen)
     print(f"Read of the shover: {args.read}\n")
-    print("| spot | style | raises % of hands | folds % of its raise | continues % of hands "
-          "| break-even continue % (e = 0.3) | bottom-half shove, bb |\n|---|---|---|---|---|---|---|")
-    for spot in SPOTS:
+    if not args.squeezes:
+        print("| spot | style | raises % of hands | folds % of its raise | continues % of hands "
+              "| break-even continue % (e = 0.3) | bottom-half shove, bb |\n|---|---|---|---|---|---|---|")
+    for spot in () if args.squeezes else SPOTS:
         for style in args.styles:
             width, fold, be, ev = measure(spot, style, read)
             cells = (f"{100 * width:.1f}", f"{100 * fold:.1f}", f"{100 * width * (1 - fold):.2f}",
                      f"{100 * be:.1f}", f"{ev:+.2f}")
             print(f"| {spot.name} | {style} | " + " | ".join(cells) + " |", flush=True)
+    if not args.squeezes:
+        print()
+    print("| squeeze | style | each defender continues, % of its range | all continue % "
+          "| break-even continue % (e = 0.3) | shove with 30% equity when called, bb |")
+    print("|---|---|---|---|---|---|")
+    for squeeze in SQUEEZES:
+        for style in args.styles:
+            shares, be, ev = measure_squeeze(squeeze, style, read)
+            every = 1.0 - math.prod(1.0 - share for share in shares)
+            each = " / ".join(f"{100 * share:.1f}" for share in shares)
+            print(f"| {squeeze.name} | {style} | {each} | {100 * every:.1f} | {100 * be:.1f} | {ev:+.2f} |",
+                  flush=True)
     return 0
 
 
