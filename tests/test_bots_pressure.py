@@ -265,3 +265,38 @@ def test_a_junk_first_in_shove_from_the_small_blind_does_not_profit(style: str) 
         share, break_even = _defends_first_in(style, read)
         assert 0.035 < break_even < 0.04
         assert break_even < share < 2 * break_even, read
+
+
+def _defends_squeeze(style: str) -> tuple[float, float]:
+    """Six-handed, 'Me' opens to 2.5 bb in the cutoff, the button calls, 'Them' in the small blind moves
+    all in for 100 bb and the big blind folds: the share of its opening range 'Me' continues with (each
+    hand weighted by how often 'Me' opens it), and the share at which a junk squeeze breaks even."""
+    names = ["Them", "P1", "P2", "P3", "Me", "P5"]
+    opened = called = break_even = 0.0
+    for cards in COMBOS[::3]:
+        rest = [c for c in range(52) if c not in cards]
+        holes = [rest[0:2], rest[2:4], rest[4:6], rest[6:8], list(cards), rest[8:10]]
+        named = [" ".join(str(Card(c)) for c in h) for h in holes]
+        deck = stacked_deck(num_seats=6, button=5, hole_cards=named)
+        hand = Hand(stacks=[1000] * 6, button=5, names=names, deck=deck)
+        bot = StrategyBot("Me", STYLES[style], random.Random(1))
+        hand.play("fold fold")
+        share = sum(q for a, q in bot.policy(hand.view(4)).choices if a.type is ActionType.RAISE_TO)
+        if share <= 0.0:
+            continue
+        hand.play("raise_to 25 call raise_to 1000 fold")
+        opened += share
+        called += share * sum(q for a, q in bot.policy(hand.view(4)).choices if a.type is ActionType.CALL)
+        break_even = jam_break_even(read_spot(hand.view(4)))
+    return called / opened, break_even
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "loose-aggressive", "maniac"])
+def test_a_junk_squeeze_all_in_does_not_profit(style: str) -> None:
+    # An all-in over an open and a call risks 995 to win 65: with 30% equity when called it breaks even
+    # when 14.6% of the time someone continues. The caller's best hands 3-bet instead and the big blind
+    # continues by equity alone (0.5% of hands), so the opener carries the floor: it did not, keeping
+    # only its share with the caller (8-10% of its range), and a junk squeeze won 1.5-2.6 bb.
+    share, break_even = _defends_squeeze(style)
+    assert 0.14 < break_even < 0.15
+    assert break_even < share < 2 * break_even

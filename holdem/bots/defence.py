@@ -154,9 +154,12 @@ def stranger_share(read: Profile | None, first_in: bool = False) -> float:
 
 def jam_floor(style: Personality, spot: Spot, read: Profile | None, ranged: float, first_in: bool) -> float:
     """The share of its range (``ranged``: of all hands) a seat continues with against an all-in whatever
-    the read: the style's multiple of the break-even share, shared by everyone left to answer it; what was
-    seen of this shover shrinks it to at most the top :data:`SEEN_FLOOR` of all hands."""
-    share = style.defends_jams * jam_break_even(spot) / max(len(spot.opponents), 1)
+    the read: the style's multiple of the break-even share; first in, shared by everyone left to answer it
+    (every hand dealt is their range), over a raise carried by the raiser alone (a caller of its raise
+    holds the hands below its 3-bets); what was seen of this shover shrinks it to at most the top
+    :data:`SEEN_FLOOR` of all hands."""
+    sharers = len(spot.opponents) if first_in else 1
+    share = style.defends_jams * jam_break_even(spot) / max(sharers, 1)
     stranger = stranger_share(read, first_in)
     return stranger * share + (1.0 - stranger) * min(share, SEEN_FLOOR / ranged)
 
