@@ -30,8 +30,9 @@ Five principles, each a reader can check against the numbers of a spot:
   continues 14.6% of the time, and the caller (whose best hands 3-bet instead)
   and the big blind continue by equity alone, none and 0.5% of their hands.
   The floor guards against a shover it knows nothing of: it fades with each
-  chance it has seen this player take or pass up a shove over a raise, down to at most the top :data:`SEEN_FLOOR` of hands after :data:`JAM_EVIDENCE`
-  of them, when the player's own rate says what else to call (never shoving reads as
+  chance it has seen this player take or pass up a shove over a raise, down to
+  at most the top :data:`SEEN_FLOOR` of hands after :data:`JAM_EVIDENCE` of them,
+  when the player's own rate says what else to call (never shoving reads as
   the top 1.5%; shoving often reads wide).
 * **A first-in all-in is defended by the price too**, from every hand dealt: a
   small blind that shoves 100 bb into the big blind risks 995 to win 15, and with
