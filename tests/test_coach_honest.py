@@ -82,6 +82,15 @@ def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> Non
     assert round(mistake.found_cost_bb, 1) == 7.6 and round(mistake.cost_bb, 1) == 2.4
 
 
+def test_a_river_mistake_valued_on_every_holding_of_its_range_is_not_played_again() -> None:
+    """On the river every holding of the range sample is played: fresh deals would be the same ones, so the
+    cost shown is the one found, with its margin (the sample's)."""
+    played = list(practice_hands(4, 46, stand_in(4)))[45]
+    river = grade_at(played.events, 0, 23, played.opponents, seed=2, budget=SMALL)
+    assert river.street == "river" and river.mistake and river.fresh_cost is None
+    assert river.cost_bb == river.found_cost_bb and river.cost_margin_bb == river.found_margin_bb > 0.0
+
+
 def test_a_range_view_says_how_much_of_each_hand_class_is_in_the_range() -> None:
     aces = [COMBOS[combo_index(int(a), int(b))] for a, b in
             [parse_cards("Ah Ad"), parse_cards("As Ac"), parse_cards("Ah Ac")]]

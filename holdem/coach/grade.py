@@ -118,7 +118,8 @@ class DecisionGrade:
     """Each opponent still in (by name) and how much of each starting-hand class its range holds."""
     fresh_cost: tuple[float, float] | None = None
     """A mistake's cost measured again on fresh deals: the best choice's value minus the one taken's, in
-    big blinds, and its standard error (None when not a mistake, or in grades stored before it was kept)."""
+    big blinds, and its standard error (None when not a mistake, when the deals that found it leave
+    nothing to draw again, as an exact river, or in grades stored before it was kept)."""
 
     @property
     def found_cost_bb(self) -> float:

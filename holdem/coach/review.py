@@ -8,6 +8,7 @@ to each decision: the opponents' ranges come from their actions before it
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -139,7 +140,11 @@ def grade_decision(
     if not grade.mistake:
         return grade
     exploited = _exploited(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+    if grade.found_margin_bb == 0.0:  # valued exactly (every holding, every board): no luck to undo
+        return replace(grade, exploits=exploited)
     fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+    if math.isclose(fresh[0], grade.found_cost_bb, abs_tol=1e-9):  # the same holdings, nothing left to draw
+        return replace(grade, exploits=exploited)
     return replace(grade, exploits=exploited, fresh_cost=fresh)
 
 
