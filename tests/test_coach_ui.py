@@ -256,6 +256,20 @@ def test_a_mistake_says_its_cost_on_fresh_deals_and_one_graded_before_them_reads
         "(4.0 on the deals that found the mistake).")
 
 
+def test_a_narrow_range_shows_its_heaviest_hands_with_how_much_of_each():
+    from holdem.app.coach_pages import range_lines
+    from holdem.coach import ChoiceValue, DecisionGrade
+    from holdem.engine.actions import Action
+
+    narrow = (("AJs", 0.25), ("77", 0.17), ("JJ", 0.17), ("33", 0.17), ("32s", 0.01))  # a few holdings each
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), -18.8, 4.6))
+    decision = DecisionGrade(step=9, street="turn", pot=670, to_call=220, needed_equity=0.25, equity=0.05,
+                             choices=choices, taken=1, best=0, kind="call", opponent="Felix",
+                             ranges=(("Felix", narrow),))
+    assert range_lines(decision).plain.splitlines()[1] == (
+        "Felix, about 0.3% of hands: AJs 25%  77 17%  JJ 17%  33 17%")
+
+
 @pytest.mark.asyncio
 async def test_between_hands_the_table_says_when_the_last_hands_grade_has_come_in(tmp_path):
     app = coached_table(tmp_path, grade_in_worker=True)

@@ -103,8 +103,12 @@ def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:
     text = Text(_(C.RANGES_HEADING), style=LABEL)
     for name, shares in decision.ranges:
         width = sum(share * class_combos(hand) for hand, share in shares) / len(COMBOS)
-        top = " ".join(hand for hand, share in shares[:classes] if share >= 0.5) or "—"
-        text.append("\n" + _(C.RANGE_LINE).format(name=name, width=percent(width), classes=top))
+        heavy = [hand for hand, share in shares[:classes] if share >= 0.5]
+        # A narrow range (a few holdings of a class, say sets after a bet and a raise): its heaviest
+        # classes with how much of each it holds.
+        top = " ".join(heavy) or "  ".join(f"{hand} {percent(share)}" for hand, share in shares[:4]) or "—"
+        shown = percent(width, 1 if width < 0.01 else 0)
+        text.append("\n" + _(C.RANGE_LINE).format(name=name, width=shown, classes=top))
     return text
 
 

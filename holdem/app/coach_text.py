@@ -42,9 +42,9 @@ def number(value: float, places: int = 1, *, sign: bool = False) -> str:
     return numbers.decimal(value, digits=places, signed=sign)
 
 
-def percent(value: float) -> str:
-    """A share as a whole percent: ``0.31`` is ``31%``."""
-    return numbers.percent(value)
+def percent(value: float, digits: int = 0) -> str:
+    """A share as a percent, whole or with ``digits`` decimals: ``0.31`` is ``31%``."""
+    return numbers.percent(value, digits)
 
 
 def street_name(street: str) -> str:

@@ -73,11 +73,12 @@ def decimal(value: float, *, digits: int = 1, signed: bool = False) -> str:
     return _signed(format_decimal(value, format=pattern, locale=locale()), value, signed)
 
 
-def percent(value: float) -> str:
-    """A share as a whole percent: ``0.246`` is ``25%``."""
+def percent(value: float, digits: int = 0) -> str:
+    """A share as a percent, whole or with ``digits`` decimals: ``0.246`` is ``25%``, ``0.0042`` with one
+    decimal ``0.4%``."""
     from babel.numbers import format_percent
 
-    return format_percent(value, format="0%", locale=locale())
+    return format_percent(value, format="0." + "0" * digits + "%" if digits else "0%", locale=locale())
 
 
 def short_date(when: datetime, year: bool = False) -> str:
