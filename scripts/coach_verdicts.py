@@ -2,7 +2,7 @@
 
     PYTHONPATH=. python scripts/coach_verdicts.py --decisions 300 --standin chart [--out FILE]
     PYTHONPATH=. python scripts/coach_verdicts.py --decisions 1000 --seeds 1   # the floor only
-    PYTHONPATH=. python scripts/coach_verdicts.py --read FILE
+    PYTHONPATH=. python scripts/coach_verdicts.py --read FILE [MORE_FILES ...]
 
 A stand-in (``chart``: the chart player; ``tag``: the tight-aggressive style)
 sits in seat 0 against the game's five opponents, stacks of 100 bb each hand.
@@ -28,6 +28,7 @@ import math
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from coach_rows import add_arguments, keep_rows, player, read_rows
@@ -171,9 +172,14 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, choices=(1, 2), default=2,
                         help="coach seeds each decision is graded under (1: no stability figure)")
     add_arguments(parser)
+    parser.add_argument("more", nargs="*", type=Path,
+                        help="with --read: more runs' rows (other deal seeds), pooled")
     args = parser.parse_args()
     if args.read:
-        report(read_rows(args.read))
+        paths = [args.read, *args.more]
+        rows = [{**row, "hand": f"{run}:{row['hand']}" if args.more else row["hand"]}
+                for run, path in enumerate(paths, 1) for row in read_rows(path)]
+        report(rows)
         return
     rows = keep_rows(graded(args), args.out, args.decisions, report)
     report(rows)
