@@ -15,8 +15,9 @@ says:
 - the give-up floor: choices valued below minus the chips they put in now by
   more than their 95% margin (a player can always give up later);
 - stability: the share of decisions graded alike by both seeds (mistake or
-  not, and the same best choice where either calls it a mistake), and flagged
-  mistakes within the noise;
+  not, and the same best choice where either calls it a mistake; and the same
+  kind of best choice, a raise's size set aside), and flagged mistakes within
+  the noise;
 - shares: how often each kind of choice is best, by street, and all in among
   the decisions with 50 bb or more behind.
 """
@@ -108,13 +109,14 @@ def floor(rows: list[dict[str, Any]]) -> None:
 
 
 def stability(rows: list[dict[str, Any]]) -> None:
-    same = kept = noisy = fresh_noisy = 0
+    same = kept = kinds = noisy = fresh_noisy = 0
     flagged = [0, 0]
     costs, found = [], []
     for row in rows:
         a, b = decision(row, 0), decision(row, 1)
         same += a.mistake == b.mistake
         kept += a.mistake == b.mistake and (not a.mistake or a.best == b.best)
+        kinds += a.mistake == b.mistake and (not a.mistake or _best_kind(row, a) == _best_kind(row, b))
         flagged[0] += a.mistake
         flagged[1] += b.mistake
         for d in (a, b):
@@ -128,6 +130,8 @@ def stability(rows: list[dict[str, Any]]) -> None:
           f"({_ci(same, n)})")
     print(f"  verdict, and best choice where either flags a mistake, the same: {kept}/{n} = {kept / n:.1%} "
           f"({_ci(kept, n)})")
+    print(f"  verdict, and the kind of best choice (fold, check, call, raise, all in; a raise's size set "
+          f"aside) where either flags a mistake, the same: {kinds}/{n} = {kinds / n:.1%} ({_ci(kinds, n)})")
     print(f"  mistakes flagged: {flagged[0]} and {flagged[1]} of {n} ({flagged[0] / n:.1%}, "
           f"{flagged[1] / n:.1%}); mean cost shown {sum(costs) / max(len(costs), 1):.1f} bb (found "
           f"{sum(found) / max(len(found), 1):.1f}); within the noise: {noisy} (of the costs shown, measured "
@@ -139,8 +143,7 @@ def shares(rows: list[dict[str, Any]]) -> None:
     deep = deep_shove = 0
     for row in rows:
         d = decision(row, 0)
-        best = d.choices[d.best].action
-        kind = "all in" if best.amount == row["all_in"] else best.type.value.replace("_to", "")
+        kind = _best_kind(row, d)
         by_street[d.street][kind] += 1
         if row["behind"] >= 50:
             deep += 1
@@ -154,6 +157,12 @@ def shares(rows: list[dict[str, Any]]) -> None:
             print(f"  {street:8} {total:4}: {parts}")
     print(f"all in best with 50 bb or more behind: {deep_shove}/{deep} = {deep_shove / max(deep, 1):.1%} "
           f"({_ci(deep_shove, deep)})")
+
+
+def _best_kind(row: dict[str, Any], d: DecisionGrade) -> str:
+    """The kind of the best choice: fold, check, call, raise or all in (a raise's size set aside)."""
+    best = d.choices[d.best].action
+    return "all in" if best.amount == row["all_in"] else best.type.value.replace("_to", "")
 
 
 def _ci(k: int, n: int) -> str:
