@@ -10,6 +10,11 @@ hand draws, from a seeded stream, whether the worker runs during it (SIGCONT) or
 1.00 is "unaffected".
 
     python benchmarks/bench_coach_play.py [--hands 200] [--seed 7] [--grader real|burn] [--phases]
+                                          [--pause 0.2]
+
+``--pause S`` waits S seconds after each opponent's decision, as the game's opponents "think"
+(0.2 s at the "fast" speed): without it a hand is played in milliseconds and the worker grades
+almost nothing beside play, so the ratio says little (the count of hands graded says how much).
 
 ``--grader burn`` stands in a grader that spends ``--burn`` seconds of pure-Python CPU per hand
 (for when the real coach is not there); the default grades with ``holdem.coach.grade_hand``.
@@ -44,8 +49,9 @@ def burn_grade(job: GradeJob) -> HandGrade:
     return HandGrade(hand_id=job.hand_id, seat=job.seat, big_blind=10, decisions=())
 
 
-def play(session: Session, hands: int, times: list[float]) -> list[GradeJob]:
-    """Play ``hands`` hands, timing every opponent's decision; the jobs the hands would give the coach."""
+def play(session: Session, hands: int, times: list[float], pause: float = 0.0) -> list[GradeJob]:
+    """Play ``hands`` hands, timing every opponent's decision (then waiting ``pause`` seconds, as the
+    game's opponents think); the jobs the hands would give the coach."""
     jobs = []
     for _ in range(hands):
         opponents_then = snapshot(session.bots) or b""
@@ -62,6 +68,7 @@ def play(session: Session, hands: int, times: list[float]) -> list[GradeJob]:
             action = session.decide(seat)
             times.append(time.perf_counter() - start)
             session.act(seat, action)
+            time.sleep(pause)
         if session.coach is not None:
             session.coach.poll()  # as the game's timer does: a finished grade makes room for the next
         seen = filter_events(hand.events, 0)
@@ -82,20 +89,20 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def run(hands: int, rounds: int, seed: int, grader: Callable[[GradeJob], HandGrade]) -> None:
+def run(hands: int, rounds: int, seed: int, grader: Callable[[GradeJob], HandGrade], pause: float) -> None:
     session = Session(seed=seed, name="Hero", bots=opponents(seed), bot_delay=0)
     without: list[float] = []
     with_coach: list[float] = []
     backlog = play(session, 3, [])  # warm up; these hands prime the worker at each phase
     graded = failed = 0
     for _ in range(rounds):
-        play(session, hands, without)
+        play(session, hands, without, pause)
         coach = Coach(None, grader=grader, worker=True)
         for job in backlog:
             coach.submit(job, "")
         time.sleep(1.0)  # let the worker start and take its first job
         session.coach = coach
-        jobs = play(session, hands, with_coach)
+        jobs = play(session, hands, with_coach, pause)
         session.coach = None
         coach.poll()
         done, broken = outcomes(coach, [job.hand_id for job in (*backlog, *jobs)])
@@ -116,7 +123,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def run_interleaved(hands: int, seed: int, grader: Callable[[GradeJob], HandGrade]) -> None:
+def run_interleaved(hands: int, seed: int, grader: Callable[[GradeJob], HandGrade], pause: float) -> None:
     """Each hand is played with the worker running or paused, by a seeded draw."""
     session = Session(seed=seed, name="Hero", bots=opponents(seed), bot_delay=0)
     coach = Coach(None, grader=grader, worker=True)
@@ -134,7 +141,7 @@ def run_interleaved(hands: int, seed: int, grader: Callable[[GradeJob], HandGrad
             running = draw.random() < 0.5
             for pid in pids:
                 os.kill(pid, signal.SIGCONT if running else signal.SIGSTOP)
-            (job,) = play(session, 1, with_coach if running else without)
+            (job,) = play(session, 1, with_coach if running else without, pause)
             coach.submit(job, "")
             sent.append(job.hand_id)
             coach.poll()  # as the game's timer does: a finished grade makes room for the next job
@@ -170,14 +177,16 @@ def main() -> None:
     parser.add_argument("--phases", action="store_true", help="blocks without/with instead of interleaving")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--grader", choices=("real", "burn"), default="real")
+    parser.add_argument("--pause", type=float, default=0.0,
+                        help="seconds after each opponent's decision, as the game's (fast: 0.2)")
     args = parser.parse_args()
     grader: Callable[[GradeJob], HandGrade] = grade_job if args.grader == "real" else burn_grade
     if args.phases or not hasattr(signal, "SIGSTOP"):
         print(f"grader: {args.grader}; {args.rounds} rounds of {args.hands} hands without, then with")
-        run(args.hands, args.rounds, args.seed, grader)
+        run(args.hands, args.rounds, args.seed, grader, args.pause)
     else:
         print(f"grader: {args.grader}; {args.hands} hands, the worker running or paused by a seeded draw")
-        run_interleaved(args.hands, args.seed, grader)
+        run_interleaved(args.hands, args.seed, grader, args.pause)
 
 
 if __name__ == "__main__":
