@@ -37,10 +37,9 @@ import math
 import random
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-from coach_rows import add_arguments, player, read_rows
+from coach_rows import add_arguments, player, read_runs
 
 from holdem.bots.base import Bot, Learner
 from holdem.bots.lineup import personality
@@ -171,13 +170,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
     add_arguments(parser)
-    parser.add_argument("more", nargs="*", type=Path,
-                        help="with --read: more runs' rows (other seeds), each paired within itself, pooled")
     args = parser.parse_args()
     if args.read:
         alone, follower = [], []
-        for path in [args.read, *args.more]:  # each run's hands paired within it, then pooled
-            rows = read_rows(path)
+        for rows in read_runs(args):  # each run's hands paired within it, then pooled
             done = [r for r in rows if r["follow"]]  # a run stopped early: its first hands
             pairs = list(zip([r for r in rows if not r["follow"]][: len(done)], done, strict=True))
             alone += [a for a, _ in pairs]

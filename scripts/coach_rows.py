@@ -56,3 +56,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--coach-seed", type=int, default=1)
     parser.add_argument("--out", type=Path)
     parser.add_argument("--read", type=Path, help="report on rows written before")
+    parser.add_argument("more", nargs="*", type=Path,
+                        help="with --read: more runs' rows (other seeds), each run read apart, then pooled")
+
+
+def read_runs(args: argparse.Namespace) -> list[list[Row]]:
+    """The rows of each run named by ``--read`` and the files after it, one list per run."""
+    return [read_rows(path) for path in [args.read, *args.more]]

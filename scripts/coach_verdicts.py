@@ -29,10 +29,9 @@ import math
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-from coach_rows import add_arguments, keep_rows, player, read_rows
+from coach_rows import add_arguments, keep_rows, player, read_runs
 
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.coach.practice import practice_hands
@@ -181,14 +180,10 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, choices=(1, 2), default=2,
                         help="coach seeds each decision is graded under (1: no stability figure)")
     add_arguments(parser)
-    parser.add_argument("more", nargs="*", type=Path,
-                        help="with --read: more runs' rows (other deal seeds), pooled")
     args = parser.parse_args()
-    if args.read:
-        paths = [args.read, *args.more]
-        rows = [{**row, "hand": f"{run}:{row['hand']}" if args.more else row["hand"]}
-                for run, path in enumerate(paths, 1) for row in read_rows(path)]
-        report(rows)
+    if args.read:  # several runs pooled: a hand is named by its run too
+        report([{**row, "hand": f"{run}:{row['hand']}" if args.more else row["hand"]}
+                for run, rows in enumerate(read_runs(args), 1) for row in rows])
         return
     rows = keep_rows(graded(args), args.out, args.decisions, report)
     report(rows)
