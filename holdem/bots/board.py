@@ -21,7 +21,7 @@ False
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from holdem.bots.combos import COMBOS
 from holdem.engine.evaluator import HandCategory, category, evaluate, evaluate_on
@@ -77,12 +77,25 @@ def read_board(board: tuple[int, ...]) -> BoardReading:
     for i, s in zip(live, evaluate_on(board, [COMBOS[i] for i in live]), strict=True):
         strength[i] = s
     if drawing:  # each combo looked up by its two suits and two ranks, each pattern worked out once
-        open_ended = [_open_ended(r1, r2, ranks) for r1 in range(13) for r2 in range(13)]
-        flush = [_flush_draw(sa, sb, suits) for sa in range(4) for sb in range(4)]
+        open_ended, flush = _open_ended_table(ranks), _flush_table(tuple(suits))
         for i in live:
             draws[i] = flush[_SUIT_PAIR[i]] or open_ended[_RANK_PAIR[i]]
     order = sorted(range(len(COMBOS)), key=strength.__getitem__)
     return BoardReading(board, tuple(strength), tuple(draws), tuple(order))
+
+
+@cache
+def _open_ended_table(board_ranks: int) -> tuple[bool, ...]:
+    """:func:`_open_ended` for every two hole ranks (13 x 13) on a board of these ranks (a bit mask; a
+    flop's or turn's has 1 to 4 ranks: at most 1,092 tables of 169, about 1.5 MB)."""
+    return tuple(_open_ended(r1, r2, board_ranks) for r1 in range(13) for r2 in range(13))
+
+
+@cache
+def _flush_table(suits: tuple[int, ...]) -> tuple[bool, ...]:
+    """:func:`_flush_draw` for every two hole suits (4 x 4) on a board with these counts of each suit."""
+    counts = list(suits)
+    return tuple(_flush_draw(sa, sb, counts) for sa in range(4) for sb in range(4))
 
 
 def has_draw(a: int, b: int, board: tuple[int, ...]) -> bool:

@@ -23,9 +23,10 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from itertools import accumulate
+from itertools import accumulate, compress
 from typing import Final
 
+from holdem.bots.board import CARD_COMBOS
 from holdem.bots.combos import COMBOS
 from holdem.engine.evaluator import evaluate
 
@@ -46,17 +47,23 @@ class Sampler:
     __slots__ = ("combos", "cumulative", "total")
 
     def __init__(self, weights: Sequence[float], dead: Sequence[int]) -> None:
-        dead_set = set(dead)
-        live = [
-            (combo, w)
-            for combo, w in zip(COMBOS, weights, strict=True)
-            if w > 0.0 and combo[0] not in dead_set and combo[1] not in dead_set
-        ]
-        if not live:  # a range narrowed to nothing: fall back to any live hand
-            live = [(c, 1.0) for c in COMBOS if c[0] not in dead_set and c[1] not in dead_set]
-        self.combos = [combo for combo, _ in live]
-        self.cumulative = list(accumulate(w for _, w in live))
+        if len(weights) != len(COMBOS):
+            raise ValueError(f"a range has one weight per combo ({len(COMBOS)}), not {len(weights)}")
+        # a weight is a share, never below 0 (were one so, it would be drawn as none, as 0 is)
+        live = _without(list(weights) if min(weights) >= 0.0 else [max(w, 0.0) for w in weights], dead)
+        if not any(live):  # a range narrowed to nothing: fall back to any live hand
+            live = _without([1.0] * len(COMBOS), dead)
+        self.combos = list(compress(COMBOS, live))
+        self.cumulative = list(accumulate(filter(None, live)))
         self.total = self.cumulative[-1]
+
+
+def _without(weights: list[float], dead: Sequence[int]) -> list[float]:
+    """``weights`` with every combo holding a dead card set to 0 (in place)."""
+    for card in set(dead):
+        for i in CARD_COMBOS[card]:
+            weights[i] = 0.0
+    return weights
 
 
 def equity(
@@ -209,7 +216,7 @@ def river_equity(
     river moves the answer by far less than Monte Carlo noise would.
     """
     me = evaluate((*hole, *board))
-    blocked = {i for i, (a, b) in enumerate(COMBOS) if a in hole or b in hole}
+    blocked = {i for card in hole for i in CARD_COMBOS[card]}
     share = 1.0
     for weights in ranges:
         total = won = 0.0

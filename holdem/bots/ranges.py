@@ -11,6 +11,7 @@ because players bluff and slow-play.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -23,10 +24,6 @@ from holdem.engine.events import Event, Move, PlayerActed, Street, StreetDealt
 
 _DRAW_FLOOR = 0.6
 """Where a flush draw or open-ended straight draw sits in a range's strength order."""
-
-
-def _ramp(x: float) -> float:
-    return 0.0 if x <= -0.5 else 1.0 if x >= 0.5 else x + 0.5
 
 
 @dataclass(slots=True)
@@ -208,18 +205,22 @@ class HandReader:
         reading = self.board_reading()
         draws = reading.draws
         seen = 0.0
-        for i in reading.order:
+        # q is where a combo sits in the range, weakest 0 to strongest 1; its weight is kept by a ramp
+        # ``(q - start) / width`` from ``low`` (at most half a width below start) to 1 (half a width above)
+        if move is Move.CHECK:  # strong hands usually bet: the strongest 15% keep half their weight
+            start, width, low, scale = 0.85, 0.15, 1.0, -0.5
+        else:
+            start, width, low, scale = 1.0 - keep, soft, floor, 1.0 - floor
+        for i in reading.order:  # the ramp written out: this runs for every combo at every action read
             w = weights[i]
             if w <= 0.0:
                 continue
             q = (seen + w / 2) / total
             seen += w
-            if draws[i] and q < _DRAW_FLOOR:
+            if q < _DRAW_FLOOR and draws[i]:
                 q = _DRAW_FLOOR
-            if move is Move.CHECK:
-                weights[i] = w * (1.0 - 0.5 * _ramp((q - 0.85) / 0.15))
-            else:
-                weights[i] = w * (floor + (1.0 - floor) * _ramp((q - (1.0 - keep)) / soft))
+            x = (q - start) / width
+            weights[i] = w * (low + scale * (0.0 if x <= -0.5 else 1.0 if x >= 0.5 else x + 0.5))
 
 
 def _bluffs(profile: Profile, street: Street) -> float:
@@ -264,7 +265,7 @@ class ReaderCache:
         self._profiles: dict[int, Profile] = {}
         self._root = _Node()
         self._nodes = 0
-        self._stored: dict[int, _Node] = {}
+        self._stored: OrderedDict[int, _Node] = OrderedDict()  # oldest first: dropped in O(1)
 
     def __deepcopy__(self, _memo: dict[int, object]) -> ReaderCache:
         return ReaderCache(self._max_nodes, self._max_readers)
@@ -278,7 +279,7 @@ class ReaderCache:
         :class:`HandReader` would read, from the cache or carried on from the longest prefix read."""
         if not self._holds(seat, hand_number, profiles) or self._nodes > self._max_nodes:
             self._key, self._profiles = (seat, hand_number), profiles
-            self._root, self._nodes, self._stored = _Node(HandReader(seat=seat)), 0, {}
+            self._root, self._nodes, self._stored = _Node(HandReader(seat=seat)), 0, OrderedDict()
         node = self._root
         path: list[Event] = []
         reader = node.reader
@@ -310,5 +311,4 @@ class ReaderCache:
         """Keep ``node``'s reader, dropping the oldest kept one beyond the limit."""
         self._stored[id(node)] = node
         if len(self._stored) > self._max_readers:
-            oldest = next(iter(self._stored))
-            self._stored.pop(oldest).reader = None
+            self._stored.popitem(last=False)[1].reader = None
