@@ -9,8 +9,10 @@ sits in seat 0 against the game's five opponents, stacks of 100 bb each hand.
 Every hand it has a decision in is graded twice with ``grade_hand``, with coach
 seeds ``--coach-seed`` and ``--coach-seed + 1`` (once with ``--seeds 1``: the
 floor and the shares at half the cost, no stability), until ``--decisions``
-decisions are graded. Each decision is written as a JSON line (``--out``), and the report
-says:
+decisions are graded; ``--playouts-scale K`` grades with K times the default
+budget's play-outs (every round and both caps), to see what stability more
+play-outs buy at K times the time. Each decision is written as a JSON line
+(``--out``), and the report says:
 
 - the give-up floor: choices valued below minus the chips they put in now by
   more than their 95% margin (a player can always give up later);
@@ -29,11 +31,13 @@ import math
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from coach_rows import add_arguments, keep_rows, player, read_runs
 
 from holdem.coach import DecisionGrade, HandGrade
+from holdem.coach.grade import DEFAULT_BUDGET
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_hand
 from holdem.engine.actions import ActionType
@@ -43,13 +47,16 @@ from holdem.engine.state import fold_events
 
 def graded(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     """One row per decision: its street, chips behind, each choice's chips put in, and both grades."""
+    scale, base = args.playouts_scale, DEFAULT_BUDGET
+    budget = replace(base, playouts=base.playouts * scale, playouts_cap=base.playouts_cap * scale,
+                     verdict_cap=base.verdict_cap * scale)
     for played in practice_hands(args.seed, 100_000, player(args.standin, args.seed)):
         steps = [i for i, e in enumerate(played.events) if isinstance(e, PlayerActed) and e.seat == 0]
         if not steps:
             continue
         started = time.process_time()
         grades = [grade_hand(played.events, 0, played.hand_id, played.opponents,
-                             seed=args.coach_seed + k) for k in range(args.seeds)]
+                             seed=args.coach_seed + k, budget=budget) for k in range(args.seeds)]
         seconds = (time.process_time() - started) / args.seeds
         for decisions in zip(*(g.decisions for g in grades), strict=True):
             first = decisions[0]
@@ -177,6 +184,8 @@ def _ci(k: int, n: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=300)
+    parser.add_argument("--playouts-scale", type=int, default=1,
+                        help="the play-outs of every round and cap times this (the default budget: 1)")
     parser.add_argument("--seeds", type=int, choices=(1, 2), default=2,
                         help="coach seeds each decision is graded under (1: no stability figure)")
     add_arguments(parser)
