@@ -1,0 +1,162 @@
+"""Where the coach took a chart player's open away: the open valued with the coach's continuation and with
+the chart's own play after it.
+
+    PYTHONPATH=. python scripts/coach_continuation.py pays-chart-2.jsonl:2 pays-chart-3.jsonl:3 [--split]
+
+Each argument is the rows of a ``coach_pays.py --standin chart`` run and its
+``--seed``. The hands where the follower deviated once, before the flop, from a
+raise to a fold are found again in the stand-in's own session (which plays
+alike up to that decision unless the opponents learned otherwise). The raise
+taken is graded twice with the coach seed the run used: with the coach's
+continuation (the sound one, :mod:`holdem.coach.continuation`), and with the chart
+player's own later decisions in the player's chair. The report gives, with 95%
+intervals over the hands: the cost the coach predicted for the open, what
+folding realised (follower minus stand-in), the open's value under each
+continuation, and their difference, so whether the coach's continuation plays
+an open as well as the player it grades. With ``--split`` the open is valued
+four more times, the player's later decisions taken by the continuation's bot
+or the chart before the flop and by either after it (each a rule deciding,
+not a policy followed in full: the four are alike but for who decides where).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import random
+import statistics
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from coach_rows import player, read_rows
+
+from holdem.bots.base import Bot, Learner
+from holdem.bots.baselines import ChartBot
+from holdem.bots.lineup import personality
+from holdem.bots.names import lineup
+from holdem.bots.strategy import StrategyBot
+from holdem.coach.continuation import SOUND, Seat
+from holdem.coach.ranges import Range
+from holdem.coach.review import grade_at
+from holdem.coach.table import acted
+from holdem.engine.actions import Action
+from holdem.engine.events import Street
+from holdem.engine.hand import Hand
+from holdem.engine.rng import stream
+from holdem.engine.table import Table, TableConfig
+from holdem.engine.view import PlayerView
+
+COACH_SEED = 1
+"""``coach_pays.py``'s default ``--coach-seed``: it graded hand n with seed ``COACH_SEED * 1_000_003 + n``."""
+
+
+def opens_folded(rows: list[dict[str, Any]]) -> dict[int, tuple[int, float, float]]:
+    """Hand -> (step, predicted cost, realised follower minus stand-in) where the follower's one deviation
+    turned a raise before the flop into a fold."""
+    alone = {r["hand"]: r["net"] for r in rows if not r.get("follow")}
+    found = {}
+    for row in rows:
+        if row.get("follow") and len(row["deviated"]) == 1:
+            d = row["deviated"][0]
+            if d["street"] == "preflop" and d["taken"].startswith("raise_to") and d["best"] == "fold":
+                found[row["hand"]] = (d["step"], d["cost"], row["net"] - alone[row["hand"]])
+    return found
+
+
+class Split:
+    """The player's later decisions by the continuation's bot (``"sound"``) or the chart (``"chart"``):
+    ``before`` the flop and ``after`` it."""
+
+    def __init__(self, before: str, after: str) -> None:
+        self.before, self.after = before, after
+
+    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random) -> Seat:
+        sound = SOUND.for_decision(hole, ranges, rng)
+        assert isinstance(sound, StrategyBot)
+        chart = ChartBot("Hero", random.Random(rng.getrandbits(32)))
+        deciders = {"sound": sound.decide, "chart": chart.decide}
+
+        def play(view: PlayerView) -> Action:
+            return deciders[self.before if view.street is Street.PREFLOP else self.after](view)
+        return play
+
+
+SPLITS = (("sound", "sound"), ("chart", "sound"), ("sound", "chart"), ("chart", "chart"))
+
+
+def graded(seed: int, wanted: dict[int, tuple[int, float, float]], split: bool) -> list[tuple[float, ...]]:
+    """(predicted, realised, open with the coach's continuation, open with the chart's play, then with each
+    of :data:`SPLITS` if ``split``) in big blinds, for each wanted hand of the chart stand-in's session
+    ``seed`` (played as ``coach_pays.py`` plays it)."""
+    names = ("Hero", *lineup(seed))
+    bots: list[Bot] = [player("chart", seed), *(personality(n, seed) for n in names[1:])]
+    table = Table(config=TableConfig(), names=names, rng=stream(seed, "deck"))
+    found = []
+    for number in range(1, max(wanted, default=0) + 1):
+        table.stacks = [1000] * 6
+        for seat, bot in enumerate(bots):
+            bot.rng = random.Random(f"{seed}:{number}:{seat}")  # type: ignore[attr-defined]
+        began = {s: copy.deepcopy(b) for s, b in enumerate(bots) if s and isinstance(b, StrategyBot)}
+        hand = table.start_hand()
+        while not hand.is_over:
+            actor = hand.to_act
+            assert actor is not None
+            action = bots[actor].decide(hand.view(actor))
+            if actor == 0 and number in wanted and len(hand.events) == wanted[number][0]:
+                found.append((*wanted[number][1:], *_values(hand, action, began, number, split)))
+            hand.act(action)
+        for seat, bot in enumerate(bots):
+            if isinstance(bot, Learner):
+                bot.observe(hand.view(seat))
+        table.finish_hand(hand)
+    return found
+
+
+def _values(hand: Hand, action: Action, began: dict[int, StrategyBot], number: int,
+            split: bool) -> tuple[float, ...]:
+    """The value of ``action`` (the open) with the coach's continuation, with the chart's own play, and
+    (``split``) with each of :data:`SPLITS`."""
+    events = (*hand.events, acted(hand.state, action))
+    step = len(events) - 1
+    seed = COACH_SEED * 1_000_003 + number
+    sound = grade_at(events, 0, step, began, seed=seed)
+    chart_play = ChartBot("Hero", random.Random(number)).decide
+    chart = grade_at(events, 0, step, began, seed=seed, continuation=chart_play)
+    found = [sound.choices[sound.taken].ev_bb, chart.choices[chart.taken].ev_bb]
+    for before, after in SPLITS if split else ():
+        graded = grade_at(events, 0, step, began, seed=seed, continuation=Split(before, after))
+        found.append(graded.choices[graded.taken].ev_bb)
+    return tuple(found)
+
+
+def _ci(values: list[float]) -> str:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5
+    return f"{mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="+", help="FILE:SEED, the rows of a coach_pays.py run and its seed")
+    parser.add_argument("--split", action="store_true", help="also who decides before and after the flop")
+    args = parser.parse_args()
+    rows: list[tuple[float, ...]] = []
+    for run in args.runs:
+        path, seed = run.rsplit(":", 1)
+        rows += graded(int(seed), opens_folded(read_rows(Path(path))), args.split)
+    print(f"{len(rows)} opens turned into folds")
+    print("predicted gain of the fold:   ", _ci([r[0] for r in rows]))
+    print("realised (follower - stand-in):", _ci([r[1] for r in rows]))
+    print("the open, coach's continuation:", _ci([r[2] for r in rows]))
+    print("the open, the chart's own play:", _ci([r[3] for r in rows]))
+    print("chart's play - continuation:   ", _ci([r[3] - r[2] for r in rows]))
+    if args.split:
+        for k, (before, after) in enumerate(SPLITS):
+            print(f"the open, {before} before the flop, {after} after:", _ci([r[4 + k] for r in rows]))
+        print("chart - sound before the flop (sound after):", _ci([r[5] - r[4] for r in rows]))
+        print("chart - sound after the flop (sound before):", _ci([r[6] - r[4] for r in rows]))
+
+
+if __name__ == "__main__":
+    main()
