@@ -14,9 +14,12 @@ intervals over the hands: the cost the coach predicted for the open, what
 folding realised (follower minus stand-in), the open's value under each
 continuation, and their difference, so whether the coach's continuation plays
 an open as well as the player it grades. With ``--split`` the open is valued
-four more times, the player's later decisions taken by the continuation's bot
+with the coach's continuation without its give-up floor (the chart's value has
+none), and four more times, the player's later decisions taken by the continuation's bot
 or the chart before the flop and by either after it (each a rule deciding,
-not a policy followed in full: the four are alike but for who decides where).
+not a policy followed in full: the four are alike but for who decides where;
+the bot's action is drawn from its policy, not from ``decide``, which would
+count the play-outs it sees as hands played and read the opponents from them).
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from holdem.bots.baselines import ChartBot
 from holdem.bots.lineup import personality
 from holdem.bots.names import lineup
 from holdem.bots.strategy import StrategyBot
-from holdem.coach.continuation import SOUND, Seat
+from holdem.coach.continuation import SOUND, ContinuationFactory, Seat
 from holdem.coach.ranges import Range
 from holdem.coach.review import grade_at
 from holdem.coach.table import acted
@@ -75,20 +78,31 @@ class Split:
         sound = SOUND.for_decision(hole, ranges, rng)
         assert isinstance(sound, StrategyBot)
         chart = ChartBot("Hero", random.Random(rng.getrandbits(32)))
-        deciders = {"sound": sound.decide, "chart": chart.decide}
+
+        def sound_rule(view: PlayerView) -> Action:  # not ``decide``: it would learn from the play-outs
+            return sound.policy(view, rng=sound.rng).sample(sound.rng)
+        deciders = {"sound": sound_rule, "chart": chart.decide}
 
         def play(view: PlayerView) -> Action:
             return deciders[self.before if view.street is Street.PREFLOP else self.after](view)
         return play
 
 
+class Unfloored:
+    """The coach's continuation without the give-up floor (which only the coach's own grades apply), to
+    compare with the chart's play like for like."""
+
+    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random) -> Seat:
+        return SOUND.for_decision(hole, ranges, rng)
+
+
 SPLITS = (("sound", "sound"), ("chart", "sound"), ("sound", "chart"), ("chart", "chart"))
 
 
 def graded(seed: int, wanted: dict[int, tuple[int, float, float]], split: bool) -> list[tuple[float, ...]]:
-    """(predicted, realised, open with the coach's continuation, open with the chart's play, then with each
-    of :data:`SPLITS` if ``split``) in big blinds, for each wanted hand of the chart stand-in's session
-    ``seed`` (played as ``coach_pays.py`` plays it)."""
+    """(predicted, realised, open with the coach's continuation, open with the chart's play, then (``split``)
+    with :class:`Unfloored` and each of :data:`SPLITS`) in big blinds, for each wanted hand of the chart
+    stand-in's session ``seed`` (played as ``coach_pays.py`` plays it)."""
     names = ("Hero", *lineup(seed))
     bots: list[Bot] = [player("chart", seed), *(personality(n, seed) for n in names[1:])]
     table = Table(config=TableConfig(), names=names, rng=stream(seed, "deck"))
@@ -116,7 +130,7 @@ def graded(seed: int, wanted: dict[int, tuple[int, float, float]], split: bool) 
 def _values(hand: Hand, action: Action, began: dict[int, StrategyBot], number: int,
             split: bool) -> tuple[float, ...]:
     """The value of ``action`` (the open) with the coach's continuation, with the chart's own play, and
-    (``split``) with each of :data:`SPLITS`."""
+    (``split``) with :class:`Unfloored` and each of :data:`SPLITS`."""
     events = (*hand.events, acted(hand.state, action))
     step = len(events) - 1
     seed = COACH_SEED * 1_000_003 + number
@@ -124,8 +138,9 @@ def _values(hand: Hand, action: Action, began: dict[int, StrategyBot], number: i
     chart_play = ChartBot("Hero", random.Random(number)).decide
     chart = grade_at(events, 0, step, began, seed=seed, continuation=chart_play)
     found = [sound.choices[sound.taken].ev_bb, chart.choices[chart.taken].ev_bb]
-    for before, after in SPLITS if split else ():
-        graded = grade_at(events, 0, step, began, seed=seed, continuation=Split(before, after))
+    others: list[ContinuationFactory] = [Unfloored(), *(Split(*who) for who in SPLITS)] if split else []
+    for continuation in others:
+        graded = grade_at(events, 0, step, began, seed=seed, continuation=continuation)
         found.append(graded.choices[graded.taken].ev_bb)
     return tuple(found)
 
@@ -152,10 +167,12 @@ def main() -> None:
     print("the open, the chart's own play:", _ci([r[3] for r in rows]))
     print("chart's play - continuation:   ", _ci([r[3] - r[2] for r in rows]))
     if args.split:
+        print("the open, coach's continuation without the floor:", _ci([r[4] for r in rows]))
+        print("chart's play - that:", _ci([r[3] - r[4] for r in rows]))
         for k, (before, after) in enumerate(SPLITS):
-            print(f"the open, {before} before the flop, {after} after:", _ci([r[4 + k] for r in rows]))
-        print("chart - sound before the flop (sound after):", _ci([r[5] - r[4] for r in rows]))
-        print("chart - sound after the flop (sound before):", _ci([r[6] - r[4] for r in rows]))
+            print(f"the open, {before} before the flop, {after} after:", _ci([r[5 + k] for r in rows]))
+        print("chart - sound before the flop (sound after):", _ci([r[6] - r[5] for r in rows]))
+        print("chart - sound after the flop (sound before):", _ci([r[7] - r[5] for r in rows]))
 
 
 if __name__ == "__main__":
