@@ -19,7 +19,9 @@ none), and four more times, the player's later decisions taken by the continuati
 or the chart before the flop and by either after it (each a rule deciding,
 not a policy followed in full: the four are alike but for who decides where;
 the bot's action is drawn from its policy, not from ``decide``, which would
-count the play-outs it sees as hands played and read the opponents from them).
+count the play-outs it sees as hands played and read the opponents from them),
+with the shares of the player's actions after the flop, first to bet or facing
+a bet, street by street.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import argparse
 import copy
 import random
 import statistics
+from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -43,7 +46,7 @@ from holdem.coach.continuation import SOUND, ContinuationFactory, Seat
 from holdem.coach.ranges import Range
 from holdem.coach.review import grade_at
 from holdem.coach.table import acted
-from holdem.engine.actions import Action
+from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import Street
 from holdem.engine.hand import Hand
 from holdem.engine.rng import stream
@@ -84,8 +87,20 @@ class Split:
         deciders = {"sound": sound_rule, "chart": chart.decide}
 
         def play(view: PlayerView) -> Action:
-            return deciders[self.before if view.street is Street.PREFLOP else self.after](view)
+            if view.street is Street.PREFLOP:
+                return deciders[self.before](view)
+            action = deciders[self.after](view)
+            facing = view.legal is not None and view.legal.call_amount > 0
+            kind = ("raise" if facing else "bet") if action.type is ActionType.RAISE_TO else str(action)
+            situation = "facing a bet" if facing else "first"
+            ACTIONS[(self.before, self.after, view.street.label, situation, kind)] += 1
+            return action
         return play
+
+
+ACTIONS: Counter[tuple[str, str, str, str, str]] = Counter()
+"""The player's actions after the flop in the ``--split`` play-outs: (before, after, street, facing a bet
+or first to bet, the action)."""
 
 
 class Unfloored:
@@ -173,6 +188,15 @@ def main() -> None:
             print(f"the open, {before} before the flop, {after} after:", _ci([r[5 + k] for r in rows]))
         print("chart - sound before the flop (sound after):", _ci([r[6] - r[5] for r in rows]))
         print("chart - sound after the flop (sound before):", _ci([r[7] - r[5] for r in rows]))
+        print("the player's actions after the flop (sound before the flop):")
+        for after in ("sound", "chart"):
+            for street in ("Flop", "Turn", "River"):
+                for situation in ("first", "facing a bet"):
+                    key = ("sound", after, street, situation)
+                    shares = {k[4]: n for k, n in ACTIONS.items() if k[:4] == key}
+                    total = sum(shares.values())
+                    print(f"  {after:5} {street:5} {situation:12} {total:6}:",
+                          ", ".join(f"{kind} {n / total:.0%}" for kind, n in sorted(shares.items())))
 
 
 if __name__ == "__main__":
