@@ -35,6 +35,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from coach_pays import grade_seed
 from coach_rows import player, read_rows
 
 from holdem.bots.base import Bot, Learner
@@ -54,7 +55,7 @@ from holdem.engine.table import Table, TableConfig
 from holdem.engine.view import PlayerView
 
 COACH_SEED = 1
-"""``coach_pays.py``'s default ``--coach-seed``: it graded hand n with seed ``COACH_SEED * 1_000_003 + n``."""
+"""``coach_pays.py``'s default ``--coach-seed``: each hand's grade is found again (:func:`grade_seed`)."""
 
 
 def opens_folded(rows: list[dict[str, Any]]) -> dict[int, tuple[int, float, float]]:
@@ -148,7 +149,7 @@ def _values(hand: Hand, action: Action, began: dict[int, StrategyBot], number: i
     (``split``) with :class:`Unfloored` and each of :data:`SPLITS`."""
     events = (*hand.events, acted(hand.state, action))
     step = len(events) - 1
-    seed = COACH_SEED * 1_000_003 + number
+    seed = grade_seed(COACH_SEED, number)
     sound = grade_at(events, 0, step, began, seed=seed)
     chart_play = ChartBot("Hero", random.Random(number)).decide
     chart = grade_at(events, 0, step, began, seed=seed, continuation=chart_play)

@@ -87,6 +87,11 @@ def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
                "deviations": len(deviations), "seconds": seconds, "deviated": deviations}
 
 
+def grade_seed(coach_seed: int, number: int) -> int:
+    """The seed hand ``number`` is graded with under ``--coach-seed`` ``coach_seed``."""
+    return coach_seed * 1_000_003 + number
+
+
 def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argparse.Namespace,
            number: int, deviations: list[dict[str, Any]]) -> Action:
     """The coach's best choice where it grades ``action`` a mistake, else ``action``.
@@ -97,12 +102,12 @@ def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argp
     on deals independent of those that found the mistake, so not raised by the luck that found it).
     """
     events = (*hand.events, acted(hand.state, action))
-    grade = grade_at(events, 0, len(events) - 1, began, seed=args.coach_seed * 1_000_003 + number)
+    grade = grade_at(events, 0, len(events) - 1, began, seed=grade_seed(args.coach_seed, number))
     if not grade.mistake:
         return action
     best = grade.choices[grade.best].action
     started = time.process_time()
-    again = grade_at(events, 0, len(events) - 1, began, seed=(args.coach_seed + 1) * 1_000_003 + number)
+    again = grade_at(events, 0, len(events) - 1, began, seed=grade_seed(args.coach_seed + 1, number))
     deviations.append({"street": grade.street, "step": len(events) - 1, "taken": str(action),
                        "best": str(best), "cost": grade.cost_bb, "margin": grade.cost_margin_bb,
                        "found": grade.found_cost_bb, "found_margin": grade.found_margin_bb,

@@ -20,6 +20,7 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -94,8 +95,7 @@ def _open_ended_table(board_ranks: int) -> tuple[bool, ...]:
 @cache
 def _flush_table(suits: tuple[int, ...]) -> tuple[bool, ...]:
     """:func:`_flush_draw` for every two hole suits (4 x 4) on a board with these counts of each suit."""
-    counts = list(suits)
-    return tuple(_flush_draw(sa, sb, counts) for sa in range(4) for sb in range(4))
+    return tuple(_flush_draw(sa, sb, suits) for sa in range(4) for sb in range(4))
 
 
 def has_draw(a: int, b: int, board: tuple[int, ...]) -> bool:
@@ -110,7 +110,7 @@ def has_draw(a: int, b: int, board: tuple[int, ...]) -> bool:
     return _flush_draw(a, b, suits) or _open_ended(a >> 2, b >> 2, ranks)
 
 
-def _flush_draw(a: int, b: int, suits: list[int]) -> bool:
+def _flush_draw(a: int, b: int, suits: Sequence[int]) -> bool:
     sa, sb = a & 3, b & 3
     if sa == sb:
         return suits[sa] == 2
