@@ -44,6 +44,7 @@ from holdem.bots.lineup import personality
 from holdem.bots.names import lineup
 from holdem.bots.strategy import StrategyBot
 from holdem.coach.continuation import SOUND, ContinuationFactory, Seat
+from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range
 from holdem.coach.review import grade_at
 from holdem.coach.table import acted
@@ -78,8 +79,9 @@ class Split:
     def __init__(self, before: str, after: str) -> None:
         self.before, self.after = before, after
 
-    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random) -> Seat:
-        sound = SOUND.for_decision(hole, ranges, rng)
+    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random,
+                     models: Mapping[int, OpponentModel]) -> Seat:
+        sound = SOUND.for_decision(hole, ranges, rng, models)
         assert isinstance(sound, StrategyBot)
         chart = ChartBot("Hero", random.Random(rng.getrandbits(32)))
 
@@ -108,8 +110,9 @@ class Unfloored:
     """The coach's continuation without the give-up floor (which only the coach's own grades apply), to
     compare with the chart's play like for like."""
 
-    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random) -> Seat:
-        return SOUND.for_decision(hole, ranges, rng)
+    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random,
+                     models: Mapping[int, OpponentModel]) -> Seat:
+        return SOUND.for_decision(hole, ranges, rng, models)
 
 
 SPLITS = (("sound", "sound"), ("chart", "sound"), ("sound", "chart"), ("chart", "chart"))

@@ -9,7 +9,7 @@ from dataclasses import replace
 from holdem.bots.combos import COMBOS, combo_index
 from holdem.bots.strategy import StrategyBot
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel
-from holdem.coach.continuation import SOUND, STATED
+from holdem.coach.continuation import SOUND, STATED, table_record
 from holdem.coach.opponents import range_classes
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import Range
@@ -68,8 +68,8 @@ def test_a_mistake_shows_its_cost_measured_on_fresh_deals_and_keeps_the_verdict_
 
 
 def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> None:
-    """Three preflop decisions of practice hands: the third is a mistake of 7.6 bb on the deals that found
-    it, and played again on fresh deals its cost is 2.4 bb; the others are not measured again."""
+    """Three preflop decisions of practice hands: the third is a mistake of 4.5 bb on the deals that found
+    it, and played again on fresh deals its cost is 5.8 bb; the others are not measured again."""
     graded = []
     for played in practice_hands(3, 3, stand_in(3)):
         for step, event in enumerate(played.events):
@@ -79,7 +79,7 @@ def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> Non
     assert [d.fresh_cost is None for d in graded] == [True, True, False]
     mistake = graded[-1]
     assert mistake.fresh_cost is not None and mistake.cost_bb == mistake.fresh_cost[0]
-    assert round(mistake.found_cost_bb, 1) == 7.6 and round(mistake.cost_bb, 1) == 2.4
+    assert round(mistake.found_cost_bb, 1) == 4.5 and round(mistake.cost_bb, 1) == 5.8
 
 
 def test_a_river_mistake_valued_on_every_holding_of_its_range_is_not_played_again() -> None:
@@ -100,10 +100,27 @@ def test_a_range_view_says_how_much_of_each_hand_class_is_in_the_range() -> None
 
 
 def test_the_sound_continuation_is_a_policy_and_the_stated_one_a_rule() -> None:
-    sound = SOUND.for_decision((51, 50), {}, random.Random(1))
+    sound = SOUND.for_decision((51, 50), {}, random.Random(1), {})
     assert isinstance(sound, StrategyBot) and isinstance(sound, OpponentModel)
-    stated = STATED.for_decision((51, 50), {}, random.Random(1))
+    stated = STATED.for_decision((51, 50), {}, random.Random(1), {})
     assert callable(stated) and not isinstance(stated, OpponentModel)
+
+
+def test_the_sound_continuation_reads_each_opponent_by_what_the_table_saw_him_do() -> None:
+    """After 39 hands the continuation reads each opponent by another seat's count of him (every seat saw
+    the same actions), not by the priors; his own model, which knows his cards, is never the source."""
+    played = list(practice_hands(3, 40, stand_in(3)))[-1]
+    models = {seat: bot for seat, bot in played.opponents.items() if seat != 0}  # seat 0 is the player
+    record = table_record(models)
+    assert set(record) == {bot.name for bot in models.values()}
+    for seat, bot in models.items():
+        other = next(b for s, b in models.items() if s != seat)
+        assert record[bot.name] is other.model.profile(bot.name) and record[bot.name].hands >= 30
+    sound = SOUND.for_decision((51, 50), {}, random.Random(1), models)
+    assert isinstance(sound, StrategyBot)
+    assert {name: sound.model.profile(name) for name in record} == record
+    assert sound.model.profile("Hero").hands == 0  # the player itself: the priors
+    assert table_record({1: models[1]}) == {}  # no other seat counted him: the priors
 
 
 def test_no_choice_is_valued_below_what_it_puts_in_beyond_its_margin() -> None:

@@ -8,8 +8,11 @@ reads the opponents' ranges again from everything they did so far in the
 play-out (the bots' :class:`~holdem.bots.ranges.HandReader`, narrowed by each
 bet and call), bets and raises for value and as bluffs, calls when its
 equity against those ranges pays the price and folds when it does not. It
-knows nothing of the opponents' history (its reads are the priors), so no
-value rests on the continuation exploiting anyone.
+reads each opponent's bets by the table's record of that opponent
+(:func:`table_record`: what the player saw him do, so a bet from a player who
+bets everything is not read as one from a player who bets only strong hands),
+and shifts none of its own bets and bluffs against anyone (the style keeps no
+reads), so no value rests on the continuation exploiting someone.
 
 A stand-in can be given its own strategy instead (``continuation=bot.decide``,
 as the no-bias check does), and the exactness checks use the stated
@@ -24,6 +27,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Final, Protocol, runtime_checkable
 
+from holdem.bots.model import Profile, TableModel
 from holdem.bots.personalities import TIGHT_AGGRESSIVE
 from holdem.bots.strategy import StrategyBot
 from holdem.bots.style import Personality
@@ -45,11 +49,30 @@ SOUND_STYLE: Final[Personality] = replace(TIGHT_AGGRESSIVE, adaptive=False, stic
 
 @runtime_checkable
 class ContinuationFactory(Protocol):
-    """Builds the player's continuation for one decision (its cards, the ranges read there, an rng)."""
+    """Builds the player's continuation for one decision (its cards, the ranges read there, an rng, and the
+    opponents as they answer in the play-outs)."""
 
-    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random) -> Seat:
+    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random,
+                     models: Mapping[int, OpponentModel]) -> Seat:
         """The continuation for the decision whose player holds ``hole`` against ``ranges``."""
         ...
+
+
+def table_record(models: Mapping[int, OpponentModel]) -> dict[str, Profile]:
+    """Each opponent's read by name as the table counted it, from another opponent's count of him.
+
+    Every seat saw the same actions and the same showdowns, so another seat's count of an opponent is
+    what the player saw of him too (an opponent's count of itself is left out: it knows its own cards).
+    An opponent no other model counted (a model that is not a bot, a hand with one opponent) is absent,
+    and read by the priors.
+    """
+    counted = [m for m in models.values() if isinstance(m, StrategyBot)]
+    record = {}
+    for model in models.values():
+        other = next((c for c in counted if c.name != model.name), None)
+        if other is not None:
+            record[model.name] = other.model.profile(model.name)
+    return record
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +81,13 @@ class SoundContinuation:
 
     style: Personality = SOUND_STYLE
 
-    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random) -> Seat:
-        """A bot playing ``style`` whose ``policy`` the play-outs ask at the player's turns."""
-        return StrategyBot("player", self.style, random.Random(rng.getrandbits(32)), adaptive=False)
+    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random,
+                     models: Mapping[int, OpponentModel]) -> Seat:
+        """A bot playing ``style`` whose ``policy`` the play-outs ask at the player's turns, reading the
+        opponents by :func:`table_record`."""
+        bot = StrategyBot("player", self.style, random.Random(rng.getrandbits(32)), adaptive=False)
+        bot.model = TableModel(profiles=table_record(models))
+        return bot
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +96,8 @@ class StatedContinuation:
 
     trials: int = 100
 
-    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random) -> Seat:
+    def for_decision(self, hole: tuple[int, int], ranges: Mapping[int, Range], rng: random.Random,
+                     models: Mapping[int, OpponentModel]) -> Seat:
         """The rule against the ranges as they were at the decision."""
         return EquityContinuation(hole, ranges, rng, self.trials)
 

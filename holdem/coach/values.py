@@ -81,7 +81,7 @@ class Valuer:
         self.rng = rng
         chosen = SOUND if continuation is None else continuation
         if isinstance(chosen, ContinuationFactory):
-            chosen = chosen.for_decision(self.hole, ranges, rng)
+            chosen = chosen.for_decision(self.hole, ranges, rng, models)
         self.player: Seat = chosen
         self._asks_policy = isinstance(chosen, OpponentModel)
         self.floored = continuation is None or continuation is SOUND
