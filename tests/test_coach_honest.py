@@ -10,7 +10,7 @@ from holdem.bots.combos import COMBOS, combo_index
 from holdem.bots.strategy import StrategyBot
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel
 from holdem.coach.continuation import SOUND, STATED, table_record
-from holdem.coach.opponents import range_classes
+from holdem.coach.opponents import range_classes, without_reads
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import Range
 from holdem.coach.review import grade_at
@@ -115,12 +115,14 @@ def test_the_sound_continuation_reads_each_opponent_by_what_the_table_saw_him_do
     assert set(record) == {bot.name for bot in models.values()}
     for seat, bot in models.items():
         other = next(b for s, b in models.items() if s != seat)
-        assert record[bot.name] is other.model.profile(bot.name) and record[bot.name].hands >= 30
+        assert record[bot.name] == other.model.profile(bot.name) and record[bot.name].hands >= 30
     sound = SOUND.for_decision((51, 50), {}, random.Random(1), models)
     assert isinstance(sound, StrategyBot)
     assert {name: sound.model.profile(name) for name in record} == record
     assert sound.model.profile("Hero").hands == 0  # the player itself: the priors
     assert table_record({1: models[1]}) == {}  # no other seat counted him: the priors
+    plain = {**models, 1: without_reads(models[1])}  # the exploit check's copy of seat 1 counted nobody
+    assert table_record(plain) == record
 
 
 def test_no_choice_is_valued_below_what_it_puts_in_beyond_its_margin() -> None:

@@ -63,15 +63,16 @@ def table_record(models: Mapping[int, OpponentModel]) -> dict[str, Profile]:
 
     Every seat saw the same actions and the same showdowns, so another seat's count of an opponent is
     what the player saw of him too (an opponent's count of itself is left out: it knows its own cards).
-    An opponent no other model counted (a model that is not a bot, a hand with one opponent) is absent,
-    and read by the priors.
+    The seat that counted him in the most hands is taken (not a copy that knows nothing of anyone, as
+    the exploit check seats). An opponent no other model counted (a model that is not a bot, a hand with
+    one opponent) is absent, and read by the priors.
     """
     counted = [m for m in models.values() if isinstance(m, StrategyBot)]
     record = {}
     for model in models.values():
-        other = next((c for c in counted if c.name != model.name), None)
-        if other is not None:
-            record[model.name] = other.model.profile(model.name)
+        reads = [c.model.profile(model.name) for c in counted if c.name != model.name]
+        if reads:
+            record[model.name] = max(reads, key=lambda read: read.hands)
     return record
 
 
