@@ -116,7 +116,7 @@ def floor(rows: list[dict[str, Any]]) -> None:
 
 def stability(rows: list[dict[str, Any]]) -> None:
     same = kept = kinds = noisy = fresh_noisy = 0
-    flagged = [0, 0]
+    flagged, unconfirmed = [0, 0], [0, 0]
     costs, found = [], []
     for row in rows:
         a, b = decision(row, 0), decision(row, 1)
@@ -125,8 +125,10 @@ def stability(rows: list[dict[str, Any]]) -> None:
         kinds += a.mistake == b.mistake and (not a.mistake or _best_kind(row, a) == _best_kind(row, b))
         flagged[0] += a.mistake
         flagged[1] += b.mistake
+        unconfirmed[0] += a.unconfirmed
+        unconfirmed[1] += b.unconfirmed
         for d in (a, b):
-            if d.mistake:  # the verdict's test is on the deals that found it; the cost shown, fresh deals
+            if d.mistake:  # found on the deals that graded it, confirmed on fresh ones; the cost shown, more
                 costs.append(d.cost_bb)
                 found.append(d.found_cost_bb)
                 noisy += d.found_cost_bb <= d.found_margin_bb
@@ -142,6 +144,8 @@ def stability(rows: list[dict[str, Any]]) -> None:
           f"{flagged[1] / n:.1%}); mean cost shown {sum(costs) / max(len(costs), 1):.1f} bb (found "
           f"{sum(found) / max(len(found), 1):.1f}); within the noise: {noisy} (of the costs shown, measured "
           f"again on fresh deals: {fresh_noisy})")
+    print(f"  found on the deals that graded them but not confirmed on fresh deals: {unconfirmed[0]} and "
+          f"{unconfirmed[1]}")
 
 
 def shares(rows: list[dict[str, Any]]) -> None:

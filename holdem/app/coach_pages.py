@@ -138,7 +138,8 @@ def decision_strip(grade: HandGrade, current: int, width: int = 80) -> Text:
     """The hand's decisions in lines of ``width`` at most: the one shown lit, a mistake with its cost."""
     strip, used = Text(), 0
     for index, d in enumerate(grade.decisions):
-        mark = " " + number(-d.cost_bb) if d.mistake else (" ✓" if d.cost_bb < 0.05 else "")
+        tick = d.cost_bb < 0.05 and not d.unconfirmed  # a gap the confirmation undid is no tick
+        mark = " " + number(-d.cost_bb) if d.mistake else (" ✓" if tick else "")
         piece = Text(f"{index + 1}. {street_name(d.street)}{mark}", style=BAD if d.mistake else "")
         if index == current:
             piece.stylize("reverse")

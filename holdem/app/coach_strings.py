@@ -78,6 +78,8 @@ VERDICT: Final = msg("coach.VERDICT", {
     "mistake": "{choice} was worth {best} bb: this cost you {cost} ± {margin} bb, a mistake.",
     "mistake_fresh": "{choice} was better: a mistake. Played again on fresh deals, your choice cost "
                      "{cost} ± {margin} bb ({found} on the deals that found the mistake).",
+    "unconfirmed": "{choice} looked {found} bb better, but played again on fresh deals it gained {cost} "
+                   "± {margin} bb: not confirmed, not a mistake.",
 })
 EXPLOIT: Final = msg(
     "coach.EXPLOIT",

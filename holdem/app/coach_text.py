@@ -103,6 +103,9 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     if decision.mistake:  # graded before the cost was measured again on fresh deals
         return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),
                                        cost=number(decision.cost_bb), margin=margin)
+    if decision.unconfirmed:
+        return words["unconfirmed"].format(choice=name, found=number(decision.found_cost_bb),
+                                           cost=number(decision.cost_bb), margin=margin)
     if decision.cost_bb < CLOSE_BB:
         return words["best"]
     key = "close" if decision.close(decision.taken) else "small"

@@ -34,6 +34,10 @@ MISTAKE_BB: Final = 1.0
 Z95: Final = 1.96
 """Standard errors in a 95% margin."""
 
+CONFIRM_Z: Final = 1.0
+"""Standard errors above 0 the gap of a mistake found must keep on fresh deals to stand (one-sided, 84%):
+the deals that found it picked the largest of noisy gaps, so a gap only they show is not flagged."""
+
 
 @dataclass(frozen=True, slots=True)
 class Budget:
@@ -58,8 +62,9 @@ class Budget:
     showdown_boards: int = 20000
     """Boards dealt in all for a choice after which nobody decides again (an all-in called, say)."""
     fresh_playouts: int = 128
-    """Fresh deals a mistake's cost is measured on again, after the verdict, for the best choice and the
-    one taken (independent of the deals that found it, so not raised by the luck that found it)."""
+    """Fresh deals a mistake found is played on again, for the best choice and the one taken: once to
+    confirm it (:data:`CONFIRM_Z`), and once more, when it stands, for the cost shown (independent of the
+    deals that found and confirmed it, so not raised by the luck of either)."""
 
 
 DEFAULT_BUDGET: Final = Budget()
@@ -116,10 +121,16 @@ class DecisionGrade:
     of anyone, the choice taken would not be a mistake (None: sound against anyone, or not a mistake)."""
     ranges: tuple[tuple[str, RangeView], ...] = ()
     """Each opponent still in (by name) and how much of each starting-hand class its range holds."""
+    confirm_cost: tuple[float, float] | None = None
+    """A mistake found, played again on fresh deals to see whether it stands: the best choice's value
+    minus the one taken's, in big blinds, and its standard error (None when none was found, when the
+    deals that found it leave nothing to draw again, as an exact river, or in grades stored before it was
+    kept: the mistake then stands as found)."""
     fresh_cost: tuple[float, float] | None = None
-    """A mistake's cost measured again on fresh deals: the best choice's value minus the one taken's, in
-    big blinds, and its standard error (None when not a mistake, when the deals that found it leave
-    nothing to draw again, as an exact river, or in grades stored before it was kept)."""
+    """A mistake's cost measured again on fresh deals, after it was confirmed (deals independent of both
+    the finding and the confirmation, so not raised by the luck of either): the best choice's value minus
+    the one taken's, in big blinds, and its standard error (None when not a mistake, when nothing is left
+    to draw again, or in grades stored before it was kept)."""
 
     @property
     def found_cost_bb(self) -> float:
@@ -135,23 +146,41 @@ class DecisionGrade:
     def cost_bb(self) -> float:
         """What the choice taken gave up against the best, in big blinds: for a mistake, measured again
         on fresh deals (the deals that found it picked the largest of noisy gaps, so their gap runs high;
-        the fresh one may even be below 0); else :attr:`found_cost_bb`."""
-        if self.fresh_cost is not None and self.mistake:
-            return self.fresh_cost[0]
-        return self.found_cost_bb
+        the fresh one may even be below 0); for one found but not confirmed, the confirmation's gap; else
+        :attr:`found_cost_bb`."""
+        return self._measured[0]
 
     @property
     def cost_margin_bb(self) -> float:
         """The 95% margin of :attr:`cost_bb`."""
-        if self.fresh_cost is not None and self.mistake:
-            return Z95 * self.fresh_cost[1]
-        return self.found_margin_bb
+        return self._measured[1]
+
+    @property
+    def _measured(self) -> tuple[float, float]:
+        if self.mistake and self.fresh_cost is not None:
+            return self.fresh_cost[0], Z95 * self.fresh_cost[1]
+        if self.unconfirmed and self.confirm_cost is not None:
+            return self.confirm_cost[0], Z95 * self.confirm_cost[1]
+        return self.found_cost_bb, self.found_margin_bb
+
+    @property
+    def found(self) -> bool:
+        """Whether the choice taken gave up at least :data:`MISTAKE_BB` against the best, beyond the noise,
+        on the deals that graded it."""
+        return self.found_cost_bb >= MISTAKE_BB and self.found_cost_bb > self.found_margin_bb
 
     @property
     def mistake(self) -> bool:
-        """Whether the choice taken gave up at least :data:`MISTAKE_BB` against the best, beyond the noise,
-        on the deals that graded it (the verdict does not hang on the fresh measure of the cost)."""
-        return self.found_cost_bb >= MISTAKE_BB and self.found_cost_bb > self.found_margin_bb
+        """Whether the choice taken is flagged: a mistake :attr:`found`, whose gap stands on the fresh deals
+        that confirm it (above :data:`CONFIRM_Z` standard errors); one that nothing could confirm (valued
+        exactly, or graded before the confirmation) stands as found."""
+        confirm = self.confirm_cost
+        return self.found and (confirm is None or confirm[0] > CONFIRM_Z * confirm[1])
+
+    @property
+    def unconfirmed(self) -> bool:
+        """A mistake found on the deals that graded the decision that the fresh deals did not confirm."""
+        return self.found and not self.mistake
 
     def difference_error(self, index: int) -> float:
         """Standard error of the best value minus choice ``index``'s (older grades: as if independent)."""
@@ -203,6 +232,7 @@ def _decision_json(d: DecisionGrade) -> dict[str, object]:
         "choices": [_choice_json(c) for c in d.choices],
         "taken": d.taken, "best": d.best, "kind": d.kind, "opponent": d.opponent,
         "exploits": d.exploits, "ranges": [[name, [list(c) for c in classes]] for name, classes in d.ranges],
+        "confirm_cost": None if d.confirm_cost is None else list(d.confirm_cost),
         "fresh_cost": None if d.fresh_cost is None else list(d.fresh_cost),
     }
 
@@ -228,17 +258,19 @@ def _decision(item: object) -> DecisionGrade:
         needed_equity=None if needed is None else _number(needed, "needed_equity"),
         equity=_number(item.get("equity"), "equity"), choices=choices, taken=taken, best=best,
         kind=_field(item, "kind", str), opponent=opponent, exploits=exploits,
-        ranges=_ranges(item.get("ranges", [])), fresh_cost=_fresh_cost(item.get("fresh_cost")),
+        ranges=_ranges(item.get("ranges", [])), confirm_cost=_measure(item, "confirm_cost"),
+        fresh_cost=_measure(item, "fresh_cost"),
     )
 
 
-def _fresh_cost(item: object) -> tuple[float, float] | None:
-    """The stored fresh cost, [bb, standard error] (absent in older grades: None)."""
+def _measure(data: Mapping[str, object], key: str) -> tuple[float, float] | None:
+    """A stored gap measured on fresh deals, [bb, standard error] (absent in older grades: None)."""
+    item = data.get(key)
     if item is None:
         return None
     if not isinstance(item, list) or len(item) != 2:
-        raise ValueError("fresh_cost is [bb, standard error] or null")
-    return _number(item[0], "fresh_cost"), _number(item[1], "fresh_cost")
+        raise ValueError(f"{key} is [bb, standard error] or null")
+    return _number(item[0], key), _number(item[1], key)
 
 
 def _ranges(item: object) -> tuple[tuple[str, RangeView], ...]:

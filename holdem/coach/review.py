@@ -137,15 +137,20 @@ def grade_decision(
         opponent=opponent_faced(state, event.seat),
         ranges=tuple((state.names[s], range_classes(r)) for s, r in ranges.items()),
     )
-    if not grade.mistake:
+    if not grade.found:
         return grade
-    exploited = _exploited(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+    exploit_rng = random.Random(rng.getrandbits(64))
     if grade.found_margin_bb == 0.0:  # valued exactly (every holding, every board): no luck to undo
-        return replace(grade, exploits=exploited)
+        return replace(grade, exploits=_exploited(valuer, grade, models, exploit_rng, continuation))
+    confirm = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+    if math.isclose(confirm[0], grade.found_cost_bb, abs_tol=1e-9):  # the same holdings, nothing left to draw
+        return replace(grade, exploits=_exploited(valuer, grade, models, exploit_rng, continuation))
+    checked = replace(grade, confirm_cost=confirm)
+    if not checked.mistake:  # a gap only the deals that found it show
+        return checked
     fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
-    if math.isclose(fresh[0], grade.found_cost_bb, abs_tol=1e-9):  # the same holdings, nothing left to draw
-        return replace(grade, exploits=exploited)
-    return replace(grade, exploits=exploited, fresh_cost=fresh)
+    return replace(checked, exploits=_exploited(valuer, grade, models, exploit_rng, continuation),
+                   fresh_cost=fresh)
 
 
 def _opened(state: TableState) -> bool:
@@ -160,7 +165,9 @@ def _fresh_cost(
     """A mistake's cost played again on :attr:`~Budget.fresh_playouts` fresh deals: the best choice's
     value minus the one taken's and its standard error, in big blinds. The deals that found the mistake
     also picked the best among noisy values and kept the gap only when it was large, so their gap runs
-    high (a winner's curse); deals drawn after the verdict do not."""
+    high (a winner's curse); deals drawn after the verdict do not. Played twice for a mistake: once to
+    confirm it, and once more for the cost shown (the confirmation kept only the gaps that stood, so its
+    own gap runs high too)."""
     budget = replace(valuer.budget, playouts=valuer.budget.fresh_playouts)
     fresh = Valuer(valuer.line, valuer.seat, valuer.ranges, models, budget, rng, continuation)
     best, taken = grade.choices[grade.best].action, grade.choices[grade.taken].action
