@@ -67,19 +67,38 @@ def test_a_mistake_shows_its_cost_measured_on_fresh_deals_and_keeps_the_verdict_
     assert not noisy.mistake and noisy.cost_bb == 2.0 and math.isclose(noisy.cost_margin_bb, 2.94)
 
 
+def test_a_mistake_found_stands_only_when_fresh_deals_confirm_it() -> None:
+    """A gap only the deals that found it show (they picked the largest of noisy gaps) is no mistake: the
+    fresh deals that confirm it must keep it above one standard error. One not confirmed shows the
+    confirmation's gap, and a grade stored before the confirmation stands as found."""
+    found = _decision(4.0, 0.5)
+    assert found.found and found.mistake and not found.unconfirmed  # nothing to confirm: stands as found
+    undone = replace(found, confirm_cost=(0.8, 0.9))  # 0.8 bb, under one standard error of 0.9
+    assert undone.found and not undone.mistake and undone.unconfirmed
+    assert undone.cost_bb == 0.8 and math.isclose(undone.cost_margin_bb, 1.764)
+    stands = replace(found, confirm_cost=(1.0, 0.9), fresh_cost=(0.4, 0.9))
+    assert stands.mistake and not stands.unconfirmed and stands.cost_bb == 0.4  # the cost: another batch
+    grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, stands))
+    assert HandGrade.from_json(grade.to_json()) == grade
+    noisy = replace(_decision(2.0, 1.5), confirm_cost=(3.0, 0.1))  # never found: the confirmation is moot
+    assert not noisy.found and not noisy.mistake and not noisy.unconfirmed and noisy.cost_bb == 2.0
+
+
 def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> None:
     """Three preflop decisions of practice hands: the third is a mistake of 4.5 bb on the deals that found
-    it, and played again on fresh deals its cost is 5.8 bb; the others are not measured again."""
+    it, confirmed at 5.8 bb on fresh deals, and its cost shown, measured on another batch, is 2.9 bb; the
+    others are not played again."""
     graded = []
     for played in practice_hands(3, 3, stand_in(3)):
         for step, event in enumerate(played.events):
             if isinstance(event, PlayerActed) and event.seat == 0 and event.street is Street.PREFLOP:
                 graded.append(grade_at(played.events, 0, step, played.opponents, seed=2, budget=SMALL))
     assert [d.mistake for d in graded] == [False, False, True]
-    assert [d.fresh_cost is None for d in graded] == [True, True, False]
+    assert [d.fresh_cost is None and d.confirm_cost is None for d in graded] == [True, True, False]
     mistake = graded[-1]
     assert mistake.fresh_cost is not None and mistake.cost_bb == mistake.fresh_cost[0]
-    assert round(mistake.found_cost_bb, 1) == 4.5 and round(mistake.cost_bb, 1) == 5.8
+    assert mistake.confirm_cost is not None and round(mistake.confirm_cost[0], 1) == 5.8
+    assert round(mistake.found_cost_bb, 1) == 4.5 and round(mistake.cost_bb, 1) == 2.9
 
 
 def test_a_river_mistake_valued_on_every_holding_of_its_range_is_not_played_again() -> None:
@@ -87,7 +106,8 @@ def test_a_river_mistake_valued_on_every_holding_of_its_range_is_not_played_agai
     cost shown is the one found, with its margin (the sample's)."""
     played = list(practice_hands(4, 46, stand_in(4)))[45]
     river = grade_at(played.events, 0, 23, played.opponents, seed=2, budget=SMALL)
-    assert river.street == "river" and river.mistake and river.fresh_cost is None
+    assert river.street == "river" and river.mistake
+    assert river.fresh_cost is None and river.confirm_cost is None
     assert river.cost_bb == river.found_cost_bb and river.cost_margin_bb == river.found_margin_bb > 0.0
 
 

@@ -256,6 +256,24 @@ def test_a_mistake_says_its_cost_on_fresh_deals_and_one_graded_before_them_reads
         "(4.0 on the deals that found the mistake).")
 
 
+def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
+    from dataclasses import replace
+
+    from holdem.app.coach_pages import decision_strip
+    from holdem.app.coach_text import verdict
+    from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+    from holdem.engine.actions import Action
+
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -4.0, 1.0, 0.5))
+    found = DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
+                          choices=choices, taken=1, best=0, kind="call", opponent="Otto")
+    undone = replace(found, confirm_cost=(-0.3, 0.9))
+    assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals it gained −0.3 "
+                               "± 1.8 bb: not confirmed, not a mistake.")
+    strip = decision_strip(HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, found)), 0).plain
+    assert strip == "1. Turn  2. Turn −4.0"  # neither a cost nor a tick for the one not confirmed
+
+
 def test_a_narrow_range_shows_its_heaviest_hands_with_how_much_of_each():
     from holdem.app.coach_pages import range_lines
     from holdem.coach import ChoiceValue, DecisionGrade
