@@ -140,17 +140,16 @@ def grade_decision(
     if not grade.found:
         return grade
     exploit_rng = random.Random(rng.getrandbits(64))
-    if grade.found_margin_bb == 0.0:  # valued exactly (every holding, every board): no luck to undo
-        return replace(grade, exploits=_exploited(valuer, grade, models, exploit_rng, continuation))
-    confirm = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
-    if math.isclose(confirm[0], grade.found_cost_bb, abs_tol=1e-9):  # the same holdings, nothing left to draw
-        return replace(grade, exploits=_exploited(valuer, grade, models, exploit_rng, continuation))
-    checked = replace(grade, confirm_cost=confirm)
-    if not checked.mistake:  # a gap only the deals that found it show
-        return checked
-    fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
-    return replace(checked, exploits=_exploited(valuer, grade, models, exploit_rng, continuation),
-                   fresh_cost=fresh)
+    checked = grade
+    if grade.found_margin_bb != 0.0:  # else valued exactly (every holding, every board): no luck to undo
+        confirm = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+        if not math.isclose(confirm[0], grade.found_cost_bb, abs_tol=1e-9):  # else nothing left to draw
+            checked = replace(grade, confirm_cost=confirm)
+            if not checked.mistake:  # a gap only the deals that found it show
+                return checked
+            fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+            checked = replace(checked, fresh_cost=fresh)
+    return replace(checked, exploits=_exploited(valuer, grade, models, exploit_rng, continuation))
 
 
 def _opened(state: TableState) -> bool:
