@@ -18,8 +18,9 @@ play-outs buy at K times the time. Each decision is written as a JSON line
   more than their 95% margin (a player can always give up later);
 - stability: the share of decisions graded alike by both seeds (mistake or
   not, and the same best choice where either calls it a mistake; and the same
-  kind of best choice, a raise's size set aside), and flagged mistakes within
-  the noise;
+  kind of best choice, a raise's size set aside; and some choice advised under
+  both seeds, the best or one the review names as good within the noise), and
+  flagged mistakes within the noise;
 - shares: how often each kind of choice is best, by street, and all in among
   the decisions with 50 bb or more behind.
 """
@@ -115,7 +116,7 @@ def floor(rows: list[dict[str, Any]]) -> None:
 
 
 def stability(rows: list[dict[str, Any]]) -> None:
-    same = kept = kinds = noisy = fresh_noisy = 0
+    same = kept = kinds = advice = mutual = noisy = fresh_noisy = 0
     flagged, unconfirmed = [0, 0], [0, 0]
     costs, found = [], []
     for row in rows:
@@ -123,6 +124,8 @@ def stability(rows: list[dict[str, Any]]) -> None:
         same += a.mistake == b.mistake
         kept += a.mistake == b.mistake and (not a.mistake or a.best == b.best)
         kinds += a.mistake == b.mistake and (not a.mistake or _best_kind(row, a) == _best_kind(row, b))
+        advice += a.mistake == b.mistake and (not a.mistake or bool(a.advised & b.advised))
+        mutual += a.mistake == b.mistake and (not a.mistake or (a.best in b.advised and b.best in a.advised))
         flagged[0] += a.mistake
         flagged[1] += b.mistake
         unconfirmed[0] += a.unconfirmed
@@ -140,6 +143,9 @@ def stability(rows: list[dict[str, Any]]) -> None:
           f"({_ci(kept, n)})")
     print(f"  verdict, and the kind of best choice (fold, check, call, raise, all in; a raise's size set "
           f"aside) where either flags a mistake, the same: {kinds}/{n} = {kinds / n:.1%} ({_ci(kinds, n)})")
+    print(f"  verdict, and where a mistake, some choice advised under both (the best, or one the review "
+          f"names as good within the noise): {advice}/{n} = {advice / n:.1%} ({_ci(advice, n)}); each "
+          f"seed's best advised under the other: {mutual}/{n} = {mutual / n:.1%} ({_ci(mutual, n)})")
     print(f"  mistakes flagged: {flagged[0]} and {flagged[1]} of {n} ({flagged[0] / n:.1%}, "
           f"{flagged[1] / n:.1%}); mean cost shown {sum(costs) / max(len(costs), 1):.1f} bb (found "
           f"{sum(found) / max(len(found), 1):.1f}); within the noise: {noisy} (of the costs shown, measured "

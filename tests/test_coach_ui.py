@@ -7,6 +7,7 @@ that found it, 2.8 bb measured again on fresh deals).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
@@ -272,6 +273,40 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
                                "± 1.8 bb: not confirmed, not a mistake.")
     strip = decision_strip(HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, found)), 0).plain
     assert strip == "1. Turn  2. Turn −4.0"  # neither a cost nor a tick for the one not confirmed
+
+
+def test_a_mistake_names_the_choices_as_good_as_the_best_within_the_noise():
+    from holdem.app.coach_text import verdict
+    from holdem.coach import ChoiceValue, DecisionGrade
+    from holdem.engine.actions import Action
+
+    # Folding gave up 2.0 bb beyond the noise; raising to 105 and all in were within the noise of
+    # raising to 65 and worth 1 bb or more than the fold; the call was within the noise too but not
+    # worth 1 bb more than folding, so it is not advice that mends the mistake.
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.3), ChoiceValue(Action.call(), 0.6, 0.9, 0.8),
+               ChoiceValue(Action.raise_to(65), 2.0, 0.3, 0.0),
+               ChoiceValue(Action.raise_to(105), 1.6, 0.4, 0.4),
+               ChoiceValue(Action.raise_to(1000), 1.2, 0.9, 0.5))
+    folded = DecisionGrade(step=9, street="preflop", pot=45, to_call=20, needed_equity=None, equity=0.5,
+                           choices=choices, taken=0, best=2, kind="preflop:BTN", opponent="Otto",
+                           confirm_cost=(2.1, 0.4), fresh_cost=(1.8, 0.4))
+    assert folded.as_good == (3, 4) and folded.advised == {2, 3, 4}
+    assert verdict(folded, all_in=1000) == (
+        "Raise to 65 was better: a mistake. Played again on fresh deals, your choice cost 1.8 ± 0.8 bb "
+        "(2.0 on the deals that found the mistake). Raise to 105 and All in 1000 were as good, within "
+        "the noise.")
+    one = replace(folded, choices=(*choices[:4], ChoiceValue(Action.raise_to(1000), -3.0, 0.9, 0.5)))
+    assert verdict(one).endswith("(2.0 on the deals that found the mistake). Raise to 105 was as good, "
+                                 "within the noise.")
+    catalog.set_language("pt")
+    try:
+        assert verdict(folded, all_in=1000).endswith(
+            "Aumentar para 105 e All in 1000 eram tão boas quanto, dentro do ruído.")
+    finally:
+        catalog.set_language("en")
+    alone = replace(folded, choices=(*choices[:3], ChoiceValue(Action.raise_to(105), -0.5, 0.4, 0.4)))
+    assert alone.as_good == () and verdict(alone).endswith("found the mistake).")
+    assert replace(folded, confirm_cost=(0.1, 0.4)).advised == frozenset()  # not confirmed: no advice
 
 
 def test_a_narrow_range_shows_its_heaviest_hands_with_how_much_of_each():

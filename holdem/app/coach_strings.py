@@ -81,6 +81,9 @@ VERDICT: Final = msg("coach.VERDICT", {
     "unconfirmed": "{choice} looked {found} bb better, but played again on fresh deals it gained {cost} "
                    "± {margin} bb: not confirmed, not a mistake.",
 })
+AS_GOOD: Final = plural(
+    "coach.AS_GOOD", "{choices} was as good, within the noise.", "{choices} were as good, within the noise."
+)
 EXPLOIT: Final = msg(
     "coach.EXPLOIT",
     "{choice} exploits {name}: against a player of the same style who knew nothing of anyone, your "

@@ -98,11 +98,11 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     name = choice_label(best, decision, all_in)
     margin = number(decision.cost_margin_bb)
     if decision.mistake and decision.fresh_cost is not None:
-        return words["mistake_fresh"].format(choice=name, cost=number(decision.cost_bb), margin=margin,
-                                             found=number(decision.found_cost_bb))
+        return _also(words["mistake_fresh"].format(choice=name, cost=number(decision.cost_bb), margin=margin,
+                                                   found=number(decision.found_cost_bb)), decision, all_in)
     if decision.mistake:  # graded before the cost was measured again on fresh deals
-        return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),
-                                       cost=number(decision.cost_bb), margin=margin)
+        return _also(words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),
+                                             cost=number(decision.cost_bb), margin=margin), decision, all_in)
     if decision.unconfirmed:
         return words["unconfirmed"].format(choice=name, found=number(decision.found_cost_bb),
                                            cost=number(decision.cost_bb), margin=margin)
@@ -110,6 +110,14 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
         return words["best"]
     key = "close" if decision.close(decision.taken) else "small"
     return words[key].format(choice=name, more=number(decision.cost_bb), margin=margin)
+
+
+def _also(said: str, decision: DecisionGrade, all_in: int | None) -> str:
+    """A mistake's verdict, then the choices as good as the best within the noise, when there are any."""
+    others = [choice_label(decision.choices[i], decision, all_in) for i in decision.as_good]
+    if not others:
+        return said
+    return f"{said} {plural(C.AS_GOOD, len(others), choices=numbers.listing(others))}"
 
 
 def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | None:

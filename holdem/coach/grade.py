@@ -196,6 +196,23 @@ class DecisionGrade:
         gap = self.choices[self.best].ev_bb - self.choices[index].ev_bb
         return index != self.best and gap <= Z95 * self.difference_error(index)
 
+    @property
+    def as_good(self) -> tuple[int, ...]:
+        """After a mistake, the other choices as good as the best within the noise (:meth:`close`) that
+        were also worth at least :data:`MISTAKE_BB` more than the one taken: advice as sound as the best,
+        which the play-outs cannot rank against it (empty when not a mistake)."""
+        if not self.mistake:
+            return ()
+        taken = self.choices[self.taken].ev_bb
+        return tuple(i for i, choice in enumerate(self.choices)
+                     if i != self.taken and self.close(i) and choice.ev_bb - taken >= MISTAKE_BB)
+
+    @property
+    def advised(self) -> frozenset[int]:
+        """The choices the coach advises after a mistake: the best and those :attr:`as_good` (empty when
+        not a mistake)."""
+        return frozenset((self.best, *self.as_good)) if self.mistake else frozenset()
+
 
 @dataclass(frozen=True, slots=True)
 class HandGrade:
