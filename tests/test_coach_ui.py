@@ -275,6 +275,24 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
     assert strip == "1. Turn  2. Turn −4.0"  # neither a cost nor a tick for the one not confirmed
 
 
+def test_a_leak_costs_what_its_mistakes_cost_and_nothing_for_a_gap_that_is_no_mistake():
+    from holdem.app.coach_report import Leak, leaks
+    from holdem.app.coach_text import hand_summary
+    from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+    from holdem.engine.actions import Action
+
+    def call(cost: float, **kwargs: object) -> DecisionGrade:
+        choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -cost, 1.0, 0.5))
+        return DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
+                             choices=choices, taken=1, best=0, kind="call", opponent="Otto", **kwargs)
+
+    # A confirmed mistake (2.8 on fresh deals), one the fresh deals undid (-1.9 there), a small gap.
+    grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(
+        call(4.0, fresh_cost=(2.8, 0.5)), call(4.0, confirm_cost=(-1.9, 0.9)), call(0.6)))
+    assert leaks([grade], by="opponent") == [Leak("Otto", 3, 1, 2.8)]
+    assert hand_summary(grade) == "1 mistake in this hand, 2.8 bb in all."
+
+
 def test_a_mistake_names_the_choices_as_good_as_the_best_within_the_noise():
     from holdem.app.coach_text import verdict
     from holdem.coach import ChoiceValue, DecisionGrade

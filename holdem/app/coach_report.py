@@ -1,4 +1,9 @@
-"""What the coach screen lists: the costliest mistakes, and the cost of the decisions grouped (leaks).
+"""What the coach screen lists: the costliest mistakes, and the decisions grouped with their mistakes' cost.
+
+A group's cost is that of its mistakes, each measured as the review shows it: a
+gap that is no mistake (less than 1 bb, within the noise, or not confirmed on
+fresh deals) adds nothing, so a group's cost is the sum of the costs its
+mistakes show, and a hand's total (``hand_summary``) is the same sum.
 
 >>> from holdem.engine.actions import Action
 >>> from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
@@ -6,14 +11,14 @@
 ...     return DecisionGrade(step=9, street="flop", pot=100, to_call=50, needed_equity=1 / 3, equity=0.3,
 ...         choices=(ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), -cost, 0.0)),
 ...         taken=1, best=0, kind=kind, opponent=opponent)
->>> grades = [HandGrade(1, 0, 10, (decision("call", 2.0), decision("preflop:BTN", 0.5, None))),
+>>> grades = [HandGrade(1, 0, 10, (decision("call", 2.0), decision("preflop:BTN", 0.5, None))),  # 0.5: small
 ...           HandGrade(2, 0, 10, (decision("call", 3.5, "Lena"),))]
 >>> [(grade.hand_id, d.cost_bb) for grade, d in costliest(grades)]
 [(2, 3.5), (1, 2.0)]
 >>> leaks(grades, by="kind")[0]
 Leak(key='call', decisions=2, mistakes=2, cost_bb=5.5)
 >>> [(leak.key, leak.cost_bb) for leak in leaks(grades, by="opponent")]
-[('Lena', 3.5), ('Otto', 2.0), ('', 0.5)]
+[('Lena', 3.5), ('Otto', 2.0), ('', 0.0)]
 """
 
 from __future__ import annotations
@@ -29,7 +34,8 @@ TOP_MISTAKES: Final = 5
 
 @dataclass(frozen=True, slots=True)
 class Leak:
-    """The player's decisions of one kind (or against one opponent): how many, how many mistakes, the cost."""
+    """The player's decisions of one kind (or against one opponent): how many, how many mistakes, and what
+    those mistakes cost in big blinds."""
 
     key: str
     decisions: int
@@ -47,15 +53,15 @@ def costliest(
 
 
 def leaks(grades: Iterable[HandGrade], *, by: Literal["kind", "opponent"]) -> list[Leak]:
-    """The decisions grouped by leak kind or by opponent, the most costly group first."""
+    """The decisions grouped by leak kind or by opponent, the group whose mistakes cost most first."""
     groups: dict[str, list[DecisionGrade]] = {}
     for grade in grades:
         for d in grade.decisions:
             key = d.kind if by == "kind" else (d.opponent or "")
             groups.setdefault(key, []).append(d)
-    found = [
-        Leak(key, len(ds), sum(1 for d in ds if d.mistake), round(sum(d.cost_bb for d in ds), 6))
-        for key, ds in groups.items()
-    ]
+    found = []
+    for key, ds in groups.items():
+        mistakes = [d for d in ds if d.mistake]
+        found.append(Leak(key, len(ds), len(mistakes), round(sum((d.cost_bb for d in mistakes), 0.0), 6)))
     found.sort(key=lambda leak: (-leak.cost_bb, leak.key))
     return found
