@@ -319,9 +319,13 @@ def test_a_mistake_names_the_choices_as_good_as_the_best_within_the_noise():
     catalog.set_language("pt")
     try:
         assert verdict(folded, all_in=1000).endswith(
-            "Aumentar para 105 e All in 1000 eram tão boas quanto, dentro do ruído.")
+            "Aumentar para 105 e All in 1000 valiam o mesmo, dentro do ruído.")
+        assert verdict(one).endswith("Aumentar para 105 valia o mesmo, dentro do ruído.")
     finally:
         catalog.set_language("en")
+    before = replace(one, confirm_cost=None, fresh_cost=None)  # graded before the fresh deals
+    assert verdict(before) == ("Raise to 65 was worth +2.0 bb: this cost you 2.0 ± 0.6 bb, a mistake. "
+                               "Raise to 105 was as good, within the noise.")
     alone = replace(folded, choices=(*choices[:3], ChoiceValue(Action.raise_to(105), -0.5, 0.4, 0.4)))
     assert alone.as_good == () and verdict(alone).endswith("found the mistake).")
     assert replace(folded, confirm_cost=(0.1, 0.4)).advised == frozenset()  # not confirmed: no advice

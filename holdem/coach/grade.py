@@ -200,12 +200,14 @@ class DecisionGrade:
     def as_good(self) -> tuple[int, ...]:
         """After a mistake, the other choices as good as the best within the noise (:meth:`close`) that
         were also worth at least :data:`MISTAKE_BB` more than the one taken: advice as sound as the best,
-        which the play-outs cannot rank against it (empty when not a mistake)."""
+        which the play-outs cannot rank against it (empty when not a mistake). Both tests are on the values
+        of the deals that graded the decision, as the choices table shows them (the fresh deals play the
+        best and the choice taken only)."""
         if not self.mistake:
             return ()
         taken = self.choices[self.taken].ev_bb
         return tuple(i for i, choice in enumerate(self.choices)
-                     if i != self.taken and self.close(i) and choice.ev_bb - taken >= MISTAKE_BB)
+                     if self.close(i) and choice.ev_bb - taken >= MISTAKE_BB)
 
     @property
     def advised(self) -> frozenset[int]:
