@@ -117,6 +117,13 @@ def test_a_range_view_says_how_much_of_each_hand_class_is_in_the_range() -> None
     seven_deuce = COMBOS[combo_index(*(int(c) for c in parse_cards("7h 2c")))]
     found = range_classes(Range((*aces, seven_deuce), (1.0, 1.0, 1.0, 0.5)))
     assert found == (("AA", 0.5), ("72o", 0.04))  # half the aces, one of 12 offsuit 7-2 at half weight
+    # With the ace of spades dead (the player's, or the board's) three pairs of aces are possible: two
+    # of them are two thirds of the class (not a third of its six), and 7-2 offsuit is still one of 12.
+    dead = [int(c) for c in parse_cards("As 9d")]
+    assert range_classes(Range((*aces[:1], aces[2], seven_deuce), (1.0, 1.0, 0.5)), dead) == (
+        ("AA", 0.67), ("72o", 0.04))
+    everything = Range(tuple(c for c in COMBOS if not set(c) & set(dead)), (1.0,) * 1225)
+    assert {share for _name, share in range_classes(everything, dead)} == {1.0}  # a range of every hand
 
 
 def test_the_sound_continuation_is_a_policy_and_the_stated_one_a_rule() -> None:

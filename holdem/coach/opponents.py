@@ -19,7 +19,7 @@ import copy
 import random
 from collections.abc import Mapping, Sequence
 
-from holdem.bots.combos import CLASS_NAMES, class_combos, class_name
+from holdem.bots.combos import CLASS_NAMES, COMBOS, class_name
 from holdem.bots.strategy import StrategyBot
 from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range
@@ -54,9 +54,14 @@ def without_reads(model: OpponentModel) -> OpponentModel | None:
     return StrategyBot(model.name, model.style, random.Random(0), adaptive=model.adaptive)
 
 
-def range_classes(found: Range) -> tuple[tuple[str, float], ...]:
+def range_classes(found: Range, dead: Sequence[int] = ()) -> tuple[tuple[str, float], ...]:
     """How much of each starting-hand class is in a range: its holdings' mean weight against the
-    heaviest holding's (1.0: all of it, as often as any), most first; classes under 1% left out."""
+    heaviest holding's (1.0: all of it, as often as any), most first; classes under 1% left out.
+
+    The mean is over the class's holdings the ``dead`` cards (the player's and the board's) leave
+    possible: with the jack of hearts in the player's hand, a range holding the other three A-J suited
+    holds all of A-J suited, not three quarters of it.
+    """
     if not found.combos:
         return ()
     top = max(found.weights)
@@ -64,6 +69,18 @@ def range_classes(found: Range) -> tuple[tuple[str, float], ...]:
     for (a, b), weight in zip(found.combos, found.weights, strict=True):
         name = class_name(a, b)
         sums[name] = sums.get(name, 0.0) + weight / top
-    shares = {name: round(total / class_combos(name), 2) for name, total in sums.items()}
+    live = _live_combos(dead)
+    shares = {name: round(total / live[name], 2) for name, total in sums.items()}
     kept = [(name, share) for name, share in shares.items() if share >= SHOWN_FREQUENCY]
     return tuple(sorted(kept, key=lambda item: (-item[1], CLASS_NAMES.index(item[0]))))
+
+
+def _live_combos(dead: Sequence[int]) -> dict[str, int]:
+    """How many holdings of each starting-hand class miss the ``dead`` cards."""
+    gone = set(dead)
+    counts: dict[str, int] = {}
+    for a, b in COMBOS:
+        if a not in gone and b not in gone:
+            name = class_name(a, b)
+            counts[name] = counts.get(name, 0) + 1
+    return counts

@@ -135,7 +135,7 @@ def grade_decision(
         choices=tuple(values), taken=choices.index(taken_action), best=best,
         kind=leak_kind(seen[:step], state, event.seat, taken_action, equity),
         opponent=opponent_faced(state, event.seat),
-        ranges=tuple((state.names[s], range_classes(r)) for s, r in ranges.items()),
+        ranges=tuple((state.names[s], range_classes(r, (*hole, *state.board))) for s, r in ranges.items()),
     )
     if not grade.found:
         return grade
