@@ -275,6 +275,27 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
     assert strip == "1. Turn  2. Turn −4.0"  # neither a cost nor a tick for the one not confirmed
 
 
+def test_a_choice_valued_above_the_best_within_the_noise_is_told_why_the_best_is_marked_best():
+    from holdem.app.coach_text import verdict
+    from holdem.coach import ChoiceValue, DecisionGrade
+    from holdem.engine.actions import Action
+
+    # Folding is best: nothing beats it beyond the noise and it risks nothing; the raise taken was valued
+    # 0.6 bb higher, within the noise of their difference (± 1.8).
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.raise_to(30), 0.6, 0.9, 0.9))
+    raised = DecisionGrade(step=4, street="preflop", pot=15, to_call=10, needed_equity=None, equity=0.26,
+                           choices=choices, taken=1, best=0, kind="preflop:UTG", opponent=None)
+    assert verdict(raised) == ("Yours was worth 0.6 bb more than Fold, within the noise (± 1.8); Fold is "
+                               "marked best as it risks fewer chips.")
+    catalog.set_language("pt")
+    try:
+        assert verdict(raised).startswith("Sua escolha valia 0,6 bb a mais que Desistir, dentro do ruído")
+    finally:
+        catalog.set_language("en")
+    level = replace(raised, choices=(choices[0], ChoiceValue(Action.raise_to(30), 0.02, 0.9, 0.9)))
+    assert verdict(level) == "That was the best choice."  # worth the same, to the tenth
+
+
 def test_a_leak_costs_what_its_mistakes_cost_and_nothing_for_a_gap_that_is_no_mistake():
     from holdem.app.coach_report import Leak, leaks
     from holdem.app.coach_text import hand_summary

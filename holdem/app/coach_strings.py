@@ -73,6 +73,8 @@ SAID: Final = msg("coach.SAID", {
 })
 VERDICT: Final = msg("coach.VERDICT", {
     "best": "That was the best choice.",
+    "fewer_chips": "Yours was worth {more} bb more than {choice}, within the noise (± {margin}); {choice} is "
+                   "marked best as it risks fewer chips.",
     "close": "{choice} was worth {more} bb more, within the noise (± {margin}): close.",
     "small": "{choice} was worth {more} bb more: less than 1 bb, not a mistake.",
     "mistake": "{choice} was worth {best} bb: this cost you {cost} ± {margin} bb, a mistake.",

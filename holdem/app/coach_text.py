@@ -106,6 +106,10 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     if decision.unconfirmed:
         return words["unconfirmed"].format(choice=name, found=number(decision.found_cost_bb),
                                            cost=number(decision.cost_bb), margin=margin)
+    above = decision.choices[decision.taken].ev_bb - best.ev_bb
+    if above >= CLOSE_BB:  # valued above the best, within the noise: the best risks fewer chips
+        return words["fewer_chips"].format(choice=name, more=number(above),
+                                           margin=number(decision.found_margin_bb))
     if decision.cost_bb < CLOSE_BB:
         return words["best"]
     key = "close" if decision.close(decision.taken) else "small"
