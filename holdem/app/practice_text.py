@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 GAIN_STYLE = "bold #87d787"
 DATED_ROW = 72  # cells a hand-list row needs to show its date and time
+HOLE_CELLS = 7  # two hole cards at their widest, two tens ("10♥ 10♣")
 # What a typical online regular shows, said beside a stat that stands out.
 TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
 LOSS_STYLE = "bold #ff8787"
@@ -153,7 +154,9 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
             board = event.board
     when = S.short_date(hand.played_at.astimezone()) + "  " if width >= DATED_ROW else ""
     text = Text(f"#{number(hand.hand_number):<4} {when}", style="#d7d7af")
-    text.append_text(cards_text(hole, plain=True, deck=deck) if hole else Text("     "))
+    cards = cards_text(hole, plain=True, deck=deck) if hole else Text()
+    cards.pad_right(HOLE_CELLS - cards.cell_len)  # a ten is two cells: every row as wide as "10♥ 10♣"
+    text.append_text(cards)
     text.append("  ")
     text.append(f"{signed(hand.hero_net):>6}", style=result_style(hand.hero_net))
     text.append("  " + hand_outcome(events, hand.hero_seat))
