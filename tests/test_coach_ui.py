@@ -296,6 +296,30 @@ def test_a_choice_valued_above_the_best_within_the_noise_is_told_why_the_best_is
     assert verdict(level) == "That was the best choice."  # worth the same, to the tenth
 
 
+def test_the_review_shows_amounts_in_big_blinds_when_the_table_does():
+    from holdem.app.coach_pages import price_lines
+    from holdem.app.coach_text import choice_label, said, verdict
+    from holdem.coach import ChoiceValue, DecisionGrade
+    from holdem.engine.actions import Action
+    from holdem.i18n.numbers import set_amount_unit
+
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -54.2, 12.5, 12.5),
+               ChoiceValue(Action.raise_to(1000), -60.0, 13.0, 13.0))
+    called = DecisionGrade(step=30, street="river", pot=1305, to_call=735, needed_equity=0.36, equity=0.09,
+                           choices=choices, taken=1, best=0, kind="call", opponent="Viktor")
+    set_amount_unit("bb", big_blind=10)
+    try:
+        assert price_lines(called).plain.splitlines()[0] == "Pot 130.5 bb · 73.5 bb to call · you needed 36%"
+        assert said(called).startswith("You called 73.5 bb needing 36%;")
+        labels = [choice_label(c, called, all_in=1000) for c in choices]
+        assert labels == ["Fold", "Call 73.5 bb", "All in 100 bb"]
+        assert verdict(called).startswith("Fold was worth 0.0 bb: this cost you 54.2")
+    finally:
+        set_amount_unit("chips")
+    assert price_lines(called).plain.splitlines()[0] == "Pot 1305 · 735 to call · you needed 36%"
+    assert choice_label(choices[1], called) == "Call 735"
+
+
 def test_a_leak_costs_what_its_mistakes_cost_and_nothing_for_a_gap_that_is_no_mistake():
     from holdem.app.coach_report import Leak, leaks
     from holdem.app.coach_text import hand_summary

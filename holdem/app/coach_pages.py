@@ -48,13 +48,14 @@ def cards_line(
 
 def price_lines(decision: DecisionGrade) -> Text:
     """The pot, the price (only where there is a bet to answer) and the equity."""
+    pot, to_call = numbers.amount(decision.pot), numbers.amount(decision.to_call)
     if decision.to_call > 0 and decision.needed_equity is None:
-        spot = _(C.SPOT_UNOPENED).format(pot=decision.pot, to_call=decision.to_call)
+        spot = _(C.SPOT_UNOPENED).format(pot=pot, to_call=to_call)
     elif decision.to_call > 0:
-        spot = _(C.SPOT_TO_CALL).format(pot=decision.pot, to_call=decision.to_call,
-                                        needed=percent(decision.needed_equity or 0.0))
+        needed = percent(decision.needed_equity or 0.0)
+        spot = _(C.SPOT_TO_CALL).format(pot=pot, to_call=to_call, needed=needed)
     else:
-        spot = _(C.SPOT_FREE).format(pot=decision.pot)
+        spot = _(C.SPOT_FREE).format(pot=pot)
     text = Text(spot + "\n")
     text.append(_(C.EQUITY).format(equity=percent(decision.equity)))
     return text

@@ -54,7 +54,8 @@ def street_name(street: str) -> str:
 
 
 def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: int | None = None) -> str:
-    """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``, ``All in 1000`` (to ``all_in``)."""
+    """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``, ``All in 1000`` (to ``all_in``); the
+    amounts as the table shows them (``Call 12 bb`` when it shows big blinds)."""
     labels = _(C.CHOICES)
     kind = choice.action.type
     if kind is ActionType.FOLD:
@@ -62,11 +63,11 @@ def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: int | Non
     if kind is ActionType.CHECK:
         return labels["check"]
     if kind is ActionType.CALL:
-        return labels["call"].format(amount=decision.to_call)
+        return labels["call"].format(amount=numbers.amount(decision.to_call))
     if choice.action.amount == all_in:
-        return labels["all_in"].format(amount=all_in)
+        return labels["all_in"].format(amount=numbers.amount(all_in))
     key = "bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"
-    return labels[key].format(amount=choice.action.amount)
+    return labels[key].format(amount=numbers.amount(choice.action.amount))
 
 
 def said(decision: DecisionGrade) -> str:
@@ -84,8 +85,9 @@ def said(decision: DecisionGrade) -> str:
         template = words["check" if kind is ActionType.CHECK else "fold_free"]
     else:
         template = words["bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"]
+    chips = decision.to_call if kind in (ActionType.FOLD, ActionType.CALL) else taken.action.amount
     return template.format(
-        amount=decision.to_call if kind in (ActionType.FOLD, ActionType.CALL) else taken.action.amount,
+        amount=numbers.amount(chips),
         needed=percent(decision.needed_equity or 0.0), name=decision.opponent,
         equity=percent(decision.equity), ev=number(taken.ev_bb, sign=True),
     )
