@@ -10,7 +10,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from holdem.bots.combos import COMBOS, combo_index
+from holdem.bots.combos import COMBOS, class_name, combo_index
 from holdem.bots.lineup import personality
 from holdem.bots.model import Profile
 from holdem.bots.policy import Policy, seeded
@@ -18,6 +18,7 @@ from holdem.bots.ranges import HandReader
 from holdem.bots.strategy import StrategyBot
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel, grade_hand
 from holdem.coach.exact import KINDS, check_spot, make_spot, matchup_counts
+from holdem.coach.opponents import range_classes
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import RangeReader
 from holdem.coach.spots import POSITIONS, choices_at, position
@@ -171,6 +172,30 @@ def test_the_coach_sees_only_what_the_player_saw() -> None:
         assert readers[0].range_at(step, seat) == readers[1].range_at(step, seat)
     grades = [grade_hand(e, 0, 1, played.opponents, seed=9, budget=TINY) for e in (played.events, swapped)]
     assert grades[0] == grades[1] and grades[0].decisions
+
+
+def test_a_range_drawn_after_the_flop_reads_as_wide_as_the_range_it_stands_for() -> None:
+    """After the flop the coach plays against holdings drawn from the preflop range; the review's view of
+    that range must read as wide as the whole (it read the draw's size: "about 7% of hands" for any range)."""
+    played, step = _postflop_hand()
+    seen = filter_events(played.events, 0)
+    state = fold_events(played.events[:step])
+    dead = (*parse(" ".join(str(c) for c in state.hole[0] or ())), *(int(c) for c in state.board))
+    live = sum(1 for c in COMBOS if not set(c) & set(dead))
+    for seat in [s for s in range(1, 6) if not state.folded[s]]:
+        widths = []
+        for samples in (100, 5000):  # a draw of 100 holdings, and every holding of the range
+            reader = RangeReader(seen, 0, played.opponents, samples=samples, trials=8, rng=random.Random(4))
+            found = reader.range_at(step, seat)
+            assert found.sampled == (samples == 100)
+            shares = range_classes(found, dead)
+            widths.append(sum(share * _live_count(hand, dead) for hand, share in shares) / live)
+        drawn, whole = widths
+        assert whole > 0.05 and abs(drawn - whole) < 0.2 * whole, (drawn, whole)  # not 100 of 1,326 (7.5%)
+
+
+def _live_count(name: str, dead: tuple[int, ...]) -> int:
+    return sum(1 for c in COMBOS if class_name(*c) == name and not set(c) & set(dead))
 
 
 def test_a_stated_range_is_read_back_from_the_action_it_explains() -> None:

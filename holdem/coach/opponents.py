@@ -60,19 +60,41 @@ def range_classes(found: Range, dead: Sequence[int] = ()) -> tuple[tuple[str, fl
 
     The mean is over the class's holdings the ``dead`` cards (the player's and the board's) leave
     possible: with the jack of hearts in the player's hand, a range holding the other three A-J suited
-    holds all of A-J suited, not three quarters of it.
+    holds all of A-J suited, not three quarters of it. A range drawn from a bigger one (after the flop)
+    is read as the range it stands for: each drawn holding weighs what its draws stand for
+    (:attr:`~holdem.coach.ranges.Range.unit`), so a draw of 100 holdings from a range of 400 reads as
+    wide as 400, not 100 (a class's share is then an estimate: at most all of it, what a class drew
+    beyond that spread over the others, :func:`_filled`).
     """
     if not found.combos:
         return ()
-    top = max(found.weights)
+    own = found.drawn or (1.0,) * len(found.combos)
+    top = max(w * o for w, o in zip(found.weights, own, strict=True))
     sums: dict[str, float] = {}
     for (a, b), weight in zip(found.combos, found.weights, strict=True):
         name = class_name(a, b)
-        sums[name] = sums.get(name, 0.0) + weight / top
+        sums[name] = sums.get(name, 0.0) + weight * found.unit / top
     live = _live_combos(dead)
-    shares = {name: round(total / live[name], 2) for name, total in sums.items()}
+    shares = {name: round(share, 2) for name, share in _filled(sums, live).items()}
     kept = [(name, share) for name, share in shares.items() if share >= SHOWN_FREQUENCY]
     return tuple(sorted(kept, key=lambda item: (-item[1], CLASS_NAMES.index(item[0]))))
+
+
+def _filled(masses: Mapping[str, float], live: Mapping[str, int]) -> dict[str, float]:
+    """Each class's share of its ``live`` holdings given the weight its holdings carry (``masses``), at
+    most all of it: a drawn range's classes that drew more than they hold are full, and the rest of
+    their weight goes to the other classes in proportion, so the range keeps its width (a range not
+    drawn never overflows: its shares are its mean weights)."""
+    full: set[str] = set()
+    while True:
+        room = sum(masses.values()) - sum(live[name] for name in full)
+        spread = sum(mass for name, mass in masses.items() if name not in full)
+        scale = room / spread if spread > 0.0 and room > 0.0 else 0.0
+        over = {name for name, mass in masses.items() if name not in full and mass * scale >= live[name]}
+        if not over or scale == 0.0:
+            return {name: 1.0 if name in full or scale == 0.0 else masses[name] * scale / live[name]
+                    for name in masses}
+        full |= over
 
 
 def _live_combos(dead: Sequence[int]) -> dict[str, int]:

@@ -38,6 +38,13 @@ class Range:
     weights: tuple[float, ...]
     sampled: bool = False
     """Drawn from a bigger range (so values against it carry sampling error)."""
+    unit: float = 1.0
+    """For a drawn range, the bigger range's weight that one draw stands for (its total over the draws):
+    a drawn holding's weight times this estimates what its holdings weigh in the bigger range, so a drawn
+    range of 100 holdings reads as wide as the range it stands for (1.0 when not drawn)."""
+    drawn: tuple[float, ...] = ()
+    """For a drawn range, each holding's own weight in the bigger range over the times it was drawn: its
+    weight times this is what the holding itself weighs, as in a range not drawn (empty when not drawn)."""
     cumulative: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The running sums of :attr:`weights`, from which a holding is drawn by bisection (made once)."""
 
@@ -51,9 +58,17 @@ class Range:
     def without(self, dead: Sequence[int]) -> Range:
         """The holdings that miss the ``dead`` cards."""
         gone = set(dead)
-        pairs = zip(self.combos, self.weights, strict=True)
-        kept = [(c, w) for c, w in pairs if c[0] not in gone and c[1] not in gone]
-        return Range(tuple(c for c, _ in kept), tuple(w for _, w in kept), self.sampled)
+        return self._keep([c[0] not in gone and c[1] not in gone for c in self.combos])
+
+    def weighed(self, weights: Sequence[float]) -> Range:
+        """The same holdings with new ``weights`` (one each), those at 0 dropped (the draws kept)."""
+        return replace(self._keep([w > 0.0 for w in weights]), weights=tuple(w for w in weights if w > 0.0))
+
+    def _keep(self, keep: Sequence[bool]) -> Range:
+        pick = [i for i, k in enumerate(keep) if k]
+        drawn = tuple(self.drawn[i] for i in pick) if self.drawn else ()
+        return replace(self, combos=tuple(self.combos[i] for i in pick),
+                       weights=tuple(self.weights[i] for i in pick), drawn=drawn)
 
 
 def systematic(rng_value: float, weights: Sequence[float], count: int) -> list[int]:
@@ -126,7 +141,9 @@ class RangeReader:
                 for index in picked:
                     counts[index] = counts.get(index, 0) + 1
                 combos = tuple(weighed.combos[i] for i in counts)
-                weighed = Range(combos, tuple(float(n) for n in counts.values()), sampled=True)
+                weighed = Range(combos, tuple(float(n) for n in counts.values()), sampled=True,
+                                unit=weighed.total / self.samples,
+                                drawn=tuple(weighed.weights[i] / n for i, n in counts.items()))
             self._particles[opponent] = weighed
         return self._particles[opponent]
 
@@ -135,10 +152,9 @@ class RangeReader:
         for j in acts:
             answers = self._likelihood(opponent, j, base.combos)
             weights = [w * answers[c] for w, c in zip(weights, base.combos, strict=True)]
-        kept = [(c, w) for c, w in zip(base.combos, weights, strict=True) if w > 0.0]
-        if not kept:  # nothing the model would have played this way: fall back to the unweighted holdings
-            return base
-        return Range(tuple(c for c, _ in kept), tuple(w for _, w in kept), base.sampled)
+        weighed = base.weighed(weights)
+        # Nothing the model would have played this way: fall back to the unweighted holdings.
+        return weighed if weighed.combos else base
 
     def _likelihood(self, opponent: int, j: int, combos: Sequence[Combo]) -> dict[Combo, float]:
         """The probability of the action at ``j`` for each holding (cached per hand)."""
