@@ -402,3 +402,26 @@ async def test_between_hands_the_table_says_when_the_last_hands_grade_has_come_i
             await pilot.pause(0.1)
         await pilot.pause(0.5)
         assert "Hand #1 graded: 3 mistakes in this hand, 7.8 bb in all. V: review." in screen_text(app)
+
+
+def test_the_decision_strip_breaks_between_decisions_in_the_width_it_is_drawn_in():
+    """The review's strip is laid out when drawn: a page with a scroll bar is narrower than the screen, and
+    a strip laid out for the screen broke a decision there ("6. River" on one line, "−2.5" on the next)."""
+    from rich.console import Console
+
+    from holdem.app.coach_pages import DecisionStrip
+    from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+    from holdem.engine.actions import Action
+
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -4.0, 1.0, 0.5))
+    mistake = DecisionGrade(step=9, street="river", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
+                            choices=choices, taken=1, best=0, kind="call", opponent="Otto")
+    grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(mistake,) * 6)
+    pieces = [f"{n}. River −4.0" for n in range(1, 7)]
+    for width in (30, 44, 60, 74, 76):
+        console = Console(width=width, color_system=None, legacy_windows=False)
+        with console.capture() as drawn:
+            console.print(DecisionStrip(grade, 0))
+        lines = drawn.get().splitlines()
+        assert all(len(line) <= width for line in lines)
+        assert sorted(p for line in lines for p in line.split("  ")) == sorted(pieces), (width, lines)

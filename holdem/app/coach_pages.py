@@ -5,8 +5,11 @@ No Textual here: the screens (``holdem.tui.screens.review`` and ``.coach``) put 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
+from rich.console import Console, ConsoleOptions
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -153,6 +156,21 @@ def decision_strip(grade: HandGrade, current: int, width: int = 80) -> Text:
         strip.append_text(piece)
         used += len(piece)
     return strip
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionStrip:
+    """:func:`decision_strip` laid out in the width it is drawn in (known only then: a page with a
+    scroll bar is two cells narrower), so no decision breaks across two lines."""
+
+    grade: HandGrade
+    current: int
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+        yield decision_strip(self.grade, self.current, options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(min(20, options.max_width), options.max_width)
 
 
 def sentence(decision: DecisionGrade, all_in: int | None = None) -> Text:

@@ -146,7 +146,7 @@ class ReviewScreen(SizeAware):
         return Group(
             P.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), P.price_lines(d), Text(),
             P.choices_table(d, all_in), Text(), P.sentence(d, all_in), *([exploit] if exploit else []),
-            Text(), P.decision_strip(grade, self.decision, max(20, self.app.size.width - 4)),
+            Text(), P.DecisionStrip(grade, self.decision),
             Text(hand_summary(grade), style="italic"), Text(),
             P.range_grid(d, self.grid) if 0 <= self.grid < len(d.ranges) else P.range_lines(d),
         )
