@@ -3,6 +3,7 @@
     PYTHONPATH=. python scripts/coach_verdicts.py --decisions 300 --standin chart [--out FILE]
     PYTHONPATH=. python scripts/coach_verdicts.py --decisions 1000 --seeds 1   # the floor only
     PYTHONPATH=. python scripts/coach_verdicts.py --read FILE [MORE_FILES ...]
+    PYTHONPATH=. python scripts/coach_verdicts.py --read FILE [MORE_FILES ...] --lines 1 2 3
 
 A stand-in (``chart``: the chart player; ``tag``: the tight-aggressive style)
 sits in seat 0 against the game's five opponents, stacks of 100 bb each hand.
@@ -23,6 +24,14 @@ play-outs buy at K times the time. Each decision is written as a JSON line
   flagged mistakes within the noise;
 - shares: how often each kind of choice is best, by street, and all in among
   the decisions with 50 bb or more behind.
+
+``--lines`` (with ``--read``) also reports the stability the verdicts would have
+with a mistake's line higher than :data:`~holdem.coach.grade.MISTAKE_BB`: a
+decision counts as a mistake at line ``L`` when it is one as graded and the
+cost found is at least ``L`` bb. Read from grades made for the 1 bb line (their
+verdict rounds were spent near it, their best choice chosen among the choices
+gaining 1 bb or more), so it is an estimate of what grading for that line
+would give, not a grading.
 """
 
 from __future__ import annotations
@@ -154,6 +163,21 @@ def stability(rows: list[dict[str, Any]]) -> None:
           f"{unconfirmed[1]}")
 
 
+def lines(rows: list[dict[str, Any]], found_at: list[float]) -> None:
+    """Stability if a mistake needed a cost found of at least each of ``found_at`` (bb), from the rows."""
+    n = len(rows)
+    print("with a higher line (a mistake as graded, and a cost found of at least the line):")
+    for line in found_at:
+        same = kept = flagged = 0
+        for row in rows:
+            a, b = (d.mistake and d.found_cost_bb >= line for d in (decision(row, 0), decision(row, 1)))
+            same += a == b
+            kept += a == b and (not a or decision(row, 0).best == decision(row, 1).best)
+            flagged += a + b
+        print(f"  {line:g} bb: verdict kept {same / n:.1%}, verdict and best choice {kept / n:.1%} "
+              f"({_ci(kept, n)}); mistakes flagged {flagged / (2 * n):.1%}")
+
+
 def shares(rows: list[dict[str, Any]]) -> None:
     by_street: dict[str, Counter[str]] = defaultdict(Counter)
     deep = deep_shove = 0
@@ -198,11 +222,16 @@ def main() -> None:
                         help="the play-outs of every round and cap times this (the default budget: 1)")
     parser.add_argument("--seeds", type=int, choices=(1, 2), default=2,
                         help="coach seeds each decision is graded under (1: no stability figure)")
+    parser.add_argument("--lines", type=float, nargs="+", metavar="BB",
+                        help="with --read: the stability with a mistake's line at each of these (bb)")
     add_arguments(parser)
     args = parser.parse_args()
     if args.read:  # several runs pooled: a hand is named by its run too
-        report([{**row, "hand": f"{run}:{row['hand']}" if args.more else row["hand"]}
-                for run, rows in enumerate(read_runs(args), 1) for row in rows])
+        rows = [{**row, "hand": f"{run}:{row['hand']}" if args.more else row["hand"]}
+                for run, rows in enumerate(read_runs(args), 1) for row in rows]
+        report(rows)
+        if args.lines:
+            lines(rows, args.lines)
         return
     rows = keep_rows(graded(args), args.out, args.decisions, report)
     report(rows)
