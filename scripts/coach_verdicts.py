@@ -166,13 +166,14 @@ def stability(rows: list[dict[str, Any]]) -> None:
 def lines(rows: list[dict[str, Any]], found_at: list[float]) -> None:
     """Stability if a mistake needed a cost found of at least each of ``found_at`` (bb), from the rows."""
     n = len(rows)
+    graded = [(decision(row, 0), decision(row, 1)) for row in rows]
     print("with a higher line (a mistake as graded, and a cost found of at least the line):")
     for line in found_at:
         same = kept = flagged = 0
-        for row in rows:
-            a, b = (d.mistake and d.found_cost_bb >= line for d in (decision(row, 0), decision(row, 1)))
+        for first, second in graded:
+            a, b = (d.mistake and d.found_cost_bb >= line for d in (first, second))
             same += a == b
-            kept += a == b and (not a or decision(row, 0).best == decision(row, 1).best)
+            kept += a == b and (not a or first.best == second.best)
             flagged += a + b
         print(f"  {line:g} bb: verdict kept {same / n:.1%}, verdict and best choice {kept / n:.1%} "
               f"({_ci(kept, n)}); mistakes flagged {flagged / (2 * n):.1%}")
@@ -226,6 +227,8 @@ def main() -> None:
                         help="with --read: the stability with a mistake's line at each of these (bb)")
     add_arguments(parser)
     args = parser.parse_args()
+    if args.lines and not args.read:
+        parser.error("--lines reads rows written before: give --read FILE")
     if args.read:  # several runs pooled: a hand is named by its run too
         rows = [{**row, "hand": f"{run}:{row['hand']}" if args.more else row["hand"]}
                 for run, rows in enumerate(read_runs(args), 1) for row in rows]

@@ -6,13 +6,15 @@ import math
 import random
 from dataclasses import replace
 
-from holdem.bots.combos import COMBOS, combo_index
+import pytest
+
+from holdem.bots.combos import COMBOS, class_combos, combo_index
 from holdem.bots.strategy import StrategyBot
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel
 from holdem.coach.continuation import SOUND, STATED, table_record
 from holdem.coach.opponents import range_classes, without_reads
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
-from holdem.coach.ranges import Range
+from holdem.coach.ranges import Range, systematic
 from holdem.coach.review import grade_at
 from holdem.coach.table import Line
 from holdem.engine.actions import Action, ActionType
@@ -124,6 +126,43 @@ def test_a_range_view_says_how_much_of_each_hand_class_is_in_the_range() -> None
         ("AA", 0.67), ("72o", 0.04))
     everything = Range(tuple(c for c in COMBOS if not set(c) & set(dead)), (1.0,) * 1225)
     assert {share for _name, share in range_classes(everything, dead)} == {1.0}  # a range of every hand
+
+
+def _drawn(weights: dict[tuple[int, int], float], draws: int, rng_value: float = 0.5) -> Range:
+    """``draws`` holdings drawn from a range as the coach draws them after the flop."""
+    combos, full = tuple(weights), tuple(weights.values())
+    counts: dict[int, int] = {}
+    for index in systematic(rng_value, full, draws):
+        counts[index] = counts.get(index, 0) + 1
+    return Range(tuple(combos[i] for i in counts), tuple(float(n) for n in counts.values()), sampled=True,
+                 unit=sum(full) / draws, per_draw=tuple(full[i] / n for i, n in counts.items()))
+
+
+def _width(shares: tuple[tuple[str, float], ...]) -> float:
+    return sum(share * class_combos(name) for name, share in shares) / len(COMBOS)
+
+
+@pytest.mark.parametrize("wide", [0.1, 0.3, 0.6, 0.9, 1.0])
+def test_a_drawn_range_reads_as_wide_as_the_range_it_stands_for(wide: float) -> None:
+    """100 holdings drawn from a range of the top ``wide`` of the 1,326 (every other at a tenth of the
+    weight): the view reads the range's width, not the draw's (100 of 1,326), and no class above all."""
+    order = sorted(COMBOS, key=lambda c: (c[0] // 4 + c[1] // 4, c[0] % 4 == c[1] % 4), reverse=True)
+    cut = round(wide * len(order))
+    weights = {c: 1.0 if i < cut else 0.1 for i, c in enumerate(order)}
+    whole = range_classes(Range(tuple(weights), tuple(weights.values())))
+    drawn = range_classes(_drawn(weights, 100))
+    assert all(0.0 < share <= 1.0 for _name, share in drawn)
+    assert _width(drawn) == pytest.approx(_width(whole), abs=0.01)
+
+
+def test_a_drawn_class_is_never_more_than_all_of_it() -> None:
+    """A class holding one live holding, drawn twice, is all in the range, and its extra weight goes to the
+    other class drawn, never above all of that one either."""
+    aces = [COMBOS[combo_index(int(a), int(b))] for a, b in [parse_cards("Ah Ad"), parse_cards("Ks Kc")]]
+    # A-A drawn three times stands for 1.5 holdings of the one left; K-K once, for 0.5 of its one.
+    tiny = Range((aces[0], aces[1]), (3.0, 1.0), sampled=True, unit=0.5, per_draw=(1 / 3, 1.0))
+    dead = [int(c) for c in parse_cards("As Ac Kh Kd")]  # A-A: Ah Ad only; K-K: Ks Kc only
+    assert dict(range_classes(tiny, dead)) == {"AA": 1.0, "KK": 1.0}
 
 
 def test_the_sound_continuation_is_a_policy_and_the_stated_one_a_rule() -> None:

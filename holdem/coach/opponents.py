@@ -63,38 +63,49 @@ def range_classes(found: Range, dead: Sequence[int] = ()) -> tuple[tuple[str, fl
     holds all of A-J suited, not three quarters of it. A range drawn from a bigger one (after the flop)
     is read as the range it stands for: each drawn holding weighs what its draws stand for
     (:attr:`~holdem.coach.ranges.Range.unit`), so a draw of 100 holdings from a range of 400 reads as
-    wide as 400, not 100 (a class's share is then an estimate: at most all of it, what a class drew
-    beyond that spread over the others, :func:`_filled`).
+    wide as 400, not 100; its classes' shares are then estimates (:func:`_filled`).
     """
     if not found.combos:
         return ()
-    own = found.drawn or (1.0,) * len(found.combos)
+    own = found.per_draw or (1.0,) * len(found.combos)
     top = max(w * o for w, o in zip(found.weights, own, strict=True))
     sums: dict[str, float] = {}
     for (a, b), weight in zip(found.combos, found.weights, strict=True):
         name = class_name(a, b)
         sums[name] = sums.get(name, 0.0) + weight * found.unit / top
     live = _live_combos(dead)
-    shares = {name: round(share, 2) for name, share in _filled(sums, live).items()}
+    if found.per_draw:
+        read = _filled(sums, live)
+    else:  # a range not drawn: each class's mean weight, never above all of it
+        read = {name: total / live[name] for name, total in sums.items()}
+    shares = {name: round(share, 2) for name, share in read.items()}
     kept = [(name, share) for name, share in shares.items() if share >= SHOWN_FREQUENCY]
     return tuple(sorted(kept, key=lambda item: (-item[1], CLASS_NAMES.index(item[0]))))
 
 
 def _filled(masses: Mapping[str, float], live: Mapping[str, int]) -> dict[str, float]:
-    """Each class's share of its ``live`` holdings given the weight its holdings carry (``masses``), at
-    most all of it: a drawn range's classes that drew more than they hold are full, and the rest of
-    their weight goes to the other classes in proportion, so the range keeps its width (a range not
-    drawn never overflows: its shares are its mean weights)."""
+    """A drawn range's share of each class, from the weight its draws stand for in each (``masses``)
+    and the class's ``live`` holdings, the range's width kept. A class that drew more than it holds is
+    full, and the rest of what it drew goes to the other drawn classes in proportion; once every drawn
+    class is full, what is left goes evenly to the live classes that drew nothing (a range of most
+    hands, 100 draws from it, has classes nothing was drawn from that it holds all the same)."""
     full: set[str] = set()
+    total = sum(masses.values())
     while True:
-        room = sum(masses.values()) - sum(live[name] for name in full)
         spread = sum(mass for name, mass in masses.items() if name not in full)
-        scale = room / spread if spread > 0.0 and room > 0.0 else 0.0
-        over = {name for name, mass in masses.items() if name not in full and mass * scale >= live[name]}
-        if not over or scale == 0.0:
-            return {name: 1.0 if name in full or scale == 0.0 else masses[name] * scale / live[name]
-                    for name in masses}
+        if spread <= 0.0:
+            break
+        scale = (total - sum(live[name] for name in full)) / spread  # at least 1: full classes held less
+        over = {name for name, mass in masses.items() if name not in full and mass * scale > live[name]}
+        if not over:
+            return {name: 1.0 if name in full else mass * scale / live[name] for name, mass in masses.items()}
         full |= over
+    shares = dict.fromkeys(masses, 1.0)
+    rest = [name for name in live if name not in masses]
+    left, holdings = total - sum(live[name] for name in masses), sum(live[name] for name in rest)
+    if left > 0.0 and holdings:
+        shares.update(dict.fromkeys(rest, min(left / holdings, 1.0)))
+    return shares
 
 
 def _live_combos(dead: Sequence[int]) -> dict[str, int]:

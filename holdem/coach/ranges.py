@@ -42,9 +42,10 @@ class Range:
     """For a drawn range, the bigger range's weight that one draw stands for (its total over the draws):
     a drawn holding's weight times this estimates what its holdings weigh in the bigger range, so a drawn
     range of 100 holdings reads as wide as the range it stands for (1.0 when not drawn)."""
-    drawn: tuple[float, ...] = ()
-    """For a drawn range, each holding's own weight in the bigger range over the times it was drawn: its
-    weight times this is what the holding itself weighs, as in a range not drawn (empty when not drawn)."""
+    per_draw: tuple[float, ...] = ()
+    """For a drawn range, each holding's own weight in the bigger range divided by the times it was
+    drawn: its weight times this is what the holding itself weighs, as in a range not drawn (the
+    heaviest holding is found from these); empty when not drawn."""
     cumulative: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The running sums of :attr:`weights`, from which a holding is drawn by bisection (made once)."""
 
@@ -62,13 +63,15 @@ class Range:
 
     def weighed(self, weights: Sequence[float]) -> Range:
         """The same holdings with new ``weights`` (one each), those at 0 dropped (the draws kept)."""
+        if len(weights) != len(self.combos):
+            raise ValueError(f"{len(weights)} weights for {len(self.combos)} holdings")
         return replace(self._keep([w > 0.0 for w in weights]), weights=tuple(w for w in weights if w > 0.0))
 
     def _keep(self, keep: Sequence[bool]) -> Range:
         pick = [i for i, k in enumerate(keep) if k]
-        drawn = tuple(self.drawn[i] for i in pick) if self.drawn else ()
+        per_draw = tuple(self.per_draw[i] for i in pick) if self.per_draw else ()
         return replace(self, combos=tuple(self.combos[i] for i in pick),
-                       weights=tuple(self.weights[i] for i in pick), drawn=drawn)
+                       weights=tuple(self.weights[i] for i in pick), per_draw=per_draw)
 
 
 def systematic(rng_value: float, weights: Sequence[float], count: int) -> list[int]:
@@ -143,7 +146,7 @@ class RangeReader:
                 combos = tuple(weighed.combos[i] for i in counts)
                 weighed = Range(combos, tuple(float(n) for n in counts.values()), sampled=True,
                                 unit=weighed.total / self.samples,
-                                drawn=tuple(weighed.weights[i] / n for i, n in counts.items()))
+                                per_draw=tuple(weighed.weights[i] / n for i, n in counts.items()))
             self._particles[opponent] = weighed
         return self._particles[opponent]
 
