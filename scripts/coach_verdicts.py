@@ -25,6 +25,11 @@ play-outs buy at K times the time. Each decision is written as a JSON line
 - shares: how often each kind of choice is best, by street, and all in among
   the decisions with 50 bb or more behind.
 
+``--line BB`` is an experiment: it grades, and reads, as if a mistake's line were
+``BB`` rather than :data:`~holdem.coach.grade.MISTAKE_BB` (the verdict rounds
+spent near it, the best chosen among the choices gaining that much); read its
+rows with the same ``--line``. The game's line does not change.
+
 ``--lines`` (with ``--read``) also reports the stability the verdicts would have
 with a mistake's line higher than :data:`~holdem.coach.grade.MISTAKE_BB`: a
 decision counts as a mistake at line ``L`` when it is one as graded and the
@@ -46,7 +51,7 @@ from typing import Any
 
 from coach_rows import add_arguments, keep_rows, player, read_runs
 
-from holdem.coach import DecisionGrade, HandGrade
+from holdem.coach import DecisionGrade, HandGrade, compare, grade, review
 from holdem.coach.grade import DEFAULT_BUDGET
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_hand
@@ -200,6 +205,13 @@ def shares(rows: list[dict[str, Any]]) -> None:
           f"({_ci(deep_shove, deep)})")
 
 
+def set_line(bb: float) -> None:
+    """Grade and read as if a mistake's line were ``bb`` (an experiment: every module that holds the line
+    is given this one, in this process only)."""
+    for module in (grade, compare, review):
+        module.MISTAKE_BB = bb
+
+
 def _best_kind(row: dict[str, Any], d: DecisionGrade) -> str:
     """The kind of the best choice: fold, check, call, raise or all in (a raise's size set aside)."""
     best = d.choices[d.best].action
@@ -223,12 +235,16 @@ def main() -> None:
                         help="the play-outs of every round and cap times this (the default budget: 1)")
     parser.add_argument("--seeds", type=int, choices=(1, 2), default=2,
                         help="coach seeds each decision is graded under (1: no stability figure)")
+    parser.add_argument("--line", type=float, metavar="BB",
+                        help="an experiment: grade and read as if a mistake's line were BB (the game's: 1)")
     parser.add_argument("--lines", type=float, nargs="+", metavar="BB",
                         help="with --read: the stability with a mistake's line at each of these (bb)")
     add_arguments(parser)
     args = parser.parse_args()
     if args.lines and not args.read:
         parser.error("--lines reads rows written before: give --read FILE")
+    if args.line is not None:
+        set_line(args.line)
     if args.read:  # several runs pooled: a hand is named by its run too
         rows = [{**row, "hand": f"{run}:{row['hand']}" if args.more else row["hand"]}
                 for run, rows in enumerate(read_runs(args), 1) for row in rows]
