@@ -25,7 +25,8 @@ Each deviation is also graded again with the next coach seed, on deals
 independent of those that found the mistake: a second fresh estimate; where
 the realised gain matches neither, the play-outs misjudge the hand. The hands
 with one deviation are then shown by kind (street, the choice taken and the
-best).
+best). ``--line BB`` (an experiment) grades as if a mistake's line were ``BB``
+rather than 1 bb.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from coach_rows import add_arguments, player, read_runs
+from coach_rows import add_arguments, player, read_runs, set_line
 
 from holdem.bots.base import Bot, Learner
 from holdem.bots.lineup import personality
@@ -176,6 +177,8 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=2000)
     add_arguments(parser)
     args = parser.parse_args()
+    if args.line is not None:
+        set_line(args.line)
     if args.read:
         alone, follower = [], []
         for rows in read_runs(args):  # each run's hands paired within it, then pooled

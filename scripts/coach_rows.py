@@ -17,6 +17,7 @@ from typing import Any
 
 from holdem.bots.base import Bot
 from holdem.bots.baselines import ChartBot
+from holdem.coach import compare, grade, review
 from holdem.coach.practice import stand_in
 
 Row = dict[str, Any]
@@ -56,8 +57,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--coach-seed", type=int, default=1)
     parser.add_argument("--out", type=Path)
     parser.add_argument("--read", type=Path, help="report on rows written before")
+    parser.add_argument("--line", type=float, metavar="BB",
+                        help="an experiment: grade and read as if a mistake's line were BB (the game's: 1)")
     parser.add_argument("more", nargs="*", type=Path,
                         help="with --read: more runs' rows (other seeds), each run read apart, then pooled")
+
+
+def set_line(bb: float) -> None:
+    """Grade and read as if a mistake's line were ``bb`` bb, not :data:`~holdem.coach.grade.MISTAKE_BB`
+    (an experiment: every module that holds the line is given this one, in this process only)."""
+    for module in (grade, compare, review):
+        module.MISTAKE_BB = bb
 
 
 def read_runs(args: argparse.Namespace) -> list[list[Row]]:

@@ -49,9 +49,9 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-from coach_rows import add_arguments, keep_rows, player, read_runs
+from coach_rows import add_arguments, keep_rows, player, read_runs, set_line
 
-from holdem.coach import DecisionGrade, HandGrade, compare, grade, review
+from holdem.coach import DecisionGrade, HandGrade
 from holdem.coach.grade import DEFAULT_BUDGET
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_hand
@@ -205,13 +205,6 @@ def shares(rows: list[dict[str, Any]]) -> None:
           f"({_ci(deep_shove, deep)})")
 
 
-def set_line(bb: float) -> None:
-    """Grade and read as if a mistake's line were ``bb`` (an experiment: every module that holds the line
-    is given this one, in this process only)."""
-    for module in (grade, compare, review):
-        module.MISTAKE_BB = bb
-
-
 def _best_kind(row: dict[str, Any], d: DecisionGrade) -> str:
     """The kind of the best choice: fold, check, call, raise or all in (a raise's size set aside)."""
     best = d.choices[d.best].action
@@ -235,8 +228,6 @@ def main() -> None:
                         help="the play-outs of every round and cap times this (the default budget: 1)")
     parser.add_argument("--seeds", type=int, choices=(1, 2), default=2,
                         help="coach seeds each decision is graded under (1: no stability figure)")
-    parser.add_argument("--line", type=float, metavar="BB",
-                        help="an experiment: grade and read as if a mistake's line were BB (the game's: 1)")
     parser.add_argument("--lines", type=float, nargs="+", metavar="BB",
                         help="with --read: the stability with a mistake's line at each of these (bb)")
     add_arguments(parser)
