@@ -59,19 +59,20 @@ class Range:
     def without(self, dead: Sequence[int]) -> Range:
         """The holdings that miss the ``dead`` cards."""
         gone = set(dead)
-        return self._keep([c[0] not in gone and c[1] not in gone for c in self.combos])
+        keep = [i for i, c in enumerate(self.combos) if c[0] not in gone and c[1] not in gone]
+        return self._keep(keep, self.weights)
 
     def weighed(self, weights: Sequence[float]) -> Range:
         """The same holdings with new ``weights`` (one each), those at 0 dropped (the draws kept)."""
         if len(weights) != len(self.combos):
             raise ValueError(f"{len(weights)} weights for {len(self.combos)} holdings")
-        return replace(self._keep([w > 0.0 for w in weights]), weights=tuple(w for w in weights if w > 0.0))
+        return self._keep([i for i, w in enumerate(weights) if w > 0.0], weights)
 
-    def _keep(self, keep: Sequence[bool]) -> Range:
-        pick = [i for i, k in enumerate(keep) if k]
+    def _keep(self, pick: Sequence[int], weights: Sequence[float]) -> Range:
+        """The holdings at ``pick``, with their ``weights`` (and their draws, for a drawn range)."""
         per_draw = tuple(self.per_draw[i] for i in pick) if self.per_draw else ()
         return replace(self, combos=tuple(self.combos[i] for i in pick),
-                       weights=tuple(self.weights[i] for i in pick), per_draw=per_draw)
+                       weights=tuple(weights[i] for i in pick), per_draw=per_draw)
 
 
 def systematic(rng_value: float, weights: Sequence[float], count: int) -> list[int]:
