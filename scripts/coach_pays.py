@@ -26,7 +26,7 @@ independent of those that found the mistake: a second fresh estimate; where
 the realised gain matches neither, the play-outs misjudge the hand. The hands
 with one deviation are then shown by kind (street, the choice taken and the
 best). ``--line BB`` (an experiment) grades as if a mistake's line were ``BB``
-rather than 1 bb.
+rather than the game's (3 bb); runs made before it moved were at 1 bb.
 """
 
 from __future__ import annotations

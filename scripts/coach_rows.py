@@ -58,7 +58,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path)
     parser.add_argument("--read", type=Path, help="report on rows written before")
     parser.add_argument("--line", type=float, metavar="BB",
-                        help="an experiment: grade and read as if a mistake's line were BB (the game's: 1)")
+                        help="an experiment: grade and read as if a mistake's line were BB "
+                             f"(the game's: {grade.MISTAKE_BB:g})")
     parser.add_argument("more", nargs="*", type=Path,
                         help="with --read: more runs' rows (other seeds), each run read apart, then pooled")
 

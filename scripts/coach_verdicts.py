@@ -28,15 +28,15 @@ play-outs buy at K times the time. Each decision is written as a JSON line
 ``--line BB`` is an experiment: it grades, and reads, as if a mistake's line were
 ``BB`` rather than :data:`~holdem.coach.grade.MISTAKE_BB` (the verdict rounds
 spent near it, the best chosen among the choices gaining that much); read its
-rows with the same ``--line``. The game's line does not change.
+rows with the same ``--line``. The game's line does not change. Rows graded
+before the line moved to 3 bb were graded at 1 bb: read them with ``--line 1``.
 
 ``--lines`` (with ``--read``) also reports the stability the verdicts would have
-with a mistake's line higher than :data:`~holdem.coach.grade.MISTAKE_BB`: a
-decision counts as a mistake at line ``L`` when it is one as graded and the
-cost found is at least ``L`` bb. Read from grades made for the 1 bb line (their
-verdict rounds were spent near it, their best choice chosen among the choices
-gaining 1 bb or more), so it is an estimate of what grading for that line
-would give, not a grading.
+with a mistake's line higher than the one the rows were graded for: a decision
+counts as a mistake at line ``L`` when it is one as graded and the cost found
+is at least ``L`` bb. The grades spent their verdict rounds near their own line
+and chose the best among the choices gaining that much, so it is an estimate
+of what grading for line ``L`` would give, not a grading.
 """
 
 from __future__ import annotations

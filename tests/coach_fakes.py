@@ -1,9 +1,9 @@
 """Stand-in graders for the coach's UI tests: grades made up from the events, at once and the same every time.
 
 ``fake_grade`` values the player's k-th decision of a hand with a fixed table of EVs, so that
-the second decision of every hand is a mistake (when it was a call or a check: 2.5 bb on the
-deals that found it, 2.8 ± 1.0 measured again on fresh deals, and it exploits the opponent),
-the fourth and the sixth are mistakes stored as before the fresh deals (2.5 bb), the fifth is
+the second decision of every hand is a mistake (when it was a call or a check: 3.5 bb on the
+deals that found it, 4.2 ± 1.0 measured again on fresh deals, and it exploits the opponent),
+the fourth and the sixth are mistakes stored as before the fresh deals (3.5 bb), the fifth is
 close to the best (0.3 bb, within the noise) and the others are the best choice. Each decision
 gives the opponent a small range. They are top-level functions, so a worker process can run them
 too.
@@ -45,9 +45,9 @@ def grade_events(events: tuple[Event, ...], seat: int, hand_id: int) -> HandGrad
         to_call = max(0, state.current_bet - state.committed[seat])
         choices, taken = _choices(event.move, to_call, event.total, bb)
         k = len(decisions)
-        # The passive choice is worth 0.5, raising 1.0 on even decisions; odd ones: the raise 3.0.
+        # The passive choice is worth 0.5, raising 1.0 on even decisions; odd ones: the raise 4.0.
         evs = [0.0] * len(choices)
-        evs[-2 if to_call else 0], evs[-1] = (0.5, 1.0) if k % 2 == 0 else (0.5, 3.0)
+        evs[-2 if to_call else 0], evs[-1] = (0.5, 1.0) if k % 2 == 0 else (0.5, 4.0)
         if event.move in (Move.FOLD, Move.CHECK, Move.CALL) and k % 2 == 0:
             evs[taken] = 1.5  # the first decision is always the best one
         if k == 4:
@@ -64,7 +64,7 @@ def grade_events(events: tuple[Event, ...], seat: int, hand_id: int) -> HandGrad
             choices=tuple(ChoiceValue(a, e, 0.1 + 0.2 * i, 0.0 if i == best else 0.4)
                           for i, (a, e) in enumerate(zip(choices, evs, strict=True))),
             taken=taken, best=best, kind=kind, opponent=opponent, exploits=opponent if k == 1 else None,
-            ranges=((opponent, RANGE),), fresh_cost=(2.8, 0.5) if k == 1 and taken != best else None,
+            ranges=((opponent, RANGE),), fresh_cost=(4.2, 0.5) if k == 1 and taken != best else None,
         ))
     return HandGrade(hand_id=hand_id, seat=seat, big_blind=start.big_blind, decisions=tuple(decisions))
 

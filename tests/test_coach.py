@@ -47,7 +47,7 @@ def _grade() -> HandGrade:
         DecisionGrade(
             step=8, street="preflop", pot=15, to_call=10, needed_equity=0.4, equity=0.55,
             choices=(ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), 0.4, 0.1),
-                     ChoiceValue(Action.raise_to(30), 1.2, 0.2)),
+                     ChoiceValue(Action.raise_to(30), 3.2, 0.2)),
             taken=0, best=2, kind="preflop:BTN", opponent=None),
         DecisionGrade(
             step=14, street="river", pot=300, to_call=0, needed_equity=None, equity=0.7,
@@ -64,7 +64,7 @@ def test_a_grade_survives_its_json_form() -> None:
 
 def test_cost_is_what_the_taken_choice_gave_up_against_the_best() -> None:
     first, second = _grade().decisions
-    assert first.cost_bb == pytest.approx(1.2) and first.mistake
+    assert first.cost_bb == pytest.approx(3.2) and first.mistake
     assert second.cost_bb == 0.0 and not second.mistake
 
 

@@ -35,11 +35,12 @@ def _decision(cost: float, diff_error: float | None) -> DecisionGrade:
 
 
 def test_a_cost_within_the_noise_of_the_paired_difference_is_close_not_a_mistake() -> None:
-    noisy = _decision(2.0, 1.5)  # 2 bb against a margin of 2.9 bb
-    assert noisy.cost_bb == 2.0 and not noisy.mistake and noisy.close(1)
-    clear = _decision(2.0, 0.5)  # 2 bb against a margin of 1 bb
+    noisy = _decision(4.0, 2.5)  # 4 bb against a margin of 4.9 bb
+    assert noisy.cost_bb == 4.0 and not noisy.mistake and noisy.close(1)
+    clear = _decision(4.0, 0.5)  # 4 bb against a margin of 1 bb
     assert clear.mistake and not clear.close(1)
-    assert not _decision(0.9, 0.01).mistake  # significant, but under 1 bb
+    assert not _decision(2.9, 0.01).mistake  # significant, but under the 3 bb line
+    assert not _decision(2.0, 0.5).found  # a gap of 2 bb beyond the noise is shown, not flagged
 
 
 def test_a_grade_stored_before_margins_were_kept_reads_with_independent_errors() -> None:
@@ -282,7 +283,7 @@ def test_a_continuation_that_loses_more_than_giving_up_is_valued_at_the_give_up_
 
 
 def test_the_verdict_does_not_hang_on_which_of_two_close_choices_is_best() -> None:
-    """Folding is a mistake when all in beats it by 2 bb beyond the noise, though a call, too noisy to beat
+    """Folding is a mistake when all in beats it by 4 bb beyond the noise, though a call, too noisy to beat
     the fold and within the noise of all in, puts in fewer chips: the best shown is all in."""
     from holdem.coach.compare import best_choice
     from holdem.coach.values import Deal, Played, Valuer
@@ -293,7 +294,7 @@ def test_the_verdict_does_not_hang_on_which_of_two_close_choices_is_best() -> No
     noisy = [15.0 + 60.0 * (-1) ** k for k in range(8)]  # a call: mean 15 chips, error about 23
     calls = Played(False, False, [Deal({}, 1.0, k) for k in range(8)], {call: noisy}, {call: [0.0] * 8})
     shoves = Played(True, False, [Deal({}, 1.0, k) for k in range(8)],
-                    {shove: [20.0 + (-1) ** k for k in range(8)]}, {shove: [0.0] * 8})
+                    {shove: [40.0 + (-1) ** k for k in range(8)]}, {shove: [0.0] * 8})
     values = {call: calls, shove: shoves}
     valuer = Valuer(line, 0, {}, played.opponents, SMALL, random.Random(1))
     assert best_choice(valuer, values, [fold, call, shove], fold, 10) == shove

@@ -1,8 +1,8 @@
 """The coach where the player sees it: the review (key V) and the coach screen (key G), in Pilot.
 
 The grader is the stand-in of ``coach_fakes`` run inline, so every test is deterministic: in the
-hand below the player calls three times and the second call is a mistake (2.5 bb on the deals
-that found it, 2.8 bb measured again on fresh deals).
+hand below the player calls three times and the second call is a mistake (3.5 bb on the deals
+that found it, 4.2 bb measured again on fresh deals).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from holdem.tui.screens.review import ReviewScreen
 from holdem.tui.testing import deck, screen_text, scripted, widget_text
 
 # Hero (seat 0) is dealt As Ks; Bob (seat 2) calls, then bets the flop and the turn. The player
-# calls, checks and calls on each street: six decisions, and the first check is a 2.8 bb mistake.
+# calls, checks and calls on each street: six decisions, and the first check is a 4.2 bb mistake.
 
 ONE_HAND = ["c"] * 6
 
@@ -55,8 +55,8 @@ async def test_the_review_opens_after_a_hand_and_steps_through_its_decisions(tmp
         await pilot.press("right")
         assert f"decision 2 of {steps}" in title(app)
         text = screen_text(app)
-        assert "mistake, −2.8 bb" in text and "your choice cost 2.8 ± 1.0 bb" in text  # on fresh deals
-        assert "2.8 ± 1.0 bb (2.5 on" in text  # the cost on the deals that found the mistake, beside it
+        assert "mistake, −4.2 bb" in text and "your choice cost 4.2 ± 1.0 bb" in text  # on fresh deals
+        assert "4.2 ± 1.0 bb (3.5 on" in text  # the cost on the deals that found the mistake, beside it
         await pilot.press(*["right"] * (steps + 2))
         assert f"decision {steps} of {steps}" in title(app)  # the last decision stays put
         await pilot.press("left", "escape")
@@ -106,7 +106,7 @@ async def test_v_before_any_hand_has_ended_says_there_is_none_yet(tmp_path):
         assert "No hand to review yet" in screen_text(app)
         await pilot.press("g")
         assert isinstance(app.screen, CoachScreen)
-        assert "No mistake of 1 bb or more" in screen_text(app) and "No graded hands yet." in screen_text(app)
+        assert "No mistake of 3 bb or more" in screen_text(app) and "No graded hands yet." in screen_text(app)
 
 
 @pytest.mark.asyncio
@@ -116,7 +116,7 @@ async def test_the_coach_screen_opens_a_mistake_in_the_replay_at_that_decision(t
         await pilot.press(*ONE_HAND, "g")
         assert isinstance(app.screen, CoachScreen)
         text = screen_text(app)
-        assert "Hand #1 · Flop: Check instead of Bet 20" in text and "−2.8 bb" in text
+        assert "Hand #1 · Flop: Check instead of Bet 20" in text and "−4.2 bb" in text
         assert "Preflop: Call" not in text  # the first call was right
         assert "You checked with 35% against their ranges" in text  # the chosen mistake in words
         assert "Leaks over 1 graded hand" in text and "Calling bets" in text
@@ -175,8 +175,8 @@ async def test_the_review_in_portuguese(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press(*ONE_HAND, "v", "right")
         text = screen_text(app)
-        assert "Revisão da mão nº 1" in text and "Você passou com 35%" in text and "−2,8 bb" in text
-        assert "sua escolha custou 2,8 ± 1,0 bb" in text
+        assert "Revisão da mão nº 1" in text and "Você passou com 35%" in text and "−4,2 bb" in text
+        assert "sua escolha custou 4,2 ± 1,0 bb" in text
 
 
 @pytest.mark.asyncio
@@ -338,28 +338,58 @@ def test_a_leak_costs_what_its_mistakes_cost_and_nothing_for_a_gap_that_is_no_mi
     assert hand_summary(grade) == "1 mistake in this hand, 2.8 bb in all."
 
 
+def test_a_gap_under_the_line_beyond_the_noise_is_said_in_words_and_not_counted():
+    from holdem.app import coach_strings as C
+    from holdem.app import help_strings as H
+    from holdem.app.coach_report import leaks
+    from holdem.app.coach_text import hand_summary, verdict
+    from holdem.coach import MISTAKE_BB, ChoiceValue, DecisionGrade, HandGrade
+    from holdem.engine.actions import Action
+    from holdem.i18n.catalog import _
+
+    # Calling gave up 2.0 bb against folding, far beyond its margin of 1.0 bb, but under the 3 bb line.
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -2.0, 1.0, 0.5))
+    called = DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
+                           choices=choices, taken=1, best=0, kind="call", opponent="Otto")
+    assert not called.mistake and not called.close(1) and called.advised == frozenset()
+    assert verdict(called) == "Fold was worth 2.0 bb more: less than 3 bb, not a mistake."
+    grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(called,))
+    assert hand_summary(grade) == "No mistake of 3 bb or more in this hand."
+    assert [(leak.mistakes, leak.cost_bb) for leak in leaks([grade], by="kind")] == [(0, 0.0)]
+    # Every sentence that names the line names the one the coach grades with, in both languages.
+    line = f"{MISTAKE_BB:g} bb"
+    coach_help = [title for title, _text in _(H.SECTIONS)].index("The coach")
+    for language in ("en", "pt"):
+        catalog.set_language(language)
+        try:
+            said = (_(C.VERDICT)["small"], _(C.HAND_CLEAN), _(C.NO_MISTAKES), _(H.SECTIONS)[coach_help][1])
+            assert all(line in words for words in said), (language, said)
+        finally:
+            catalog.set_language("en")
+
+
 def test_a_mistake_names_the_choices_as_good_as_the_best_within_the_noise():
     from holdem.app.coach_text import verdict
     from holdem.coach import ChoiceValue, DecisionGrade
     from holdem.engine.actions import Action
 
-    # Folding gave up 2.0 bb beyond the noise; raising to 105 and all in were within the noise of
-    # raising to 65 and worth 1 bb or more than the fold; the call was within the noise too but not
-    # worth 1 bb more than folding, so it is not advice that mends the mistake.
-    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.3), ChoiceValue(Action.call(), 0.6, 0.9, 0.8),
-               ChoiceValue(Action.raise_to(65), 2.0, 0.3, 0.0),
-               ChoiceValue(Action.raise_to(105), 1.6, 0.4, 0.4),
-               ChoiceValue(Action.raise_to(1000), 1.2, 0.9, 0.5))
+    # Folding gave up 4.0 bb beyond the noise; raising to 105 and all in were within the noise of
+    # raising to 65 and worth 3 bb (a mistake's line) or more than the fold; the call was within the
+    # noise too but not worth 3 bb more than folding, so it is not advice that mends the mistake.
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.3), ChoiceValue(Action.call(), 2.6, 0.9, 0.8),
+               ChoiceValue(Action.raise_to(65), 4.0, 0.3, 0.0),
+               ChoiceValue(Action.raise_to(105), 3.6, 0.4, 0.4),
+               ChoiceValue(Action.raise_to(1000), 3.2, 0.9, 0.5))
     folded = DecisionGrade(step=9, street="preflop", pot=45, to_call=20, needed_equity=None, equity=0.5,
                            choices=choices, taken=0, best=2, kind="preflop:BTN", opponent="Otto",
-                           confirm_cost=(2.1, 0.4), fresh_cost=(1.8, 0.4))
+                           confirm_cost=(3.9, 0.4), fresh_cost=(3.5, 0.4))
     assert folded.as_good == (3, 4) and folded.advised == {2, 3, 4}
     assert verdict(folded, all_in=1000) == (
-        "Raise to 65 was better: a mistake. Played again on fresh deals, your choice cost 1.8 ± 0.8 bb "
-        "(2.0 on the deals that found the mistake). Raise to 105 and All in 1000 were as good, within "
+        "Raise to 65 was better: a mistake. Played again on fresh deals, your choice cost 3.5 ± 0.8 bb "
+        "(4.0 on the deals that found the mistake). Raise to 105 and All in 1000 were as good, within "
         "the noise.")
     one = replace(folded, choices=(*choices[:4], ChoiceValue(Action.raise_to(1000), -3.0, 0.9, 0.5)))
-    assert verdict(one).endswith("(2.0 on the deals that found the mistake). Raise to 105 was as good, "
+    assert verdict(one).endswith("(4.0 on the deals that found the mistake). Raise to 105 was as good, "
                                  "within the noise.")
     catalog.set_language("pt")
     try:
@@ -369,7 +399,7 @@ def test_a_mistake_names_the_choices_as_good_as_the_best_within_the_noise():
     finally:
         catalog.set_language("en")
     before = replace(one, confirm_cost=None, fresh_cost=None)  # graded before the fresh deals
-    assert verdict(before) == ("Raise to 65 was worth +2.0 bb: this cost you 2.0 ± 0.6 bb, a mistake. "
+    assert verdict(before) == ("Raise to 65 was worth +4.0 bb: this cost you 4.0 ± 0.6 bb, a mistake. "
                                "Raise to 105 was as good, within the noise.")
     alone = replace(folded, choices=(*choices[:3], ChoiceValue(Action.raise_to(105), -0.5, 0.4, 0.4)))
     assert alone.as_good == () and verdict(alone).endswith("found the mistake).")
@@ -401,7 +431,7 @@ async def test_between_hands_the_table_says_when_the_last_hands_grade_has_come_i
                 break
             await pilot.pause(0.1)
         await pilot.pause(0.5)
-        assert "Hand #1 graded: 3 mistakes in this hand, 7.8 bb in all. V: review." in screen_text(app)
+        assert "Hand #1 graded: 3 mistakes in this hand, 11.2 bb in all. V: review." in screen_text(app)
 
 
 def test_the_decision_strip_breaks_between_decisions_in_the_width_it_is_drawn_in():

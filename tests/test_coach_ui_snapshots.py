@@ -1,7 +1,7 @@
 """The coach's screens pinned as snapshots at 80x24 and 60x20, in English and Portuguese.
 
-The review shows the hand's second decision (a mistake of the stand-in grader: 2.5 bb on the deals
-that found it, 2.8 ± 1.0 measured again on fresh deals, and the note that it exploits Ann), and its
+The review shows the hand's second decision (a mistake of the stand-in grader: 3.5 bb on the deals
+that found it, 4.2 ± 1.0 measured again on fresh deals, and the note that it exploits Ann), and its
 fifth (a choice within the noise of the best, "close", with Ann's range as a 13 x 13 grid); the
 coach screen lists the session's mistakes and the leak report. Update with
 ``pytest tests/test_coach_ui_snapshots.py --snapshot-update`` after a deliberate change.

@@ -1,7 +1,7 @@
 """What the coach screen lists: the costliest mistakes, and the decisions grouped with their mistakes' cost.
 
 A group's cost is that of its mistakes, each measured as the review shows it: a
-gap that is no mistake (less than 1 bb, within the noise, or not confirmed on
+gap that is no mistake (less than 3 bb, within the noise, or not confirmed on
 fresh deals) adds nothing, so a group's cost is the sum of the costs its
 mistakes show, and a hand's total (``hand_summary``) is the same sum.
 
@@ -11,14 +11,14 @@ mistakes show, and a hand's total (``hand_summary``) is the same sum.
 ...     return DecisionGrade(step=9, street="flop", pot=100, to_call=50, needed_equity=1 / 3, equity=0.3,
 ...         choices=(ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), -cost, 0.0)),
 ...         taken=1, best=0, kind=kind, opponent=opponent)
->>> grades = [HandGrade(1, 0, 10, (decision("call", 2.0), decision("preflop:BTN", 0.5, None))),  # 0.5: small
+>>> grades = [HandGrade(1, 0, 10, (decision("call", 4.0), decision("preflop:BTN", 0.5, None))),  # 0.5: small
 ...           HandGrade(2, 0, 10, (decision("call", 3.5, "Lena"),))]
 >>> [(grade.hand_id, d.cost_bb) for grade, d in costliest(grades)]
-[(2, 3.5), (1, 2.0)]
+[(1, 4.0), (2, 3.5)]
 >>> leaks(grades, by="kind")[0]
-Leak(key='call', decisions=2, mistakes=2, cost_bb=5.5)
+Leak(key='call', decisions=2, mistakes=2, cost_bb=7.5)
 >>> [(leak.key, leak.cost_bb) for leak in leaks(grades, by="opponent")]
-[('Lena', 3.5), ('Otto', 2.0), ('', 0.0)]
+[('Otto', 4.0), ('Lena', 3.5), ('', 0.0)]
 """
 
 from __future__ import annotations

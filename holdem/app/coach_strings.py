@@ -76,7 +76,7 @@ VERDICT: Final = msg("coach.VERDICT", {
     "fewer_chips": "Yours was worth {more} bb more than {choice}, within the noise (± {margin}); {choice} is "
                    "marked best as it risks fewer chips.",
     "close": "{choice} was worth {more} bb more, within the noise (± {margin}): close.",
-    "small": "{choice} was worth {more} bb more: less than 1 bb, not a mistake.",
+    "small": "{choice} was worth {more} bb more: less than 3 bb, not a mistake.",
     "mistake": "{choice} was worth {best} bb: this cost you {cost} ± {margin} bb, a mistake.",
     "mistake_fresh": "{choice} was better: a mistake. Played again on fresh deals, your choice cost "
                      "{cost} ± {margin} bb ({found} on the deals that found the mistake).",
@@ -98,12 +98,12 @@ HAND_SUMMARY: Final = plural(
     "coach.HAND_SUMMARY", "{count} mistake in this hand, {cost} bb in all.",
     "{count} mistakes in this hand, {cost} bb in all.",
 )
-HAND_CLEAN: Final = msg("coach.HAND_CLEAN", "No mistake of 1 bb or more in this hand.")
+HAND_CLEAN: Final = msg("coach.HAND_CLEAN", "No mistake of 3 bb or more in this hand.")
 
 # ----- the coach screen ----------------------------------------------------------------------
 COACH_TITLE: Final = msg("coach.COACH_TITLE", "Coach")
 MISTAKES_HEADING: Final = msg("coach.MISTAKES_HEADING", "This session's costliest mistakes")
-NO_MISTAKES: Final = msg("coach.NO_MISTAKES", "No mistake of 1 bb or more in this session's graded hands.")
+NO_MISTAKES: Final = msg("coach.NO_MISTAKES", "No mistake of 3 bb or more in this session's graded hands.")
 STILL_GRADING: Final = plural(
     "coach.STILL_GRADING", "{count} hand is still being graded…", "{count} hands are still being graded…"
 )

@@ -8,7 +8,7 @@
 >>> said(called)
 'You called 120 needing 31%; against what Otto bets here you had 22%: −0.9 bb.'
 >>> verdict(called)
-'Fold was worth 0.9 bb more: less than 1 bb, not a mistake.'
+'Fold was worth 0.9 bb more: less than 3 bb, not a mistake.'
 >>> set_language("pt"); said(called); set_language("en")
 'Você pagou 120 precisando de 31%; contra o que Otto aposta aqui você tinha 22%: −0,9 bb.'
 """

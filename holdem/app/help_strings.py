@@ -85,7 +85,8 @@ SECTIONS: Final = msg("help.SECTIONS", (
         "had to pay; your equity, your share of the pot at the showdown against the hands the "
         "opponents' actions point to. Each choice is worth so many big blinds (bb) from then on: "
         "folding is 0, a choice worth less than 0 loses chips on average. A choice that gives up "
-        "1 bb or more against the best one is a mistake.",
+        "3 bb or more against the best one, beyond the noise of the play-outs, is a mistake; a "
+        "smaller gap is shown, not counted.",
     ),
 ))
 
