@@ -23,9 +23,10 @@ verdict), with its 95% interval, and beside it the costs on the deals that
 found the mistakes, which run high (they picked the largest of noisy gaps).
 Each deviation is also graded again with the next coach seed, on deals
 independent of those that found the mistake: a second fresh estimate; where
-the realised gain matches neither, the play-outs misjudge the hand. The hands
-with one deviation are then shown by kind (street, the choice taken and the
-best). ``--line BB`` (an experiment) grades as if a mistake's line were ``BB``
+the realised gain matches neither, the play-outs misjudge the hand. Realised
+minus predicted is then shown by where the hand's deviations were (before the
+flop only or after it too; one or several), and the hands with one deviation
+by kind (street, the choice taken and the best). ``--line BB`` (an experiment) grades as if a mistake's line were ``BB``
 rather than the game's (3 bb); runs made before it moved were at 1 bb.
 """
 
@@ -147,6 +148,15 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
     mean, half = _mean_ci([realised - a for (realised, _), a in zip(kept, again, strict=True)])
     print(f"graded again with the next coach seed (independent deals): {sum(again) / len(kept):+.2f} bb "
           f"a hand; realised - that: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
+    by_where: dict[str, list[float]] = {}
+    for realised, ds in kept:
+        where = "before the flop only" if all(d["street"] == "preflop" for d in ds) else "after the flop too"
+        many = "one deviation" if len(ds) == 1 else "several"
+        by_where.setdefault(f"{where}, {many}", []).append(realised - sum(d["cost"] for d in ds))
+    print("realised - predicted by where the hand's deviations were: hands, bb a hand, 95% CI")
+    for where, gaps_w in sorted(by_where.items()):
+        mean, half = _mean_ci(gaps_w)
+        print(f"  {where:36} {len(gaps_w):4} {mean:+7.2f} [{mean - half:+.2f}, {mean + half:+.2f}]")
     by_kind: dict[str, list[tuple[float, float, float, float]]] = {}
     for realised, ds in kept:
         if len(ds) == 1:  # a hand's gain is the deviation's alone
