@@ -26,8 +26,11 @@ independent of those that found the mistake: a second fresh estimate; where
 the realised gain matches neither, the play-outs misjudge the hand. Realised
 minus predicted is then shown by where the hand's deviations were (before the
 flop only or after it too; one or several), and the hands with one deviation
-by kind (street, the choice taken and the best). ``--line BB`` (an experiment) grades as if a mistake's line were ``BB``
-rather than the game's (3 bb); runs made before it moved were at 1 bb.
+by kind (street, the choice taken and the best). With ``--once`` the follower
+takes the coach's advice at most once a hand and then plays on as the
+stand-in, so a hand's prediction is one deviation's cost. ``--line BB`` (an
+experiment) grades as if a mistake's line were ``BB`` rather than the game's
+(3 bb); runs made before it moved were at 1 bb.
 """
 
 from __future__ import annotations
@@ -76,7 +79,7 @@ def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
             seat = hand.to_act
             assert seat is not None
             action = bots[seat].decide(hand.view(seat))
-            if seat == 0 and follow:
+            if seat == 0 and follow and not (args.once and deviations):
                 action = advice(hand, action, began, args, number, deviations)
             hand.act(action)
         for seat, bot in enumerate(bots):
@@ -185,6 +188,8 @@ def _mean_ci(values: list[float]) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--once", action="store_true",
+                        help="follow the coach at most once a hand: after a deviation the stand-in plays on")
     add_arguments(parser)
     args = parser.parse_args()
     if args.line is not None:
