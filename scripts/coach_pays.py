@@ -23,7 +23,11 @@ verdict), with its 95% interval, and beside it the costs on the deals that
 found the mistakes, which run high (they picked the largest of noisy gaps).
 Each deviation is also graded again with the next coach seed, on deals
 independent of those that found the mistake: a second fresh estimate; where
-the realised gain matches neither, the play-outs misjudge the hand. Realised
+the realised gain matches neither, the play-outs misjudge the hand. And each
+is valued a third time with the stand-in's own later play in the play-outs (a
+copy of it plays the player's later decisions, where the coach seats its sound
+strategy): the gain the deviation should realise when the follower plays on as
+the stand-in does, which with ``--once`` it does. Realised
 minus predicted is then shown by where the hand's deviations were (before the
 flop only or after it too; one or several), and the hands with one deviation
 by kind (street, the choice taken and the best). With ``--once`` the follower
@@ -80,14 +84,15 @@ def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
             assert seat is not None
             action = bots[seat].decide(hand.view(seat))
             if seat == 0 and follow and not (args.once and deviations):
-                action = advice(hand, action, began, args, number, deviations)
+                action = advice(hand, action, began, args, number, deviations, bots[0])
             hand.act(action)
         for seat, bot in enumerate(bots):
             if isinstance(bot, Learner):
                 bot.observe(hand.view(seat))
         table.finish_hand(hand)
         net = allin_adjusted_nets(hand, random.Random(f"{args.seed}:{number}:adjust"))[0] / BB
-        seconds = time.process_time() - started - sum(d["again_seconds"] for d in deviations)
+        seconds = time.process_time() - started - sum(d["again_seconds"] + d.get("own_seconds", 0.0)
+                                                      for d in deviations)
         yield {"hand": number, "net": net, "predicted": sum(d["cost"] for d in deviations),
                "deviations": len(deviations), "seconds": seconds, "deviated": deviations}
 
@@ -98,13 +103,16 @@ def grade_seed(coach_seed: int, number: int) -> int:
 
 
 def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argparse.Namespace,
-           number: int, deviations: list[dict[str, Any]]) -> Action:
+           number: int, deviations: list[dict[str, Any]], standin: Bot) -> Action:
     """The coach's best choice where it grades ``action`` a mistake, else ``action``.
 
     Each deviation is kept in ``deviations``: the street, the step, the choice taken and the best, the
     cost predicted (measured on fresh deals after the verdict) and its margin, the cost on the deals that
     found the mistake (``found``), and the same gap graded again with the next coach seed (``again``:
-    on deals independent of those that found the mistake, so not raised by the luck that found it).
+    on deals independent of those that found the mistake, so not raised by the luck that found it), and
+    the same gap valued with the stand-in's own later play as the continuation (``own``: a copy of the
+    stand-in, as it is now, plays the player's later decisions in the play-outs, on deals of a third
+    coach seed): what the deviation should realise when the follower plays on as the stand-in.
     """
     events = (*hand.events, acted(hand.state, action))
     grade = grade_at(events, 0, len(events) - 1, began, seed=grade_seed(args.coach_seed, number))
@@ -118,6 +126,11 @@ def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argp
                        "found": grade.found_cost_bb, "found_margin": grade.found_margin_bb,
                        "again": again.choices[grade.best].ev_bb - again.choices[grade.taken].ev_bb,
                        "again_seconds": time.process_time() - started})
+    started = time.process_time()
+    own = grade_at(events, 0, len(events) - 1, began, seed=grade_seed(args.coach_seed + 2, number),
+                   continuation=copy.deepcopy(standin).decide)
+    deviations[-1]["own"] = own.choices[grade.best].ev_bb - own.choices[grade.taken].ev_bb
+    deviations[-1]["own_seconds"] = time.process_time() - started
     return best
 
 
@@ -151,26 +164,42 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
     mean, half = _mean_ci([realised - a for (realised, _), a in zip(kept, again, strict=True)])
     print(f"graded again with the next coach seed (independent deals): {sum(again) / len(kept):+.2f} bb "
           f"a hand; realised - that: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
+    owned = [(realised, ds) for realised, ds in kept if all("own" in d for d in ds)]
+    if len(owned) >= 2:
+        own = [sum(d["own"] for d in ds) for _, ds in owned]
+        mean, half = _mean_ci([realised - o for (realised, _), o in zip(owned, own, strict=True)])
+        print(f"valued with the stand-in's own later play ({len(owned)} hands): {sum(own) / len(owned):+.2f} "
+              f"bb a hand; realised - that: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
     by_where: dict[str, list[float]] = {}
     for realised, ds in kept:
         where = "before the flop only" if all(d["street"] == "preflop" for d in ds) else "after the flop too"
         many = "one deviation" if len(ds) == 1 else "several"
-        by_where.setdefault(f"{where}, {many}", []).append(realised - sum(d["cost"] for d in ds))
-    print("realised - predicted by where the hand's deviations were: hands, bb a hand, 95% CI")
+        by_where.setdefault(f"{where}, {many}", []).append(
+            (realised - sum(d["cost"] for d in ds), realised - sum(d.get("own", math.nan) for d in ds)))
+    print("realised - predicted by where the hand's deviations were: hands, bb a hand, 95% CI; and realised "
+          "- valued with the stand-in's own later play")
     for where, gaps_w in sorted(by_where.items()):
-        mean, half = _mean_ci(gaps_w)
-        print(f"  {where:36} {len(gaps_w):4} {mean:+7.2f} [{mean - half:+.2f}, {mean + half:+.2f}]")
+        mean, half = _mean_ci([gap for gap, _ in gaps_w])
+        line = f"  {where:36} {len(gaps_w):4} {mean:+7.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
+        owns = [gap for _, gap in gaps_w if not math.isnan(gap)]
+        if len(owns) >= 2:
+            mean, half = _mean_ci(owns)
+            line += f"   {mean:+7.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
+        print(line)
     by_kind: dict[str, list[tuple[float, float, float, float]]] = {}
     for realised, ds in kept:
         if len(ds) == 1:  # a hand's gain is the deviation's alone
             d = ds[0]
             kind = f"{d['street']} {_kind(d['taken'])} -> {_kind(d['best'])}"
-            by_kind.setdefault(kind, []).append((d.get("found", d["cost"]), d["cost"], d["again"], realised))
-    print("hands with one deviation, by kind: count, found, predicted, graded again, realised (bb a hand)")
+            by_kind.setdefault(kind, []).append(
+                (d.get("found", d["cost"]), d["cost"], d["again"], d.get("own", math.nan), realised))
+    print("hands with one deviation, by kind: count, found, predicted, graded again, with the stand-in's own "
+          "later play, realised (bb a hand)")
     for kind, rows_k in sorted(by_kind.items(), key=lambda item: -len(item[1])):
         k = len(rows_k)
-        found_k, predicted, again_k, realised_k = (sum(row[i] for row in rows_k) / k for i in range(4))
-        print(f"  {kind:28} {k:4} {found_k:+7.2f} {predicted:+7.2f} {again_k:+7.2f} {realised_k:+7.2f}")
+        found_k, predicted, again_k, own_k, realised_k = (sum(row[i] for row in rows_k) / k for i in range(5))
+        print(f"  {kind:28} {k:4} {found_k:+7.2f} {predicted:+7.2f} {again_k:+7.2f} {own_k:+7.2f} "
+              f"{realised_k:+7.2f}")
 
 
 def _kind(action: str) -> str:
