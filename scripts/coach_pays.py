@@ -45,29 +45,42 @@ import json
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
-from coach_rows import add_arguments, player, read_runs, set_line
+from coach_rows import add_arguments, player, read_rows, read_runs, set_line
 
 from holdem.bots.base import Bot, Learner
 from holdem.bots.lineup import personality
 from holdem.bots.names import lineup
 from holdem.bots.simulator import allin_adjusted_nets
 from holdem.bots.strategy import StrategyBot
-from holdem.coach.review import grade_at
-from holdem.coach.table import acted
+from holdem.coach.grade import DEFAULT_BUDGET, Budget
+from holdem.coach.model import OpponentModel
+from holdem.coach.opponents import InProgress
+from holdem.coach.ranges import RangeReader
+from holdem.coach.review import decision_ranges, grade_at
+from holdem.coach.table import Line, acted, action_of
+from holdem.coach.values import Valuer
 from holdem.engine.actions import Action
+from holdem.engine.events import Event, PlayerActed
 from holdem.engine.hand import Hand
 from holdem.engine.rng import stream
 from holdem.engine.table import Table, TableConfig
+from holdem.engine.view import filter_events
 
 BB = 10
 
 
 
-def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
-    """One row per hand: the player's all-in adjusted net, and (following) its deviations."""
+def session(args: argparse.Namespace, follow: bool,
+            forced: dict[tuple[int, int], dict[str, Any]] | None = None) -> Iterator[dict[str, Any]]:
+    """One row per hand: the player's all-in adjusted net, and (following) its deviations.
+
+    ``forced`` replays a follower's run: its deviations by (hand, step) are taken again, without
+    grading any decision, and each is valued again with :func:`regrade` (the row's ``regraded``)."""
     names = ("Hero", *lineup(args.seed))
     bots: list[Bot] = [player(args.standin, args.seed), *(personality(n, args.seed) for n in names[1:])]
     table = Table(config=TableConfig(), names=names, rng=stream(args.seed, "deck"))
@@ -83,7 +96,10 @@ def session(args: argparse.Namespace, follow: bool) -> Iterator[dict[str, Any]]:
             seat = hand.to_act
             assert seat is not None
             action = bots[seat].decide(hand.view(seat))
-            if seat == 0 and follow and not (args.once and deviations):
+            if seat == 0 and forced is not None:
+                if (number, len(hand.events)) in forced:
+                    action = replayed(hand, action, began, args, forced[number, len(hand.events)], deviations)
+            elif seat == 0 and follow and not (args.once and deviations):
                 action = advice(hand, action, began, args, number, deviations, bots[0])
             hand.act(action)
         for seat, bot in enumerate(bots):
@@ -134,6 +150,62 @@ def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argp
     return best
 
 
+def replayed(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argparse.Namespace,
+             deviation: dict[str, Any], deviations: list[dict[str, Any]]) -> Action:
+    """The best choice of a deviation replayed, its gap over the choice taken valued again."""
+    assert str(action) == deviation["taken"], "the replay follows the run it replays"
+    best = Action.parse(deviation["best"])
+    events = (*hand.events, acted(hand.state, action))
+    budget = replace(DEFAULT_BUDGET, policy_trials=args.policy_trials)
+    gap, error = regrade(events, began, len(events) - 1, best, budget,
+                         seed=grade_seed(args.coach_seed + 3, hand.state.hand_number))
+    deviations.append({**deviation, "regraded": gap, "regraded_error": error, "again_seconds": 0.0})
+    return best
+
+
+def regrade(events: tuple[Event, ...], opponents: Mapping[int, OpponentModel], step: int, best: Action,
+            budget: Budget, seed: int) -> tuple[float, float]:
+    """The gap of ``best`` over the action taken at ``step`` (seat 0's), in big blinds with its standard
+    error: the ranges read and the choices played on ``budget.fresh_playouts`` deals with ``budget``, the
+    sound continuation, on deals of ``seed`` (as a grade's fresh cost is measured)."""
+    seen = filter_events(events, 0)
+    master = stream(seed, f"coach:{step}")
+    reader = RangeReader(seen, 0, opponents, samples=budget.range_samples, trials=budget.policy_trials,
+                         rng=random.Random(master.getrandbits(64)))
+    ranges = decision_ranges(seen, step, reader)
+    rng = random.Random(master.getrandbits(64))
+    models = InProgress(opponents, seen).at(step)
+    fresh = replace(budget, playouts=budget.fresh_playouts)
+    valuer = Valuer(Line.of(seen[:step]), 0, ranges, models, fresh, rng)
+    event = seen[step]
+    assert isinstance(event, PlayerActed)
+    taken = action_of(event)
+    gap, error = valuer.difference(valuer.play([best, taken]), best, taken)
+    return gap / BB, error / BB
+
+
+def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], trials: int) -> None:
+    """Over the hands replayed: the realised gain against the cost the run predicted and the gap valued
+    again with ``trials`` Monte Carlo trials for each policy answer."""
+    kept = [(realised[r["hand"]], r["deviated"]) for r in rows if r["deviated"]]
+    if len(kept) < 2:
+        return
+    for label, key in (("predicted (the run's)", "cost"), (f"valued again, {trials} trials", "regraded")):
+        values = [sum(d[key] for d in ds) for _, ds in kept]
+        mean, half = _mean_ci([gain - v for (gain, _), v in zip(kept, values, strict=True)])
+        print(f"{label:28} {sum(values) / len(kept):+6.2f} bb a hand; realised - that: {mean:+.2f} bb, "
+              f"95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
+    for where, preflop in (("before the flop only", True), ("after the flop too", False)):
+        part = [(g, ds) for g, ds in kept if all(d["street"] == "preflop" for d in ds) == preflop]
+        if len(part) >= 2:
+            line = f"  {where:26} {len(part):4}"
+            for key in ("cost", "regraded"):
+                mean, half = _mean_ci([g - sum(d[key] for d in ds) for g, ds in part])
+                line += f"  {key} {mean:+6.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
+            print(line)
+    print(f"{len(kept)} hands, realised {sum(g for g, _ in kept) / len(kept):+.2f} bb a hand", flush=True)
+
+
 def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
     n = min(len(alone), len(follower))
     diffs = [f["net"] - a["net"] for a, f in zip(alone[:n], follower[:n], strict=True)]
@@ -170,7 +242,7 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
         mean, half = _mean_ci([realised - o for (realised, _), o in zip(owned, own, strict=True)])
         print(f"valued with the stand-in's own later play ({len(owned)} hands): {sum(own) / len(owned):+.2f} "
               f"bb a hand; realised - that: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
-    by_where: dict[str, list[float]] = {}
+    by_where: dict[str, list[tuple[float, float]]] = {}
     for realised, ds in kept:
         where = "before the flop only" if all(d["street"] == "preflop" for d in ds) else "after the flop too"
         many = "one deviation" if len(ds) == 1 else "several"
@@ -186,7 +258,7 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
             mean, half = _mean_ci(owns)
             line += f"   {mean:+7.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
         print(line)
-    by_kind: dict[str, list[tuple[float, float, float, float]]] = {}
+    by_kind: dict[str, list[tuple[float, float, float, float, float]]] = {}
     for realised, ds in kept:
         if len(ds) == 1:  # a hand's gain is the deviation's alone
             d = ds[0]
@@ -219,10 +291,32 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--once", action="store_true",
                         help="follow the coach at most once a hand: after a deviation the stand-in plays on")
+    parser.add_argument("--replay", type=Path,
+                        help="a follower's rows: take its deviations again and value each again (no grading)")
+    parser.add_argument("--policy-trials", type=int, default=DEFAULT_BUDGET.policy_trials,
+                        help="with --replay: Monte Carlo trials for each policy answer (real decisions: 640)")
     add_arguments(parser)
     args = parser.parse_args()
     if args.line is not None:
         set_line(args.line)
+    if args.replay:
+        rows = read_rows(args.replay)
+        alone_net = {r["hand"]: r["net"] for r in rows if not r["follow"]}
+        done = [r for r in rows if r["follow"]]
+        realised = {r["hand"]: r["net"] - alone_net[r["hand"]] for r in done}
+        forced = {(r["hand"], d["step"]): d for r in done for d in r["deviated"]}
+        args.hands = len(done)
+        sink = args.out.open("w") if args.out else None
+        replayed_rows: list[dict[str, Any]] = []
+        for row in session(args, follow=True, forced=forced):
+            replayed_rows.append(row)
+            if sink:
+                sink.write(json.dumps({**row, "realised": realised[row["hand"]]}) + "\n")
+                sink.flush()
+            if row["deviated"] and sum(1 for r in replayed_rows if r["deviated"]) % 10 == 0:
+                report_replay(replayed_rows, realised, args.policy_trials)
+        report_replay(replayed_rows, realised, args.policy_trials)
+        return
     if args.read:
         alone, follower = [], []
         for rows in read_runs(args):  # each run's hands paired within it, then pooled
