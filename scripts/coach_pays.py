@@ -3,6 +3,7 @@ against the same stand-in not deviating, on the same deals, the opponents learni
 
     PYTHONPATH=. python scripts/coach_pays.py --hands 2000 --standin chart [--out FILE]
     PYTHONPATH=. python scripts/coach_pays.py --read FILE [MORE_FILES ...]
+    PYTHONPATH=. python scripts/coach_pays.py --standin tag --seed 2 --once --replay FILE --policy-trials 640
 
 Two sessions are played with the same seed: the stand-in alone, and the
 follower (the same stand-in; at each of its decisions the coach grades the
@@ -34,7 +35,12 @@ by kind (street, the choice taken and the best). With ``--once`` the follower
 takes the coach's advice at most once a hand and then plays on as the
 stand-in, so a hand's prediction is one deviation's cost. ``--line BB`` (an
 experiment) grades as if a mistake's line were ``BB`` rather than the game's
-(3 bb); runs made before it moved were at 1 bb.
+(3 bb); runs made before it moved were at 1 bb. ``--replay FILE`` (with the
+run's ``--standin``, ``--seed`` and ``--once``) plays a follower's run again,
+taking its deviations without grading anything, and values each deviation's
+gap again on fresh deals with ``--policy-trials`` Monte Carlo trials for every
+policy answer (the grade's budget otherwise), beside the cost the run
+predicted.
 """
 
 from __future__ import annotations
