@@ -43,6 +43,7 @@ from holdem.bots.strategy import StrategyBot
 from holdem.coach.grade import Budget
 from holdem.coach.practice import practice_hands, stand_in
 from holdem.coach.review import value_taken
+from holdem.coach.spots import raise_sizes
 from holdem.coach.table import action_of
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import PlayerActed, StreetDealt
@@ -73,13 +74,7 @@ class Deviating:
         self.deviated = True
         found = [Action.fold()] if legal.call_amount else []
         found.append(Action.call() if legal.call_amount else Action.check())
-        low, high = legal.min_raise_to, legal.max_raise_to
-        if low is not None and high is not None:
-            sizes = {high}
-            for fraction in (0.5, 1.0):
-                total = legal.current_bet + fraction * (view.pot_total + legal.call_amount)
-                sizes.add(min(max(int(total) // 5 * 5, low), high))
-            found.extend(Action.raise_to(size) for size in sorted(sizes))
+        found.extend(Action.raise_to(size) for size in raise_sizes(view.pot_total, legal))
         return self.rng.choice(found)
 
     def observe(self, view: PlayerView) -> None:

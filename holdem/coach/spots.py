@@ -38,18 +38,26 @@ def choices_at(state: TableState, legal: LegalActions, taken: Action) -> list[Ac
     if legal.call_amount or taken.type is ActionType.FOLD:
         found.append(Action.fold())
     found.append(Action.call() if legal.call_amount else Action.check())
-    low, high = legal.min_raise_to, legal.max_raise_to
-    if low is not None and high is not None:
-        sizes = {high}
-        for fraction in (0.5, 1.0):
-            total = legal.current_bet + fraction * (state.pot_total + legal.call_amount)
-            sizes.add(min(max(int(total) // 5 * 5, low), high))
-        if taken.type is ActionType.RAISE_TO:
-            sizes.add(taken.amount)
-        found.extend(Action.raise_to(size) for size in sorted(sizes))
+    sizes = set(raise_sizes(state.pot_total, legal))
+    if sizes and taken.type is ActionType.RAISE_TO:
+        sizes.add(taken.amount)
+    found.extend(Action.raise_to(size) for size in sorted(sizes))
     if taken not in found:  # a stored action outside these (should not happen): value it too
         found.append(taken)
     return found
+
+
+def raise_sizes(pot_total: int, legal: LegalActions) -> list[int]:
+    """The raises the coach values, as totals: half the pot, the pot and all in (none when raising is
+    closed); ``pot_total`` is the pot before the player's call."""
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if low is None or high is None:
+        return []
+    sizes = {high}
+    for fraction in (0.5, 1.0):
+        total = legal.current_bet + fraction * (pot_total + legal.call_amount)
+        sizes.add(min(max(int(total) // 5 * 5, low), high))
+    return sorted(sizes)
 
 
 def opponent_faced(state: TableState, seat: int) -> str | None:
