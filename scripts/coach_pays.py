@@ -66,7 +66,7 @@ from holdem.bots.strategy import StrategyBot
 from holdem.coach.grade import DEFAULT_BUDGET, Budget
 from holdem.coach.model import OpponentModel
 from holdem.coach.opponents import InProgress
-from holdem.coach.ranges import RangeReader
+from holdem.coach.ranges import Range, RangeReader
 from holdem.coach.review import decision_ranges, grade_at
 from holdem.coach.table import Line, acted, action_of
 from holdem.coach.values import Valuer
@@ -163,22 +163,31 @@ def replayed(hand: Hand, action: Action, began: dict[int, StrategyBot], args: ar
     best = Action.parse(deviation["best"])
     events = (*hand.events, acted(hand.state, action))
     budget = replace(DEFAULT_BUDGET, policy_trials=args.policy_trials)
+    holes = hand.state.hole
+    oracle = None
+    if args.oracle:
+        oracle = {s: (int(h[0]), int(h[1])) for s, h in enumerate(holes) if s and h is not None}
     gap, error = regrade(events, began, len(events) - 1, best, budget,
-                         seed=grade_seed(args.coach_seed + 3, hand.state.hand_number))
+                         seed=grade_seed(args.coach_seed + 3, hand.state.hand_number), oracle=oracle)
     deviations.append({**deviation, "regraded": gap, "regraded_error": error, "again_seconds": 0.0})
     return best
 
 
 def regrade(events: tuple[Event, ...], opponents: Mapping[int, OpponentModel], step: int, best: Action,
-            budget: Budget, seed: int) -> tuple[float, float]:
+            budget: Budget, seed: int, oracle: Mapping[int, tuple[int, int]] | None = None,
+            ) -> tuple[float, float]:
     """The gap of ``best`` over the action taken at ``step`` (seat 0's), in big blinds with its standard
     error: the ranges read and the choices played on ``budget.fresh_playouts`` deals with ``budget``, the
-    sound continuation, on deals of ``seed`` (as a grade's fresh cost is measured)."""
+    sound continuation, on deals of ``seed`` (as a grade's fresh cost is measured). With ``oracle`` (each
+    opponent's real cards) every opponent still in holds his own cards instead of the range read: the
+    gap the deviation was worth in that very hand, the boards and later actions still drawn."""
     seen = filter_events(events, 0)
     master = stream(seed, f"coach:{step}")
     reader = RangeReader(seen, 0, opponents, samples=budget.range_samples, trials=budget.policy_trials,
                          rng=random.Random(master.getrandbits(64)))
     ranges = decision_ranges(seen, step, reader)
+    if oracle is not None:
+        ranges = {s: Range((oracle[s],), (1.0,)) for s in ranges}
     rng = random.Random(master.getrandbits(64))
     models = InProgress(opponents, seen).at(step)
     fresh = replace(budget, playouts=budget.fresh_playouts)
@@ -190,13 +199,15 @@ def regrade(events: tuple[Event, ...], opponents: Mapping[int, OpponentModel], s
     return gap / BB, error / BB
 
 
-def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], trials: int) -> None:
+def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], args: argparse.Namespace) -> None:
     """Over the hands replayed: the realised gain against the cost the run predicted and the gap valued
-    again with ``trials`` Monte Carlo trials for each policy answer."""
+    again (with ``--policy-trials`` Monte Carlo trials for each policy answer; with ``--oracle``, against
+    the opponents' real cards), and the gap valued again minus the cost predicted, deviation by deviation."""
     kept = [(realised[r["hand"]], r["deviated"]) for r in rows if r["deviated"]]
     if len(kept) < 2:
         return
-    for label, key in (("predicted (the run's)", "cost"), (f"valued again, {trials} trials", "regraded")):
+    again = f"valued again, {args.policy_trials} trials" + (", real cards" if args.oracle else "")
+    for label, key in (("predicted (the run's)", "cost"), (again, "regraded")):
         values = [sum(d[key] for d in ds) for _, ds in kept]
         mean, half = _mean_ci([gain - v for (gain, _), v in zip(kept, values, strict=True)])
         print(f"{label:28} {sum(values) / len(kept):+6.2f} bb a hand; realised - that: {mean:+.2f} bb, "
@@ -209,6 +220,13 @@ def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], trials
                 mean, half = _mean_ci([g - sum(d[key] for d in ds) for g, ds in part])
                 line += f"  {key} {mean:+6.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
             print(line)
+    every: list[dict[str, Any]] = [d for _, dev in kept for d in dev]
+    after = [d for d in every if d["street"] != "preflop"]
+    for label, chosen in (("all", every), ("after the flop", after)):
+        if len(chosen) >= 2:
+            mean, half = _mean_ci([d["regraded"] - d["cost"] for d in chosen])
+            print(f"  valued again - predicted, {label} ({len(chosen)}): {mean:+.2f} bb, 95% CI "
+                  f"[{mean - half:+.2f}, {mean + half:+.2f}]")
     print(f"{len(kept)} hands, realised {sum(g for g, _ in kept) / len(kept):+.2f} bb a hand", flush=True)
 
 
@@ -299,6 +317,8 @@ def main() -> None:
                         help="follow the coach at most once a hand: after a deviation the stand-in plays on")
     parser.add_argument("--replay", type=Path,
                         help="a follower's rows: take its deviations again and value each again (no grading)")
+    parser.add_argument("--oracle", action="store_true",
+                        help="with --replay: each gap against the opponents' real cards, not the ranges")
     parser.add_argument("--policy-trials", type=int, default=DEFAULT_BUDGET.policy_trials,
                         help="with --replay: Monte Carlo trials for each policy answer (real decisions: 640)")
     add_arguments(parser)
@@ -320,8 +340,8 @@ def main() -> None:
                 sink.write(json.dumps({**row, "realised": realised[row["hand"]]}) + "\n")
                 sink.flush()
             if row["deviated"] and sum(1 for r in replayed_rows if r["deviated"]) % 10 == 0:
-                report_replay(replayed_rows, realised, args.policy_trials)
-        report_replay(replayed_rows, realised, args.policy_trials)
+                report_replay(replayed_rows, realised, args)
+        report_replay(replayed_rows, realised, args)
         return
     if args.read:
         alone, follower = [], []
