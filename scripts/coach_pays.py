@@ -63,6 +63,7 @@ from holdem.bots.lineup import personality
 from holdem.bots.names import lineup
 from holdem.bots.simulator import allin_adjusted_nets
 from holdem.bots.strategy import StrategyBot
+from holdem.coach.continuation import Continuation
 from holdem.coach.grade import DEFAULT_BUDGET, Budget
 from holdem.coach.model import OpponentModel
 from holdem.coach.opponents import InProgress
@@ -104,7 +105,8 @@ def session(args: argparse.Namespace, follow: bool,
             action = bots[seat].decide(hand.view(seat))
             if seat == 0 and forced is not None:
                 if (number, len(hand.events)) in forced:
-                    action = replayed(hand, action, began, args, forced[number, len(hand.events)], deviations)
+                    action = replayed(hand, action, began, args, forced[number, len(hand.events)], deviations,
+                                      bots[0])
             elif seat == 0 and follow and not (args.once and deviations):
                 action = advice(hand, action, began, args, number, deviations, bots[0])
             hand.act(action)
@@ -157,7 +159,7 @@ def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argp
 
 
 def replayed(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argparse.Namespace,
-             deviation: dict[str, Any], deviations: list[dict[str, Any]]) -> Action:
+             deviation: dict[str, Any], deviations: list[dict[str, Any]], standin: Bot) -> Action:
     """The best choice of a deviation replayed, its gap over the choice taken valued again."""
     assert str(action) == deviation["taken"], "the replay follows the run it replays"
     best = Action.parse(deviation["best"])
@@ -168,19 +170,21 @@ def replayed(hand: Hand, action: Action, began: dict[int, StrategyBot], args: ar
     if args.oracle:
         oracle = {s: (int(h[0]), int(h[1])) for s, h in enumerate(holes) if s and h is not None}
     gap, error = regrade(events, began, len(events) - 1, best, budget,
-                         seed=grade_seed(args.coach_seed + 3, hand.state.hand_number), oracle=oracle)
+                         seed=grade_seed(args.coach_seed + 3, hand.state.hand_number), oracle=oracle,
+                         continuation=copy.deepcopy(standin).decide if args.own else None)
     deviations.append({**deviation, "regraded": gap, "regraded_error": error, "again_seconds": 0.0})
     return best
 
 
 def regrade(events: tuple[Event, ...], opponents: Mapping[int, OpponentModel], step: int, best: Action,
             budget: Budget, seed: int, oracle: Mapping[int, tuple[int, int]] | None = None,
-            ) -> tuple[float, float]:
+            continuation: Continuation | None = None) -> tuple[float, float]:
     """The gap of ``best`` over the action taken at ``step`` (seat 0's), in big blinds with its standard
     error: the ranges read and the choices played on ``budget.fresh_playouts`` deals with ``budget``, the
     sound continuation, on deals of ``seed`` (as a grade's fresh cost is measured). With ``oracle`` (each
     opponent's real cards) every opponent still in holds his own cards instead of the range read: the
-    gap the deviation was worth in that very hand, the boards and later actions still drawn."""
+    gap the deviation was worth in that very hand, the boards and later actions still drawn; with
+    ``continuation``, the player's later decisions follow it instead of the sound strategy."""
     seen = filter_events(events, 0)
     master = stream(seed, f"coach:{step}")
     reader = RangeReader(seen, 0, opponents, samples=budget.range_samples, trials=budget.policy_trials,
@@ -191,7 +195,7 @@ def regrade(events: tuple[Event, ...], opponents: Mapping[int, OpponentModel], s
     rng = random.Random(master.getrandbits(64))
     models = InProgress(opponents, seen).at(step)
     fresh = replace(budget, playouts=budget.fresh_playouts)
-    valuer = Valuer(Line.of(seen[:step]), 0, ranges, models, fresh, rng)
+    valuer = Valuer(Line.of(seen[:step]), 0, ranges, models, fresh, rng, continuation)
     event = seen[step]
     assert isinstance(event, PlayerActed)
     taken = action_of(event)
@@ -206,7 +210,8 @@ def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], args: 
     kept = [(realised[r["hand"]], r["deviated"]) for r in rows if r["deviated"]]
     if len(kept) < 2:
         return
-    again = f"valued again, {args.policy_trials} trials" + (", real cards" if args.oracle else "")
+    again = (f"valued again, {args.policy_trials} trials" + (", real cards" if args.oracle else "")
+             + (", own later play" if args.own else ""))
     for label, key in (("predicted (the run's)", "cost"), (again, "regraded")):
         values = [sum(d[key] for d in ds) for _, ds in kept]
         mean, half = _mean_ci([gain - v for (gain, _), v in zip(kept, values, strict=True)])
@@ -317,6 +322,8 @@ def main() -> None:
                         help="follow the coach at most once a hand: after a deviation the stand-in plays on")
     parser.add_argument("--replay", type=Path,
                         help="a follower's rows: take its deviations again and value each again (no grading)")
+    parser.add_argument("--own", action="store_true",
+                        help="with --replay: the stand-in's own later play in the play-outs, not the sound")
     parser.add_argument("--oracle", action="store_true",
                         help="with --replay: each gap against the opponents' real cards, not the ranges")
     parser.add_argument("--policy-trials", type=int, default=DEFAULT_BUDGET.policy_trials,
