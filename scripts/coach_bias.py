@@ -32,20 +32,21 @@ from __future__ import annotations
 
 import argparse
 import copy
-import math
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from coach_rows import action_kind, mean_ci
+from coach_rows import player as stand_in_player
+
 from holdem.bots.base import Bot, CallingBot, Learner
-from holdem.bots.baselines import ChartBot
 from holdem.bots.strategy import StrategyBot
 from holdem.coach.grade import Budget
-from holdem.coach.practice import practice_hands, stand_in
+from holdem.coach.practice import practice_hands
 from holdem.coach.review import value_taken
 from holdem.coach.spots import raise_sizes
 from holdem.coach.table import action_of
-from holdem.engine.actions import Action, ActionType
+from holdem.engine.actions import Action
 from holdem.engine.events import PlayerActed, StreetDealt
 from holdem.engine.state import fold_events
 from holdem.engine.view import PlayerView
@@ -87,9 +88,7 @@ def block(job: tuple[int, int, int, str, bool, bool]) -> list[Row]:
     of the action valued (``""`` for a hand with none)."""
     seed, count, playouts, name, after_flop, deviate = job
     budget = Budget(playouts=playouts)
-    players: dict[str, Bot] = {"calling": CallingBot("Hero"), "chart": ChartBot("Hero", random.Random(seed)),
-                               "tag": stand_in(seed)}
-    player = players[name]
+    player: Bot = CallingBot("Hero") if name == "calling" else stand_in_player(name, seed)
     if deviate:
         player = Deviating(player, random.Random(f"{seed}:deviate"))
     found = []
@@ -97,7 +96,7 @@ def block(job: tuple[int, int, int, str, bool, bool]) -> list[Row]:
         bb = 10
         events = played.events
         flop = next((i for i, e in enumerate(events) if isinstance(e, StreetDealt)), len(events))
-        mine = (i for i, e in enumerate(played.events)
+        mine = (i for i, e in enumerate(events)
                 if isinstance(e, PlayerActed) and e.seat == 0 and (i > flop or not after_flop))
         first = next(mine, None)
         if first is None:
@@ -112,7 +111,8 @@ def block(job: tuple[int, int, int, str, bool, bool]) -> list[Row]:
                                    budget=budget, continuation=later.decide)
         taken = events[first]
         assert isinstance(taken, PlayerActed)
-        found.append(((value - already) / bb, played.net / bb, error / bb, _kind(action_of(taken))))
+        kind = action_kind(str(action_of(taken)))
+        found.append(((value - already) / bb, played.net / bb, error / bb, kind))
     return found
 
 
@@ -140,20 +140,10 @@ def main() -> None:
             report(rows, started)
 
 
-def _kind(action: Action) -> str:
-    """``fold``, ``check``, ``call``, ``raise`` or ``all in`` (a raise to 1000: every stack starts there)."""
-    if action.type is not ActionType.RAISE_TO:
-        return action.type.name.lower()
-    return "all in" if action.amount >= 1000 else "raise"
-
-
 def report(rows: list[Row], started: float) -> None:
     """The sums so far and the mean difference per hand with its 95% interval."""
     n = len(rows)
-    diffs = [actual - predicted for predicted, actual, _, _ in rows]
-    mean = sum(diffs) / n
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
-    half = 1.96 * sd / math.sqrt(n)
+    mean, half = mean_ci([actual - predicted for predicted, actual, _, _ in rows])
     predicted = sum(p for p, _, _, _ in rows)
     actual = sum(a for _, a, _, _ in rows)
     valued = sum(1 for *_, kind in rows if kind)
@@ -168,12 +158,9 @@ def report(rows: list[Row], started: float) -> None:
     parts = []
     for kind in kinds:
         gaps = [actual - predicted for predicted, actual, _, k in rows if k == kind]
-        if len(gaps) < 2:
-            continue
-        mean = sum(gaps) / len(gaps)
-        sd = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1))
-        parts.append(f"{kind} {len(gaps)}: {mean:+.2f} [{mean - 1.96 * sd / math.sqrt(len(gaps)):+.2f}, "
-                     f"{mean + 1.96 * sd / math.sqrt(len(gaps)):+.2f}]")
+        if len(gaps) >= 2:
+            mean, half = mean_ci(gaps)
+            parts.append(f"{kind} {len(gaps)}: {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]")
     print("  per decision valued, by the action: " + "; ".join(parts), flush=True)
 
 

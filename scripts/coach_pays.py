@@ -56,7 +56,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from coach_rows import add_arguments, player, read_rows, read_runs, set_line
+from coach_rows import action_kind, add_arguments, mean_ci, player, read_rows, read_runs, set_line
 
 from holdem.bots.base import Bot, Learner
 from holdem.bots.lineup import personality
@@ -66,17 +66,15 @@ from holdem.bots.strategy import StrategyBot
 from holdem.coach.continuation import Continuation
 from holdem.coach.grade import DEFAULT_BUDGET, Budget
 from holdem.coach.model import OpponentModel
-from holdem.coach.opponents import InProgress
-from holdem.coach.ranges import Range, RangeReader
-from holdem.coach.review import decision_ranges, grade_at
-from holdem.coach.table import Line, acted, action_of
+from holdem.coach.ranges import Range
+from holdem.coach.review import decision_at, grade_at
+from holdem.coach.table import acted
 from holdem.coach.values import Valuer
 from holdem.engine.actions import Action
-from holdem.engine.events import Event, PlayerActed
+from holdem.engine.events import Event
 from holdem.engine.hand import Hand
 from holdem.engine.rng import stream
 from holdem.engine.table import Table, TableConfig
-from holdem.engine.view import filter_events
 
 BB = 10
 
@@ -185,21 +183,11 @@ def regrade(events: tuple[Event, ...], opponents: Mapping[int, OpponentModel], s
     opponent's real cards) every opponent still in holds his own cards instead of the range read: the
     gap the deviation was worth in that very hand, the boards and later actions still drawn; with
     ``continuation``, the player's later decisions follow it instead of the sound strategy."""
-    seen = filter_events(events, 0)
-    master = stream(seed, f"coach:{step}")
-    reader = RangeReader(seen, 0, opponents, samples=budget.range_samples, trials=budget.policy_trials,
-                         rng=random.Random(master.getrandbits(64)))
-    ranges = decision_ranges(seen, step, reader)
-    if oracle is not None:
-        ranges = {s: Range((oracle[s],), (1.0,)) for s in ranges}
-    rng = random.Random(master.getrandbits(64))
-    models = InProgress(opponents, seen).at(step)
+    d = decision_at(events, 0, step, opponents, seed=seed, budget=budget)
+    ranges = d.ranges if oracle is None else {s: Range((oracle[s],), (1.0,)) for s in d.ranges}
     fresh = replace(budget, playouts=budget.fresh_playouts)
-    valuer = Valuer(Line.of(seen[:step]), 0, ranges, models, fresh, rng, continuation)
-    event = seen[step]
-    assert isinstance(event, PlayerActed)
-    taken = action_of(event)
-    gap, error = valuer.difference(valuer.play([best, taken]), best, taken)
+    valuer = Valuer(d.line, 0, ranges, d.models, fresh, d.rng, continuation)
+    gap, error = valuer.difference(valuer.play([best, d.taken]), best, d.taken)
     return gap / BB, error / BB
 
 
@@ -214,7 +202,7 @@ def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], args: 
              + (", own later play" if args.own else ""))
     for label, key in (("predicted (the run's)", "cost"), (again, "regraded")):
         values = [sum(d[key] for d in ds) for _, ds in kept]
-        mean, half = _mean_ci([gain - v for (gain, _), v in zip(kept, values, strict=True)])
+        mean, half = mean_ci([gain - v for (gain, _), v in zip(kept, values, strict=True)])
         print(f"{label:28} {sum(values) / len(kept):+6.2f} bb a hand; realised - that: {mean:+.2f} bb, "
               f"95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
     for where, preflop in (("before the flop only", True), ("after the flop too", False)):
@@ -222,14 +210,14 @@ def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], args: 
         if len(part) >= 2:
             line = f"  {where:26} {len(part):4}"
             for key in ("cost", "regraded"):
-                mean, half = _mean_ci([g - sum(d[key] for d in ds) for g, ds in part])
+                mean, half = mean_ci([g - sum(d[key] for d in ds) for g, ds in part])
                 line += f"  {key} {mean:+6.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
             print(line)
     every: list[dict[str, Any]] = [d for _, dev in kept for d in dev]
     after = [d for d in every if d["street"] != "preflop"]
     for label, chosen in (("all", every), ("after the flop", after)):
         if len(chosen) >= 2:
-            mean, half = _mean_ci([d["regraded"] - d["cost"] for d in chosen])
+            mean, half = mean_ci([d["regraded"] - d["cost"] for d in chosen])
             print(f"  valued again - predicted, {label} ({len(chosen)}): {mean:+.2f} bb, 95% CI "
                   f"[{mean - half:+.2f}, {mean + half:+.2f}]")
     print(f"{len(kept)} hands, realised {sum(g for g, _ in kept) / len(kept):+.2f} bb a hand", flush=True)
@@ -238,7 +226,7 @@ def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], args: 
 def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
     n = min(len(alone), len(follower))
     diffs = [f["net"] - a["net"] for a, f in zip(alone[:n], follower[:n], strict=True)]
-    mean, half = _mean_ci(diffs)
+    mean, half = mean_ci(diffs)
     print(f"{n} hands: stand-in {sum(a['net'] for a in alone[:n]) / n * 100:+.1f} bb/100, follower "
           f"{sum(f['net'] for f in follower[:n]) / n * 100:+.1f} bb/100")
     print(f"follower - stand-in: {mean * 100:+.1f} bb/100, 95% CI [{(mean - half) * 100:+.1f}, "
@@ -249,7 +237,7 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
         print(f"{len(rows)} hands with a deviation")
         return
     gaps = [realised - predicted for realised, predicted, _ in rows]
-    mean, half = _mean_ci(gaps)
+    mean, half = mean_ci(gaps)
     count, hands = sum(k for _, _, k in rows), len(rows)
     print(f"{count} deviations in {hands} hands: predicted {sum(p for _, p, _ in rows) / hands:+.2f} bb "
           f"a hand, realised {sum(r for r, _, _ in rows) / hands:+.2f} bb a hand")
@@ -262,13 +250,13 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
     found = sum(d.get("found", d["cost"]) for _, ds in kept for d in ds) / len(kept)
     print(f"found on the deals that graded them (before the fresh deals): {found:+.2f} bb a hand")
     again = [sum(d["again"] for d in ds) for _, ds in kept]
-    mean, half = _mean_ci([realised - a for (realised, _), a in zip(kept, again, strict=True)])
+    mean, half = mean_ci([realised - a for (realised, _), a in zip(kept, again, strict=True)])
     print(f"graded again with the next coach seed (independent deals): {sum(again) / len(kept):+.2f} bb "
           f"a hand; realised - that: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
     owned = [(realised, ds) for realised, ds in kept if all("own" in d for d in ds)]
     if len(owned) >= 2:
         own = [sum(d["own"] for d in ds) for _, ds in owned]
-        mean, half = _mean_ci([realised - o for (realised, _), o in zip(owned, own, strict=True)])
+        mean, half = mean_ci([realised - o for (realised, _), o in zip(owned, own, strict=True)])
         print(f"valued with the stand-in's own later play ({len(owned)} hands): {sum(own) / len(owned):+.2f} "
               f"bb a hand; realised - that: {mean:+.2f} bb, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]")
     by_where: dict[str, list[tuple[float, float]]] = {}
@@ -280,18 +268,18 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
     print("realised - predicted by where the hand's deviations were: hands, bb a hand, 95% CI; and realised "
           "- valued with the stand-in's own later play")
     for where, gaps_w in sorted(by_where.items()):
-        mean, half = _mean_ci([gap for gap, _ in gaps_w])
+        mean, half = mean_ci([gap for gap, _ in gaps_w])
         line = f"  {where:36} {len(gaps_w):4} {mean:+7.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
         owns = [gap for _, gap in gaps_w if not math.isnan(gap)]
         if len(owns) >= 2:
-            mean, half = _mean_ci(owns)
+            mean, half = mean_ci(owns)
             line += f"   {mean:+7.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
         print(line)
     by_kind: dict[str, list[tuple[float, float, float, float, float]]] = {}
     for realised, ds in kept:
         if len(ds) == 1:  # a hand's gain is the deviation's alone
             d = ds[0]
-            kind = f"{d['street']} {_kind(d['taken'])} -> {_kind(d['best'])}"
+            kind = f"{d['street']} {action_kind(d['taken'])} -> {action_kind(d['best'])}"
             by_kind.setdefault(kind, []).append(
                 (d.get("found", d["cost"]), d["cost"], d["again"], d.get("own", math.nan), realised))
     print("hands with one deviation, by kind: count, found, predicted, graded again, with the stand-in's own "
@@ -301,18 +289,6 @@ def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
         found_k, predicted, again_k, own_k, realised_k = (sum(row[i] for row in rows_k) / k for i in range(5))
         print(f"  {kind:28} {k:4} {found_k:+7.2f} {predicted:+7.2f} {again_k:+7.2f} {own_k:+7.2f} "
               f"{realised_k:+7.2f}")
-
-
-def _kind(action: str) -> str:
-    """``fold``, ``call``, ``check``, ``raise`` or ``all in`` (every seat starts a hand with 1000)."""
-    return "all in" if action == f"raise_to {100 * BB}" else action.split()[0].replace("raise_to", "raise")
-
-
-def _mean_ci(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(n - 1, 1))
-    return mean, 1.96 * sd / math.sqrt(n)
 
 
 def main() -> None:

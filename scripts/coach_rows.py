@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -43,6 +44,20 @@ def keep_rows(rows: Iterable[Row], out: Path | None, limit: int,
         if len(kept) >= limit:
             break
     return kept
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its 95% interval."""
+    n = len(values)
+    mean = sum(values) / n
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(n - 1, 1))
+    return mean, 1.96 * sd / math.sqrt(n)
+
+
+def action_kind(action: str) -> str:
+    """``fold``, ``call``, ``check``, ``raise`` or ``all in`` of an action as written (``raise_to 1000``:
+    every seat starts a hand with 1000)."""
+    return "all in" if action == "raise_to 1000" else action.split()[0].replace("raise_to", "raise")
 
 
 def player(name: str, seed: int) -> Bot:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from holdem.coach.compare import compare
 from holdem.coach.continuation import ContinuationFactory, Seat
@@ -23,6 +23,7 @@ from holdem.coach.ranges import Range, RangeReader
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
 from holdem.coach.values import Valuer
+from holdem.engine.actions import Action
 from holdem.engine.events import Event, HandStarted, PlayerActed, Street
 from holdem.engine.rng import stream
 from holdem.engine.state import TableState
@@ -72,11 +73,23 @@ def grade_at(
     return grade_decision(seen, step, reader, models, budget, rng, continuation)
 
 
-def value_taken(
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision of a seat, ready to value: the table before it, the action taken, each opponent's
+    range read there, the opponents as they answer in the play-outs, and the play-outs' random stream."""
+
+    line: Line
+    taken: Action
+    ranges: dict[int, Range]
+    models: Mapping[int, OpponentModel]
+    rng: random.Random
+
+
+def decision_at(
     events: Sequence[Event], seat: int, step: int, opponents: Mapping[int, OpponentModel], *,
-    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None,
-) -> tuple[float, float]:
-    """The value in chips (and its standard error) of the action ``seat`` took at ``step``, alone."""
+    seed: int, budget: Budget = DEFAULT_BUDGET,
+) -> Decision:
+    """The decision of ``seat`` at ``step`` of the hand ``events``, read as :func:`grade_at` reads it."""
     seen = filter_events(tuple(events), seat)
     master = stream(seed, f"coach:{step}")
     reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
@@ -85,9 +98,16 @@ def value_taken(
     assert isinstance(event, PlayerActed) and event.seat == seat
     ranges = decision_ranges(seen, step, reader)
     rng = random.Random(master.getrandbits(64))
-    models = InProgress(opponents, seen).at(step)
-    valuer = Valuer(Line.of(seen[:step]), seat, ranges, models, budget, rng, continuation)
-    return valuer.value(action_of(event))
+    return Decision(Line.of(seen[:step]), action_of(event), ranges, InProgress(opponents, seen).at(step), rng)
+
+
+def value_taken(
+    events: Sequence[Event], seat: int, step: int, opponents: Mapping[int, OpponentModel], *,
+    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None,
+) -> tuple[float, float]:
+    """The value in chips (and its standard error) of the action ``seat`` took at ``step``, alone."""
+    d = decision_at(events, seat, step, opponents, seed=seed, budget=budget)
+    return Valuer(d.line, seat, d.ranges, d.models, budget, d.rng, continuation).value(d.taken)
 
 
 def decision_ranges(seen: Sequence[Event], step: int, reader: RangeReader) -> dict[int, Range]:
