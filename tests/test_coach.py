@@ -276,10 +276,20 @@ def test_a_worker_process_gives_the_same_grade_from_pickled_arguments() -> None:
 
 
 def _policy_read_from_scratch(bot: StrategyBot, view: PlayerView, trials: int) -> Policy:
-    """What ``bot.policy`` answered before readings were cached: a new reader reads the whole view."""
-    profiles = {s: bot.model.profile(name) for s, name in enumerate(view.names) if s != view.seat}
+    """What ``bot.policy`` answers, without the cached readings: a new reader reads the view, each event
+    the bot's model has not counted with the reads of the model once it has counted that event."""
+    model = bot.model
+
+    def reads(events: tuple[Event, ...]) -> dict[int, Profile]:
+        seen = model.seen(view.hand_number, view.names, events)
+        return {s: seen.profile(name) for s, name in enumerate(view.names) if s != view.seat}
+
+    counted = model.counted if model.hand == view.hand_number else 0
     reader = HandReader(seat=view.seat)
-    reader.update(view.hand_number, view.events, profiles)
+    reader.update(view.hand_number, view.events[:counted], reads(view.events[:counted]))
+    for n in range(counted + 1, len(view.events) + 1):
+        reader.update(view.hand_number, view.events[:n], reads(view.events[:n]))
+    profiles = reads(view.events)
     rng = seeded(view.hand_number, view.seat, view.hole_cards, view.board, len(view.events))
     return bot._policy(view, reader, profiles, rng, trials)
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from holdem.bots.adapt import adjustment
 from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
-from holdem.bots.model import LineCounts, Profile
+from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import ROCK, STYLES, TIGHT_AGGRESSIVE
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.spots import SpotKind, deal_spots, run_spots
@@ -237,6 +237,54 @@ def test_decide_is_one_draw_from_the_policy_with_the_bots_own_rng() -> None:
         asking.observe(view)
         assert asking.policy(view, rng=asking.rng).sample(asking.rng) == action
         assert asking.rng.getstate() == deciding.rng.getstate()
+
+
+@settings(max_examples=30)
+@given(spot_seeds, st.sampled_from(sorted(STYLES)), st.integers(-1, 30))
+def test_a_bot_that_observed_less_of_the_hand_answers_as_one_that_observed_it_all(
+    spot: tuple[int, int, int, bool], style: str, earlier: int,
+) -> None:
+    """A policy reads the others with the hand so far counted in, as ``decide`` does once it has
+    observed the view: a bot fed the hand only up to an earlier step (``earlier``; -1: not at all, its
+    model still in the hand before), as the coach's play-outs ask it, answers as one fed all of it,
+    and its model is left as it was."""
+    hand = _random_spot(*spot)
+    assume(not hand.is_over)
+    seat = hand.to_act
+    assert seat is not None
+    view = hand.view(seat)
+    before = view.hand_number + 1  # a hand before this one, with nothing in it
+    knowing = StrategyBot(f"P{seat}", STYLES[style], random.Random(1))
+    knowing.model.feed(before, view.names, [])
+    knowing.observe(view)
+    asked = StrategyBot(f"P{seat}", STYLES[style], random.Random(1))
+    asked.model.feed(before, view.names, [])
+    if earlier >= 0:
+        asked.model.feed(view.hand_number, view.names, view.events[: min(earlier, len(view.events))])
+    counted, reads = asked.model.counted, [asked.model.profile(name) for name in view.names]
+    assert asked.policy(view, rng=random.Random(3), trials=40) == \
+        knowing.policy(view, rng=random.Random(3), trials=40)
+    assert asked.model.counted == counted
+    assert [asked.model.profile(name) for name in view.names] == reads
+
+
+def test_the_model_seen_further_counts_as_feeding_it_would_and_changes_nothing() -> None:
+    hand = Hand(stacks=[1000, 1000, 1000], button=0, names=["Ann", "Bob", "Cid"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=["Ah Ad", "7c 2d", "Kc Qc"],
+                                  board="Ks 8h 3c 4d 9s"))
+    hand.play("raise_to 30 call call check check raise_to 40 fold call")
+    events = hand.events
+    model = TableModel()
+    model.feed(1, ("Ann", "Bob", "Cid"), events[:6])
+    fed = TableModel()
+    fed.feed(1, ("Ann", "Bob", "Cid"), events)
+    later = model.seen(1, ("Ann", "Bob", "Cid"), events)
+    names = ("Ann", "Bob", "Cid")
+    assert [later.profile(n) for n in names] == [fed.profile(n) for n in names]
+    assert later.profile("Ann").bets == 1 and model.profile("Ann").bets == 0
+    assert model.counted == 6 and later.counted == len(events)
+    assert model.seen(1, ("Ann", "Bob", "Cid"), events[:4]) is model  # nothing new: itself
+    assert model.seen(1, ("Ann", "Bob", "Cid"), events) is later  # asked again: kept
 
 
 # The 0.1% points of the chi-square distribution by degrees of freedom (any statistics table).

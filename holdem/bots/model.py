@@ -19,11 +19,13 @@ Line(chances=1, taken=1)
 
 from __future__ import annotations
 
+import copy
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from holdem.bots.aggression import AggressionBook, AggressionRead
-from holdem.engine.events import Event, Street
+from holdem.engine.events import Event, HoleCardsDealt, PlayerActed, Street, StreetDealt
 from holdem.stats import LINES, HandCounter, Totals, line_faced
 from holdem.stats.totals import EMPTY
 
@@ -135,6 +137,71 @@ class TableModel:
     aggression: AggressionBook = field(default_factory=AggressionBook)
     """Aggressive lines per chance, by name (finished hands only)."""
     _events: Sequence[Event] = ()
+    _later: _Later = field(default_factory=lambda: _Later(), repr=False, compare=False)
+
+    @property
+    def counted(self) -> int:
+        """How many events of the hand in play (:attr:`hand`) are counted."""
+        return self._counter.seen
+
+    @property
+    def hand(self) -> int:
+        """The number of the hand in play (the last one fed)."""
+        return self._hand
+
+    def seen(self, hand_number: int, names: tuple[str, ...], events: Sequence[Event]) -> TableModel:
+        """This model as it would be having been fed ``events`` of hand ``hand_number`` too, this one
+        unchanged (itself when there is nothing new: those events, or more, are counted).
+
+        What a bot's policy reads from: at the table a bot observes a view before it decides, and a
+        question about a view further on (the coach's play-outs) or in a hand not begun for the model
+        is answered by the model as it would be then. The model returned shares this one's finished
+        totals: read it, never feed it. Models read recently are kept (not part of the state).
+        """
+        if hand_number == self._hand and len(events) <= self._counter.seen:
+            return self
+        given = tuple((name, id(read)) for name, read in self.profiles.items())
+        later, base = self._later, (self._hand, self._counter.seen, given)
+        if later.base != base:
+            later.base, later.opened = base, None
+            later.models.clear()
+        if hand_number != self._hand:
+            opened = later.opened
+            if opened is None or opened._hand != hand_number or opened._names != tuple(names):
+                opened = copy.deepcopy(self)  # the hand before is closed as feeding the new one closes it
+                opened.profiles = self.profiles  # reads given later are read there too
+                opened.feed(hand_number, names, ())
+                later.opened = opened
+            return opened.seen(hand_number, names, events)
+        key = tuple(_counted_as(e) for e in events[self._counter.seen:] if not isinstance(e, HoleCardsDealt))
+        found = later.models.get(key)
+        if found is not None:
+            later.models.move_to_end(key)
+            return found
+        for name in self._names:  # the reads of the counts left alone are shared: computed once, here
+            self.profile(name)
+        found = TableModel(profiles=self.profiles, finished=self.finished, _hand=self._hand,
+                           _names=self._names, _counter=self._counter.copy().feed(events),
+                           _reads=dict(self._reads), aggression=self.aggression, _events=events)
+        found._later.derived = True
+        later.models[key] = found
+        if len(later.models) > _Later.KEPT:
+            later.models.popitem(last=False)
+        return found
+
+    def others(self, names: tuple[str, ...], seat: int) -> dict[int, Profile]:
+        """The reads of the players at every seat of ``names`` but ``seat`` (kept in a model :meth:`seen`
+        derived, whose reads never change)."""
+        later = self._later
+        if not later.derived:
+            return self._unkept(names, seat)
+        found = later.others.get((names, seat))
+        if found is None:
+            found = later.others[names, seat] = self._unkept(names, seat)
+        return found
+
+    def _unkept(self, names: tuple[str, ...], seat: int) -> dict[int, Profile]:
+        return {s: self.profile(name) for s, name in enumerate(names) if s != seat}
 
     def feed(self, hand_number: int, names: tuple[str, ...], events: Sequence[Event]) -> None:
         """Count the events of hand ``hand_number`` not counted before (pass the whole list each time)."""
@@ -168,3 +235,38 @@ class TableModel:
             read.aggression = self.aggression.read(name)
             cached = self._reads[name] = (seat, version, read)
         return cached[2]
+
+
+class _Later:
+    """The models :meth:`TableModel.seen` derived lately from the model as it is, by what they counted
+    beyond it (hole cards aside, a dealt street by its name: the counts never read the cards); not part
+    of the model's state: a copy or a pickle starts empty."""
+
+    __slots__ = ("base", "derived", "models", "opened", "others")
+    KEPT = 256
+
+    def __init__(self) -> None:
+        self.base: tuple[object, ...] = ()
+        """The model's hand, count of its events and reads given when these were derived (any other
+        state: none kept)."""
+        self.models: OrderedDict[tuple[object, ...], TableModel] = OrderedDict()
+        self.opened: TableModel | None = None
+        """This model with the next hand begun, the one before it closed."""
+        self.derived = False
+        """Whether the model is one :meth:`TableModel.seen` derived (read only)."""
+        self.others: dict[tuple[tuple[str, ...], int], dict[int, Profile]] = {}
+
+    def __deepcopy__(self, _memo: dict[int, object]) -> _Later:
+        return _Later()
+
+    def __reduce__(self) -> tuple[type[_Later], tuple[()]]:
+        return _Later, ()
+
+
+def _counted_as(event: Event) -> object:
+    """What the counts read of ``event``: an action's seat, street and move, whether it faced a bet and
+    went all in (never its size), a dealt street's name (never its cards)."""
+    if isinstance(event, PlayerActed):
+        return event.seat, event.street, event.move, event.previous_bet == 0, event.all_in
+    return event.street if isinstance(event, StreetDealt) else event
+

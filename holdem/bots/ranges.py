@@ -12,7 +12,7 @@ because players bluff and slow-play.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -273,17 +273,23 @@ class ReaderCache:
     def __reduce__(self) -> tuple[type[ReaderCache], tuple[int, int]]:
         return ReaderCache, (self._max_nodes, self._max_readers)
 
-    def reader(self, seat: int, hand_number: int, events: Sequence[Event],
-               profiles: dict[int, Profile]) -> HandReader:
+    def reader(self, seat: int, hand_number: int, events: Sequence[Event], profiles: dict[int, Profile],
+               counted: int = 0, later: Callable[[int], dict[int, Profile]] | None = None) -> HandReader:
         """The reader of ``events`` from ``seat`` in hand ``hand_number``: what a new
-        :class:`HandReader` would read, from the cache or carried on from the longest prefix read."""
+        :class:`HandReader` would read, from the cache or carried on from the longest prefix read.
+
+        ``profiles`` are the reads as the reading bot's model stands, having counted the first
+        ``counted`` events (they key the cache: other reads, other readings). With ``later``, each event
+        from there on is read as a bot that observed it would read it: with ``later(n)``, the reads once
+        the first ``n`` events are counted."""
         if not self._holds(seat, hand_number, profiles) or self._nodes > self._max_nodes:
             self._key, self._profiles = (seat, hand_number), profiles
             self._root, self._nodes, self._stored = _Node(HandReader(seat=seat)), 0, OrderedDict()
         node = self._root
         path: list[Event] = []
+        at: list[int] = []  # each read event's place in ``events``
         reader = node.reader
-        for event in events:
+        for index, event in enumerate(events):
             if isinstance(event, _READ):
                 child = node.children.get(event)
                 if child is None:
@@ -291,13 +297,23 @@ class ReaderCache:
                     self._nodes += 1
                 node = child
                 path.append(event)
+                at.append(index)
                 if node.reader is not None:
                     reader = node.reader
         if node.reader is not None:
             return node.reader
         assert reader is not None, "the root always holds a reader"
         found = node.reader = reader.copy()  # it read a prefix of ``path`` (the root's read nothing)
-        found.update(hand_number, tuple(path), profiles)
+        start = found.seen if found.hand_number == hand_number else 0
+        first = len(path) if later is None else next(
+            (k for k in range(start, len(path)) if at[k] >= counted), len(path))
+        found.update(hand_number, tuple(path[:first]), profiles)
+        read = tuple(path)
+        for k in range(first, len(path)):  # only another seat's action reads a profile (its own)
+            event = read[k]
+            if isinstance(event, PlayerActed) and event.seat != seat and later is not None:
+                profiles = later(at[k] + 1)
+            found.update(hand_number, read[: k + 1], profiles)
         self._store(node)
         return found
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -60,6 +61,10 @@ class StrategyBot:
     ) -> Policy:
         """Each legal action this bot would take in ``view`` with its probability; changes nothing in the bot.
 
+        The view is read as :meth:`decide` reads it once it has observed it: with the hand so far counted
+        in the reads of the others, though the bot has observed less of it (a question from the coach
+        about a moment further on) or none (a bot whose model is still in the hand before).
+
         ``rng`` drives the Monte Carlo equity after the flop (default: a stream seeded from the view, so
         the same view gives the same policy); ``trials`` overrides :data:`~holdem.bots.equity.TRIALS`.
         """
@@ -69,8 +74,11 @@ class StrategyBot:
         reader = self._reader_for(view, profiles, keep=False)
         return self._policy(view, reader, profiles, rng, trials or TRIALS)
 
-    def _profiles(self, view: PlayerView) -> dict[int, Profile]:
-        return {s: self.model.profile(name) for s, name in enumerate(view.names) if s != view.seat}
+    def _profiles(self, view: PlayerView, events: Sequence[Event] | None = None) -> dict[int, Profile]:
+        """The reads of the others with the hand so far counted in (``events``, by default the view's),
+        as at the table, where this bot observes a view before it decides (the model is not changed)."""
+        model = self.model.seen(view.hand_number, view.names, view.events if events is None else events)
+        return model.others(view.names, view.seat)
 
     def _reader_for(self, view: PlayerView, profiles: dict[int, Profile], *, keep: bool) -> HandReader:
         """The ranges read up to ``view``: the kept reader carried on (in place if ``keep``) or a new one."""
@@ -78,7 +86,11 @@ class StrategyBot:
         if (reader.seat != view.seat or reader.hand_number != view.hand_number
                 or view.events[: reader.seen] != self._read):
             if not keep:  # a new reading, the same for any holding: shared through the cache
-                return self._readings.reader(view.seat, view.hand_number, view.events, profiles)
+                model = self.model
+                counted = model.counted if model.hand == view.hand_number else 0
+                own = {s: model.profile(name) for s, name in enumerate(view.names) if s != view.seat}
+                return self._readings.reader(view.seat, view.hand_number, view.events, own, counted,
+                                             lambda n: self._profiles(view, view.events[:n]))
             reader = HandReader(seat=view.seat)
         elif not keep:
             reader = reader.copy()

@@ -1,12 +1,15 @@
 """The opponents in the play-outs as they would answer at the table, and what their ranges look like.
 
 At the table a bot reads the others with the hand in progress counted in (its
-``decide`` observes the view first); its ``policy``, which the coach asks, uses
-what its model holds. :class:`InProgress` gives the play-outs copies of the
-opponents that have observed the hand up to each graded decision, so their
-reads count the player's actions so far in this hand as the real ones do.
-(The ranges are read with the opponents as the hand began: a holding's weight
-comes from answers given before those actions.)
+``decide`` observes the view first). Its ``policy``, which the coach asks, reads
+a view the same way without changing the bot: its model as it would be having
+counted the view's events (:meth:`~holdem.bots.model.TableModel.seen`), each
+action read with the reads as they were once it was counted. So in a play-out
+an opponent counts the player's choice and every later action in his reads of
+the player, as the real one does, and the answers the coach's ranges are read
+from count the hand up to each answer. :class:`InProgress` gives the play-outs
+copies of the opponents that have observed the hand up to each graded decision
+(what every play-out shares is counted once).
 
 :func:`without_reads` is an opponent of the same style that knows nothing of
 anyone: a choice that is best against the real opponent but not against this

@@ -130,8 +130,9 @@ def grade_decision(
 ) -> DecisionGrade:
     """The grade of the player's action at ``step`` of ``seen`` (the hand as the player saw it).
 
-    ``reader`` reads the ranges (with the opponents as the hand began); ``models`` answer in the
-    play-outs (the opponents having observed the hand so far, :class:`InProgress`).
+    ``reader`` reads the ranges (with the opponents as the hand began, each answer read with the hand
+    up to it counted in); ``models`` answer in the play-outs (the opponents having observed the hand
+    so far, :class:`InProgress`, and counting the play-out's actions as they come).
     """
     event = seen[step]
     assert isinstance(event, PlayerActed)

@@ -86,6 +86,10 @@ class _Seat:
         self.counts[_INDEX[name]] += amount
         self.version += 1
 
+    def copy(self) -> _Seat:
+        return _Seat(list(self.counts), self.decided, self.vpip, self.pfr, self.three_bet_chance, self.shoved,
+                     self.folded, self.won, self.first_call, self.version)
+
 
 class HandCounter:
     """Counts one hand's events as they come (each event once); :meth:`record` reads a seat's totals."""
@@ -107,6 +111,20 @@ class HandCounter:
             self._count(event)
         self._seen = max(self._seen, len(events))
         return self
+
+    @property
+    def seen(self) -> int:
+        """How many of the hand's events are counted."""
+        return self._seen
+
+    def copy(self) -> HandCounter:
+        """An independent copy, to count further events without changing this counter."""
+        other = HandCounter(0)
+        other._seats = [seat.copy() for seat in self._seats]
+        other._seen, other._raises, other._aggressor = self._seen, self._raises, self._aggressor
+        other._opener, other._cbet_live, other._bettors = self._opener, self._cbet_live, dict(self._bettors)
+        other._net, other._big_blind = self._net, self._big_blind
+        return other
 
     def record(self, seat: int, base: Totals = EMPTY) -> Totals:
         """``seat``'s totals for the hand so far (one hand dealt), added to ``base``."""
