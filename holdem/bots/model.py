@@ -25,7 +25,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from holdem.bots.aggression import AggressionBook, AggressionRead
-from holdem.engine.events import Event, HoleCardsDealt, PlayerActed, Street, StreetDealt
+from holdem.engine.events import (
+    BlindPosted,
+    Event,
+    HandStarted,
+    HoleCardsDealt,
+    Move,
+    PlayerActed,
+    SeatRebought,
+    Street,
+    StreetDealt,
+)
 from holdem.stats import LINES, HandCounter, Totals, line_faced
 from holdem.stats.totals import EMPTY
 
@@ -160,8 +170,8 @@ class TableModel:
         """
         if hand_number == self._hand and len(events) <= self._counter.seen:
             return self
-        given = tuple((name, id(read)) for name, read in self.profiles.items())
-        later, base = self._later, (self._hand, self._counter.seen, given)
+        counted, given = self._counter.seen, tuple(self.profiles.items()) if self.profiles else ()
+        later, base = self._later, (self._hand, counted, given)
         if later.base != base:
             later.base, later.opened = base, None
             later.models.clear()
@@ -173,7 +183,7 @@ class TableModel:
                 opened.feed(hand_number, names, ())
                 later.opened = opened
             return opened.seen(hand_number, names, events)
-        key = tuple(_counted_as(e) for e in events[self._counter.seen:] if not isinstance(e, HoleCardsDealt))
+        key = tuple(map(_counted_as, events[counted:]))
         found = later.models.get(key)
         if found is not None:
             later.models.move_to_end(key)
@@ -247,8 +257,8 @@ class _Later:
 
     def __init__(self) -> None:
         self.base: tuple[object, ...] = ()
-        """The model's hand, count of its events and reads given when these were derived (any other
-        state: none kept)."""
+        """The model's hand, count of its events and reads given (the same objects) when these were
+        derived (any other state: none kept)."""
         self.models: OrderedDict[tuple[object, ...], TableModel] = OrderedDict()
         self.opened: TableModel | None = None
         """This model with the next hand begun, the one before it closed."""
@@ -264,9 +274,18 @@ class _Later:
 
 
 def _counted_as(event: Event) -> object:
-    """What the counts read of ``event``: an action's seat, street and move, whether it faced a bet and
-    went all in (never its size), a dealt street's name (never its cards)."""
+    """What the counts read of ``event``, as a cheap key: an action's seat, street and move, whether it
+    faced a bet and went all in, packed in an int (never its size); a dealt street's number (never its
+    cards); what comes before the first action by its kind (the same for every question about one hand),
+    and hole cards not at all."""
     if isinstance(event, PlayerActed):
-        return event.seat, event.street, event.move, event.previous_bet == 0, event.all_in
-    return event.street if isinstance(event, StreetDealt) else event
+        return (event.seat | event.street << 4 | _MOVES.index(event.move) << 6
+                | (event.previous_bet == 0) << 9 | event.all_in << 10)
+    if isinstance(event, StreetDealt):
+        return -1 - event.street
+    if isinstance(event, (HandStarted, BlindPosted, SeatRebought, HoleCardsDealt)):
+        return type(event)
+    return event
 
+
+_MOVES = tuple(Move)
