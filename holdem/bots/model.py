@@ -253,7 +253,7 @@ class _Later:
     of the model's state: a copy or a pickle starts empty."""
 
     __slots__ = ("base", "derived", "models", "opened", "others")
-    KEPT = 256
+    KEPT = 64
 
     def __init__(self) -> None:
         self.base: tuple[object, ...] = ()
