@@ -40,7 +40,7 @@ run's ``--standin``, ``--seed`` and ``--once``) plays a follower's run again,
 taking its deviations without grading anything, and values each deviation's
 gap again on fresh deals with ``--policy-trials`` Monte Carlo trials for every
 policy answer (the grade's budget otherwise), beside the cost the run
-predicted.
+predicted; ``--read FILES --replayed`` reports replays' rows pooled.
 """
 
 from __future__ import annotations
@@ -191,11 +191,12 @@ def regrade(events: tuple[Event, ...], opponents: Mapping[int, OpponentModel], s
     return gap / BB, error / BB
 
 
-def report_replay(rows: list[dict[str, Any]], realised: dict[int, float], args: argparse.Namespace) -> None:
-    """Over the hands replayed: the realised gain against the cost the run predicted and the gap valued
-    again (with ``--policy-trials`` Monte Carlo trials for each policy answer; with ``--oracle``, against
-    the opponents' real cards), and the gap valued again minus the cost predicted, deviation by deviation."""
-    kept = [(realised[r["hand"]], r["deviated"]) for r in rows if r["deviated"]]
+def report_replay(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+    """Over the hands replayed (rows with their ``realised`` gain): the realised gain against the cost the
+    run predicted and the gap valued again (with ``--policy-trials`` Monte Carlo trials for each policy
+    answer; with ``--oracle``, against the opponents' real cards), and the gap valued again minus the
+    cost predicted, deviation by deviation."""
+    kept = [(r["realised"], r["deviated"]) for r in rows if r["deviated"]]
     if len(kept) < 2:
         return
     again = (f"valued again, {args.policy_trials} trials" + (", real cards" if args.oracle else "")
@@ -302,6 +303,8 @@ def main() -> None:
                         help="with --replay: the stand-in's own later play in the play-outs, not the sound")
     parser.add_argument("--oracle", action="store_true",
                         help="with --replay: each gap against the opponents' real cards, not the ranges")
+    parser.add_argument("--replayed", action="store_true",
+                        help="with --read: the files are replays' rows (--replay --out), reported pooled")
     parser.add_argument("--policy-trials", type=int, default=DEFAULT_BUDGET.policy_trials,
                         help="with --replay: Monte Carlo trials for each policy answer (real decisions: 640)")
     add_arguments(parser)
@@ -318,13 +321,17 @@ def main() -> None:
         sink = args.out.open("w") if args.out else None
         replayed_rows: list[dict[str, Any]] = []
         for row in session(args, follow=True, forced=forced):
+            row = {**row, "realised": realised[row["hand"]]}
             replayed_rows.append(row)
             if sink:
-                sink.write(json.dumps({**row, "realised": realised[row["hand"]]}) + "\n")
+                sink.write(json.dumps(row) + "\n")
                 sink.flush()
             if row["deviated"] and sum(1 for r in replayed_rows if r["deviated"]) % 10 == 0:
-                report_replay(replayed_rows, realised, args)
-        report_replay(replayed_rows, realised, args)
+                report_replay(replayed_rows, args)
+        report_replay(replayed_rows, args)
+        return
+    if args.read and args.replayed:
+        report_replay([row for rows in read_runs(args) for row in rows], args)
         return
     if args.read:
         alone, follower = [], []

@@ -173,8 +173,10 @@ class TableModel:
         counted, given = self._counter.seen, tuple(self.profiles.items()) if self.profiles else ()
         later, base = self._later, (self._hand, counted, given)
         if later.base != base:
-            later.base, later.opened = base, None
+            later.base, later.opened, later.last = base, None, None
             later.models.clear()
+        elif later.last is not None and later.last[0] is events and later.last[1] == hand_number:
+            return later.last[2]  # the same events asked again (a policy, then its reading of them)
         if hand_number != self._hand:
             opened = later.opened
             if opened is None or opened._hand != hand_number or opened._names != tuple(names):
@@ -182,11 +184,14 @@ class TableModel:
                 opened.profiles = self.profiles  # reads given later are read there too
                 opened.feed(hand_number, names, ())
                 later.opened = opened
-            return opened.seen(hand_number, names, events)
+            further = opened.seen(hand_number, names, events)
+            later.last = (events, hand_number, further)
+            return further
         key = tuple(map(_counted_as, events[counted:]))
         found = later.models.get(key)
         if found is not None:
             later.models.move_to_end(key)
+            later.last = (events, hand_number, found)
             return found
         for name in self._names:  # the reads of the counts left alone are shared: computed once, here
             self.profile(name)
@@ -195,6 +200,7 @@ class TableModel:
                            _reads=dict(self._reads), aggression=self.aggression, _events=events)
         found._later.derived = True
         later.models[key] = found
+        later.last = (events, hand_number, found)
         if len(later.models) > _Later.KEPT:
             later.models.popitem(last=False)
         return found
@@ -252,7 +258,7 @@ class _Later:
     beyond it (hole cards aside, a dealt street by its name: the counts never read the cards); not part
     of the model's state: a copy or a pickle starts empty."""
 
-    __slots__ = ("base", "derived", "models", "opened", "others")
+    __slots__ = ("base", "derived", "last", "models", "opened", "others")
     KEPT = 64
 
     def __init__(self) -> None:
@@ -262,6 +268,8 @@ class _Later:
         self.models: OrderedDict[tuple[object, ...], TableModel] = OrderedDict()
         self.opened: TableModel | None = None
         """This model with the next hand begun, the one before it closed."""
+        self.last: tuple[Sequence[Event], int, TableModel] | None = None
+        """The events asked last (the very object), their hand, and the model derived for them."""
         self.derived = False
         """Whether the model is one :meth:`TableModel.seen` derived (read only)."""
         self.others: dict[tuple[tuple[str, ...], int], dict[int, Profile]] = {}
