@@ -40,7 +40,8 @@ run's ``--standin``, ``--seed`` and ``--once``) plays a follower's run again,
 taking its deviations without grading anything, and values each deviation's
 gap again on fresh deals with ``--policy-trials`` Monte Carlo trials for every
 policy answer (the grade's budget otherwise), beside the cost the run
-predicted; ``--read FILES --replayed`` reports replays' rows pooled.
+predicted; ``--read FILES --replayed`` reports replays' rows pooled (``--against OTHERS``: beside
+the same replays valued by other play-outs, deviation by deviation).
 """
 
 from __future__ import annotations
@@ -224,6 +225,23 @@ def report_replay(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
     print(f"{len(kept)} hands, realised {sum(g for g, _ in kept) / len(kept):+.2f} bb a hand", flush=True)
 
 
+def report_against(runs: list[list[dict[str, Any]]], others: list[list[dict[str, Any]]]) -> None:
+    """Each deviation's gap valued again by these replays minus the same gap valued by the ``others``
+    (the same runs replayed by other play-outs, on the same deals), by where it was."""
+    pairs = []
+    for rows, other in zip(runs, others, strict=True):
+        theirs = {r["hand"]: r["deviated"] for r in other if r["deviated"]}
+        pairs += [(d, o) for r in rows if r["deviated"] for d, o in zip(r["deviated"], theirs[r["hand"]],
+                                                                         strict=True)]
+    for label, keep in (("all", lambda d: True), ("after the flop", lambda d: d["street"] != "preflop"),
+                        ("before the flop", lambda d: d["street"] == "preflop")):
+        diffs = [d["regraded"] - o["regraded"] for d, o in pairs if keep(d)]
+        if len(diffs) >= 2:
+            mean, half = mean_ci(diffs)
+            print(f"  these - the others, {label} ({len(diffs)}): {mean:+.2f} bb, 95% CI "
+                  f"[{mean - half:+.2f}, {mean + half:+.2f}]")
+
+
 def report(alone: list[dict[str, Any]], follower: list[dict[str, Any]]) -> None:
     n = min(len(alone), len(follower))
     diffs = [f["net"] - a["net"] for a, f in zip(alone[:n], follower[:n], strict=True)]
@@ -305,6 +323,9 @@ def main() -> None:
                         help="with --replay: each gap against the opponents' real cards, not the ranges")
     parser.add_argument("--replayed", action="store_true",
                         help="with --read: the files are replays' rows (--replay --out), reported pooled")
+    parser.add_argument("--against", type=Path, nargs="+",
+                        help="with --read --replayed: the same replays valued by other play-outs (one file a "
+                             "run, in the same order): the two values compared deviation by deviation")
     parser.add_argument("--policy-trials", type=int, default=DEFAULT_BUDGET.policy_trials,
                         help="with --replay: Monte Carlo trials for each policy answer (real decisions: 640)")
     add_arguments(parser)
@@ -331,7 +352,10 @@ def main() -> None:
         report_replay(replayed_rows, args)
         return
     if args.read and args.replayed:
-        report_replay([row for rows in read_runs(args) for row in rows], args)
+        runs = read_runs(args)
+        report_replay([row for rows in runs for row in rows], args)
+        if args.against:
+            report_against(runs, [read_rows(path) for path in args.against])
         return
     if args.read:
         alone, follower = [], []
