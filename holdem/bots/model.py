@@ -6,6 +6,8 @@ counted by :mod:`holdem.stats` (the same pass as the stats screen and
 hands do not swing them), and the estimates set how wide each opponent's range
 is when it opens, calls, re-raises or shoves, and how much its postflop bets mean.
 Aggressive lines are also counted per chance (:mod:`holdem.bots.aggression`) once a hand is over.
+:meth:`TableModel.seen` is the model as it would be having counted more of the hand, itself
+unchanged: a bot's policy reads a view through it, as the bot reads one it has observed.
 
 >>> from holdem.engine.events import Move, PlayerActed, Street
 >>> model = TableModel()
