@@ -261,7 +261,7 @@ class _Later:
     of the model's state: a copy or a pickle starts empty."""
 
     __slots__ = ("base", "derived", "last", "models", "opened", "others")
-    KEPT = 64
+    KEPT = 256
 
     def __init__(self) -> None:
         self.base: tuple[object, ...] = ()
