@@ -57,11 +57,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from coach_rows import action_kind, add_arguments, mean_ci, player, read_rows, read_runs, set_line
+from coach_rows import action_kind, add_arguments, mean_ci, next_hand, read_rows, read_runs, seated, set_line
 
 from holdem.bots.base import Bot, Learner
-from holdem.bots.lineup import personality
-from holdem.bots.names import lineup
 from holdem.bots.simulator import allin_adjusted_nets
 from holdem.bots.strategy import StrategyBot
 from holdem.coach.continuation import Continuation
@@ -74,8 +72,6 @@ from holdem.coach.values import Valuer
 from holdem.engine.actions import Action
 from holdem.engine.events import Event
 from holdem.engine.hand import Hand
-from holdem.engine.rng import stream
-from holdem.engine.table import Table, TableConfig
 
 BB = 10
 
@@ -87,15 +83,9 @@ def session(args: argparse.Namespace, follow: bool,
 
     ``forced`` replays a follower's run: its deviations by (hand, step) are taken again, without
     grading any decision, and each is valued again with :func:`regrade` (the row's ``regraded``)."""
-    names = ("Hero", *lineup(args.seed))
-    bots: list[Bot] = [player(args.standin, args.seed), *(personality(n, args.seed) for n in names[1:])]
-    table = Table(config=TableConfig(), names=names, rng=stream(args.seed, "deck"))
+    bots, table = seated(args.standin, args.seed)
     for number in range(1, args.hands + 1):
-        table.stacks = [1000] * 6
-        for seat, bot in enumerate(bots):
-            bot.rng = random.Random(f"{args.seed}:{number}:{seat}")  # type: ignore[attr-defined]
-        began = {s: copy.deepcopy(b) for s, b in enumerate(bots) if s and isinstance(b, StrategyBot)}
-        hand = table.start_hand()
+        hand, began = next_hand(table, bots, args.seed, number)
         deviations: list[dict[str, Any]] = []
         started = time.process_time()
         while not hand.is_over:

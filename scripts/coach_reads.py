@@ -18,21 +18,16 @@ change in the chance to fold (the table's minus the play-out's).
 from __future__ import annotations
 
 import argparse
-import copy
 import random
 
-from coach_rows import player
+from coach_rows import next_hand, seated
 
 from holdem.bots.base import Learner
-from holdem.bots.lineup import personality
-from holdem.bots.names import lineup
 from holdem.bots.policy import Policy
 from holdem.bots.strategy import StrategyBot
 from holdem.coach.opponents import InProgress
 from holdem.engine.actions import ActionType
 from holdem.engine.events import Street
-from holdem.engine.rng import stream
-from holdem.engine.table import Table, TableConfig
 
 TRIALS = 200
 
@@ -54,17 +49,11 @@ def main() -> None:
     parser.add_argument("--standin", choices=("chart", "tag"), default="tag")
     parser.add_argument("--seed", type=int, default=2)
     args = parser.parse_args()
-    names = ("Hero", *lineup(args.seed))
-    bots = [player(args.standin, args.seed), *(personality(n, args.seed) for n in names[1:])]
-    table = Table(config=TableConfig(), names=names, rng=stream(args.seed, "deck"))
+    bots, table = seated(args.standin, args.seed)
     distances: list[float] = []
     folds: list[float] = []
     for number in range(1, args.hands + 1):
-        table.stacks = [1000] * 6
-        for seat, bot in enumerate(bots):
-            bot.rng = random.Random(f"{args.seed}:{number}:{seat}")  # type: ignore[attr-defined]
-        began = {s: copy.deepcopy(b) for s, b in enumerate(bots) if s and isinstance(b, StrategyBot)}
-        hand = table.start_hand()
+        hand, began = next_hand(table, bots, args.seed, number)
         graded: int | None = None
         while not hand.is_over:
             seat = hand.to_act

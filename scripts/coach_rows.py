@@ -9,6 +9,7 @@ reported with ``--read``.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import random
@@ -18,8 +19,14 @@ from typing import Any
 
 from holdem.bots.base import Bot
 from holdem.bots.baselines import ChartBot
+from holdem.bots.lineup import personality
+from holdem.bots.names import lineup
+from holdem.bots.strategy import StrategyBot
 from holdem.coach import compare, grade, review
 from holdem.coach.practice import stand_in
+from holdem.engine.hand import Hand
+from holdem.engine.rng import stream
+from holdem.engine.table import Table, TableConfig
 
 Row = dict[str, Any]
 
@@ -63,6 +70,24 @@ def action_kind(action: str) -> str:
 def player(name: str, seed: int) -> Bot:
     """The stand-in in seat 0: ``chart`` (the chart player) or ``tag`` (the tight-aggressive style)."""
     return ChartBot("Hero", random.Random(seed)) if name == "chart" else stand_in(seed)
+
+
+def seated(name: str, seed: int) -> tuple[list[Bot], Table]:
+    """The stand-in ``name`` in seat 0 and the game's opponents of ``seed``, at a table dealt from the
+    seed's deck."""
+    names = ("Hero", *lineup(seed))
+    bots = [player(name, seed), *(personality(n, seed) for n in names[1:])]
+    return bots, Table(config=TableConfig(), names=names, rng=stream(seed, "deck"))
+
+
+def next_hand(table: Table, bots: list[Bot], seed: int, number: int) -> tuple[Hand, dict[int, StrategyBot]]:
+    """Hand ``number`` dealt: every seat with 100 bb, each bot's stream seeded again from (seed, hand,
+    seat); and the opponents as the hand began."""
+    table.stacks = [1000] * 6
+    for seat, bot in enumerate(bots):
+        bot.rng = random.Random(f"{seed}:{number}:{seat}")  # type: ignore[attr-defined]
+    began = {s: copy.deepcopy(b) for s, b in enumerate(bots) if s and isinstance(b, StrategyBot)}
+    return table.start_hand(), began
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
