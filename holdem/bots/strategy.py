@@ -88,7 +88,7 @@ class StrategyBot:
             if not keep:  # a new reading, the same for any holding: shared through the cache
                 model = self.model
                 counted = model.counted if model.hand == view.hand_number else 0
-                own = {s: model.profile(name) for s, name in enumerate(view.names) if s != view.seat}
+                own = model.others(view.names, view.seat)
                 return self._readings.reader(view.seat, view.hand_number, view.events, own, counted,
                                              lambda n: self._profiles(view, view.events[:n]))
             reader = HandReader(seat=view.seat)
