@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import pickle
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -12,9 +13,11 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from holdem.bots.adapt import adjustment
+from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
 from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
 from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import ROCK, STYLES, TIGHT_AGGRESSIVE
+from holdem.bots.ranges import _DRAW_FLOOR, HandReader, _ramped
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.spots import SpotKind, deal_spots, run_spots
 from holdem.bots.strategy import StrategyBot
@@ -285,6 +288,71 @@ def test_the_model_seen_further_counts_as_feeding_it_would_and_changes_nothing()
     assert model.counted == 6 and later.counted == len(events)
     assert model.seen(1, ("Ann", "Bob", "Cid"), events[:4]) is model  # nothing new: itself
     assert model.seen(1, ("Ann", "Bob", "Cid"), events) is later  # asked again: kept
+
+    kept = model.others(names, 0)
+    assert model.others(names, 0) is kept  # the same reads, kept until the model is fed
+    model.feed(1, names, events[:7])
+    assert model.others(names, 0) is not kept
+    assert model.others(names, 0) == {1: model.profile("Bob"), 2: model.profile("Cid")}
+
+
+def _ramp_combo_by_combo(reading: BoardReading, weights: list[float], total: float, start: float,
+                         width: float, low: float, scale: float) -> list[float]:
+    """The narrowing ramp as it reads, one combo at a time in strength order (the reference)."""
+    weights, seen = list(weights), 0.0
+    for i in reading.order:
+        w = weights[i]
+        if w <= 0.0:
+            continue
+        q = (seen + w / 2) / total
+        seen += w
+        if q < _DRAW_FLOOR and reading.draws[i]:
+            q = _DRAW_FLOOR
+        x = (q - start) / width
+        weights[i] = w * (low + scale * (0.0 if x <= -0.5 else 1.0 if x >= 0.5 else x + 0.5))
+    return weights
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 2**32), st.sampled_from([3, 4, 5]), st.floats(0.0, 1.0),
+       st.sampled_from([0.15, 0.2, 0.3]), st.floats(0.0, 1.0), st.sampled_from([1.0, 0.0, 0.5]))
+def test_a_range_narrowed_in_bulk_weighs_every_combo_as_the_ramp_one_by_one(
+    seed: int, cards: int, start: float, width: float, low: float, zeros: float,
+) -> None:
+    """The narrowing after the flop multiplies the flat ends of the ramp in bulk and finds them by
+    bisection; every weight comes out as the ramp read combo by combo gives it, to the last bit, on
+    flops, turns and rivers, with draws, zero weights and either slope (a check thins the top)."""
+    rng = random.Random(seed)
+    board = tuple(rng.sample(range(52), cards))
+    reading = read_board(board)
+    weights = [0.0 if rng.random() < zeros * 0.5 else rng.random() for _ in range(len(reading.order))]
+    for card in board:
+        for i in CARD_COMBOS[card]:
+            weights[i] = 0.0
+    total = sum(weights)
+    assume(total > 0)
+    for scale in (1.0 - low, -0.5):
+        assert list(_ramped(reading, weights, total, start, width, low, scale)) == \
+            _ramp_combo_by_combo(reading, weights, total, start, width, low, scale)
+    assert reading.gather(reading.in_order(weights)) == tuple(weights)
+    assert list(reading.drawing_at) == [k for k, i in enumerate(reading.order) if reading.draws[i]]
+
+
+def test_a_readers_copy_equals_it_and_reads_on_alone() -> None:
+    hand = Hand(stacks=[1000, 1000, 1000], button=0, names=["Ann", "Bob", "Cid"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=["Ah Ad", "7c 2d", "Kc Qc"],
+                                  board="Ks 8h 3c 4d 9s"))
+    hand.play("raise_to 30 call call check raise_to 40")
+    reader = HandReader(seat=0)
+    reader.update(1, tuple(hand.events), {1: Profile(), 2: Profile()})
+    copied = reader.copy()
+    assert copied == reader
+    hand.play("call fold")
+    copied.update(1, tuple(hand.events), {1: Profile(), 2: Profile()})
+    assert copied != reader and reader.seen < copied.seen
+    assert 1 in copied.folded and 1 not in reader.folded
+    assert copied.ranges[1] is not reader.ranges[1]
+    assert pickle.loads(pickle.dumps(copied)) == copied  # its board reading pickled as the board alone
 
 
 # The 0.1% points of the chi-square distribution by degrees of freedom (any statistics table).

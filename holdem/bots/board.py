@@ -20,9 +20,11 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from itertools import compress
+from operator import itemgetter
 
 from holdem.bots.combos import COMBOS
 from holdem.engine.evaluator import HandCategory, category, evaluate, evaluate_on
@@ -46,6 +48,9 @@ CARD_COMBOS: tuple[tuple[int, ...], ...] = _card_combos()
 
 _SUIT_PAIR: tuple[int, ...] = tuple((a & 3) * 4 + (b & 3) for a, b in COMBOS)
 """For each combo, its two suits as one index (first suit x 4 + second)."""
+_PLACES: tuple[int, ...] = tuple(range(len(COMBOS)))
+"""0 to 1,325 once: a board reading's orders and places share these ints (each of its tuples then weighs
+its pointers, about 10 kB; readings are kept by every hand reader that read that board)."""
 _RANK_PAIR: tuple[int, ...] = tuple((a >> 2) * 13 + (b >> 2) for a, b in COMBOS)
 """For each combo, its two ranks as one index (first rank x 13 + second)."""
 
@@ -59,30 +64,47 @@ class BoardReading:
     draws: tuple[bool, ...]
     order: tuple[int, ...]
     """Combo indices from weakest to strongest made hand."""
+    drawing_at: tuple[int, ...]
+    """The places in :attr:`order` of the combos that draw, in order."""
+    in_order: Callable[[Sequence[float]], tuple[float, ...]] = field(compare=False, repr=False)
+    """Values given in combo order, put in :attr:`order`'s order."""
+    gather: Callable[[Sequence[float]], tuple[float, ...]] = field(compare=False, repr=False)
+    """Values given in :attr:`order`'s order, put back in combo order (undoes :attr:`in_order`)."""
+
+    def __reduce__(self) -> tuple[Callable[[tuple[int, ...]], BoardReading], tuple[tuple[int, ...]]]:
+        """A pickle or a copy holds the board only: the reading is worked out again from it."""
+        return read_board, (self.board,)
 
 
 @lru_cache(maxsize=16)
 def read_board(board: tuple[int, ...]) -> BoardReading:
     """Score every combo on ``board`` (3 to 5 cards); cached, since every seat sees the same board."""
-    dead = set(board)
     suits = [0, 0, 0, 0]
     ranks = 0
     for c in board:
         suits[c & 3] += 1
         ranks |= 1 << (c >> 2)
-    drawing = len(board) < 5
-    clashing = {i for card in dead for i in CARD_COMBOS[card]}
-    live = [i for i in range(len(COMBOS)) if i not in clashing]
-    strength = [0] * len(COMBOS)
-    draws = [False] * len(COMBOS)
-    for i, s in zip(live, evaluate_on(board, [COMBOS[i] for i in live]), strict=True):
+    n = len(COMBOS)
+    clear = bytearray(b"\x01") * n  # the combos that hold no board card
+    for card in board:
+        for i in CARD_COMBOS[card]:
+            clear[i] = 0
+    live = list(compress(_PLACES, clear))
+    strength = [0] * n
+    for i, s in zip(live, evaluate_on(board, list(map(COMBOS.__getitem__, live))), strict=True):
         strength[i] = s
-    if drawing:  # each combo looked up by its two suits and two ranks, each pattern worked out once
+    draws = [False] * n
+    if len(board) < 5:  # each combo looked up by its two suits and two ranks, each pattern worked out once
         open_ended, flush = _open_ended_table(ranks), _flush_table(tuple(suits))
         for i in live:
             draws[i] = flush[_SUIT_PAIR[i]] or open_ended[_RANK_PAIR[i]]
-    order = sorted(range(len(COMBOS)), key=strength.__getitem__)
-    return BoardReading(board, tuple(strength), tuple(draws), tuple(order))
+    order = sorted(_PLACES, key=strength.__getitem__)
+    in_order = itemgetter(*order)
+    place = [0] * n
+    for k, i in zip(_PLACES, order, strict=True):
+        place[i] = k
+    return BoardReading(board, tuple(strength), tuple(draws), tuple(order),
+                        tuple(compress(_PLACES, in_order(draws))), in_order, itemgetter(*place))
 
 
 @cache

@@ -172,12 +172,8 @@ class TableModel:
         """
         if hand_number == self._hand and len(events) <= self._counter.seen:
             return self
-        counted, given = self._counter.seen, tuple(self.profiles.items()) if self.profiles else ()
-        later, base = self._later, (self._hand, counted, given)
-        if later.base != base:
-            later.base, later.opened, later.last = base, None, None
-            later.models.clear()
-        elif later.last is not None and later.last[0] is events and later.last[1] == hand_number:
+        later, counted = self._kept(), self._counter.seen
+        if later.last is not None and later.last[0] is events and later.last[1] == hand_number:
             return later.last[2]  # the same events asked again (a policy, then its reading of them)
         if hand_number != self._hand:
             opened = later.opened
@@ -208,18 +204,24 @@ class TableModel:
         return found
 
     def others(self, names: tuple[str, ...], seat: int) -> dict[int, Profile]:
-        """The reads of the players at every seat of ``names`` but ``seat`` (kept in a model :meth:`seen`
-        derived, whose reads never change)."""
-        later = self._later
-        if not later.derived:
-            return self._unkept(names, seat)
+        """The reads of the players at every seat of ``names`` but ``seat`` (kept until the model changes:
+        the same dict, of the same reads, until then)."""
+        later = self._later if self._later.derived else self._kept()
         found = later.others.get((names, seat))
         if found is None:
-            found = later.others[names, seat] = self._unkept(names, seat)
+            found = later.others[names, seat] = {s: self.profile(name) for s, name in enumerate(names)
+                                                 if s != seat}
         return found
 
-    def _unkept(self, names: tuple[str, ...], seat: int) -> dict[int, Profile]:
-        return {s: self.profile(name) for s, name in enumerate(names) if s != seat}
+    def _kept(self) -> _Later:
+        """What this model keeps of the models derived from it, emptied if it changed since."""
+        given = tuple(self.profiles.items()) if self.profiles else ()
+        later, base = self._later, (self._hand, self._counter.seen, given)
+        if later.base != base:
+            later.base, later.opened, later.last = base, None, None
+            later.models.clear()
+            later.others.clear()
+        return later
 
     def feed(self, hand_number: int, names: tuple[str, ...], events: Sequence[Event]) -> None:
         """Count the events of hand ``hand_number`` not counted before (pass the whole list each time)."""
