@@ -6,7 +6,9 @@ the stand-in is graded on its own (``grade_at``: ranges read afresh, every choic
 valued) with the default :class:`~holdem.coach.grade.Budget`, until ``--decisions``
 have been timed; wall time and the process's CPU time are both reported (on a busy
 machine the CPU time is what an idle core would take). Targets (issue 13): median at
-most 2 s, 95% within 5 s on the 2-core machine.
+most 2 s, 95% within 5 s on the 2-core machine. The machine's own speed moves from
+day to day, so a fixed pure-Python loop is timed before and after (the machine
+reference): compare runs of different days by it too.
 
 With ``--contention`` it also times the opponents' decisions (``decide``) over the
 same hands alone, while a grading loop runs in a thread of the same process, and
@@ -94,6 +96,19 @@ def contention(seed: int, hands: int) -> None:
     process.join()
 
 
+def machine_reference() -> float:
+    """Seconds of CPU a fixed pure-Python loop takes, the best of three. Grading is pure Python, so
+    the ratio of two runs' references says how much of the gap between their times is the machine's
+    (the same code measured 1.3 to 1.5 times slower from one month to the next, docs/coach.md)."""
+    best = math.inf
+    for _ in range(3):
+        used, total = time.process_time(), 0
+        for i in range(5_000_000):
+            total += i * i % 7
+        best = min(best, time.process_time() - used)
+    return best
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=300)
@@ -103,6 +118,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.contention:
         contention(args.seed, args.hands)
+    reference = machine_reference()
     budget = Budget()
     times: dict[str, list[float]] = {}
     cpu: list[float] = []
@@ -121,6 +137,8 @@ def main() -> None:
         if done >= args.decisions:
             break
     summary(times, cpu, budget)
+    print(f"machine reference (a fixed pure-Python loop, best of 3): {reference:.3f} s before, "
+          f"{machine_reference():.3f} s after")
 
 
 def p95(ordered: list[float]) -> float:
