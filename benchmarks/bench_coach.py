@@ -99,7 +99,7 @@ def contention(seed: int, hands: int) -> None:
 def machine_reference() -> float:
     """Seconds of CPU a fixed pure-Python loop takes, the best of three. Grading is pure Python, so
     the ratio of two runs' references says how much of the gap between their times is the machine's
-    (the same code measured 1.3 to 1.5 times slower from one month to the next, docs/coach.md)."""
+    (the same code measured 1.3 to 1.5 times slower one day than the day before, docs/coach.md)."""
     best = math.inf
     for _ in range(3):
         used, total = time.process_time(), 0
