@@ -48,11 +48,11 @@ CARD_COMBOS: tuple[tuple[int, ...], ...] = _card_combos()
 
 _SUIT_PAIR: tuple[int, ...] = tuple((a & 3) * 4 + (b & 3) for a, b in COMBOS)
 """For each combo, its two suits as one index (first suit x 4 + second)."""
+_RANK_PAIR: tuple[int, ...] = tuple((a >> 2) * 13 + (b >> 2) for a, b in COMBOS)
+"""For each combo, its two ranks as one index (first rank x 13 + second)."""
 _PLACES: tuple[int, ...] = tuple(range(len(COMBOS)))
 """0 to 1,325 once: a board reading's orders and places share these ints (each of its tuples then weighs
 its pointers, about 10 kB; readings are kept by every hand reader that read that board)."""
-_RANK_PAIR: tuple[int, ...] = tuple((a >> 2) * 13 + (b >> 2) for a, b in COMBOS)
-"""For each combo, its two ranks as one index (first rank x 13 + second)."""
 
 
 @dataclass(frozen=True, slots=True)
