@@ -12,13 +12,15 @@ from holdem.engine import evaluator_tables
 from holdem.engine.cards import format_cards, parse_cards
 from holdem.engine.evaluator import (
     CLASSES_PER_CATEGORY,
+    HOLES,
     STRONGEST,
     HandCategory,
     HandValue,
     best_hand,
     category,
     evaluate,
-    evaluate_on,
+    evaluate_every_hole,
+    hole_index,
 )
 from holdem.engine.evaluator_build import build_tables
 from holdem.engine.evaluator_rules import ranked_classes
@@ -157,16 +159,34 @@ def test_more_cards_score_the_best_of_their_five_card_subsets() -> None:
             assert evaluate(cards) == max(map(evaluate, combinations(cards, 5))), format_cards(cards)
 
 
-def test_a_board_evaluated_once_for_many_holes_gives_each_hole_its_own_strength() -> None:
+def _boards(rng: random.Random, size: int) -> list[list[int]]:
+    """Random boards of ``size`` cards, and as many with three, four or five cards of one suit (flushes)."""
+    boards = [rng.sample(range(52), size) for _ in range(40)]
+    for suit in range(4):
+        suited = range(suit, 52, 4)
+        others = [card for card in range(52) if card & 3 != suit]
+        for count in range(3, size + 1):
+            for _ in range(4):
+                boards.append(rng.sample(suited, count) + rng.sample(others, size - count))
+    return boards
+
+
+def test_a_whole_board_read_at_once_gives_each_hole_its_own_strength_and_0_to_those_it_holds() -> None:
     rng = random.Random(11)
     for size in (3, 4, 5):
-        for _ in range(60):
-            cards = rng.sample(range(52), size + 20)
-            board, rest = cards[:size], cards[size:]
-            holes = [(rest[i], rest[i + 1]) for i in range(0, 20, 2)]
-            assert evaluate_on(board, holes) == [evaluate((a, b, *board)) for a, b in holes]
+        for board in _boards(rng, size):
+            rng.shuffle(board)
+            expected = [0 if a in board or b in board else evaluate((a, b, *board)) for a, b in HOLES]
+            assert evaluate_every_hole(board) == expected, format_cards(board)
     with pytest.raises(ValueError, match="board is 3 to 5 cards"):
-        evaluate_on(parse_cards("As Ks"), [(0, 1)])
+        evaluate_every_hole(parse_cards("As Ks"))
+
+
+def test_holes_are_every_two_cards_once_each_found_at_its_index() -> None:
+    assert len(HOLES) == len(set(HOLES)) == 52 * 51 // 2
+    assert all(hi > lo for hi, lo in HOLES)
+    assert [hole_index(hi, lo) for hi, lo in HOLES] == list(range(len(HOLES)))
+    assert [hole_index(lo, hi) for hi, lo in HOLES] == list(range(len(HOLES)))
 
 
 def test_cards_ints_lists_and_tuples_give_the_same_strength() -> None:

@@ -13,7 +13,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from holdem.bots.adapt import adjustment
-from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
+from holdem.bots.board import CARD_COMBOS, BoardReading, has_draw, read_board
+from holdem.bots.combos import COMBOS
 from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
 from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import ROCK, STYLES, TIGHT_AGGRESSIVE
@@ -24,6 +25,7 @@ from holdem.bots.strategy import StrategyBot
 from holdem.engine import Action, Hand, stacked_deck
 from holdem.engine.actions import ActionType
 from holdem.engine.cards import Deck
+from holdem.engine.evaluator import evaluate
 from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
 
@@ -311,6 +313,26 @@ def _ramp_combo_by_combo(reading: BoardReading, weights: list[float], total: flo
         x = (q - start) / width
         weights[i] = w * (low + scale * (0.0 if x <= -0.5 else 1.0 if x >= 0.5 else x + 0.5))
     return weights
+
+
+@settings(max_examples=80)
+@given(st.integers(0, 2**32), st.sampled_from([3, 4, 5]), st.integers(0, 5))
+def test_a_board_reading_scores_and_orders_every_combo_as_one_by_one(
+    seed: int, cards: int, suited: int,
+) -> None:
+    """A board is read in bulk (strengths by rank pair, draws by suit and rank pattern); each combo's strength
+    and draw are those of :func:`evaluate` and :func:`has_draw` of that combo alone, 0 and no draw for a
+    combo that holds a board card, and the order is by strength, ties in combo order."""
+    rng = random.Random(seed)
+    suit = rng.randrange(4)
+    same_suit = rng.sample(range(suit, 52, 4), min(suited, cards))
+    board = tuple(same_suit + rng.sample([c for c in range(52) if c & 3 != suit], cards - len(same_suit)))
+    reading = read_board(board)
+    for i, (a, b) in enumerate(COMBOS):
+        dead = a in board or b in board
+        assert reading.strength[i] == (0 if dead else evaluate((a, b, *board)))
+        assert reading.draws[i] == (not dead and has_draw(a, b, board))
+    assert list(reading.order) == sorted(range(len(COMBOS)), key=lambda i: (reading.strength[i], i))
 
 
 @settings(max_examples=60)

@@ -27,7 +27,7 @@ from itertools import compress
 from operator import itemgetter
 
 from holdem.bots.combos import COMBOS
-from holdem.engine.evaluator import HandCategory, category, evaluate, evaluate_on
+from holdem.engine.evaluator import HandCategory, category, evaluate, evaluate_every_hole
 
 HIGH_CARD, WEAK_PAIR, TOP_PAIR, STRONG = 0, 1, 2, 3
 """What :func:`made_class` returns: no pair of one's own, a pair below top pair, top pair or an
@@ -84,23 +84,19 @@ def read_board(board: tuple[int, ...]) -> BoardReading:
     for c in board:
         suits[c & 3] += 1
         ranks |= 1 << (c >> 2)
-    n = len(COMBOS)
-    clear = bytearray(b"\x01") * n  # the combos that hold no board card
-    for card in board:
-        for i in CARD_COMBOS[card]:
-            clear[i] = 0
-    live = list(compress(_PLACES, clear))
-    strength = [0] * n
-    for i, s in zip(live, evaluate_on(board, list(map(COMBOS.__getitem__, live))), strict=True):
-        strength[i] = s
-    draws = [False] * n
+    strength = evaluate_every_hole(board)  # in COMBOS order, which is the engine's HOLES order
     if len(board) < 5:  # each combo looked up by its two suits and two ranks, each pattern worked out once
-        open_ended, flush = _open_ended_table(ranks), _flush_table(tuple(suits))
-        for i in live:
-            draws[i] = flush[_SUIT_PAIR[i]] or open_ended[_RANK_PAIR[i]]
+        flush, open_ended = _flush_table(tuple(suits)), _open_ended_table(ranks)
+        draws = [flush[suits_of] or open_ended[ranks_of]
+                 for suits_of, ranks_of in zip(_SUIT_PAIR, _RANK_PAIR, strict=True)]
+        for card in board:
+            for i in CARD_COMBOS[card]:
+                draws[i] = False
+    else:
+        draws = [False] * len(COMBOS)
     order = sorted(_PLACES, key=strength.__getitem__)
     in_order = itemgetter(*order)
-    place = [0] * n
+    place = [0] * len(COMBOS)
     for k, i in zip(_PLACES, order, strict=True):
         place[i] = k
     return BoardReading(board, tuple(strength), tuple(draws), tuple(order),

@@ -17,15 +17,16 @@ from __future__ import annotations
 
 from typing import Final
 
+from holdem.engine.evaluator import HOLES, hole_index
+
 RANK_CHARS: Final = "23456789TJQKA"
 
-COMBOS: Final[tuple[tuple[int, int], ...]] = tuple((hi, lo) for hi in range(52) for lo in range(hi))
+COMBOS: Final = HOLES
+"""The engine's holes (:data:`holdem.engine.evaluator.HOLES`): ``(hi, lo)`` by the higher card, then the
+lower, so :func:`~holdem.engine.evaluator.evaluate_every_hole` reads a board in this order."""
 
-
-def combo_index(a: int, b: int) -> int:
-    """The index of the combo holding cards ``a`` and ``b`` (in either order)."""
-    hi, lo = (a, b) if a > b else (b, a)
-    return hi * (hi - 1) // 2 + lo
+combo_index: Final = hole_index
+"""The index of the combo holding cards ``a`` and ``b`` (in either order)."""
 
 
 def class_name(a: int, b: int) -> str:

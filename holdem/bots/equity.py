@@ -216,14 +216,16 @@ def river_equity(
     river moves the answer by far less than Monte Carlo noise would.
     """
     me = evaluate((*hole, *board))
-    blocked = {i for card in hole for i in CARD_COMBOS[card]}
+    live = bytearray(b"\x01") * len(COMBOS)  # the combos that hold none of my cards
+    for card in hole:
+        for i in CARD_COMBOS[card]:
+            live[i] = 0
     share = 1.0
     for weights in ranges:
         total = won = 0.0
-        for i, w in enumerate(weights):
-            if w > 0.0 and i not in blocked:
+        for w, s in compress(zip(weights, strengths, strict=True), live):
+            if w > 0.0:
                 total += w
-                s = strengths[i]
                 if me > s:
                     won += w
                 elif me == s:

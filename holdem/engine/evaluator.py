@@ -24,13 +24,14 @@ import threading
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, combinations
 from typing import Final
 
 from holdem.engine.cards import ALL_CARDS, Card
 from holdem.engine.evaluator_rules import HandCategory, ranked_classes
 
-__all__ = ["HandCategory", "HandValue", "best_hand", "category", "evaluate", "evaluate_on"]
+__all__ = ["HOLES", "HandCategory", "HandValue", "best_hand", "category", "evaluate", "evaluate_every_hole",
+           "hole_index"]
 
 STRONGEST: Final = 7462
 """The number of distinct five-card hand values, and the strength of a royal flush."""
@@ -53,6 +54,24 @@ _BY_FLUSH_RANKS: Final = array("H")
 _FLUSH_SUIT_7: Final[list[int]] = []
 _FLUSH_SUIT_BY_SIZE: Final[list[list[int]]] = [[], [], [], [], [], [], [], _FLUSH_SUIT_7]
 _LOAD_LOCK: Final = threading.Lock()
+_RANK_KEYS: Final[list[int]] = []  # each rank's part of a card's key, without the suit's (filled with them)
+
+HOLES: Final[tuple[tuple[int, int], ...]] = tuple((hi, lo) for hi in range(52) for lo in range(hi))
+"""The 1,326 two-card holes, higher card first, ordered by the higher card then the lower:
+the hole ``(hi, lo)`` is at :func:`hole_index`."""
+
+
+def hole_index(a: int, b: int) -> int:
+    """The index in :data:`HOLES` of the hole holding cards ``a`` and ``b`` (in either order)."""
+    hi, lo = (a, b) if a > b else (b, a)
+    return hi * (hi - 1) // 2 + lo
+
+
+_HOLES_OF_CARD: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(hole_index(card, other) for other in range(52) if other != card) for card in range(52))
+"""For each card, the indices of the 51 holes that hold it."""
+_HOLE_RANKS: Final[tuple[int, ...]] = tuple((hi >> 2) * 13 + (lo >> 2) for hi, lo in HOLES)
+"""For each hole, its two ranks as one index (the higher card's rank x 13 + the lower's)."""
 
 
 def evaluate(cards: Sequence[int]) -> int:
@@ -89,44 +108,70 @@ def evaluate(cards: Sequence[int]) -> int:
         raise
 
 
-def evaluate_on(board: Sequence[int], holes: Sequence[tuple[int, int]]) -> list[int]:
-    """:func:`evaluate` of each two-card hole on one board of 3 to 5 cards, in order: the board's key is
-    summed once, so reading every holding on a board costs about half as much as one call per holding.
-    The holes must not share a card with the board (not checked, for speed: leave such holes out).
+def evaluate_every_hole(board: Sequence[int]) -> list[int]:
+    """:func:`evaluate` of every hole of :data:`HOLES` on one board of 3 to 5 distinct cards, in that order,
+    with 0 for a hole that shares a card with the board. Without a flush a hand's strength depends on its
+    ranks only, so each of the 91 pairs of hole ranks is looked up once and shared by the holes of that pair,
+    and only the holes that can make a flush are looked at one by one: a board is read in about half the
+    time of 1,326 lookups, one a hole.
 
     >>> from holdem.engine.cards import parse_cards
     >>> board = parse_cards("As Ks Qs 7d 2c")
-    >>> evaluate_on(board, [tuple(parse_cards("Js Ts")), tuple(parse_cards("3h 4h"))]) == [
-    ...     evaluate(parse_cards("Js Ts As Ks Qs 7d 2c")), evaluate(parse_cards("3h 4h As Ks Qs 7d 2c"))]
-    True
+    >>> strengths = evaluate_every_hole(board)
+    >>> strengths[hole_index(*parse_cards("Js Ts"))], strengths[hole_index(*parse_cards("As 2d"))]
+    (7462, 0)
     """
     size = len(board) + 2
     if not 5 <= size <= 7:
         raise ValueError(f"a board is 3 to 5 cards, not {len(board)}")
     if not _FLUSH_SUIT_7:
         _load_tables()
-    keys = _CARD_KEYS
-    base = sum(map(keys.__getitem__, board))
-    flush_suit = _FLUSH_SUIT_BY_SIZE[size]
-    out: list[int] = []
-    append = out.append
-    if size == 7:
-        by_hash, offsets = _BY_RANK_HASH, _ROW_OFFSETS
-        for a, b in holes:
-            key = base + keys[a] + keys[b]
-            flush = flush_suit[key >> 23]
+    rank_keys = _RANK_KEYS
+    on_board = [0] * 13
+    base = 0
+    for card in board:
+        on_board[card >> 2] += 1
+        base += rank_keys[card >> 2]
+    by_ranks = [0] * 169  # by the two hole ranks (first x 13 + second): the strength if no flush is made
+    by_hash, offsets = _BY_RANK_HASH, _ROW_OFFSETS
+    by_sum = _BY_RANK_SUM_BY_SIZE[size] if size < 7 else {}
+    for r1 in range(13):
+        for r2 in range(r1 + 1):
+            if on_board[r1] + (r1 == r2) < 4 and on_board[r2] < 4:  # else no hole holds these two ranks
+                rank_sum = base + rank_keys[r1] + rank_keys[r2]
+                by_ranks[r1 * 13 + r2] = by_ranks[r2 * 13 + r1] = (
+                    by_hash[rank_sum + offsets[rank_sum >> 12]] if size == 7 else by_sum[rank_sum])
+    strengths = list(map(by_ranks.__getitem__, _HOLE_RANKS))
+    flushes = _flush_holes(board)
+    if flushes:
+        keys, flush_suit = _CARD_KEYS, _FLUSH_SUIT_BY_SIZE[size]
+        board_key = sum(map(keys.__getitem__, board))
+        for i in flushes:
+            a, b = HOLES[i]
+            flush = flush_suit[(board_key + keys[a] + keys[b]) >> 23]
             if flush:
-                append(_flush_strength((a, b, *board), flush - 1))
-            else:
-                rank_sum = key & 0x7FFFFF
-                append(by_hash[rank_sum + offsets[rank_sum >> 12]])
-        return out
-    by_sum = _BY_RANK_SUM_BY_SIZE[size]
-    for a, b in holes:
-        key = base + keys[a] + keys[b]
-        flush = flush_suit[key >> 23]
-        append(_flush_strength((a, b, *board), flush - 1) if flush else by_sum[key & 0x7FFFFF])
-    return out
+                strengths[i] = _flush_strength((a, b, *board), flush - 1)
+    for card in board:
+        for i in _HOLES_OF_CARD[card]:
+            strengths[i] = 0
+    return strengths
+
+
+def _flush_holes(board: Sequence[int]) -> list[int]:
+    """The holes that could make a flush with ``board`` (a superset; dead holes may be among them)."""
+    counts = [0, 0, 0, 0]
+    for card in board:
+        counts[card & 3] += 1
+    suit = max(range(4), key=counts.__getitem__)
+    on_board = counts[suit]
+    if on_board < 3:
+        return []
+    suited = [card for card in range(suit, 52, 4) if card not in board]
+    if on_board == 3:  # both hole cards of the suit
+        return [hole_index(a, b) for a, b in combinations(suited, 2)]
+    if on_board == 4:  # one of them at least
+        return [i for card in suited for i in _HOLES_OF_CARD[card]]
+    return list(range(len(HOLES)))
 
 
 def _flush_strength(cards: Sequence[int], suit: int) -> int:
@@ -155,6 +200,7 @@ def _load_tables() -> None:
         _BY_FLUSH_RANKS[:] = tables.by_flush_ranks
         _FLUSH_SUIT_BY_SIZE[5][:] = tables.flush_suit_5.tolist()
         _FLUSH_SUIT_BY_SIZE[6][:] = tables.flush_suit_6.tolist()
+        _RANK_KEYS[:] = [_CARD_KEYS[rank * 4] & 0x7FFFFF for rank in range(13)]
         _FLUSH_SUIT_7[:] = tables.flush_suit_7.tolist()
 
 
