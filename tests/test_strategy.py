@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from holdem.bots.adapt import adjustment
 from holdem.bots.board import CARD_COMBOS, BoardReading, has_draw, read_board
 from holdem.bots.combos import COMBOS
+from holdem.bots.equity import river_equity
 from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
 from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import ROCK, STYLES, TIGHT_AGGRESSIVE
@@ -375,6 +376,31 @@ def test_a_readers_copy_equals_it_and_reads_on_alone() -> None:
     assert 1 in copied.folded and 1 not in reader.folded
     assert copied.ranges[1] is not reader.ranges[1]
     assert pickle.loads(pickle.dumps(copied)) == copied  # its board reading pickled as the board alone
+
+
+def test_a_river_share_is_kept_by_its_reading_and_forgotten_when_it_reads_on() -> None:
+    hand = Hand(stacks=[1000, 1000, 1000], button=0, names=["Ann", "Bob", "Cid"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=["Ah Ad", "7c 2d", "Kc Qc"],
+                                  board="Ks 8h 3c 4d 9s"))
+    hand.play("raise_to 30 call call check check check check check check")  # to the river, Bob first
+    profiles = {1: Profile(), 2: Profile()}
+    reader = HandReader(seat=0)
+    reader.update(1, tuple(hand.events), profiles)
+    hole, board = (51, 50), reader.board
+    assert len(board) == 5
+    exact = river_equity(hole, board, reader.board_reading().strength, [reader.ranges[1], reader.ranges[2]])
+    assert reader.river_share(hole, board, (1, 2), profiles) == exact
+    assert reader.shares == {(hole, board, (1, 2)): exact}
+    assert reader.river_share(hole, board, (1, 2), profiles) == exact  # asked again: kept
+    reader.update(1, tuple(hand.events), profiles)  # nothing new read: still kept
+    assert reader.shares
+    hand.play("bet 50")
+    reader.update(1, tuple(hand.events), profiles)  # Bob's bet narrows his range: worked out again
+    assert not reader.shares
+    strengths = reader.board_reading().strength
+    narrowed = river_equity(hole, board, strengths, [reader.ranges[1], reader.ranges[2]])
+    assert reader.river_share(hole, board, (1, 2), profiles) == narrowed != exact
+    assert reader.copy().shares == {}
 
 
 # The 0.1% points of the chi-square distribution by degrees of freedom (any statistics table).

@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
-from holdem.bots.equity import Range
+from holdem.bots.equity import Range, river_equity
 from holdem.bots.model import Profile, line_faced
 from holdem.bots.preflop import capped_range
 from holdem.engine.events import Event, Move, PlayerActed, Street, StreetDealt
@@ -66,9 +66,14 @@ class HandReader:
     callers: int = 0
     """Calls since the last bet or raise on this street (each overcall means a stronger range)."""
     folded: set[int] = field(default_factory=set)
+    shares: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], float] = field(
+        default_factory=dict, compare=False, repr=False)
+    """River shares worked out on this reading (:meth:`river_share`), forgotten when it reads on."""
 
     def update(self, hand_number: int, events: tuple[Event, ...], profiles: dict[int, Profile]) -> None:
         """Read the events not read yet; ``profiles`` maps seats to what is known of their players."""
+        if self.shares and (hand_number != self.hand_number or len(events) > self.seen):
+            self.shares = {}
         if hand_number != self.hand_number:
             self.hand_number, self.seen, self.raises, self.board = hand_number, 0, 0, ()
             self.preflop, self.specs, self.widths, self.ranges = {}, {}, {}, {}
@@ -182,6 +187,17 @@ class HandReader:
         if self.reading is None:
             self.reading = read_board(self.board)
         return self.reading
+
+    def river_share(self, hole: tuple[int, ...], board: tuple[int, ...], seats: Sequence[int],
+                    profiles: dict[int, Profile]) -> float:
+        """:func:`~holdem.bots.equity.river_equity` of ``hole`` against these seats' ranges, kept for the
+        reading: a river decision's play-outs ask one reading the same question again and again."""
+        key = (hole, board, tuple(seats))
+        found = self.shares.get(key)
+        if found is None:
+            ranges = [self.range_of(seat, profiles[seat]) for seat in seats]
+            found = self.shares[key] = river_equity(hole, board, self.board_reading().strength, ranges)
+        return found
 
     def _narrow(self, event: PlayerActed, profile: Profile) -> None:
         weights = self.range_of(event.seat, profile)

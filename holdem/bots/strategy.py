@@ -18,7 +18,7 @@ from typing import Final
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
 from holdem.bots.board import WEAK_PAIR, has_draw, made_class
 from holdem.bots.defence import POSITION, answer_raise, sigmoid, soft_below
-from holdem.bots.equity import TRIALS, equity, river_equity
+from holdem.bots.equity import TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, even, seeded, spread
 from holdem.bots.preflop import top_fraction
@@ -163,11 +163,11 @@ class StrategyBot:
 
     def _postflop(self, mix: Mix, spot: Spot, legal: LegalActions, reader: HandReader,
                   profiles: dict[int, Profile], rng: random.Random, trials: int, bb: int) -> None:
-        ranges = [reader.range_of(s, profiles[s]) for s in spot.opponents]
         if len(spot.board) == 5:
-            eq = river_equity(spot.hole, spot.board, reader.board_reading().strength, ranges)
+            eq = reader.river_share(spot.hole, spot.board, spot.opponents, profiles)
         else:
-            eq = equity(spot.hole, spot.board, ranges, trials, rng)
+            eq = equity(spot.hole, spot.board, [reader.range_of(s, profiles[s]) for s in spot.opponents],
+                        trials, rng)
         adjust = self._adjust(spot, profiles)
         if legal.can_check:
             stab = self.style.counter * gave_up(spot, profiles)
