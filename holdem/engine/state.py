@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from holdem.engine.actions import LegalActions
@@ -55,6 +56,13 @@ from holdem.engine.pots import Pot, build_pots
 
 Cards = tuple[Card, Card]
 T = TypeVar("T")
+
+
+@lru_cache(maxsize=1024)
+def _pots_of(contributed: tuple[int, ...], folded: tuple[bool, ...]) -> tuple[Pot, ...]:
+    """:func:`~holdem.engine.pots.build_pots`, kept for the chips last asked about: every view of a
+    state holds its pots, and the bots' and the coach's play-outs come back to the same chips often."""
+    return build_pots(contributed, folded)
 
 
 class SeatStatus(StrEnum):
@@ -187,7 +195,7 @@ class TableState:
         """Main and side pots as the chips stand now, without those already awarded."""
         if self.result is not None or not any(self.contributed):
             return ()
-        return build_pots(self.contributed, self.folded)[len(self.awards):]
+        return _pots_of(self.contributed, self.folded)[len(self.awards):]
 
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do, or None when nobody is to act."""
