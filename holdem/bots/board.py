@@ -107,7 +107,11 @@ def read_board(board: tuple[int, ...]) -> BoardReading:
 def _open_ended_table(board_ranks: int) -> tuple[bool, ...]:
     """:func:`_open_ended` for every two hole ranks (13 x 13) on a board of these ranks (a bit mask; a
     flop's or turn's has 1 to 4 ranks: at most 1,092 tables of 169, about 1.5 MB)."""
-    return tuple(_open_ended(r1, r2, board_ranks) for r1 in range(13) for r2 in range(13))
+    table = [False] * 169
+    for r1 in range(13):
+        for r2 in range(r1 + 1):  # the two ranks in either order: worked out once
+            table[r1 * 13 + r2] = table[r2 * 13 + r1] = _open_ended(r1, r2, board_ranks)
+    return tuple(table)
 
 
 @cache

@@ -45,6 +45,10 @@ class ActionType(Enum):
     CALL = "call"
     RAISE_TO = "raise_to"
 
+    # A member is its only instance (equal means the same), so the identity hash serves, in C: actions and
+    # events are dict keys in every policy and reading, and Enum's own hash is a Python call.
+    __hash__ = object.__hash__
+
 
 _SHORT = {"f": "fold", "x": "check", "k": "check", "c": "call"}
 

@@ -34,6 +34,10 @@ class Move(Enum):
     BET = "bet"
     RAISE = "raise"
 
+    # A member is its only instance (equal means the same), so the identity hash serves, in C: actions and
+    # events are dict keys in every policy and reading, and Enum's own hash is a Python call.
+    __hash__ = object.__hash__
+
 
 class BlindKind(StrEnum):
     """Which forced blind a seat posted; equal to its word ("small", "big") for stored records."""
