@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from functools import lru_cache
 from typing import Final
 
 
@@ -48,6 +49,12 @@ class ActionType(Enum):
     # A member is its only instance (equal means the same), so the identity hash serves, in C: actions and
     # events are dict keys in every policy and reading, and Enum's own hash is a Python call.
     __hash__ = object.__hash__
+
+
+@lru_cache(maxsize=4096, typed=True)  # typed: 30.0 and True are refused, not taken for 30 and 1
+def _raise_to(amount: int) -> Action:
+    """The action raising to ``amount``, made once: the bots size many raises in every policy."""
+    return Action(ActionType.RAISE_TO, amount)
 
 
 _SHORT = {"f": "fold", "x": "check", "k": "check", "c": "call"}
@@ -86,7 +93,7 @@ class Action:
     @classmethod
     def raise_to(cls, amount: int) -> Action:
         """Bet or raise so that this round's total in front of the player is ``amount``."""
-        return cls(ActionType.RAISE_TO, amount)
+        return _raise_to(amount) if cls is Action else cls(ActionType.RAISE_TO, amount)
 
     @classmethod
     def parse(cls, text: str) -> Action:
