@@ -25,31 +25,28 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from itertools import compress
 from operator import itemgetter
+from typing import Final
 
 from holdem.bots.combos import COMBOS
-from holdem.engine.evaluator import HandCategory, category, evaluate, evaluate_every_hole
+from holdem.engine.evaluator import (
+    HOLE_RANKS,
+    HOLES_OF_CARD,
+    HandCategory,
+    category,
+    evaluate,
+    evaluate_every_hole,
+)
 
 HIGH_CARD, WEAK_PAIR, TOP_PAIR, STRONG = 0, 1, 2, 3
 """What :func:`made_class` returns: no pair of one's own, a pair below top pair, top pair or an
 overpair, two pair or better made with a hole card."""
 
 
-def _card_combos() -> tuple[tuple[int, ...], ...]:
-    """For each card, the combos holding it, found in one pass over the combos (this runs at import)."""
-    holding: list[list[int]] = [[] for _ in range(52)]
-    for i, (a, b) in enumerate(COMBOS):
-        holding[a].append(i)
-        holding[b].append(i)
-    return tuple(map(tuple, holding))
-
-
-CARD_COMBOS: tuple[tuple[int, ...], ...] = _card_combos()
-"""For each card, the indices of the 51 combos that hold it (in combo order)."""
+CARD_COMBOS: Final = HOLES_OF_CARD
+"""For each card, the indices of the 51 combos that hold it (in combo order: the engine's holes')."""
 
 _SUIT_PAIR: tuple[int, ...] = tuple((a & 3) * 4 + (b & 3) for a, b in COMBOS)
 """For each combo, its two suits as one index (first suit x 4 + second)."""
-_RANK_PAIR: tuple[int, ...] = tuple((a >> 2) * 13 + (b >> 2) for a, b in COMBOS)
-"""For each combo, its two ranks as one index (first rank x 13 + second)."""
 _PLACES: tuple[int, ...] = tuple(range(len(COMBOS)))
 """0 to 1,325 once: a board reading's orders and places share these ints (each of its tuples then weighs
 its pointers, about 10 kB; readings are kept by every hand reader that read that board)."""
@@ -88,7 +85,7 @@ def read_board(board: tuple[int, ...]) -> BoardReading:
     if len(board) < 5:  # each combo looked up by its two suits and two ranks, each pattern worked out once
         flush, open_ended = _flush_table(tuple(suits)), _open_ended_table(ranks)
         draws = [flush[suits_of] or open_ended[ranks_of]
-                 for suits_of, ranks_of in zip(_SUIT_PAIR, _RANK_PAIR, strict=True)]
+                 for suits_of, ranks_of in zip(_SUIT_PAIR, HOLE_RANKS, strict=True)]
         for card in board:
             for i in CARD_COMBOS[card]:
                 draws[i] = False

@@ -93,7 +93,7 @@ class Action:
     @classmethod
     def raise_to(cls, amount: int) -> Action:
         """Bet or raise so that this round's total in front of the player is ``amount``."""
-        return _raise_to(amount) if cls is Action else cls(ActionType.RAISE_TO, amount)
+        return _raise_to(amount)
 
     @classmethod
     def parse(cls, text: str) -> Action:

@@ -30,8 +30,8 @@ from typing import Final
 from holdem.engine.cards import ALL_CARDS, Card
 from holdem.engine.evaluator_rules import HandCategory, ranked_classes
 
-__all__ = ["HOLES", "HandCategory", "HandValue", "best_hand", "category", "evaluate", "evaluate_every_hole",
-           "hole_index"]
+__all__ = ["HOLES", "HOLES_OF_CARD", "HOLE_RANKS", "HandCategory", "HandValue", "best_hand", "category",
+           "evaluate", "evaluate_every_hole", "hole_index"]
 
 STRONGEST: Final = 7462
 """The number of distinct five-card hand values, and the strength of a royal flush."""
@@ -67,10 +67,10 @@ def hole_index(a: int, b: int) -> int:
     return hi * (hi - 1) // 2 + lo
 
 
-_HOLES_OF_CARD: Final[tuple[tuple[int, ...], ...]] = tuple(
+HOLES_OF_CARD: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(hole_index(card, other) for other in range(52) if other != card) for card in range(52))
-"""For each card, the indices of the 51 holes that hold it."""
-_HOLE_RANKS: Final[tuple[int, ...]] = tuple((hi >> 2) * 13 + (lo >> 2) for hi, lo in HOLES)
+"""For each card, the indices of the 51 holes that hold it, in :data:`HOLES` order."""
+HOLE_RANKS: Final[tuple[int, ...]] = tuple((hi >> 2) * 13 + (lo >> 2) for hi, lo in HOLES)
 """For each hole, its two ranks as one index (the higher card's rank x 13 + the lower's)."""
 
 
@@ -141,7 +141,7 @@ def evaluate_every_hole(board: Sequence[int]) -> list[int]:
                 rank_sum = base + rank_keys[r1] + rank_keys[r2]
                 by_ranks[r1 * 13 + r2] = by_ranks[r2 * 13 + r1] = (
                     by_hash[rank_sum + offsets[rank_sum >> 12]] if size == 7 else by_sum[rank_sum])
-    strengths = list(map(by_ranks.__getitem__, _HOLE_RANKS))
+    strengths = list(map(by_ranks.__getitem__, HOLE_RANKS))
     flushes = _flush_holes(board)
     if flushes:
         keys, flush_suit = _CARD_KEYS, _FLUSH_SUIT_BY_SIZE[size]
@@ -152,7 +152,7 @@ def evaluate_every_hole(board: Sequence[int]) -> list[int]:
             if flush:
                 strengths[i] = _flush_strength((a, b, *board), flush - 1)
     for card in board:
-        for i in _HOLES_OF_CARD[card]:
+        for i in HOLES_OF_CARD[card]:
             strengths[i] = 0
     return strengths
 
@@ -170,7 +170,7 @@ def _flush_holes(board: Sequence[int]) -> list[int]:
     if on_board == 3:  # both hole cards of the suit
         return [hole_index(a, b) for a, b in combinations(suited, 2)]
     if on_board == 4:  # one of them at least
-        return [i for card in suited for i in _HOLES_OF_CARD[card]]
+        return [i for card in suited for i in HOLES_OF_CARD[card]]
     return list(range(len(HOLES)))
 
 
