@@ -6,7 +6,7 @@
   hero against one and against five narrowed ranges), and the same trials, same
   sampling, with each showdown scored by treys in a Python loop; the ratio is ours/treys.
 * Decision latency on forced multiway rivers (3 to 6 players in, checked to, facing
-  a bet, facing a bet and callers; see ``holdem.bots.spots``), per style.
+  a bet, facing a bet and callers; see ``holdem_lab.spots``), per style.
 * ``holdem sim`` with the five personalities and the stand-in: hands per second.
 
     pip install '.[bench]'
@@ -21,17 +21,21 @@ import statistics
 import sys
 import time
 from bisect import bisect_right
+from pathlib import Path
 
-from holdem.bots.equity import Sampler, equity
-from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
-from holdem.bots.names import STYLE_OF
-from holdem.bots.preflop import capped_range
-from holdem.bots.simulator import play_hand, simulate
-from holdem.bots.spots import LINES, SpotKind, deal_spots, run_spots, timing
-from holdem.engine import Hand
-from holdem.engine.cards import ALL_CARDS, Deck, parse_cards
-from holdem.engine.events import Street
-from holdem.engine.rng import stream
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the forced spots are the lab's (holdem_lab), which the wheel does not ship
+
+from holdem.bots.equity import Sampler, equity  # noqa: E402
+from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names  # noqa: E402
+from holdem.bots.names import STYLE_OF  # noqa: E402
+from holdem.bots.preflop import capped_range  # noqa: E402
+from holdem.bots.simulator import play_hand, simulate  # noqa: E402
+from holdem.engine import Hand  # noqa: E402
+from holdem.engine.cards import ALL_CARDS, Deck, parse_cards  # noqa: E402
+from holdem.engine.events import Street  # noqa: E402
+from holdem.engine.rng import stream  # noqa: E402
+from holdem_lab.spots import LINES, SpotKind, deal_spots, run_spots, timing  # noqa: E402
 
 try:
     from treys import Card as TreysCard

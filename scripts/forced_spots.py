@@ -1,6 +1,6 @@
 """Each opponent style on forced multiway flops, turns and rivers: how often it bets, raises, calls, folds.
 
-Every style decides on the same seeded spots (see ``holdem.bots.spots``) from
+Every style decides on the same seeded spots (see ``holdem_lab.spots``) from
 its own seat's view. Printed per kind of spot and style: the share of
 bets/raises, calls, checks and folds, how often its raises hold the best hand
 against the other live hands, how many raises had one pair or less, and the
@@ -18,8 +18,8 @@ import sys
 import time
 
 from holdem.bots.lineup import KINDS
-from holdem.bots.spots import HOLDINGS, LINES, STREETS, SpotKind, SpotTally, deal_spots, run_spots, timing
 from holdem.engine.events import Street
+from holdem_lab.spots import HOLDINGS, LINES, STREETS, SpotKind, SpotTally, deal_spots, run_spots, timing
 
 STYLE_TOKENS = ("tag", "rock", "lag", "station", "maniac")
 HEADER = (

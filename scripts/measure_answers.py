@@ -1,6 +1,6 @@
 """Each style's answer to shoves, 3-bets and c-bet raises beside the best answer to the aggressor's range.
 
-A stand-in with a known range (``holdem.bots.answers``) sits with the styles; every
+A stand-in with a known range (``holdem_lab.answers``) sits with the styles; every
 time a style faces its line after its own open (or c-bet), the style's fold, call
 and re-raise shares are noted with the best answer's, grouped by how many times
 the style had already seen that player take the line (0-9, 10-19, 20-49, 50+).
@@ -15,7 +15,7 @@ import argparse
 import sys
 import time
 
-from holdem.bots.answers import LINES, Summary, by_bucket, play_line
+from holdem_lab.answers import LINES, Summary, by_bucket, play_line
 
 STYLES = ("tag", "rock", "lag", "station", "maniac")
 HEADER = ("| line | seats | style | seen before | spots | fold % | call % | re-raise % | best answer folds % "

@@ -18,8 +18,9 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
+from holdem.bots.lineup import TABLE_LINEUP
 from holdem.bots.simulator import Money, simulate
+from holdem_lab.kinds import build, seat_names
 
 PERSONALITIES = ("tag", "rock", "lag", "station", "maniac")
 EXPLOITERS = ("shove", "minraise", "probe")

@@ -20,8 +20,8 @@ import json
 import sys
 import time
 
-from holdem.bots.panel import SECTIONS, STAND_INS, checks, markdown, run_panel
-from holdem.bots.panel import as_json as panel_json
+from holdem_lab.panel import SECTIONS, STAND_INS, checks, markdown, run_panel
+from holdem_lab.panel import as_json as panel_json
 
 
 def main() -> int:

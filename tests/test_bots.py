@@ -10,7 +10,7 @@ import types
 import pytest
 
 from holdem.bots.base import Bot
-from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, opponents, seat_names
+from holdem.bots.lineup import TABLE_LINEUP, build, opponents, seat_names
 from holdem.bots.names import NAME_POOL, POOL_NAMES, STYLE_OF, Opponents, lineup
 from holdem.bots.personalities import STYLES
 from holdem.bots.simulator import play_hand, simulate
@@ -18,6 +18,7 @@ from holdem.bots.strategy import StrategyBot
 from holdem.engine import Deck, Hand, Table, TableConfig
 from holdem.engine.events import HoleCardsDealt, PlayerActed
 from holdem.engine.rng import stream
+from holdem_lab import kinds as lab
 
 
 def _reachable(*roots: object) -> list[object]:
@@ -68,8 +69,8 @@ def test_a_bot_cannot_reach_another_seats_cards_or_the_deck() -> None:
 ])
 def test_bots_only_return_legal_actions_with_any_stacks(lineup: tuple[str, ...]) -> None:
     rng = random.Random(hash(lineup) & 0xFFFF)
-    bots = build(lineup, seed=11)
-    names = seat_names(lineup)
+    bots = lab.build(lineup, seed=11)
+    names = lab.seat_names(lineup)
     for number in range(1, 301):
         stacks = [rng.choice((1, 3, 7, 15, 60, 200, 1000, 1000, 2500)) for _ in lineup]
         hand = Hand(stacks=stacks, button=number % len(lineup), deck=Deck.shuffled(rng), names=names,
@@ -104,7 +105,7 @@ def test_the_name_pool_has_neutral_names_each_tied_to_one_style_for_ever() -> No
     assert all(STYLE_OF[name] == style for style, names in NAME_POOL.items() for name in names)
     styles = ("rock", "tight", "loose", "aggress", "station", "call", "maniac", "fish", "shark", "wild")
     assert not any(word in name.lower() for name in POOL_NAMES for word in styles)
-    assert all(isinstance(KINDS[t].make("x", random.Random(0)), Bot) for t in KINDS)
+    assert all(isinstance(kind.make("x", random.Random(0)), Bot) for kind in lab.KINDS.values())
 
 
 def test_each_session_seats_one_name_per_style_in_seats_drawn_from_its_seed() -> None:

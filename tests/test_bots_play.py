@@ -133,7 +133,7 @@ def test_sim_json_report_follows_its_schema(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_sim_duplicate_plays_every_deck_in_every_rotation(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["sim", "--hands", "3", "--json", "--quiet", "--duplicate", "--lineup", "rock,shove"]) == 0
+    assert main(["sim", "--hands", "3", "--json", "--quiet", "--duplicate", "--lineup", "rock,random"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert (report["deals"], report["hands"], report["duplicate"]) == (3, 6, True)
     assert main(["sim", "--lineup", "tag,nobody"]) == 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from holdem.bots.panel import (
+from holdem_lab.panel import (
     STAND_INS,
     STYLE_TOKENS,
     Figure,

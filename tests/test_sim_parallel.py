@@ -9,6 +9,7 @@ import pytest
 from holdem.bots.parallel import SimJob, blocks, run
 from holdem.bots.simulator import allin_adjusted_nets, hand_nets
 from holdem.engine import Hand, stacked_deck
+from holdem_lab.kinds import build
 
 
 def _split_hand(action_line: str) -> Hand:
@@ -41,22 +42,24 @@ def test_chips_won_and_lost_across_seats_add_up_to_nothing_on_every_run(
 ) -> None:
     for adjust in (True, False):
         result = run([SimJob(tokens=tokens, seed=4, deals=30, duplicate=duplicate, allin_adjust=adjust,
-                             keep_deals=True)])[0]
+                             keep_deals=True, build=build)])[0]
         assert abs(sum(m.total for m in result.money.values())) < 1e-6
         for deal in zip(*result.deal_nets.values(), strict=True):
             assert abs(sum(deal)) < 1e-6
 
 
 def test_carried_stacks_add_up_to_nothing_but_the_rebuys() -> None:
-    job = SimJob(tokens=("shove", "call", "maniac"), seed=2, deals=60, carry=True, allin_adjust=False)
+    job = SimJob(tokens=("shove", "call", "maniac"), seed=2, deals=60, carry=True, allin_adjust=False,
+                 build=build)
     result = run([job])[0]
     assert abs(sum(m.total for m in result.money.values())) < 1e-6
     assert sum(result.rebuys.values()) > 0
 
 
 def test_a_run_split_over_two_processes_gives_the_same_results_as_one() -> None:
+    # the lab's stand-in too: the job names the lab's builder, which the workers import
     job = SimJob(tokens=("tag", "overfolder", "station"), seed=9, deals=24, duplicate=True, keep_deals=True,
-                 block=8)
+                 block=8, build=build)
     assert len(blocks(job)) == 3
     one, two = run([job], jobs=1)[0], run([job], jobs=2)[0]
     assert one.deal_nets == two.deal_nets and one.hands == two.hands == 72

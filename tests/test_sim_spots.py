@@ -7,11 +7,11 @@ import random
 import pytest
 
 from holdem.bots.base import CallingBot
-from holdem.bots.baselines import ShoveBot
 from holdem.bots.preflop import top_fraction
-from holdem.bots.spots import RANGE_WIDTH, Spot, SpotKind, deal_spot, deal_spots, holds_best, run_spots
 from holdem.engine import Hand, stacked_deck
 from holdem.engine.events import Street
+from holdem_lab.exploiters import ShoveBot
+from holdem_lab.spots import RANGE_WIDTH, Spot, SpotKind, deal_spot, deal_spots, holds_best, run_spots
 
 
 def test_the_six_way_river_spot_faces_a_pot_size_bet_and_four_callers() -> None:

@@ -6,11 +6,13 @@ import random
 
 import pytest
 
-from holdem.bots.baselines import OverFolder
-from holdem.bots.lineup import build, seat_names
-from holdem.bots.panel import STAND_INS
 from holdem.bots.simulator import play_hand
-from holdem.bots.standins import (
+from holdem.engine import Action, Deck, Hand, stacked_deck
+from holdem.engine.actions import ActionType
+from holdem_lab.exploiters import OverFolder
+from holdem_lab.kinds import build, seat_names
+from holdem_lab.panel import STAND_INS
+from holdem_lab.standins import (
     CheckRaiser,
     DonkBettor,
     EquityPlayer,
@@ -23,8 +25,6 @@ from holdem.bots.standins import (
     TwicePotBettor,
     has_draw,
 )
-from holdem.engine import Action, Deck, Hand, stacked_deck
-from holdem.engine.actions import ActionType
 
 
 def _flop(holes: list[str], board: str, preflop: str = "call check") -> Hand:

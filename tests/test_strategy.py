@@ -16,12 +16,11 @@ from holdem.bots.adapt import adjustment
 from holdem.bots.board import CARD_COMBOS, BoardReading, has_draw, read_board
 from holdem.bots.combos import COMBOS
 from holdem.bots.equity import river_equity
-from holdem.bots.lineup import KINDS, TABLE_LINEUP, build, seat_names
+from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import ROCK, STYLES, TIGHT_AGGRESSIVE
 from holdem.bots.ranges import _DRAW_FLOOR, HandReader, _ramped
 from holdem.bots.simulator import play_hand, simulate
-from holdem.bots.spots import SpotKind, deal_spots, run_spots
 from holdem.bots.strategy import StrategyBot
 from holdem.engine import Action, Hand, stacked_deck
 from holdem.engine.actions import ActionType
@@ -29,6 +28,8 @@ from holdem.engine.cards import Deck
 from holdem.engine.evaluator import evaluate
 from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
+from holdem_lab.exploiters import OverFolder
+from holdem_lab.spots import SpotKind, deal_spots, run_spots
 
 SIX_WAY_RIVER = SpotKind(players=6, street=Street.RIVER, line="callers", holdings="random", bet=1.0)
 
@@ -101,7 +102,7 @@ def test_reads_are_kept_per_line_so_a_folder_who_called_is_not_bluffed_again() -
 
     def bots(seed: int) -> list:
         return [StrategyBot("Marta", TIGHT_AGGRESSIVE, random.Random(seed)),
-                KINDS["overfolder"].make("Folder", random.Random(seed + 1))]
+                OverFolder("Folder", random.Random(seed + 1))]
 
     made = []
 

@@ -1,17 +1,17 @@
-"""Simple opponents for measuring the real ones: baselines, scripted exploiters, leaky players, a stand-in.
+"""The simulator's baselines and the chart stand-in, with the made-hand helpers scripted players share.
 
 * Baselines: :class:`~holdem.bots.base.CallingBot` (always call) and :class:`RandomBot`.
-* Exploiters, each one trick: :class:`ShoveBot`, :class:`MinRaiseBot`, :class:`ProbeBot`
-  (bets whenever checked to).
-* Leaks for the adaptive bot to find: :class:`OverFolder` and :class:`OverCaller`.
-* :class:`ChartBot`: a chart-based tight-aggressive player that sits in the human's seat.
+* :class:`ChartBot`: a chart-based tight-aggressive player that sits in the human's seat of
+  ``holdem sim``'s table.
+
+The scripted exploiters, leaky players and person stand-ins that only measurements seat live
+outside the game, in ``holdem_lab``.
 """
 
 from __future__ import annotations
 
 import random
 
-from holdem.bots.base import StatelessBot
 from holdem.bots.preflop import top_fraction
 from holdem.engine.actions import Action, LegalActions
 from holdem.engine.evaluator import HandCategory, category, evaluate
@@ -47,38 +47,6 @@ class RandomBot:
         return Action.check() if kind == "check" else Action.call() if kind == "call" else Action.fold()
 
 
-class ShoveBot(StatelessBot):
-    """Moves all in at every chance; calls when raising is closed."""
-
-    def decide(self, view: PlayerView) -> Action:
-        legal = legal_of(view)
-        if legal.max_raise_to is not None:
-            return Action.raise_to(legal.max_raise_to)
-        return check_or_call(legal)
-
-
-class MinRaiseBot(StatelessBot):
-    """Bets or raises the minimum at every chance; calls when raising is closed."""
-
-    def decide(self, view: PlayerView) -> Action:
-        legal = legal_of(view)
-        if legal.min_raise_to is not None:
-            return Action.raise_to(legal.min_raise_to)
-        return check_or_call(legal)
-
-
-class ProbeBot(StatelessBot):
-    """Calls before the flop; after it bets two thirds of the pot whenever checked to, and calls bets."""
-
-    def decide(self, view: PlayerView) -> Action:
-        legal = legal_of(view)
-        if view.street is not Street.PREFLOP and legal.can_check and legal.min_raise_to is not None:
-            assert legal.max_raise_to is not None
-            amount = min(max(view.pot_total * 2 // 3, legal.min_raise_to), legal.max_raise_to)
-            return Action.raise_to(amount)
-        return check_or_call(legal)
-
-
 def bet_to(legal: LegalActions, amount: int) -> Action:
     """A bet or raise to ``amount``, clamped to the legal range (a check or call when raising is closed)."""
     if legal.min_raise_to is None or legal.max_raise_to is None:
@@ -103,55 +71,6 @@ def top_pair_or_better(view: PlayerView) -> bool:
     first, second = (c >> 2 for c in view.hole_cards)
     top_board = max(c >> 2 for c in view.board)
     return top_board in {first, second} or first == second > top_board
-
-
-class OverFolder:
-    """Plays a fair range before the flop, then folds to any bet without top pair or better."""
-
-    def __init__(self, name: str, rng: random.Random) -> None:
-        self.name = name
-        self.rng = rng
-
-    def decide(self, view: PlayerView) -> Action:
-        legal = legal_of(view)
-        assert view.hole_cards is not None
-        if view.street is Street.PREFLOP:
-            p = top_fraction(*view.hole_cards)
-            if p < 0.06 and legal.can_raise:
-                return bet_to(legal, 3 * view.big_blind)
-            if p < 0.35 and legal.call_amount <= 3 * view.big_blind:
-                return check_or_call(legal)
-            return Action.check() if legal.can_check else Action.fold()
-        strong = top_pair_or_better(view)
-        if legal.can_check:
-            if strong and self.rng.random() < 0.5:
-                return bet_to(legal, view.pot_total // 2)
-            return Action.check()
-        return Action.call() if strong else Action.fold()
-
-
-class OverCaller:
-    """Calls almost anything to the river with any pair or draw, never bluffs, rarely bets."""
-
-    def __init__(self, name: str, rng: random.Random) -> None:
-        self.name = name
-        self.rng = rng
-
-    def decide(self, view: PlayerView) -> Action:
-        legal = legal_of(view)
-        assert view.hole_cards is not None
-        if view.street is Street.PREFLOP:
-            if top_fraction(*view.hole_cards) < 0.55:
-                return check_or_call(legal)
-            return Action.check() if legal.can_check else Action.fold()
-        made = made_category(view)
-        if legal.can_check:
-            if made >= HandCategory.TWO_PAIR and self.rng.random() < 0.3:
-                return bet_to(legal, view.pot_total // 3)
-            return Action.check()
-        if made >= HandCategory.ONE_PAIR or view.street is not Street.RIVER or self.rng.random() < 0.3:
-            return Action.call()
-        return Action.fold()
 
 
 _CHART_OPEN = {5: 0.13, 4: 0.16, 3: 0.22, 2: 0.34, 1: 0.30}

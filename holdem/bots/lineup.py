@@ -1,4 +1,4 @@
-"""Who sits where: the five opponents of the game's table, and every kind of bot the simulator seats.
+"""Who sits where: the five opponents of the game's table, and the kinds of bot ``holdem sim`` seats.
 
 The names, and which style each plays, are in ``holdem.bots.base``. A session seats five
 of them, one per style; a resumed session rebuilds its bots from the saved names. Each
@@ -15,25 +15,13 @@ The simulator seats styles under labels (``TAG``, ``Rock``, ...), never under th
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from holdem.bots.base import STAND_IN_NAME, STYLE_OF, Bot, CallingBot, lineup
-from holdem.bots.baselines import ChartBot, MinRaiseBot, OverCaller, OverFolder, ProbeBot, RandomBot, ShoveBot
+from holdem.bots.baselines import ChartBot, RandomBot
 from holdem.bots.personalities import STYLES
-from holdem.bots.standins import (
-    CheckRaiser,
-    DonkBettor,
-    EquityPlayer,
-    FlopRaiseShover,
-    LightThreeBettor,
-    LoosePassive,
-    OpenShover,
-    RiverOverbettor,
-    SmallProber,
-    TwicePotBettor,
-)
 from holdem.bots.strategy import StrategyBot
 from holdem.engine.rng import stream
 
@@ -88,45 +76,21 @@ KINDS: Final[dict[str, Kind]] = {
         Kind("chart", STAND_IN_NAME, "chart-based tight-aggressive stand-in for the player", ChartBot),
         Kind("call", "Caller", "baseline: always checks or calls", lambda n, rng: CallingBot(n)),
         Kind("random", "Random", "baseline: random legal actions", RandomBot),
-        Kind("shove", "Shover", "exploiter: all in at every chance", lambda n, rng: ShoveBot(n)),
-        Kind("minraise", "MinRaiser", "exploiter: min-raises at every chance", lambda n, rng: MinRaiseBot(n)),
-        Kind("probe", "Prober", "exploiter: bets whenever checked to", lambda n, rng: ProbeBot(n)),
-        Kind("overfolder", "Folder", "leak: folds to bets without top pair", OverFolder),
-        Kind("overcaller", "Sticky", "leak: calls down with any pair or draw", OverCaller),
-        Kind("beginner", "Newbie", "stand-in: loose-passive beginner, calls any pair or draw", LoosePassive),
-        Kind("twicepot", "Blaster", "stand-in: bets twice the pot whenever checked to, any cards",
-             lambda n, rng: TwicePotBettor(n)),
-        Kind("checkraiser", "Trapper", "stand-in: checks, then raises top pair, draws and some bluffs",
-             CheckRaiser),
-        Kind("equity", "Counter", "stand-in: bets, calls and folds by equity against random hands",
-             EquityPlayer),
-        Kind("threebet", "Squeezer", "stand-in: 3-bets the top 30% to 3x, c-bets every flop, then gives up",
-             lambda n, rng: LightThreeBettor(n)),
-        Kind("openshove", "Jammer", "stand-in: all in over any raise with the top 35%",
-             lambda n, rng: OpenShover(n)),
-        Kind("flopshove", "Rammer", "stand-in: all in over flop bets with any pair or draw",
-             lambda n, rng: FlopRaiseShover(n)),
-        Kind("riverblast", "Bluffer", "stand-in: any cards, calls to the river, bets 1.5 pots there",
-             lambda n, rng: RiverOverbettor(n)),
-        Kind("donk", "Leader", "stand-in: leads into the preflop raiser on every flop",
-             lambda n, rng: DonkBettor(n)),
-        Kind("smallprobe", "Poker", "stand-in: bets a third of the pot with any hand when checked to",
-             lambda n, rng: SmallProber(n)),
     )
 }
-"""Every kind by token, for ``holdem sim --lineup``."""
+"""The kinds ``holdem sim --lineup`` seats, by token (``holdem_lab.kinds`` adds the stand-ins)."""
 
 TABLE_LINEUP: Final = ("chart", "tag", "rock", "lag", "station", "maniac")
 """The game's table: the stand-in in the player's seat 0, the five opponents in seats 1..5."""
 
 
-def seat_names(tokens: list[str] | tuple[str, ...]) -> list[str]:
-    """Names for a line-up; a kind seated more than once gets numbered names."""
+def seat_names(tokens: Sequence[str], kinds: Mapping[str, Kind] = KINDS) -> list[str]:
+    """Names for a line-up of ``kinds``; a kind seated more than once gets numbered names."""
     counts = {t: tokens.count(t) for t in tokens}
     seen: dict[str, int] = {}
     names = []
     for token in tokens:
-        kind = KINDS[token]
+        kind = kinds[token]
         seen[token] = seen.get(token, 0) + 1
         names.append(f"{kind.name} {seen[token]}" if counts[token] > 1 else kind.name)
     if len(set(names)) != len(names):
@@ -134,7 +98,27 @@ def seat_names(tokens: list[str] | tuple[str, ...]) -> list[str]:
     return names
 
 
-def build(tokens: list[str] | tuple[str, ...], seed: int) -> list[Bot]:
-    """The bots of a line-up, seat order, each with its own stream from ``seed``."""
-    names = seat_names(tokens)
-    return [KINDS[t].make(name, stream(seed, f"bot:{name}")) for t, name in zip(tokens, names, strict=True)]
+def build(tokens: Sequence[str], seed: int, kinds: Mapping[str, Kind] = KINDS) -> list[Bot]:
+    """The bots of a line-up of ``kinds``, seat order, each with its own stream from ``seed``."""
+    names = seat_names(tokens, kinds)
+    return [kinds[t].make(name, stream(seed, f"bot:{name}")) for t, name in zip(tokens, names, strict=True)]
+
+
+Builder = Callable[[Sequence[str], int], list[Bot]]
+"""Builds the bots of a line-up from its tokens and a seed, as :func:`build` does."""
+
+
+@dataclass(frozen=True, slots=True)
+class Roster:
+    """The kinds a simulator may seat and the function that builds a line-up of them.
+
+    ``build`` is a module-level function, so that a job naming it can be sent to another process
+    (the kinds' factories cannot be); it must build from ``kinds``.
+    """
+
+    kinds: Mapping[str, Kind]
+    build: Builder
+
+
+GAME: Final = Roster(KINDS, build)
+"""What ``holdem sim`` seats."""

@@ -4,10 +4,12 @@ A run of ``deals`` is cut into blocks of :data:`BLOCK` deals; block 0 plays
 with the run's seed and block *i* with a seed derived from it, each with fresh
 bots. The blocks are the same however many processes play them, and their
 results are merged in block order, so ``jobs=2`` gives exactly what ``jobs=1``
-gives, only sooner.
+gives, only sooner. A job names the module-level function that builds its line-up (by default
+:func:`holdem.bots.lineup.build`, the kinds ``holdem sim`` seats), so that it can be sent to
+another process.
 
->>> job = SimJob(tokens=("call", "shove"), seed=3, deals=4)
->>> [block.deals for block in blocks(SimJob(tokens=("call", "shove"), seed=3, deals=1200))]
+>>> job = SimJob(tokens=("call", "random"), seed=3, deals=4)
+>>> [block.deals for block in blocks(SimJob(tokens=("call", "random"), seed=3, deals=1200))]
 [500, 500, 200]
 >>> run([job], jobs=1)[0].hands
 4
@@ -19,7 +21,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 
-from holdem.bots.lineup import build, seat_names
+from holdem.bots.lineup import Builder, build
 from holdem.bots.simulator import Money, SimResult, simulate
 from holdem.engine.rng import stream
 
@@ -39,6 +41,8 @@ class SimJob:
     allin_adjust: bool = True
     keep_deals: bool = False
     block: int = BLOCK
+    build: Builder = build
+    """Builds the line-up from ``tokens`` and a seed: a module-level function, so that the job pickles."""
 
 
 def block_seed(seed: int, index: int) -> int:
@@ -57,9 +61,9 @@ def blocks(job: SimJob) -> list[SimJob]:
 
 def play_block(job: SimJob) -> SimResult:
     """Play one block in this process."""
-    names = seat_names(job.tokens)
+    bots = job.build(job.tokens, job.seed)  # what ``simulate`` would build from the block's seed
     return simulate(
-        names, lambda s: build(job.tokens, s), deals=job.deals, seed=job.seed, duplicate=job.duplicate,
+        [bot.name for bot in bots], lambda _: bots, deals=job.deals, seed=job.seed, duplicate=job.duplicate,
         carry=job.carry, allin_adjust=job.allin_adjust, keep_deals=job.keep_deals,
     )
 

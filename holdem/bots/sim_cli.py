@@ -27,6 +27,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from holdem.bots.lineup import Roster
     from holdem.bots.simulator import SimResult
 
 SCHEMA = "holdem.sim/1"
@@ -54,12 +55,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def _line_up(args: argparse.Namespace) -> tuple[str, ...] | None:
+def _line_up(args: argparse.Namespace, roster: Roster, prog: str) -> tuple[str, ...] | None:
     """The kinds to seat, or None (after saying why on stderr) when an option is wrong."""
-    from holdem.bots.lineup import KINDS, TABLE_LINEUP
+    from holdem.bots.lineup import TABLE_LINEUP
 
     tokens = TABLE_LINEUP if args.lineup == "table" else tuple(t.strip() for t in args.lineup.split(","))
-    unknown = [t for t in tokens if t not in KINDS]
+    unknown = [t for t in tokens if t not in roster.kinds]
     problem = (
         f"unknown kinds {unknown} (see --list)" if unknown
         else "a line-up has 2 to 10 seats" if not 2 <= len(tokens) <= 10
@@ -68,7 +69,7 @@ def _line_up(args: argparse.Namespace) -> tuple[str, ...] | None:
         else ""
     )
     if problem:
-        print(f"holdem sim: {problem}", file=sys.stderr)
+        print(f"{prog}: {problem}", file=sys.stderr)
         return None
     return tuple(tokens)
 
@@ -87,17 +88,20 @@ def _player(result: SimResult, seat: int, token: str, name: str) -> dict[str, An
     }
 
 
-def run(args: argparse.Namespace) -> int:
-    """Play the hands and print the report; 0 on success, 2 on a bad option."""
-    from holdem.bots.lineup import KINDS, seat_names
+def run(args: argparse.Namespace, roster: Roster | None = None, prog: str = "holdem sim") -> int:
+    """Play the hands and print the report; 0 on success, 2 on a bad option.
+
+    ``roster`` is what may be seated (default: the game's kinds, ``holdem.bots.lineup.GAME``)."""
+    from holdem.bots.lineup import GAME, seat_names
     from holdem.bots.parallel import SimJob
     from holdem.bots.parallel import run as run_jobs
 
+    roster = roster or GAME
     if args.list:
-        for token, kind in KINDS.items():
+        for token, kind in roster.kinds.items():
             print(f"{token:11s} {kind.name:10s} {kind.about}")
         return 0
-    tokens = _line_up(args)
+    tokens = _line_up(args, roster, prog)
     if tokens is None:
         return 2
     seed = args.sim_seed if args.sim_seed is not None else (getattr(args, "seed", None) or 1)
@@ -112,10 +116,10 @@ def run(args: argparse.Namespace) -> int:
                   end="\n" if done == total else "", file=sys.stderr, flush=True)
 
     job = SimJob(tokens=tokens, seed=seed, deals=args.hands, duplicate=args.duplicate,
-                 carry=args.carry, allin_adjust=not args.no_allin_adjust)
+                 carry=args.carry, allin_adjust=not args.no_allin_adjust, build=roster.build)
     result = run_jobs([job], jobs=args.jobs, progress=progress)[0]
     seconds = time.perf_counter() - started
-    seats = enumerate(zip(tokens, seat_names(tokens), strict=True))
+    seats = enumerate(zip(tokens, seat_names(tokens, roster.kinds), strict=True))
     report = {
         "schema": SCHEMA, "seed": seed, "deals": result.deals, "hands": result.hands, "lineup": list(tokens),
         "jobs": args.jobs, "duplicate": args.duplicate, "stacks": "carried" if args.carry else "reset",

@@ -1,15 +1,15 @@
 """How each style answers pressure, beside the best answer to the aggressor's real range (issue 19).
 
-Three lines, each met by one stand-in of :mod:`holdem.bots.standins` whose range is known exactly:
+Three lines, each met by one stand-in of :mod:`holdem_lab.standins` whose range is known exactly:
 
-* ``shove``: an all-in over the style's own open, from :class:`~holdem.bots.standins.OpenShover`
+* ``shove``: an all-in over the style's own open, from :class:`~holdem_lab.standins.OpenShover`
   (the top 35%); the best answer calls when the equity against that range pays the price.
-* ``threebet``: a 3-bet over the style's own open, from :class:`~holdem.bots.standins.LightThreeBettor`
+* ``threebet``: a 3-bet over the style's own open, from :class:`~holdem_lab.standins.LightThreeBettor`
   (the top 30%); a 3-bet with any two cards profits at once when more than ``B / (P + B)`` of
   opens fold (``B`` the 3-bet, ``P`` the pot before it), the break-even fold share reported.
   The "best" continue proxy is equity against the range above the price.
 * ``cbet-raise``: an all-in raise over the style's flop c-bet, from
-  :class:`~holdem.bots.standins.FlopRaiseShover` (its preflop range with a pair or a draw).
+  :class:`~holdem_lab.standins.FlopRaiseShover` (its preflop range with a pair or a draw).
 
 A :class:`Recorder` sits in a style's seat, plays exactly as the style, and in each such spot
 where only it and the aggressor are left writes down the style's policy (fold, call, re-raise
@@ -28,13 +28,14 @@ from holdem.bots.combos import COMBOS
 from holdem.bots.equity import equity
 from holdem.bots.preflop import equity_vs_top, top_fraction
 from holdem.bots.simulator import play_hand
-from holdem.bots.standins import draws
 from holdem.bots.strategy import StrategyBot
 from holdem.engine import Deck, Hand
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.evaluator import HandCategory, category, evaluate
 from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
+from holdem_lab.kinds import build
+from holdem_lab.standins import draws
 
 LINES = {"shove": "openshove", "threebet": "threebet", "cbet-raise": "flopshove"}
 """Each line measured and the stand-in that plays it."""
@@ -147,8 +148,6 @@ def _seen(bot: StrategyBot, name: str, line: str) -> int:
 def play_line(line: str, styles: Sequence[str], hands: int, seed: int) -> dict[str, list[Answer]]:
     """Play ``hands`` hands of the line's stand-in (seat 0) against ``styles`` (100 bb, fresh stacks,
     the button moving on) and return each style's answers, in the order met."""
-    from holdem.bots.lineup import build
-
     tokens = (LINES[line], *styles)
     bots = build(tokens, seed)
     seated: list[Bot] = [bots[0]]

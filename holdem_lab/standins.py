@@ -2,9 +2,9 @@
 
 Each is written against the public bot interface only (a ``PlayerView`` in, an
 ``Action`` out) and draws from its own ``random.Random``. With the baselines'
-:class:`~holdem.bots.baselines.OverFolder`, :class:`~holdem.bots.baselines.OverCaller`,
-:class:`~holdem.bots.baselines.ShoveBot` and :class:`~holdem.bots.baselines.MinRaiseBot`
-they make the panel the opponents are measured against (``holdem.bots.panel``).
+:class:`~holdem_lab.exploiters.OverFolder`, :class:`~holdem_lab.exploiters.OverCaller`,
+:class:`~holdem_lab.exploiters.ShoveBot` and :class:`~holdem_lab.exploiters.MinRaiseBot`
+they make the panel the opponents are measured against (:mod:`holdem_lab.panel`).
 
 The aggressive ones (issue 19) each repeat one line a person can repeat:
 :class:`LightThreeBettor`, :class:`OpenShover`, :class:`FlopRaiseShover`,

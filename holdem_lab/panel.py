@@ -11,7 +11,7 @@ stacks reset to 100 big blinds every hand, all-ins scored by their equity:
 
 Every game of a section plays the same number of deals (``deals``, or the section's own
 count from ``section_deals``). Work goes through :mod:`holdem.bots.parallel`, so ``jobs``
-changes only the time taken.
+changes only the time taken; the games seat :data:`holdem_lab.kinds.KINDS`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 
 from holdem.bots.parallel import Progress, SimJob, run
 from holdem.bots.simulator import Money, SimResult
+from holdem_lab.kinds import build
 
 STYLE_TOKENS = ("tag", "rock", "lag", "station", "maniac")
 AGGRESSIVE = ("threebet", "openshove", "flopshove", "riverblast", "donk", "smallprobe")
@@ -102,7 +103,7 @@ def plan(
 
     def job(section: str, tokens: tuple[str, ...]) -> SimJob:
         n = counts.get(section, deals)
-        return SimJob(tokens=tokens, seed=seed, deals=n, duplicate=True, keep_deals=True)
+        return SimJob(tokens=tokens, seed=seed, deals=n, duplicate=True, keep_deals=True, build=build)
 
     if "heads-up" in sections:
         for style in STYLE_TOKENS:

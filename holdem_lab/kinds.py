@@ -1,0 +1,82 @@
+"""Every kind of bot a measurement seats: the game's kinds and, on top of them, the lab's stand-ins.
+
+``holdem sim`` seats only the game's kinds (``holdem.bots.lineup.KINDS``); the scripts, the panel
+and ``python -m holdem_lab.sim`` seat these, by the same tokens and names:
+
+>>> set(lineup.KINDS) < set(KINDS)
+True
+>>> seat_names(("tag", "shove", "shove"))
+['TAG', 'Shover 1', 'Shover 2']
+>>> [type(bot).__name__ for bot in build(("chart", "openshove"), seed=1)]
+['ChartBot', 'OpenShover']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from holdem.bots import lineup
+from holdem.bots.base import Bot
+from holdem.bots.lineup import Kind, Roster
+from holdem_lab.exploiters import MinRaiseBot, OverCaller, OverFolder, ProbeBot, ShoveBot
+from holdem_lab.standins import (
+    CheckRaiser,
+    DonkBettor,
+    EquityPlayer,
+    FlopRaiseShover,
+    LightThreeBettor,
+    LoosePassive,
+    OpenShover,
+    RiverOverbettor,
+    SmallProber,
+    TwicePotBettor,
+)
+
+LAB_KINDS: Final[dict[str, Kind]] = {
+    kind.token: kind
+    for kind in (
+        Kind("shove", "Shover", "exploiter: all in at every chance", lambda n, rng: ShoveBot(n)),
+        Kind("minraise", "MinRaiser", "exploiter: min-raises at every chance", lambda n, rng: MinRaiseBot(n)),
+        Kind("probe", "Prober", "exploiter: bets whenever checked to", lambda n, rng: ProbeBot(n)),
+        Kind("overfolder", "Folder", "leak: folds to bets without top pair", OverFolder),
+        Kind("overcaller", "Sticky", "leak: calls down with any pair or draw", OverCaller),
+        Kind("beginner", "Newbie", "stand-in: loose-passive beginner, calls any pair or draw", LoosePassive),
+        Kind("twicepot", "Blaster", "stand-in: bets twice the pot whenever checked to, any cards",
+             lambda n, rng: TwicePotBettor(n)),
+        Kind("checkraiser", "Trapper", "stand-in: checks, then raises top pair, draws and some bluffs",
+             CheckRaiser),
+        Kind("equity", "Counter", "stand-in: bets, calls and folds by equity against random hands",
+             EquityPlayer),
+        Kind("threebet", "Squeezer", "stand-in: 3-bets the top 30% to 3x, c-bets every flop, then gives up",
+             lambda n, rng: LightThreeBettor(n)),
+        Kind("openshove", "Jammer", "stand-in: all in over any raise with the top 35%",
+             lambda n, rng: OpenShover(n)),
+        Kind("flopshove", "Rammer", "stand-in: all in over flop bets with any pair or draw",
+             lambda n, rng: FlopRaiseShover(n)),
+        Kind("riverblast", "Bluffer", "stand-in: any cards, calls to the river, bets 1.5 pots there",
+             lambda n, rng: RiverOverbettor(n)),
+        Kind("donk", "Leader", "stand-in: leads into the preflop raiser on every flop",
+             lambda n, rng: DonkBettor(n)),
+        Kind("smallprobe", "Poker", "stand-in: bets a third of the pot with any hand when checked to",
+             lambda n, rng: SmallProber(n)),
+    )
+}
+"""The kinds only measurements seat: exploiters, leaky players and person stand-ins."""
+
+KINDS: Final[dict[str, Kind]] = {**lineup.KINDS, **LAB_KINDS}
+"""Every kind by token: the game's first, then the lab's."""
+
+
+def seat_names(tokens: Sequence[str]) -> list[str]:
+    """Names for a line-up of any kinds; a kind seated more than once gets numbered names."""
+    return lineup.seat_names(tokens, KINDS)
+
+
+def build(tokens: Sequence[str], seed: int) -> list[Bot]:
+    """The bots of a line-up of any kinds, seat order, each with its own stream from ``seed``."""
+    return lineup.build(tokens, seed, KINDS)
+
+
+LAB: Final = Roster(KINDS, build)
+"""What ``python -m holdem_lab.sim`` and the panel seat (``build`` pickles: jobs run in other processes)."""
