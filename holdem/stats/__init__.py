@@ -5,6 +5,7 @@ Imports nothing of holdem but the engine, so both ``holdem.bots`` and ``holdem.r
 
 from holdem.stats.book import StatsBook
 from holdem.stats.counting import HandCounter, count_hand, line_faced
+from holdem.stats.habits import Habits
 from holdem.stats.totals import LINES, Totals
 
-__all__ = ["LINES", "HandCounter", "StatsBook", "Totals", "count_hand", "line_faced"]
+__all__ = ["LINES", "Habits", "HandCounter", "StatsBook", "Totals", "count_hand", "line_faced"]
