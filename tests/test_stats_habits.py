@@ -7,7 +7,7 @@ preflop; after the flop the order is 1, 2, 3, 0.
 from __future__ import annotations
 
 from holdem.bots.aggression import AggressionRead, Line
-from holdem.bots.model import TableModel
+from holdem.bots.model import LineCounts, TableModel
 from holdem.engine import Hand, stacked_deck
 from holdem.engine.events import Event, Move, PlayerActed, Street
 from holdem.stats import Habits, HandCounter, StatsBook, Totals
@@ -96,7 +96,7 @@ def test_aggression_is_counted_per_chance_and_the_prior_gives_way_within_twenty_
     assert ann.fold_to_reraise_rate() > 0.85
 
 
-def test_the_bots_read_of_3bets_and_cbets_is_the_huds_count_of_them() -> None:
+def test_the_bots_read_of_3bets_cbets_and_folds_to_them_is_the_huds_count_of_them() -> None:
     hands = [_hand("raise_to 30 raise_to 90 fold fold call  check bet 100 fold"),  # Btn 3-bets and c-bets
              _hand("fold raise_to 30 fold call" + "  check check" * 3),  # Btn opens, checks the flop
              _hand("raise_to 30 fold fold call  check bet 60 raise_to 200 fold"),  # Utg's c-bet raised
@@ -115,9 +115,12 @@ def test_the_bots_read_of_3bets_and_cbets_is_the_huds_count_of_them() -> None:
         assert read.c_bet == Line(hud.cbet_chances, hud.cbets), name
         assert read.raise_cbet == Line(hud.faced_cbet, hud.raised_cbet), name
         assert read.river_bet == Line(*hud.checked_to("river")), name
+        facing = model.profile(name).facing.get("cbet", LineCounts())  # what its fold to a c-bet reads
+        assert (facing.chances, facing.folds, facing.raises) == hud.facing("cbet"), name
     btn, utg = model.aggression("Btn"), model.aggression("Utg")
     assert (btn.three_bet, btn.c_bet) == (Line(2, 1), Line(2, 1))
     assert (book["Btn"].three_bet, book["Btn"].cbet) == (0.5, 0.5)
     assert (btn.fold_to_reraise, book["Btn"].fold_to_three_bet) == (Line(1, 1), 1.0)
     assert (utg.fold_to_reraise, book["Utg"].fold_to_three_bet) == (Line(1, 0), 0.0)
     assert model.aggression("Bb").raise_cbet == Line(1, 1)
+    assert (model.profile("Utg").facing["cbet"].folds, book["Utg"].fold_to_cbet) == (1, 1.0)

@@ -1,4 +1,5 @@
-"""Tracker statistics counted once from a hand's events, for the records, the HUD, the bots and the simulator.
+"""Tracker statistics counted once from a hand's events, for the records, the HUD, the bots and the simulator,
+and in the same pass the lines per chance the bots read beside them (:class:`Habits`).
 
 Imports nothing of holdem but the engine, so both ``holdem.bots`` and ``holdem.records`` build on it.
 """
