@@ -8,12 +8,10 @@ Where a line's chances or takes are a tracker statistic they are not counted her
 a shove over an open has the 3-bet's chances (``Totals.three_bet_chances``), and the
 3-bet, the c-bet, the raise of a c-bet and the bet into a checked river are the Totals' own.
 
-Two lines look like tracker statistics but are wider: a re-raise answered
+One line looks like a tracker statistic but is wider: a re-raise answered
 (``faced_reraises``) is any preflop raiser's first answer to any raise after its own,
 where the HUD's fold to 3-bet (``Totals.faced_three_bets``) is only the first raiser's
-answer to exactly one; a lead into the raiser (``donk_chances``) is any first flop bet
-chance of another player while the raiser is still to act, which a tracker's donk bet
-(out of position, the raiser's caller) narrows.
+answer to exactly one.
 
 >>> one = Habits(unraised=1, shoves_unraised=1)
 >>> (one + one).shoves_unraised, (one + Habits()).unraised
