@@ -9,7 +9,7 @@ from __future__ import annotations
 from holdem.bots.aggression import AggressionRead, Line
 from holdem.bots.model import LineCounts, TableModel
 from holdem.engine import Hand, stacked_deck
-from holdem.engine.events import Event, Move, PlayerActed, Street
+from holdem.engine.events import Move, PlayerActed, Street
 from holdem.stats import Habits, HandCounter, StatsBook, Totals
 
 NAMES = ("Btn", "Sb", "Bb", "Utg")
@@ -102,10 +102,8 @@ def test_the_bots_read_of_3bets_cbets_and_folds_to_them_is_the_huds_count_of_the
              _hand("raise_to 30 fold fold call  check bet 60 raise_to 200 fold"),  # Utg's c-bet raised
              _hand("fold raise_to 30 fold raise_to 90 fold")]  # Btn's open 3-bet by the big blind
     model, book = TableModel(), StatsBook()
-    events: list[Event]
     for number, hand in enumerate(hands):
-        events = list(hand.view(0).events)  # the button's view, as a bot at seat 0 sees it
-        model.feed(number, NAMES, events)
+        model.feed(number, NAMES, hand.view(0).events)  # the button's view, as a bot at seat 0 sees it
         book.add_hand(hand.events)
     model.feed(len(hands), NAMES, [])
     for name in NAMES:
