@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from holdem.bots.aggression import AggressionBook, AggressionRead, Line
+from holdem.bots.aggression import AggressionRead, Line
 from holdem.bots.combos import COMBOS
 from holdem.bots.defence import jam_break_even
 from holdem.bots.model import Profile
@@ -17,7 +17,6 @@ from holdem.bots.strategy import StrategyBot
 from holdem.engine import Hand, stacked_deck
 from holdem.engine.actions import ActionType
 from holdem.engine.cards import Card, parse_cards
-from holdem.engine.events import Move, PlayerActed, Street
 
 THINKING = ("tight-aggressive", "rock", "loose-aggressive", "maniac")
 HEADS_UP_HANDS = ("Ah 9s", "8c 8d", "Kh Qd", "As 4d", "Jh Tc", "Jh 6d", "9c 7d", "Qs 5h", "6c 6h", "Kd 8s")
@@ -197,23 +196,6 @@ def test_in_position_only_the_hands_that_would_fold_4_bet_as_bluffs(style: str) 
         assert against_folder[ActionType.CALL] >= against_unknown[ActionType.CALL] - 1e-9
         kept = 1 - 0.9 * STYLES[style].counter
         assert against_folder[ActionType.FOLD] <= against_unknown[ActionType.FOLD] * kept + 1e-9
-
-
-def test_aggression_is_counted_per_chance_and_the_prior_gives_way_within_twenty_chances() -> None:
-    book = AggressionBook()
-    for i in range(60):
-        opens = [PlayerActed(0, Street.PREFLOP, Move.RAISE, 25, 25, 10, False)]
-        answer = (PlayerActed(1, Street.PREFLOP, Move.RAISE, 990, 1000, 25, True) if i % 3 == 0
-                  else PlayerActed(1, Street.PREFLOP, Move.FOLD, 0, 10, 25, False))
-        folds = [PlayerActed(0, Street.PREFLOP, Move.FOLD, 0, 25, 1000, False)] if i % 3 == 0 else []
-        book.add_hand(("Ann", "Bob"), [*opens, answer, *folds])
-    bob, ann = book.read("Bob"), book.read("Ann")
-    assert (bob.shove_over_open.chances, bob.shove_over_open.taken) == (60, 20)
-    assert bob.shove_first_in.chances == 0  # it never was first in: no chance to shove first in
-    assert 0.3 < bob.shove_over_open_rate() < 0.34  # a third of its chances, the 3% prior nearly gone
-    assert ann.shove_first_in.chances == 60 and ann.shove_first_in_rate() < 0.01
-    assert (ann.fold_to_reraise.chances, ann.fold_to_reraise.taken) == (20, 20)
-    assert ann.fold_to_reraise_rate() > 0.85
 
 
 def _river_after_turn_checked(style: str, read: Profile | None) -> float:

@@ -1,4 +1,5 @@
-"""One count, every reader: the stats screen, the HUD, the session, the bots and `holdem sim --json`."""
+"""One count, every reader: the stats screen, the HUD, the session, the bots (their tracker figures and their
+lines per chance) and `holdem sim --json`."""
 
 from __future__ import annotations
 
@@ -74,12 +75,20 @@ def test_stats_screen_hud_session_bot_reads_and_sim_json_agree_on_the_same_hands
         screen = Tally.from_store(store, "s")  # the stats screen's session table
         lifetime = Tally.from_store(store)  # the HUD's lines and the lifetime table
     sim = _sim_json(capsys)
+    model = watcher.bot.model
     for seat, name in enumerate(names):
         readers = [screen, lifetime, session]
         figures = {_figures(r.hero if seat == SEAT else r.players[name]) for r in readers}
-        figures.add(_figures(watcher.bot.model.totals(name)))
+        figures.add(_figures(model.totals(name)))
         figures.add(sim[name])
         assert len(figures) == 1, (name, figures)
+    model.feed(-1, tuple(names), [])  # the last hand finished: the lines per chance read finished hands
+    for seat, name in enumerate(names):
+        shown, read = screen.hero if seat == SEAT else screen.players[name], model.aggression(name)
+        hud = (shown.three_bet_chances, shown.three_bets, shown.cbet_chances, shown.cbets, shown.faced_cbet,
+               shown.raised_cbet, *shown.checked_to("river"))
+        lines = (read.three_bet, read.c_bet, read.raise_cbet, read.river_bet)
+        assert tuple(n for line in lines for n in (line.chances, line.taken)) == hud, name
     tag = screen.hero
     # The sample exercises every figure compared (AF needs both bets and calls after the flop).
     assert tag.hands == DEALS and tag.three_bet_chances > 10 and tag.showdowns > 5

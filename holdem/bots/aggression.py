@@ -1,19 +1,19 @@
-"""How often each player takes each aggressive line, counted per chance to take it (issue 19).
+"""How often each player takes each aggressive line, read per chance to take it, with a prior each.
 
-A rate per hand dealt hides a habit: a player who shoves over every open shoves in
-only the hands where someone opened. So each line is counted against the spots
-where the player could have taken it: a 3-bet or a shove against the hands where
-it faced a single raise, a 4-bet against its opens that were re-raised, a
-continuation bet against the flops where it raised before and nobody bet, a river
-bet against the rivers checked to it, and so on. Each rate starts from a prior and
-gives way to what was seen within about ten to twenty chances (:data:`WEIGHT`).
+The counts are :mod:`holdem.stats`'s, from the same pass over the events as the HUD's
+(:class:`~holdem.stats.Totals` and :class:`~holdem.stats.Habits`): a 3-bet or a shove
+against the hands where the player faced a single raise, a 4-bet against its raises
+that were re-raised, a continuation bet against the flops where it raised before and
+nobody bet, a river bet against the rivers checked to it, and so on. Here each becomes
+a rate that starts from a prior and gives way to what was seen within about ten to
+twenty chances (:data:`WEIGHT`).
 
 >>> from holdem.engine.events import Move, PlayerActed, Street
->>> book = AggressionBook()
+>>> from holdem.stats import HandCounter
 >>> hand = [PlayerActed(0, Street.PREFLOP, Move.RAISE, 25, 25, 10, False),
 ...         PlayerActed(1, Street.PREFLOP, Move.RAISE, 990, 1000, 25, True)]
->>> book.add_hand(("Ann", "Bob"), hand)
->>> bob = book.read("Bob")
+>>> counter = HandCounter(2).feed(hand)
+>>> bob = AggressionRead.of(counter.record(1), counter.habits(1))
 >>> (bob.shove_over_open.chances, bob.shove_over_open.taken, bob.three_bet.taken)
 (1, 1, 1)
 >>> round(bob.shove_over_open_rate(), 3), round(AggressionRead().shove_over_open_rate(), 3)
@@ -22,11 +22,9 @@ gives way to what was seen within about ten to twenty chances (:data:`WEIGHT`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from holdem.bots.board import WEAK_PAIR, made_class
-from holdem.engine.events import BlindPosted, CardsShown, Event, Move, PlayerActed, Street, StreetDealt
+from holdem.stats import Habits, Totals
 
 WEIGHT = 6.0
 """Chances the prior counts for: after six chances the evidence weighs as much as the prior."""
@@ -39,17 +37,13 @@ class Line:
     chances: int = 0
     taken: int = 0
 
-    def count(self, taken: bool) -> None:
-        self.chances += 1
-        self.taken += taken
-
     def rate(self, prior: float, weight: float = WEIGHT) -> float:
         return (self.taken + prior * weight) / (self.chances + weight)
 
 
 @dataclass(slots=True)
 class AggressionRead:
-    """One player's aggressive lines, each counted per chance."""
+    """One player's aggressive lines, each counted per chance (:meth:`of`: from :mod:`holdem.stats`)."""
 
     three_bet: Line = field(default_factory=Line)
     """Facing a single raise (not its own): re-raised."""
@@ -70,12 +64,28 @@ class AggressionRead:
     """Facing a continuation bet: raised."""
     river_bet: Line = field(default_factory=Line)
     """A river with no bet before it: bet."""
-    river_overbet: Line = field(default_factory=Line)
-    """Its river bets: bigger than the pot."""
     river_bluff: Line = field(default_factory=Line)
     """Its river bets shown down: with less than a pair of its own."""
     fold_to_raise: Line = field(default_factory=Line)
     """Its bet or raise after the flop raised: folded."""
+
+    @classmethod
+    def of(cls, totals: Totals, habits: Habits) -> AggressionRead:
+        """The read of a player's counts: the 3-bet, the c-bet, the raise of a c-bet and the river bet are
+        the HUD's own counts (a fold though checking was free is no chance to bet), the rest its habits."""
+        return cls(
+            three_bet=Line(totals.three_bet_chances, totals.three_bets),
+            shove_over_open=Line(totals.three_bet_chances, habits.shoves_over_open),
+            shove_first_in=Line(habits.unraised, habits.shoves_unraised),
+            four_bet=Line(habits.faced_reraises, habits.raised_reraises),
+            fold_to_reraise=Line(habits.faced_reraises, habits.folded_reraises),
+            c_bet=Line(totals.cbet_chances, totals.cbets),
+            donk=Line(habits.donk_chances, habits.donks),
+            raise_cbet=Line(totals.faced_cbet, totals.raised_cbet),
+            river_bet=Line(totals.checked_to_river, totals.bet_river),
+            river_bluff=Line(habits.river_bets_shown, habits.river_bluffs),
+            fold_to_raise=Line(habits.bets_raised, habits.folded_bets_raised),
+        )
 
     def three_bet_rate(self) -> float:
         return self.three_bet.rate(0.07)
@@ -108,98 +118,3 @@ class AggressionRead:
 
     def fold_to_raise_rate(self) -> float:
         return self.fold_to_raise.rate(0.6)
-
-
-@dataclass(slots=True)
-class _Hand:
-    """One pass over a finished hand's events."""
-
-    reads: list[AggressionRead]
-    raises: int = 0
-    opener: int | None = None
-    aggressor: int | None = None
-    pot: int = 0
-    street: Street = Street.PREFLOP
-    street_bettors: list[int] = field(default_factory=list)
-    acted: set[int] = field(default_factory=set)
-    folded: set[int] = field(default_factory=set)
-    raisers: set[int] = field(default_factory=set)
-    faced_reraise: set[int] = field(default_factory=set)
-    river_bettor: int | None = None
-
-    def act(self, e: PlayerActed) -> None:
-        if e.street is not self.street:
-            self.street, self.street_bettors, self.acted = e.street, [], set()
-        read = self.reads[e.seat]
-        aggressive = e.move in (Move.BET, Move.RAISE)
-        if e.street is Street.PREFLOP:
-            self._preflop(e, read, aggressive)
-        else:
-            self._postflop(e, read, aggressive)
-        if e.move is Move.FOLD:
-            self.folded.add(e.seat)
-        self.acted.add(e.seat)
-        self.pot += e.amount
-
-    def _preflop(self, e: PlayerActed, read: AggressionRead, aggressive: bool) -> None:
-        if self.raises == 0:
-            read.shove_first_in.count(aggressive and e.all_in)
-        elif self.raises == 1 and e.seat != self.opener:
-            read.three_bet.count(aggressive)
-            read.shove_over_open.count(aggressive and e.all_in)
-        elif e.seat in self.raisers and e.seat not in self.faced_reraise:
-            self.faced_reraise.add(e.seat)
-            read.four_bet.count(aggressive)
-            read.fold_to_reraise.count(e.move is Move.FOLD)
-        if aggressive:
-            self.raises += 1
-            self.opener = e.seat if self.raises == 1 else self.opener
-            self.aggressor = e.seat
-            self.raisers.add(e.seat)
-
-    def _postflop(self, e: PlayerActed, read: AggressionRead, aggressive: bool) -> None:
-        bettors = self.street_bettors
-        if not bettors:
-            if e.street is Street.FLOP and e.seat == self.aggressor:
-                read.c_bet.count(aggressive)
-            elif (e.street is Street.FLOP and self.aggressor is not None
-                  and self.aggressor not in self.acted | self.folded):
-                read.donk.count(aggressive)
-            if e.street is Street.RIVER:
-                read.river_bet.count(aggressive)
-                if aggressive:
-                    read.river_overbet.count(e.amount > self.pot)
-                    self.river_bettor = e.seat
-        elif e.seat in bettors:
-            read.fold_to_raise.count(e.move is Move.FOLD)
-        elif e.street is Street.FLOP and len(bettors) == 1 and bettors[0] == self.aggressor:
-            read.raise_cbet.count(e.move is Move.RAISE)
-        if aggressive:
-            bettors.append(e.seat)
-
-
-@dataclass(slots=True)
-class AggressionBook:
-    """The aggressive lines of every player by name, counted from finished hands."""
-
-    reads: dict[str, AggressionRead] = field(default_factory=dict)
-
-    def read(self, name: str) -> AggressionRead:
-        """What is known of ``name`` (an empty read, all priors, for a stranger)."""
-        return self.reads.get(name) or AggressionRead()
-
-    def add_hand(self, names: Sequence[str], events: Sequence[Event]) -> None:
-        """Count one finished hand's public events for the players in ``names`` (seat order)."""
-        reads = [self.reads.setdefault(name, AggressionRead()) for name in names]
-        hand = _Hand(reads)
-        board: tuple[int, ...] = ()
-        for e in events:
-            if isinstance(e, PlayerActed):
-                hand.act(e)
-            elif isinstance(e, BlindPosted):
-                hand.pot += e.amount
-            elif isinstance(e, StreetDealt):
-                board = tuple(int(c) for c in e.board)
-            elif isinstance(e, CardsShown) and e.seat == hand.river_bettor and len(board) == 5:
-                a, b = (int(c) for c in e.cards)
-                reads[e.seat].river_bluff.count(made_class(a, b, board) < WEAK_PAIR)

@@ -6,9 +6,9 @@ Five principles, each a reader can check against the numbers of a spot:
   ``equity x (pot + call) - call``: every thinking style calls when its equity
   against the raiser's read range pays the price (:attr:`Personality.allin_margin`
   is its small distance from it). The read comes from the raiser's rate in that
-  very line, counted per chance (:mod:`holdem.bots.aggression`), so an unknown
-  100 bb shove reads as the top 3% and the twentieth shove in sixty chances as
-  what it is.
+  very line, counted per chance by :mod:`holdem.stats` and read with a prior
+  (:mod:`holdem.bots.aggression`), so an unknown 100 bb shove reads as the top
+  3% and the twentieth shove in sixty chances as what it is.
 * **A re-raise of one's own raise is defended by the price.** A re-raise that
   risks ``B`` to win the pot ``P`` before it profits at once if it folds out
   more than ``B / (P + B)``; the minimum-defence frequency ``P / (P + B)`` is

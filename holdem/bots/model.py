@@ -1,11 +1,11 @@
 """What a bot remembers about the others: per-name tendencies over the session.
 
 Every bot keeps a :class:`TableModel`, fed with the events its own seat saw and
-counted by :mod:`holdem.stats` (the same pass as the stats screen and
+counted by :mod:`holdem.stats` (the same pass as the stats screen, the HUD and
 ``holdem sim``). The counts are turned into estimates with a prior (so a few
 hands do not swing them), and the estimates set how wide each opponent's range
 is when it opens, calls, re-raises or shoves, and how much its postflop bets mean.
-Aggressive lines are also counted per chance (:mod:`holdem.bots.aggression`) once a hand is over.
+The aggressive lines per chance (:mod:`holdem.bots.aggression`) are read from the hands finished.
 :meth:`TableModel.seen` is the model as it would be having counted more of the hand, itself
 unchanged: a bot's policy reads a view through it, as the bot reads one it has observed.
 
@@ -26,7 +26,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from holdem.bots.aggression import AggressionBook, AggressionRead
+from holdem.bots.aggression import AggressionRead
 from holdem.engine.events import (
     BlindPosted,
     Event,
@@ -38,7 +38,8 @@ from holdem.engine.events import (
     Street,
     StreetDealt,
 )
-from holdem.stats import LINES, HandCounter, Totals, line_faced
+from holdem.stats import LINES, Habits, HandCounter, Totals, line_faced
+from holdem.stats.habits import NO_HABITS
 from holdem.stats.totals import EMPTY
 
 __all__ = ["LINES", "LineCounts", "Profile", "TableModel", "line_faced"]
@@ -83,7 +84,7 @@ class Profile:
     betting: dict[Street, LineCounts] = field(default_factory=dict)
     """Bets when checked to, by street."""
     aggression: AggressionRead = field(default_factory=AggressionRead)
-    """Its aggressive lines counted per chance (:mod:`holdem.bots.aggression`), from finished hands."""
+    """Its aggressive lines read per chance (:mod:`holdem.bots.aggression`), from finished hands."""
 
     def vpip_rate(self) -> float:
         return _estimate(self.vpip, self.hands, 0.28, 12)
@@ -146,9 +147,10 @@ class TableModel:
     _names: tuple[str, ...] = ()
     _counter: HandCounter = field(default_factory=lambda: HandCounter(0))
     _reads: dict[str, tuple[int, int, Profile]] = field(default_factory=dict)
-    aggression: AggressionBook = field(default_factory=AggressionBook)
-    """Aggressive lines per chance, by name (finished hands only)."""
-    _events: Sequence[Event] = ()
+    habits: dict[str, Habits] = field(default_factory=dict)
+    """Lines per chance of the hands finished before the one in play."""
+    _aggression: dict[str, AggressionRead] = field(default_factory=dict)
+    """The read of each name's lines, from the finished hands (emptied when a hand begins)."""
     _later: _Later = field(default_factory=lambda: _Later(), repr=False, compare=False)
 
     @property
@@ -195,7 +197,7 @@ class TableModel:
             self.profile(name)
         found = TableModel(profiles=self.profiles, finished=self.finished, _hand=self._hand,
                            _names=self._names, _counter=self._counter.copy().feed(events),
-                           _reads=dict(self._reads), aggression=self.aggression, _events=events)
+                           _reads=dict(self._reads), habits=self.habits, _aggression=self._aggression)
         found._later.derived = True
         later.models[key] = found
         later.last = (events, hand_number, found)
@@ -226,14 +228,13 @@ class TableModel:
     def feed(self, hand_number: int, names: tuple[str, ...], events: Sequence[Event]) -> None:
         """Count the events of hand ``hand_number`` not counted before (pass the whole list each time)."""
         if hand_number != self._hand:
-            if self._names:
-                self.aggression.add_hand(self._names, self._events)
             for seat, name in enumerate(self._names):
                 self.finished[name] = self._counter.record(seat, self.finished.get(name, EMPTY))
+                self.habits[name] = self._counter.habits(seat, self.habits.get(name, NO_HABITS))
             self._hand, self._names, self._counter = hand_number, tuple(names), HandCounter(len(names))
             self._reads = {}
+            self._aggression.clear()
         self._counter.feed(events)
-        self._events = events
 
     def totals(self, name: str) -> Totals:
         """Everything counted for ``name``: the finished hands and the one in play."""
@@ -241,6 +242,14 @@ class TableModel:
         if name not in self._names:
             return finished
         return self._counter.record(self._names.index(name), finished)
+
+    def aggression(self, name: str) -> AggressionRead:
+        """The read of ``name``'s aggressive lines, from the hands finished before the one in play."""
+        found = self._aggression.get(name)
+        if found is None:
+            habits = self.habits.get(name, NO_HABITS)
+            found = self._aggression[name] = AggressionRead.of(self.finished.get(name, EMPTY), habits)
+        return found
 
     def profile(self, name: str) -> Profile:
         """The read of ``name``: a given one, else the estimate from its totals."""
@@ -252,7 +261,7 @@ class TableModel:
         cached = self._reads.get(name)
         if cached is None or cached[:2] != (seat, version):
             read = Profile.of(self.totals(name))
-            read.aggression = self.aggression.read(name)
+            read.aggression = self.aggression(name)
             cached = self._reads[name] = (seat, version, read)
         return cached[2]
 

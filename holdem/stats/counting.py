@@ -14,7 +14,8 @@ The tracker definitions (docs/records.md, FIELD_NOTES "Statistics as trackers de
   over flops seen; **W$SD**: showdowns that won chips (a split counts) over showdowns.
 
 Beside them, what the bots' reads need: all-in preflop raises, bets when checked to
-by street, and answers to postflop bets by line (:data:`~holdem.stats.totals.LINES`).
+by street, answers to postflop bets by line (:data:`~holdem.stats.totals.LINES`), and
+in the same pass the lines per chance a HUD does not show (:class:`~holdem.stats.habits.Habits`).
 The events may be any seat's view and any prefix of a hand (a bot counts a hand
 as it goes), so the same pass serves finished hands and hands in play.
 
@@ -27,6 +28,9 @@ as it goes), so the same pass serves finished hands and hands in play.
 ((1.0, 1.0, 0.0, 0.0), (1, 1, 1))
 >>> (ann.net, cy.net, ann.af, cy.af)
 (35.0, -30.0, inf, None)
+>>> counter = HandCounter(3).feed(hand.events)
+>>> (counter.habits(1).unraised, counter.habits(2).shoves_over_open, counter.habits(2).donk_chances)
+(0, 0, 1)
 """
 
 from __future__ import annotations
@@ -45,9 +49,11 @@ from holdem.engine.events import (
     Street,
     StreetDealt,
 )
+from holdem.stats.habits import HABITS, NO_HABITS, Habits, no_pair_of_its_own
 from holdem.stats.totals import EMPTY, SUMMED, Totals
 
-_INDEX = {name: index for index, name in enumerate(SUMMED)}
+_INDEX = {name: index for index, name in enumerate((*SUMMED, *HABITS))}
+_TRACKED = len(SUMMED)  # the counts before it are the Totals', those from it on the Habits'
 _STREET_WORDS = {Street.FLOP: "flop", Street.TURN: "turn", Street.RIVER: "river"}
 
 
@@ -71,7 +77,7 @@ def line_faced(street: Street, bettor: int, aggressor: int | None, flop_bettor: 
 class _Seat:
     """One seat's counts and flags within the hand being counted."""
 
-    counts: list[int] = field(default_factory=lambda: [0] * len(SUMMED))
+    counts: list[int] = field(default_factory=lambda: [0] * len(_INDEX))
     decided: bool = False
     vpip: bool = False
     pfr: bool = False
@@ -79,16 +85,21 @@ class _Seat:
     shoved: bool = False
     folded: bool = False
     won: bool = False
+    faced_reraise: bool = False
     first_call: Street | None = None  # the street of its first postflop call
-    version: int = 0  # how many times its counts were added to
+    version: int = 0  # how many times its Totals counts were added to
 
     def add(self, name: str, amount: int = 1) -> None:
         self.counts[_INDEX[name]] += amount
         self.version += 1
 
+    def note(self, name: str, amount: int = 1) -> None:
+        """Add to a :class:`~holdem.stats.habits.Habits` count (which the version does not follow)."""
+        self.counts[_INDEX[name]] += amount
+
     def copy(self) -> _Seat:
         return _Seat(list(self.counts), self.decided, self.vpip, self.pfr, self.three_bet_chance, self.shoved,
-                     self.folded, self.won, self.first_call, self.version)
+                     self.folded, self.won, self.faced_reraise, self.first_call, self.version)
 
 
 class HandCounter:
@@ -104,6 +115,11 @@ class HandCounter:
         self._bettors: dict[Street, int] = {}
         self._net: tuple[int, ...] = (0,) * num_seats
         self._big_blind = 0
+        self._street = Street.PREFLOP
+        self._acted: set[int] = set()  # who acted on this street
+        self._street_bettors: set[int] = set()  # who bet or raised on this street
+        self._board: tuple[int, ...] = ()
+        self._river_bettor: int | None = None  # the first bettor on the river
 
     def feed(self, events: Sequence[Event]) -> HandCounter:
         """Count the events not counted before (pass the hand's whole list each time)."""
@@ -124,17 +140,24 @@ class HandCounter:
         other._seen, other._raises, other._aggressor = self._seen, self._raises, self._aggressor
         other._opener, other._cbet_live, other._bettors = self._opener, self._cbet_live, dict(self._bettors)
         other._net, other._big_blind = self._net, self._big_blind
+        other._street, other._board, other._river_bettor = self._street, self._board, self._river_bettor
+        other._acted, other._street_bettors = set(self._acted), set(self._street_bettors)
         return other
 
     def record(self, seat: int, base: Totals = EMPTY) -> Totals:
         """``seat``'s totals for the hand so far (one hand dealt), added to ``base``."""
-        counts: list[float] = list(self._seats[seat].counts)
+        counts: list[float] = list(self._seats[seat].counts[:_TRACKED])
         net = self._net[seat]
         counts[_INDEX["hands"]], counts[_INDEX["net"]], counts[_INDEX["net_squares"]] = 1, net, net * net
         return base.plus(counts, self._big_blind)
 
+    def habits(self, seat: int, base: Habits = NO_HABITS) -> Habits:
+        """``seat``'s lines per chance for the hand so far, added to ``base``."""
+        return base.plus(self._seats[seat].counts[_TRACKED:])
+
     def version(self, seat: int) -> int:
-        """A number that changes whenever ``seat``'s counts do (to cache what is read from them)."""
+        """A number that changes whenever ``seat``'s :meth:`record` counts do (to cache what is read from
+        them)."""
         return self._seats[seat].version
 
     def records(self) -> tuple[Totals, ...]:
@@ -147,15 +170,22 @@ class HandCounter:
                 self._preflop(event, self._seats[event.seat])
             else:
                 self._postflop(event, self._seats[event.seat])
-        elif isinstance(event, StreetDealt) and event.street is Street.FLOP:
-            for seat in self._seats:
-                if not seat.folded:
-                    seat.add("saw_flop")
-        elif isinstance(event, CardsShown) and event.reason == "showdown":
+        elif isinstance(event, StreetDealt):
+            self._board = tuple(map(int, event.board))
+            if event.street is Street.FLOP:
+                for seat in self._seats:
+                    if not seat.folded:
+                        seat.add("saw_flop")
+        elif isinstance(event, CardsShown):
             shown = self._seats[event.seat]
-            shown.add("showdowns")
-            if shown.won:
-                shown.add("showdowns_won")
+            if event.reason == "showdown":
+                shown.add("showdowns")
+                if shown.won:
+                    shown.add("showdowns_won")
+            if event.seat == self._river_bettor and len(self._board) == 5:
+                shown.note("river_bets_shown")
+                shown.note("river_bluffs", no_pair_of_its_own((int(event.cards[0]), int(event.cards[1])),
+                                                              self._board))
         elif isinstance(event, PotAwarded) and event.value is not None:
             self._award(event)
         elif isinstance(event, HandStarted):
@@ -179,14 +209,24 @@ class HandCounter:
         if not seat.decided:
             seat.decided = True
             seat.add("decisions")
-        if self._raises == 1 and not seat.three_bet_chance and not seat.pfr:
-            seat.three_bet_chance = True
-            seat.add("three_bet_chances")
-            seat.add("three_bets", raised)
-        elif self._raises == 2 and event.seat == self._opener:
-            self._opener = None  # its one answer to the 3-bet
-            seat.add("faced_three_bets")
-            seat.add("folded_three_bets", move is Move.FOLD)
+        if self._raises == 0:
+            seat.note("unraised")
+            seat.note("shoves_unraised", raised and event.all_in)
+        elif self._raises == 1 and not seat.pfr:  # facing exactly one raise, which happens once a hand
+            if not seat.three_bet_chance:
+                seat.three_bet_chance = True
+                seat.add("three_bet_chances")
+                seat.add("three_bets", raised)
+            seat.note("shoves_over_open", raised and event.all_in)
+        elif seat.pfr and not seat.faced_reraise:
+            seat.faced_reraise = True  # a raiser is to act again only when raised
+            seat.note("faced_reraises")
+            seat.note("raised_reraises", raised)
+            seat.note("folded_reraises", move is Move.FOLD)
+            if self._raises == 2 and event.seat == self._opener:
+                self._opener = None  # its one answer to the 3-bet
+                seat.add("faced_three_bets")
+                seat.add("folded_three_bets", move is Move.FOLD)
         if (raised or move is Move.CALL) and not seat.vpip:
             seat.vpip = True
             seat.add("vpip_hands")
@@ -204,25 +244,49 @@ class HandCounter:
 
     def _postflop(self, event: PlayerActed, seat: _Seat) -> None:
         move, street = event.move, _STREET_WORDS[event.street]
+        if event.street is not self._street:
+            self._street = event.street
+            self._acted.clear()
+            self._street_bettors.clear()
         seat.folded = seat.folded or move is Move.FOLD
         aggressive = move in (Move.BET, Move.RAISE)
         seat.add("postflop_aggressive", aggressive)
         seat.add("postflop_calls", move is Move.CALL)
         seat.add(f"aggressive_{street}", aggressive)
         seat.add(f"calls_{street}", move is Move.CALL)
-        if event.previous_bet == 0:
-            if move in (Move.CHECK, Move.BET):
-                seat.add(f"checked_to_{street}")
-                seat.add(f"bet_{street}", move is Move.BET)
-                if move is Move.BET:
-                    self._bettors[event.street] = event.seat
-                if event.street is Street.FLOP and event.seat == self._aggressor:
-                    self._cbet_live = move is Move.BET
-                    seat.add("cbet_chances")
-                    seat.add("cbets", move is Move.BET)
-            return
+        if event.previous_bet:
+            self._facing_bet(event, seat, street)
+        elif move is not Move.FOLD:  # a check or a bet: a fold though checking was free is no chance
+            self._checked_to(event, seat, street)
+        self._acted.add(event.seat)
+        if aggressive:
+            self._street_bettors.add(event.seat)
+
+    def _checked_to(self, event: PlayerActed, seat: _Seat, street: str) -> None:
+        bet = event.move is Move.BET
+        seat.add(f"checked_to_{street}")
+        seat.add(f"bet_{street}", bet)
+        if bet:
+            self._bettors[event.street] = event.seat
+        aggressor = self._aggressor
+        if event.street is Street.FLOP:
+            if event.seat == aggressor:
+                self._cbet_live = bet
+                seat.add("cbet_chances")
+                seat.add("cbets", bet)
+            elif aggressor is not None and aggressor not in self._acted and not self._seats[aggressor].folded:
+                seat.note("donk_chances")
+                seat.note("donks", bet)
+        elif event.street is Street.RIVER and bet:
+            self._river_bettor = event.seat
+
+    def _facing_bet(self, event: PlayerActed, seat: _Seat, street: str) -> None:
+        move = event.move
         seat.add(f"faced_bets_{street}")
         seat.add(f"folded_bets_{street}", move is Move.FOLD)
+        if event.seat in self._street_bettors:
+            seat.note("bets_raised")
+            seat.note("folded_bets_raised", move is Move.FOLD)
         called_before = seat.first_call is not None and seat.first_call is not event.street
         bettor, flop_bettor = self._bettors.get(event.street, -1), self._bettors.get(Street.FLOP)
         # A raise ends the c-bet: who answers the raise (the raiser's own, too) is in another line.

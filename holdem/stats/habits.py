@@ -1,0 +1,90 @@
+"""The lines the opponents read that a tracker's HUD does not show, each counted per chance to take it.
+
+A rate per hand dealt hides a habit: a player who shoves over every open shoves only in
+the hands where someone opened. So :class:`Habits` counts each line against the spots
+where the player could have taken it, in the same pass over the events as
+:class:`~holdem.stats.totals.Totals` (:class:`~holdem.stats.counting.HandCounter`).
+Where a line's chances or takes are a tracker statistic they are not counted here again:
+a shove over an open has the 3-bet's chances (``Totals.three_bet_chances``), and the
+3-bet, the c-bet, the raise of a c-bet and the bet into a checked river are the Totals' own.
+
+One line looks like a tracker statistic but is wider: a re-raise answered
+(``faced_reraises``) is any preflop raiser's first answer to any raise after its own,
+where the HUD's fold to 3-bet (``Totals.faced_three_bets``) is only the first raiser's
+answer to exactly one.
+
+>>> one = Habits(unraised=1, shoves_unraised=1)
+>>> (one + one).shoves_unraised, (one + Habits()).unraised
+(2, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from operator import add, attrgetter
+
+from holdem.engine.evaluator import HandCategory, category, evaluate
+
+
+@dataclass(frozen=True, slots=True)
+class Habits:
+    """One player's lines per chance over some hands (one hand: a seat's record of it); add with ``+``."""
+
+    unraised: int = 0
+    """Preflop actions with no raise before them (limps may come before; the big blind's option too)."""
+    shoves_unraised: int = 0
+    """Of those, all-in raises: a shove first in."""
+    shoves_over_open: int = 0
+    """All-in re-raises when first facing exactly one raise (the chances: ``Totals.three_bet_chances``)."""
+    faced_reraises: int = 0
+    """Its preflop raise re-raised, its first answer in the hand (any raiser, any number of raises after)."""
+    raised_reraises: int = 0
+    """Of those, raised again (a 4-bet, or a 5-bet after a 3-bet of its own)."""
+    folded_reraises: int = 0
+    """Of those, folded."""
+    donk_chances: int = 0
+    """Not the last preflop raiser, a flop with no bet and the raiser yet to act: a check or a bet."""
+    donks: int = 0
+    """Of those, bets: a lead into the raiser."""
+    bets_raised: int = 0
+    """After the flop, its answers to a raise of its own bet or raise on the street."""
+    folded_bets_raised: int = 0
+    """Of those, folds."""
+    river_bets_shown: int = 0
+    """The hands of the river's first bettor shown at the end (on a full board)."""
+    river_bluffs: int = 0
+    """Of those, with less than a pair of its own (:func:`no_pair_of_its_own`)."""
+
+    def __add__(self, other: Habits) -> Habits:
+        return self.plus(_counted(other))
+
+    def plus(self, counts: Iterable[int]) -> Habits:
+        """These habits plus ``counts``, given in the order of :data:`HABITS` (a counter's fast path)."""
+        return Habits(*map(add, _counted(self), counts))
+
+
+HABITS: tuple[str, ...] = tuple(f.name for f in fields(Habits))
+"""The fields, in order."""
+_counted = attrgetter(*HABITS)
+NO_HABITS = Habits()
+
+
+def no_pair_of_its_own(cards: tuple[int, int], board: tuple[int, ...]) -> bool:
+    """Whether a hand shown on a full board holds less than a pair of its own: no pocket pair, neither
+    card's rank on the board, and nothing of three of a kind or better beyond the board's own hand.
+
+    >>> from holdem.engine.cards import Card
+    >>> def ints(text: str) -> tuple[int, ...]:
+    ...     return tuple(int(Card.parse(c)) for c in text.split())
+    >>> board = ints("Ks 9h 4d 3c 3d")
+    >>> no_pair_of_its_own(ints("Ah Qd"), board), no_pair_of_its_own(ints("2c 2h"), board)
+    (True, False)
+    >>> no_pair_of_its_own(ints("9c 7d"), board), no_pair_of_its_own(ints("6s 5s"), ints("Ks 7h 4d 3c 3d"))
+    (False, False)
+    """
+    a, b = cards[0] >> 2, cards[1] >> 2
+    if a == b or any(card >> 2 in (a, b) for card in board):
+        return False
+    made = category(evaluate((*cards, *board)))
+    return not (made >= HandCategory.THREE_OF_A_KIND and made > category(evaluate(board)))

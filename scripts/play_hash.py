@@ -1,0 +1,64 @@
+"""A hash of every decision of a seeded bot-only run: the proof that a change left the bots' play alone.
+
+Plays ``--hands`` hands of a line-up (the game's table by default) through
+:func:`holdem.bots.simulator.simulate`, stacks reset, and hashes each decision in
+order as hand number, seat and action. Run it before and after a change that must
+not change the play (a refactoring, a faster count): the two lines must be equal.
+
+    PYTHONPATH=. python scripts/play_hash.py
+    PYTHONPATH=. python scripts/play_hash.py --seed 7 --lineup tag,openshove,threebet,lag,station,maniac
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+
+from holdem.bots.base import Bot, Learner
+from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
+from holdem.bots.simulator import simulate
+from holdem.engine.actions import Action
+from holdem.engine.view import PlayerView
+
+
+class _Hashed:
+    """Plays exactly as the bot it wraps and adds each of its decisions to a shared hash."""
+
+    def __init__(self, bot: Bot, digest: hashlib._Hash, counted: list[int]) -> None:
+        self.bot, self.name, self.digest, self.counted = bot, bot.name, digest, counted
+
+    def decide(self, view: PlayerView) -> Action:
+        action = self.bot.decide(view)
+        self.digest.update(f"{view.hand_number}:{view.seat}:{action};".encode())
+        self.counted[0] += 1
+        return action
+
+    def observe(self, view: PlayerView) -> None:
+        if isinstance(self.bot, Learner):
+            self.bot.observe(view)
+
+
+def play_hash(tokens: tuple[str, ...], hands: int, seed: int) -> tuple[str, int]:
+    """The hex digest of every decision in ``hands`` hands of the line-up ``tokens``, and how many."""
+    digest, counted = hashlib.sha256(), [0]
+
+    def bots(bot_seed: int) -> list[Bot]:
+        return [_Hashed(bot, digest, counted) for bot in build(tokens, bot_seed)]
+
+    simulate(seat_names(tokens), bots, deals=hands, seed=seed)
+    return digest.hexdigest(), counted[0]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--lineup", default=",".join(TABLE_LINEUP), help="comma-separated kinds, seat order")
+    args = parser.parse_args()
+    tokens = tuple(args.lineup.split(","))
+    hexdigest, decisions = play_hash(tokens, args.hands, args.seed)
+    print(f"{hexdigest} {decisions} decisions, {args.hands} hands, seed {args.seed}, {','.join(tokens)}")
+
+
+if __name__ == "__main__":
+    main()
