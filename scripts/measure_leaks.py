@@ -35,7 +35,7 @@ from typing import Any, Final, NamedTuple
 from measure_bands import CALL_OFF_BB, Watcher, is_call_off
 
 from holdem.bots.base import STYLE_OF, Bot
-from holdem.bots.board import HIGH_CARD, STRONG, made_class
+from holdem.bots.board import HIGH_CARD, TOP_PAIR, made_class
 from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.parallel import SimJob, blocks, merge
 from holdem.bots.simulator import SimResult, simulate
@@ -85,18 +85,23 @@ EXAMPLES: Final = 3
 
 
 class Holding(IntEnum):
-    """What a player held on the board, weakest first."""
+    """What a player held on the board, weakest first.
+
+    A pair of its own is ranked against the ranks the board shows once (all of them when it shows
+    none once), as :func:`holdem.bots.board.made_class` ranks it: a rank the board pairs is the same
+    for every hand, so on K K 8 a pair of eights is top pair and a pair of fives an underpair.
+    """
 
     HIGH_CARD = 0
     """No pair of its own, the board unpaired."""
     BOARD_PAIR = 1
     """No pair of its own, a pair on the board."""
     BOTTOM_PAIR = 2
-    """A pair of its own below every other rank of the board: bottom pair or an underpair."""
+    """A pair of its own no higher than the board's lowest rank: bottom pair or an underpair."""
     MIDDLE_PAIR = 3
-    """A pair of its own below the board's top rank and above its lowest: second pair (or third on a turn)."""
+    """A pair of its own between the board's top rank and its lowest: second pair (or third on a turn)."""
     TOP_PAIR = 4
-    """Top pair, an overpair, or better (two pair or more with a hole card, as ``made_class`` says)."""
+    """Top pair, an overpair, or better (two pair or more with a hole card)."""
 
 
 LABELS: Final = {
@@ -116,19 +121,15 @@ def holding(a: int, b: int, board: tuple[int, ...]) -> Holding:
     ['HIGH_CARD', 'BOTTOM_PAIR', 'MIDDLE_PAIR', 'TOP_PAIR']
     """
     made = made_class(a, b, board)
-    ranks = {card >> 2 for card in board}
-    if made == STRONG:
+    ranks = [card >> 2 for card in board]
+    if made >= TOP_PAIR:
         return Holding.TOP_PAIR
     if made == HIGH_CARD:
-        return Holding.BOARD_PAIR if len(ranks) < len(board) else Holding.HIGH_CARD
+        return Holding.BOARD_PAIR if len(set(ranks)) < len(ranks) else Holding.HIGH_CARD
     ra, rb = a >> 2, b >> 2
     pair = ra if ra == rb or ra in ranks else rb
-    others = ranks - {pair}
-    if pair > max(others, default=-1):
-        return Holding.TOP_PAIR
-    if pair < min(others):
-        return Holding.BOTTOM_PAIR
-    return Holding.MIDDLE_PAIR
+    shown_once = [rank for rank in ranks if ranks.count(rank) == 1] or ranks
+    return Holding.BOTTOM_PAIR if pair <= min(shown_once) else Holding.MIDDLE_PAIR
 
 
 class CallOff(NamedTuple):

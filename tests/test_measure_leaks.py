@@ -30,7 +30,9 @@ BUTTON = 0
     ("Ks 8d 3c 2h", "Ah Qd", Holding.HIGH_CARD),
     ("Ks 8d 3c", "3h 2d", Holding.BOTTOM_PAIR),
     ("Ks 8d 3c", "2h 2d", Holding.BOTTOM_PAIR),  # an underpair
-    ("Ks Kd 8c", "8h Ad", Holding.BOTTOM_PAIR),  # a pair below the board's other rank
+    ("Ks Kd 8c", "5h 5d", Holding.BOTTOM_PAIR),  # an underpair on a paired board
+    ("Ks Kd 8c", "8h Ad", Holding.TOP_PAIR),  # the kings are everyone's: the eight is the top rank shown once
+    ("Ks Kd 8c 8h", "5h 5d", Holding.BOTTOM_PAIR),  # below every rank when the board shows none once
     ("Ks 8d 3c", "8h Ad", Holding.MIDDLE_PAIR),  # second pair
     ("Ks 8d 3c", "9h 9d", Holding.MIDDLE_PAIR),  # a pocket pair between the top and the second rank
     ("Ks 8d 5c 3h", "5h Ad", Holding.MIDDLE_PAIR),  # third pair of four ranks
