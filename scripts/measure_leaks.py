@@ -35,7 +35,7 @@ from typing import Any, Final, NamedTuple
 from measure_bands import CALL_OFF_BB, Watcher, is_call_off
 
 from holdem.bots.base import STYLE_OF, Bot
-from holdem.bots.board import HIGH_CARD, TOP_PAIR, made_class
+from holdem.bots.board import HIGH_CARD, TOP_PAIR, has_draw, made_class
 from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.parallel import SimJob, blocks, merge
 from holdem.bots.simulator import SimResult, simulate
@@ -133,9 +133,10 @@ def holding(a: int, b: int, board: tuple[int, ...]) -> Holding:
 
 
 class CallOff(NamedTuple):
-    """One call of 40 big blinds or more after the flop."""
+    """One call of 40 big blinds or more after the flop (``draw``: a flush or open-ended straight draw)."""
 
     holding: Holding
+    draw: bool
     street: Street
     cards: str
     board: str
@@ -180,9 +181,10 @@ def record(tally: Tally, view: PlayerView, action: Action) -> None:
     if is_call_off(view, action):
         assert view.hole_cards is not None and view.legal is not None
         a, b = (int(card) for card in view.hole_cards)
-        held = holding(a, b, tuple(int(card) for card in view.board))
-        tally.call_offs.append(CallOff(held, view.street, format_cards(view.hole_cards),
-                                       format_cards(view.board), view.legal.call_amount / view.big_blind))
+        board = tuple(int(card) for card in view.board)
+        tally.call_offs.append(CallOff(holding(a, b, board), has_draw(a, b, board), view.street,
+                                       format_cards(view.hole_cards), format_cards(view.board),
+                                       view.legal.call_amount / view.big_blind))
     elif action.type is ActionType.RAISE_TO:
         _record_size(tally, view, action.amount)
 
@@ -311,9 +313,10 @@ def player_report(name: str, run: Run, carry: bool) -> dict[str, Any]:
     return {
         "name": name, "style": STYLE_OF.get(name), "hands": stats.hands,
         "call_offs": {held.name.lower(): counts[held] for held in Holding},
+        "no_pair_draws": sum(call.draw for call in tally.call_offs if call.holding <= Holding.BOARD_PAIR),
         "weak_call_offs": [
-            {"holding": call.holding.name.lower(), "street": call.street.label, "cards": call.cards,
-             "board": call.board, "big_blinds": call.big_blinds}
+            {"holding": call.holding.name.lower(), "draw": call.draw, "street": call.street.label,
+             "cards": call.cards, "board": call.board, "big_blinds": call.big_blinds}
             for call in tally.call_offs if call.holding <= Holding.BOTTOM_PAIR],
         "sizes": {part: distribution(getattr(tally, part)) for part in SIZES},
         "bet_columns": bet_columns(tally.bets),
@@ -403,8 +406,9 @@ def format_report(figures: dict[str, Any]) -> str:
              f"({figures['hands']} hands), stacks {figures['stacks']}", "",
              f"## Calls of {figures['call_off_bb']} bb or more after the flop, by what the caller held: "
              f"count (per {PER_HANDS:,} hands)", ""]
-    lines += _table(["player", "style", *LABELS.values()], [
-        [p["name"], _style(p), *(_per_hands(p["call_offs"][h.name.lower()], p["hands"]) for h in Holding)]
+    lines += _table(["player", "style", *LABELS.values(), "no pair, with a draw"], [
+        [p["name"], _style(p), *(_per_hands(p["call_offs"][h.name.lower()], p["hands"]) for h in Holding),
+         _per_hands(p["no_pair_draws"], p["hands"])]
         for p in players])
     for part, heading in SIZES.items():
         lines += ["", f"## Sizes: {heading}", ""]
@@ -451,7 +455,8 @@ def _examples(figures: dict[str, Any]) -> list[str]:
         shown = [c for c in p["weak_call_offs"] if Holding[c["holding"].upper()] <= worst][:EXAMPLES]
         lines += ["", f"{p['name']}, the first call-offs behind its failing bar:"]
         lines += [f"- {c['cards']} on {c['board']} ({c['street'].lower()}): called {c['big_blinds']:.1f} bb "
-                  f"with {LABELS[Holding[c['holding'].upper()]]}" for c in shown]
+                  f"with {LABELS[Holding[c['holding'].upper()]]}{' and a draw' if c['draw'] else ''}"
+                  for c in shown]
     return lines
 
 

@@ -58,16 +58,18 @@ def played(scripts: list[list[str]], holes: dict[int, str], board: str) -> list[
 
 
 def test_an_open_over_a_limper_a_3bet_in_position_an_overbet_cbet_and_two_call_offs_are_counted() -> None:
+    """The opener calls off with ace-high and a flush draw on the flop, the button with bottom pair later."""
     button, _, _, limper, opener, _ = played(
         [["r150", "r400", "call"], ["fold"], ["fold"], ["call", "fold"],
          ["r50", "call", "check", "call", "r450"], ["fold"]],
-        holes={0: "3h 2d", 4: "Ah Qd"}, board="Ks 8d 3c 7h 4s")
+        holes={0: "3h 2c", 4: "Ad Qd"}, board="Ks 8d 3d 7h 4s")
     assert opener.opens == [Size(5.0, True)]  # 2-4 bb and one more for the limper
     assert button.three_bets_in_position == [Size(3.0, True)] and not button.three_bets_out_of_position
     assert button.cbets == button.bets == [Size(400 / 325, False)]  # above the pot
     assert opener.bets == [Size(450 / 1125, True)] and not opener.cbets  # a lead, not a c-bet
-    assert opener.call_offs == [CallOff(Holding.HIGH_CARD, Street.FLOP, "Ah Qd", "Ks 8d 3c", 40.0)]
-    assert button.call_offs == [CallOff(Holding.BOTTOM_PAIR, Street.TURN, "3h 2d", "Ks 8d 3c 7h", 45.0)]
+    assert opener.call_offs == [CallOff(Holding.HIGH_CARD, True, Street.FLOP, "Ad Qd", "Ks 8d 3d", 40.0)]
+    assert button.call_offs == [
+        CallOff(Holding.BOTTOM_PAIR, False, Street.TURN, "3h 2c", "Ks 8d 3d 7h", 45.0)]
     assert limper == Tally()  # a limp and a fold have no size
 
 
