@@ -4,7 +4,7 @@ Plays ``holdem sim``'s "table" (the chart stand-in in seat 0, the five styles in
 blocks ``holdem sim`` plays them in (:mod:`holdem.bots.parallel`), so the hands, the VPIP, PFR and AF
 and the money are those of ``holdem sim --seed S --hands N``. Each bot is wrapped so that the script
 sees every decision with the decider's own cards: the script knows every card, each bot only its own.
-Per player it prints
+Stacks start every hand at 100 big blinds unless ``--carry``. Per player it prints
 
 - its calls of :data:`~measure_bands.CALL_OFF_BB` big blinds or more after the flop (the amount
   called, not the pot) by what it held on that board (:func:`holding`), as counts and per 1,000 hands;
