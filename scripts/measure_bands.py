@@ -24,7 +24,7 @@ from holdem.bots.board import TOP_PAIR, made_class
 from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.names import STYLE_OF
 from holdem.bots.simulator import simulate
-from holdem.engine.actions import Action
+from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
 
@@ -42,35 +42,60 @@ Row = tuple[str, str, int, float, float, float, float, float, float, int, int]
 """name, stacks, seed, VPIP %, PFR %, 3-bet %, AF, WTSD %, bb/100, call-offs, of them against the maniac."""
 
 
-class CallOffCounter:
-    """Wraps a bot and counts its postflop calls of 40+ big blinds with less than top pair."""
+CALL_OFF_BB = 40
+"""A call of this many big blinds or more after the flop is a call-off: a stack's worth of chips committed."""
+
+
+def is_call_off(view: PlayerView, action: Action) -> bool:
+    """Whether ``action``, taken in ``view``, calls :data:`CALL_OFF_BB` big blinds or more after the flop."""
+    legal = view.legal
+    assert legal is not None
+    return (view.street is not Street.PREFLOP and action.type is ActionType.CALL
+            and legal.call_amount >= CALL_OFF_BB * view.big_blind)
+
+
+class Watcher:
+    """Wraps a bot, shows each of its decisions to :meth:`seen` and passes the end of the hand on."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.name = bot.name
-        self.count = 0
-        self.maniac = 0
-        """Of :attr:`count`, the calls of a bet or raise the maniac made."""
 
     def decide(self, view: PlayerView) -> Action:
-        """The wrapped bot's action, counted when it is a weak call-off."""
+        """The wrapped bot's action, after :meth:`seen` has looked at it."""
         action = self.bot.decide(view)
-        legal = view.legal
-        assert legal is not None and view.hole_cards is not None
-        if (view.street is not Street.PREFLOP and action.type is Action.call().type
-                and legal.call_amount >= 40 * view.big_blind):
-            a, b = (int(c) for c in view.hole_cards)
-            if made_class(a, b, tuple(int(c) for c in view.board)) < TOP_PAIR:
-                self.count += 1
-                bettor = next(e.seat for e in reversed(view.events)
-                              if isinstance(e, PlayerActed) and e.move in (Move.BET, Move.RAISE))
-                self.maniac += STYLE_OF.get(view.names[bettor]) == "maniac"
+        self.seen(view, action)
         return action
+
+    def seen(self, view: PlayerView, action: Action) -> None:
+        """Look at one decision of the wrapped bot (a subclass counts what it measures)."""
 
     def observe(self, view: PlayerView) -> None:
         """Pass the end of the hand on to the wrapped bot."""
         if isinstance(self.bot, Learner):
             self.bot.observe(view)
+
+
+class CallOffCounter(Watcher):
+    """Wraps a bot and counts its call-offs with less than top pair."""
+
+    def __init__(self, bot: Bot) -> None:
+        super().__init__(bot)
+        self.count = 0
+        self.maniac = 0
+        """Of :attr:`count`, the calls of a bet or raise the maniac made."""
+
+    def seen(self, view: PlayerView, action: Action) -> None:
+        """Count ``action`` when it is a call-off with less than top pair."""
+        if not is_call_off(view, action):
+            return
+        assert view.hole_cards is not None
+        a, b = (int(c) for c in view.hole_cards)
+        if made_class(a, b, tuple(int(c) for c in view.board)) < TOP_PAIR:
+            self.count += 1
+            bettor = next(e.seat for e in reversed(view.events)
+                          if isinstance(e, PlayerActed) and e.move in (Move.BET, Move.RAISE))
+            self.maniac += STYLE_OF.get(view.names[bettor]) == "maniac"
 
 
 def run(job: tuple[int, str, int]) -> list[Row]:
