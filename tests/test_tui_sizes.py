@@ -265,3 +265,24 @@ async def test_a_narrow_table_keeps_a_short_log_under_the_felt(tmp_path):
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert app.screen.query_one("#log").display and "Cat raises to 30" not in widget_text(app, "#message")
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("hud", ["off", "compact", "full"])
+@pytest.mark.parametrize("odds", [False, True])
+async def test_at_60x20_the_board_and_the_pot_stay_in_sight_with_the_hud_and_the_odds_aid(
+    tmp_path, hud, odds
+):
+    app = two_pair_showdown(str(tmp_path), hud=hud, odds_aid=odds)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")  # the flop
+        await pilot.pause()
+        centre = widget_text(app, "#centre")
+        assert "K♦  7♥  6♣" in centre and re.search(r"Pot \d+", centre), screen_text(app)
+        assert "K♦  7♥  6♣" in screen_text(app) and re.search(r"Pot \d+", screen_text(app))
+        for key in SHOWDOWN_KEYS[1:]:
+            await pilot.press(key)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "K♦  7♥  6♣  4♦  2♠" in text and re.search(r"Pot \d+", text), text

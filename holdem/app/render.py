@@ -337,22 +337,32 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
     return Text("\n").join(lines)
 
 
-def centre_text(info: CentreInfo, big: bool = False, deck: DeckStyle = CLASSIC) -> Text:
-    """Street, board, pot and side pots, one above the other."""
-    lines = [Text(info.street, style="bold #d7d7af")]
-    if big:
-        lines.extend(big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5, deck=deck))
-    else:
-        lines.append(board_text(info.board, highlight=info.highlight or None, deck=deck))
+def centre_text(
+    info: CentreInfo, big: bool = False, deck: DeckStyle = CLASSIC, rows: int | None = None
+) -> Text:
+    """Street, board, pot and side pots, one above the other.
+
+    In fewer than ``rows`` lines than that needs, the street and the pot share the first line, so
+    that the board and the pot stay in sight:
+
+    >>> from holdem.app.table_model import CentreInfo
+    >>> centre_text(CentreInfo("Flop", (), 40), rows=2).plain.splitlines()[0]
+    'Flop · Pot 40'
+    """
+    street = Text(info.street, style="bold #d7d7af")
     pot = Text(_(S.POT).format(amount=amount(info.pot_total)), style="bold #ffd75f")
-    lines.append(pot)
+    board = (big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5, deck=deck) if big
+             else [board_text(info.board, highlight=info.highlight or None, deck=deck)])
+    lines = [street, *board, pot]
+    if rows is not None and len(lines) + bool(info.pots) > rows:
+        lines = [Text.assemble(street, " · ", pot), *board]
     if info.pots:
         side = Text(style="#d7d7af")
         for i, chips in enumerate(info.pots):
             if i:
                 side.append(" · ")
             side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount(chips)))
-        lines.append(side)
+        lines.append(side)  # where the rows run out, the side pots go first (the log has them)
     return Text("\n", justify="center").join(lines)
 
 
