@@ -225,16 +225,20 @@ class FittingText(Text):
     ('Session result +85', 'Session result +85 · Seed 11')
     """
 
-    __slots__ = ("forms",)
+    __slots__ = ("forms", "widths")
 
-    def __init__(self, forms: Sequence[Text]) -> None:
+    def __init__(self, forms: Sequence[Text], widths: Sequence[int] | None = None) -> None:
         super().__init__()
         self.forms = tuple(forms)
+        # The cells each form needs; by default its widest line (the HUD measures its forms with room
+        # for the figures to grow, so that a seat keeps its form).
+        self.widths = tuple(widths) if widths is not None else tuple(
+            max(line.cell_len for line in form.split("\n")) for form in self.forms)
         self.append_text(self.forms[0])
 
     def fitting(self, width: int) -> Text:
-        """The first form whose every line fits ``width`` cells (the last if none does)."""
-        fits = (form for form in self.forms if max(line.cell_len for line in form.split("\n")) <= width)
+        """The first form that fits ``width`` cells (the last if none does)."""
+        fits = (form for form, needs in zip(self.forms, self.widths, strict=True) if needs <= width)
         return next(fits, self.forms[-1])
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterable[Segment]:

@@ -20,6 +20,7 @@ MODULES: Final = {
     "holdem.app.help_strings": "help",
     "holdem.app.coach_strings": "coach",
     "holdem.app.hud_strings": "hud",
+    "holdem.app.hud_text": "hud",
     "holdem.cli_strings": "cli",
     "holdem.i18n.numbers": "numbers",
 }
