@@ -170,6 +170,14 @@ async def test_an_exact_amount_typed_goes_under_raise_and_r_sends_it():
         assert "Hero raises to 135" in log_text(app)
 
 
+async def test_the_amount_field_leaves_the_table_in_sight_dimmed():
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "e")
+        assert isinstance(app.screen, AmountScreen)
+        assert 0 < app.screen.styles.background.a < 1  # the seats, board and pot show through
+
+
 async def test_a_refused_amount_says_why_and_escape_changes_nothing():
     app = table()
     async with app.run_test(size=(80, 24)) as pilot:

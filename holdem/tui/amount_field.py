@@ -41,7 +41,6 @@ class AmountScreen(CrashGuard, ModalScreen[None]):
 
     AUTO_FOCUS = None  # no widget takes the keys: the screen's bindings read them in order
     DEFAULT_CSS = """
-    AmountScreen { align: center bottom; background: #000000 40%; }
     #amount-box {
         width: 64; max-width: 100%; height: auto; padding: 0 1; margin-bottom: 3;
         background: #202020; border: round #ffd75f;
