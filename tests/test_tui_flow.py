@@ -321,3 +321,11 @@ async def test_a_rebuy_is_announced_as_the_hand_starts_on_the_seat_in_the_log_an
         assert "Cat rebuys for 1000." in widget_text(app, "#message")
         hand_2 = log_text(app).split("── Hand #2 ──")[1].split("\n")
         assert hand_2[1] == "Cat rebuys for 1000"  # under the new hand's header, not the last hand's
+
+
+async def test_after_a_walk_the_winners_seat_says_it_won_not_that_it_posted_the_big_blind():
+    app = table()  # everyone folds to Eve, the big blind
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "f")
+        eve = widget_text(app, "#seat-5")
+        assert "wins" in eve and "big blind" not in eve, eve
