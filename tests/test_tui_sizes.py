@@ -18,9 +18,9 @@ from datetime import UTC, datetime
 import pytest
 from coach_fakes import fake_grade
 
-from holdem.app import bet_strings as B
 from holdem.app import strings as S
 from holdem.i18n import catalog
+from holdem.tui import amount_field
 from holdem.tui.app import make_app
 from holdem.tui.testing import deck, screen_text, scripted, widget_text
 
@@ -125,7 +125,7 @@ SCENES = {
 }
 # What must show whole, word for word (spaces aside), in a scene: (part of the screen, words).
 WHOLE = {
-    "amount": [("#amount-hint", B.AMOUNT_HINT)],
+    "amount": [("#amount-hint", amount_field.AMOUNT_HINT)],
     "amount_refused": [("#amount-why", lambda: _(S.MSG_MIN_RAISE).format(amount="50"))],
     "quit": [("#quit-title", S.QUIT_TITLE), ("#quit-body", S.QUIT_BODY), ("#quit-keys", S.QUIT_KEYS)],
     "long_message": [("#message", S.MSG_IN_HAND)],

@@ -15,7 +15,7 @@ text colour, hearts red, diamonds blue, clubs green).
 >>> card_text(Card.parse("Qd"), deck=DeckStyle(colours="two")).style
 'bold #c0001a on #f4f1e8'
 >>> chip_stack_text((100, 100, 25, 2)).plain
-'100×2 25 2'
+'100×2+25+2'
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from holdem.app import strings as S
 from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.engine.cards import Card
 from holdem.i18n.catalog import _
-from holdem.i18n.numbers import amount, number
+from holdem.i18n.numbers import amount
 
 SUIT_GLYPHS = "♣♦♥♠"  # indexed by Card.suit: clubs, diamonds, hearts, spades
 SUIT_LETTERS = "cdhs"
@@ -197,11 +197,12 @@ def board_text(
 
 
 def chip_text(value: int) -> Text:
-    return Text(f" {value} ", style=CHIP_STYLES.get(value, ODD_CHIP))
+    """A chip's face: its value, in big blinds when the table shows them (the 5 chip is "0.5")."""
+    return Text(f" {amount(value, unit=False)} ", style=CHIP_STYLES.get(value, ODD_CHIP))
 
 
 def chip_stack_text(chips: Sequence[int]) -> Text:
-    """The raise stack, runs of one chip grouped: ``100×2 25 2``."""
+    """The raise stack as the sum it is, runs of one chip grouped: ``100×2+25+2`` (bb: ``10×2+2.5``)."""
     text = Text()
     i = 0
     while i < len(chips):
@@ -209,8 +210,8 @@ def chip_stack_text(chips: Sequence[int]) -> Text:
         while j < len(chips) and chips[j] == chips[i]:
             j += 1
         if text:
-            text.append(" ")
-        text.append(number(chips[i]), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
+            text.append("+")
+        text.append(amount(chips[i], unit=False), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
         if j - i > 1:
             text.append(f"×{j - i}")
         i = j

@@ -16,6 +16,7 @@ from holdem.i18n.po import Message
 MODULES: Final = {
     "holdem.app.strings": "strings",
     "holdem.app.bet_strings": "strings",
+    "holdem.tui.amount_field": "strings",
     "holdem.app.odds_strings": "strings",
     "holdem.app.help_strings": "help",
     "holdem.app.coach_strings": "coach",
