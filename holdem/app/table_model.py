@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from holdem.app import strings as S
 from holdem.engine.cards import Card
-from holdem.engine.evaluator import HandValue, best_hand
+from holdem.engine.evaluator import HandValue
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -27,7 +27,7 @@ from holdem.engine.pots import build_pots
 from holdem.engine.state import fold_events
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
-from holdem.i18n.hands import hand_name, rank_name
+from holdem.i18n.hands import hand_label, hand_name, rank_name
 from holdem.i18n.numbers import amount, amount_unit
 
 
@@ -132,7 +132,7 @@ def best_label(hole: Sequence[Card], board: Sequence[Card], short: int = 0) -> s
     """The player's current best hand in words (``short`` 1 or 2: shorter names, see ``hand_name``)."""
     if len(board) < 3:
         return preflop_label(hole, short)
-    return hand_name(best_hand((*hole, *board)), short=short)
+    return hand_label(hole, board, short=short)
 
 
 def action_words(event: PlayerActed, unit: bool = True) -> str:
@@ -201,7 +201,9 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
             shorter = tuple(best_label(cards, board, short=level) for level in (1, 2))
         value = values.get(seat)
         if value is not None and over:
-            label, shorter = hand_name(value), (hand_name(value, short=1), hand_name(value, short=2))
+            label = hand_label(cards, board) if cards else hand_name(value)
+            shorter = tuple(hand_label(cards, board, short=level) if cards else hand_name(value, short=level)
+                            for level in (1, 2))
         seats.append(
             SeatInfo(
                 seat=seat,
