@@ -17,7 +17,7 @@ MODULES: Final = {
     "holdem.app.strings": "strings",
     "holdem.app.bet_strings": "strings",
     "holdem.tui.amount_field": "strings",
-    "holdem.app.odds_strings": "strings",
+    "holdem.app.odds_line": "strings",
     "holdem.app.help_strings": "help",
     "holdem.app.coach_strings": "coach",
     "holdem.app.hud_strings": "hud",
