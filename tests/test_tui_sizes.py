@@ -97,6 +97,7 @@ SCENES = {
     "facing_an_all_in": (facing_an_all_in, []),
     "showdown": (two_pair_showdown, SHOWDOWN_KEYS),
     "help": (facing_a_bet, ["question_mark"]),
+    "glossary": (facing_a_bet, ["question_mark", "tab"]),
     "stats": (two_pair_showdown, [*SHOWDOWN_KEYS, "s"]),
     "history": (two_pair_showdown, [*SHOWDOWN_KEYS, "l"]),
     "settings": (facing_a_bet, ["t"]),
@@ -237,7 +238,7 @@ async def _screen_and_parts(scene: str, size: tuple[int, int], language: str, tm
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("width", [56, 76, 116])
 def test_the_help_keeps_a_gap_between_a_key_and_what_it_does(language, width):
-    from holdem.app import help_strings as H
+    from holdem.app import help_text as H
     from holdem.app.help_text import help_plain
 
     catalog.set_language(language)
