@@ -340,7 +340,7 @@ def test_a_leak_costs_what_its_mistakes_cost_and_nothing_for_a_gap_that_is_no_mi
 
 def test_a_gap_under_the_line_beyond_the_noise_is_said_in_words_and_not_counted():
     from holdem.app import coach_strings as C
-    from holdem.app import help_strings as H
+    from holdem.app import help_text as H
     from holdem.app.coach_report import leaks
     from holdem.app.coach_text import hand_summary, verdict
     from holdem.coach import MISTAKE_BB, ChoiceValue, DecisionGrade, HandGrade

@@ -6,7 +6,7 @@ import pytest
 
 from holdem.engine.cards import parse_cards
 from holdem.engine.evaluator import HandCategory, best_hand
-from holdem.i18n.hands import CATALOGS, hand_name, rank_name
+from holdem.i18n.hands import CATALOGS, hand_label, hand_name, rank_name
 
 
 @pytest.mark.parametrize(
@@ -46,3 +46,23 @@ def test_unknown_language_or_rank_is_refused() -> None:
         hand_name(hand, language="xx")
     with pytest.raises(ValueError, match="0 \\(two\\) to 12"):
         rank_name(13)
+
+
+@pytest.mark.parametrize(
+    ("hole", "board", "name"),
+    [
+        ("Ah 4d", "2d 2h Th", "The board's pair of Twos, Ace high"),
+        ("Ah 4d", "2d 2h Th 7c 9s", "The board's pair of Twos, Ace high"),
+        ("3c 2d", "6h 7s 8d 9c Th", "The board's straight, Ten high"),  # no card of the player's plays
+        ("4c 4d", "2d 2h Th", "Two pair, Fours and Twos"),  # the player's pair makes the hand
+        ("Ah Td", "2d 2h Th", "Two pair, Tens and Twos"),
+        ("Ah 4d", "Kd 7h Th", "High card, Ace"),
+    ],
+)
+def test_a_made_hand_that_is_only_the_boards_is_named_so(hole: str, board: str, name: str) -> None:
+    assert hand_label(parse_cards(hole), parse_cards(board)) == name
+
+
+def test_the_boards_hand_is_named_in_portuguese() -> None:
+    named = hand_label(parse_cards("Ah 4d"), parse_cards("2d 2h Th"), language="pt")
+    assert named == "Par de Dois da mesa, Ás alto"

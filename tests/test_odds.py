@@ -7,6 +7,7 @@ import pytest
 from holdem.app.odds import compute_odds
 from holdem.engine import Hand, stacked_deck
 from holdem.engine.events import CardsShown
+from holdem.i18n import catalog
 from holdem.records.replay import replay_view
 from holdem.tui.app import make_app
 from holdem.tui.testing import deck, scripted, widget_text
@@ -41,7 +42,7 @@ async def test_the_panel_is_off_by_default_and_o_shows_pot_odds_and_equity():
         await pilot.pause()
         line = widget_text(app, "#odds")
         assert "call 10 to win 15: needs 40%" in line
-        assert "your equity vs 5:" in line
+        assert "your equity vs 5, read as unknown players:" in line
         await pilot.press("O")
         await pilot.pause()
         assert not app.screen.query_one("#odds").display
@@ -54,6 +55,28 @@ async def test_the_equity_does_not_change_when_the_hidden_cards_are_swapped():
         second = await odds_line(OPPONENTS_B, keys)
         assert "your equity vs" in first
         assert first == second
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "pt"])
+@pytest.mark.parametrize("size", [(60, 20), (80, 24), (120, 40), (200, 40)])
+async def test_the_aids_line_says_what_its_equity_assumes_at_every_size(language, size):
+    """The aid reads the opponents' bets as an unknown player's; the coach's review knows their styles,
+    so where the two equities differ, the line has said why."""
+    catalog.set_language(language)
+    try:
+        app = table(OPPONENTS_A)
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("o")
+            await pilot.pause()
+            line = widget_text(app, "#odds")
+    finally:
+        catalog.set_language("en")
+    unknown = {"en": "unknown", "pt": "desconhecido"}[language]
+    assert unknown in line and line.count("%") == 2, line
+    if size[0] >= 200:
+        review = {"en": "the coach's review knows how they play", "pt": "a revisão do treinador sabe"}
+        assert review[language] in line
 
 
 def test_compute_odds_reads_only_the_players_view():
@@ -101,7 +124,7 @@ async def test_in_a_worker_the_panel_fills_in_without_freezing_the_table():
         await pilot.press("o")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert "your equity vs 5:" in widget_text(app, "#odds")
+        assert "your equity vs 5, read as unknown players:" in widget_text(app, "#odds")
 
 
 @pytest.mark.asyncio

@@ -140,7 +140,7 @@ def test_an_exact_minimum_or_all_in_shows_its_odd_remainder_as_a_number():
     slip = BetSlip()
     slip.preset(short, "all_in", pot_total=15)
     assert slip.chips == [100, 25, 10, 2]
-    assert stack_text(slip.chips).plain == "stack 100 25 10 +2"
+    assert stack_text(slip.chips).plain == "stack 100+25+10+2"
     assert total_text(slip.chips, short, "Raise to").plain == "Raise to 137 all in"
 
 

@@ -68,8 +68,9 @@ def test_the_number_under_raise_is_the_round_total_and_the_minimum_when_empty():
     assert raise_total([500, 500, 500], in_bb) == 1000  # capped at all in
 
 
-def test_chip_stack_groups_runs():
-    assert chip_stack_text((500, 100, 100, 25)).plain == "500 100×2 25"
+def test_chip_stack_groups_runs_and_reads_as_one_sum():
+    assert chip_stack_text((500, 100, 100, 25)).plain == "500+100×2+25"
+    assert chip_stack_text((500, 50)).plain == "500+50"  # not "500 50", two numbers
 
 
 def test_a_seat_shows_name_position_stack_status_cards_bet_and_action():

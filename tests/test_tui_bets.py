@@ -119,7 +119,7 @@ async def test_a_preset_is_one_step_that_backspace_undoes():
         assert total_shown(app) == "Raise to 1000 all in"
         await press(pilot, "backspace")
         assert total_shown(app) == "Raise to 35"
-        assert "stack 25 10" in widget_text(app, "#raise-stack")
+        assert "stack 25+10" in widget_text(app, "#raise-stack")
         await click(pilot, "#ctl-pot")  # by mouse too
         await click(pilot, "#ctl-back")
         await pilot.pause()
@@ -157,7 +157,7 @@ async def test_an_exact_amount_typed_goes_under_raise_and_r_sends_it():
         await type_amount(pilot, 135)
         assert isinstance(app.screen, TableScreen)
         assert total_shown(app) == "Raise to 135"
-        assert "stack 100 25 10" in widget_text(app, "#raise-stack")
+        assert "stack 100+25+10" in widget_text(app, "#raise-stack")
         await click(pilot, "#ctl-amount")  # by mouse: the field opens, OK takes the amount
         await pilot.pause()
         await press(pilot, "2 0 0")
@@ -168,6 +168,32 @@ async def test_an_exact_amount_typed_goes_under_raise_and_r_sends_it():
         assert total_shown(app) == "Raise to 135"
         await press(pilot, "r")
         assert "Hero raises to 135" in log_text(app)
+
+
+async def test_in_big_blinds_the_chips_show_their_value_in_big_blinds_and_e_takes_big_blinds():
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b")
+        bar = widget_text(app, "#action-bar")
+        assert "1  0.5  2  1  3  2.5  4  5  5  10  6  50" in bar, bar
+        await press(pilot, "3 3")  # two chips of 25: 5 big blinds
+        assert "stack 2.5×2" in widget_text(app, "#action-bar")
+        await press(pilot, "e")
+        assert "from 2 bb to 100 bb" in widget_text(app, "#amount-prompt")
+        await press(pilot, "3 0 enter")
+        assert total_shown(app).startswith("Raise to 30 bb  stack 10×3")
+        await press(pilot, "e 7 full_stop 5 enter")
+        assert total_shown(app).startswith("Raise to 7.5 bb")
+        await press(pilot, "r")
+        assert "Hero raises to 7.5 bb" in log_text(app)
+
+
+async def test_the_amount_field_leaves_the_table_in_sight_dimmed():
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "e")
+        assert isinstance(app.screen, AmountScreen)
+        assert 0 < app.screen.styles.background.a < 1  # the seats, board and pot show through
 
 
 async def test_a_refused_amount_says_why_and_escape_changes_nothing():

@@ -6,6 +6,7 @@ import itertools
 import json
 
 import pytest
+from coach_fakes import fake_grade
 
 from holdem.engine.events import PlayerActed
 from holdem.settings import Settings
@@ -234,6 +235,21 @@ async def test_any_key_deals_at_once_and_a_page_over_the_table_holds_the_countdo
         assert "your turn" in widget_text(app, "#seat-0")
 
 
+@pytest.mark.parametrize("key", ["g", "v", "l", "s", "G", "V"])
+async def test_a_page_key_during_the_countdown_opens_its_page_and_deals_nothing(key, tmp_path):
+    app = table(*AUTO, auto_deal=5, tick=30.0, grader=fake_grade, data_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "f")
+        await app.workers.wait_for_complete()
+        assert "Next hand in 5 s" in widget_text(app, "#message")
+        await press(pilot, key)
+        assert not isinstance(app.screen, TableScreen), f"{key} did not open its page"
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+        assert "Hand #1" in widget_text(app, "#top-bar")
+        assert widget_text(app, "#message").count("Next hand in") == 1, widget_text(app, "#message")
+
+
 async def test_enter_deals_at_once_during_the_countdown():
     app = table(*AUTO, auto_deal=10, tick=30.0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -305,3 +321,11 @@ async def test_a_rebuy_is_announced_as_the_hand_starts_on_the_seat_in_the_log_an
         assert "Cat rebuys for 1000." in widget_text(app, "#message")
         hand_2 = log_text(app).split("── Hand #2 ──")[1].split("\n")
         assert hand_2[1] == "Cat rebuys for 1000"  # under the new hand's header, not the last hand's
+
+
+async def test_after_a_walk_the_winners_seat_says_it_won_not_that_it_posted_the_big_blind():
+    app = table()  # everyone folds to Eve, the big blind
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "f")
+        eve = widget_text(app, "#seat-5")
+        assert "wins" in eve and "big blind" not in eve, eve

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -16,9 +17,11 @@ import pytest
 
 from holdem.app import hud_strings as H
 from holdem.app import strings as S
+from holdem.app.hud_text import hud_text
 from holdem.i18n import catalog
 from holdem.records.notes import Note
 from holdem.records.recorder import Records
+from holdem.stats import Totals
 from holdem.tui.app import make_app
 from holdem.tui.screens.note import NoteScreen
 from holdem.tui.screens.player import PlayerScreen, SeatPickScreen
@@ -53,15 +56,43 @@ async def test_u_cycles_the_hud_compact_full_and_off(tmp_path, language):
         assert "n1" not in widget_text(app, "#seat-3")
         await press_each(pilot, "u")
         cat = widget_text(app, "#seat-3")
-        assert "V100 P0 3B– AF– n1" in cat and "100/1" not in cat  # VPIP/PFR/3-bet/AF over one hand
+        assert "V100 P0 AF– n1" in cat and "100/1" not in cat  # VPIP/PFR/AF over one hand
         await press_each(pilot, "U")
-        assert "–/0 –/0 –/0 100/1" in widget_text(app, "#seat-3")  # F3B CB FCB: no chance, WTSD 1 of 1
+        assert "F3B– CB– FCB– WT100" in widget_text(app, "#seat-3")  # no chance, WTSD 1 of 1
         assert any(form in screen_text(app) for form in catalog.translate(H.MSG_HUD_FULL))
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert "100/0/–/– n1\n – – – 100" in widget_text(app, "#seat-3")  # a narrow seat: no samples
+        assert "V100 P0 AF–\n F3B– CB–" in widget_text(app, "#seat-3")  # a narrow seat: the first figures
         await press_each(pilot, "u")
         assert "n1" not in widget_text(app, "#seat-3")
+
+
+def _totals(vpip: int, three_bets: int, aggressive: int, calls: int, hands: int) -> Totals:
+    return Totals(hands=hands, decisions=hands, vpip_hands=vpip, pfr_hands=vpip, three_bet_chances=hands,
+                  three_bets=three_bets, postflop_aggressive=aggressive, postflop_calls=calls,
+                  faced_three_bets=hands // 3, folded_three_bets=hands // 6, cbet_chances=hands // 2,
+                  cbets=hands // 4, faced_cbet=hands // 4, folded_cbet=hands // 8, saw_flop=hands // 2,
+                  showdowns=hands // 9)
+
+
+# The figures of one seat as they grow: AF from ∞ to 7.0, 3-bet from 9 to 27, VPIP from 5 to 57.
+GROWING = [_totals(8, 3, 7, 0, 29), _totals(8, 3, 7, 1, 29), _totals(16, 8, 21, 3, 29),
+           _totals(2, 0, 1, 9, 40),
+           _totals(33, 16, 40, 9, 57)]
+
+
+@pytest.mark.parametrize("full", [False, True])
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_a_seats_hud_keeps_one_labelled_form_as_its_figures_grow(full, language):
+    catalog.set_language(language)
+    for width in range(10, 44):
+        shown = [hud_text(stats, full=full).fitting(width).plain for stats in GROWING]
+        labels = {re.sub(r"[\d.,∞–/]+", "#", line) for line in shown}
+        assert len(labels) == 1, f"at {width} cells the HUD changes form: {shown}"
+        for line in shown[0].split("\n"):
+            unlabelled = [figure for figure in line.split() if not re.match(r"3B|[A-Za-z]", figure)]
+            assert not unlabelled, f"an unlabelled figure: {line}"
+            assert len(line) <= width or width < 12, (width, line)
 
 
 @pytest.mark.asyncio
@@ -152,6 +183,7 @@ _SAVE_AND_WAIT = """
 import sys, time
 from holdem.records.notes import Note
 from holdem.records.recorder import Records
+from holdem.stats import Totals
 records = Records.open(sys.argv[1])
 records.store.save_note(Note("Cat", "green", "folds to c-bets"))
 print("saved", flush=True)

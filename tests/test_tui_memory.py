@@ -2,7 +2,7 @@
 
 Textual's Footer keeps every FooterKey it ever built through the ``data_bind`` watchers of
 its ``compact`` setting (upstream issue 6666), and the table refreshes its keys twice a hand
-(Enter is greyed during a hand). ``KeyFooter`` draws its keys itself (one widget, no
+(Enter is offered between hands only). ``KeyFooter`` draws its keys itself (one widget, no
 FooterKey); this test plays hands by keys and counts the live widgets. The 2,000-hand RSS
 measurement is ``benchmarks/bench_memory.py``.
 """

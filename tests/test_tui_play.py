@@ -306,17 +306,21 @@ async def test_a_control_under_the_mouse_lights_up_and_the_gap_beside_it_is_not_
         assert app.screen.slip.chips == [25]
 
 
-async def test_a_click_on_a_footer_key_presses_it_and_a_greyed_key_does_nothing():
+async def test_a_click_on_a_footer_key_presses_it_and_next_hand_is_offered_only_between_hands():
     from holdem.tui.widgets import KeyFooter
 
     app = table()
     async with app.run_test(size=(80, 24)) as pilot:
         footer = app.screen.query_one(KeyFooter)
         line = widget_text(app, "KeyFooter")
+        assert line.startswith("? Rules & keys Q Quit") and "Next hand" not in line  # during the hand
+        await press(pilot, "f")
+        line = widget_text(app, "KeyFooter")
         assert line.startswith("Enter Next hand ? Rules & keys Q Quit")
-        await pilot.click(footer, offset=(line.index("Next"), 0))  # Enter is greyed during a hand
+        await pilot.click(footer, offset=(line.index("Next"), 0))
         await pilot.pause()
-        assert app.session.hand is not None and app.session.hand.hand_number == 1
+        assert app.session.hand is not None and app.session.hand.hand_number == 2
+        line = widget_text(app, "KeyFooter")
         await pilot.click(footer, offset=(line.index("Rules"), 0))
         await pilot.pause()
         assert type(app.screen).__name__ == "HelpScreen"

@@ -18,9 +18,9 @@ from datetime import UTC, datetime
 import pytest
 from coach_fakes import fake_grade
 
-from holdem.app import bet_strings as B
 from holdem.app import strings as S
 from holdem.i18n import catalog
+from holdem.tui import amount_field
 from holdem.tui.app import make_app
 from holdem.tui.testing import deck, screen_text, scripted, widget_text
 
@@ -97,6 +97,7 @@ SCENES = {
     "facing_an_all_in": (facing_an_all_in, []),
     "showdown": (two_pair_showdown, SHOWDOWN_KEYS),
     "help": (facing_a_bet, ["question_mark"]),
+    "glossary": (facing_a_bet, ["question_mark", "tab"]),
     "stats": (two_pair_showdown, [*SHOWDOWN_KEYS, "s"]),
     "history": (two_pair_showdown, [*SHOWDOWN_KEYS, "l"]),
     "settings": (facing_a_bet, ["t"]),
@@ -125,7 +126,7 @@ SCENES = {
 }
 # What must show whole, word for word (spaces aside), in a scene: (part of the screen, words).
 WHOLE = {
-    "amount": [("#amount-hint", B.AMOUNT_HINT)],
+    "amount": [("#amount-hint", amount_field.AMOUNT_HINT)],
     "amount_refused": [("#amount-why", lambda: _(S.MSG_MIN_RAISE).format(amount="50"))],
     "quit": [("#quit-title", S.QUIT_TITLE), ("#quit-body", S.QUIT_BODY), ("#quit-keys", S.QUIT_KEYS)],
     "long_message": [("#message", S.MSG_IN_HAND)],
@@ -237,7 +238,7 @@ async def _screen_and_parts(scene: str, size: tuple[int, int], language: str, tm
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("width", [56, 76, 116])
 def test_the_help_keeps_a_gap_between_a_key_and_what_it_does(language, width):
-    from holdem.app import help_strings as H
+    from holdem.app import help_text as H
     from holdem.app.help_text import help_plain
 
     catalog.set_language(language)
@@ -265,3 +266,24 @@ async def test_a_narrow_table_keeps_a_short_log_under_the_felt(tmp_path):
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert app.screen.query_one("#log").display and "Cat raises to 30" not in widget_text(app, "#message")
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("hud", ["off", "compact", "full"])
+@pytest.mark.parametrize("odds", [False, True])
+async def test_at_60x20_the_board_and_the_pot_stay_in_sight_with_the_hud_and_the_odds_aid(
+    tmp_path, hud, odds
+):
+    app = two_pair_showdown(str(tmp_path), hud=hud, odds_aid=odds)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")  # the flop
+        await pilot.pause()
+        centre = widget_text(app, "#centre")
+        assert "K♦  7♥  6♣" in centre and re.search(r"Pot \d+", centre), screen_text(app)
+        assert "K♦  7♥  6♣" in screen_text(app) and re.search(r"Pot \d+", screen_text(app))
+        for key in SHOWDOWN_KEYS[1:]:
+            await pilot.press(key)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "K♦  7♥  6♣  4♦  2♠" in text and re.search(r"Pot \d+", text), text

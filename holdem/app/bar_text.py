@@ -8,7 +8,7 @@
 >>> total_text([25, 25], legal, "Raise to").plain
 'Raise to 50'
 >>> stack_text((25, 10, 2)).plain
-'stack 25 10 +2'
+'stack 25+10+2'
 """
 
 from __future__ import annotations
@@ -45,12 +45,12 @@ def total_text(chips: Sequence[int], legal: LegalActions, word: str) -> Text:
 
 
 def stack_text(chips: Sequence[int]) -> Text:
-    """The chips on the stack, an odd remainder after them as a number: ``stack 25 10×2 +2``."""
+    """The chips on the stack as a sum, an odd remainder after them as a number: ``stack 25+10×2+2``."""
     real = [chip for chip in chips if chip in CHIP_VALUES]
     text = Text.assemble(Text(f"{_(S.STACK_LABEL)} ", style="dim"), chip_stack_text(real))
     odd = odd_remainder(chips)
     if odd:
-        text.append(f"{' ' if real else ''}+{odd}", style="bold")
+        text.append(f"{'+' if real else ''}{amount(odd, unit=False)}", style="bold")
     return text
 
 

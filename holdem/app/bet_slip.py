@@ -60,7 +60,7 @@ def exact_refusal(amount: int, legal: LegalActions) -> str:
     if legal.min_raise_to is None or legal.max_raise_to is None:
         return _(S.MSG_RAISE_CLOSED).format(reason=S.raise_closed_reason(legal))
     if amount > legal.max_raise_to:
-        return _(B.MSG_AMOUNT_TOO_BIG).format(amount=amount, most=legal.max_raise_to)
+        return _(B.MSG_AMOUNT_TOO_BIG).format(amount=shown(amount), most=shown(legal.max_raise_to))
     if amount < legal.min_raise_to:
         template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
         return template.format(amount=shown(legal.min_raise_to))

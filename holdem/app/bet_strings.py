@@ -15,13 +15,7 @@ SIZE_LABELS: Final = msg("strings.SIZE_LABELS", {
     "x2.5": "2.5x", "x3": "3x", "x4": "4x", "third": "⅓ Pot", "three_quarters": "¾ Pot",
 })
 AMOUNT_CONTROL: Final = msg("strings.AMOUNT_CONTROL", "Amount")
-AMOUNT_PROMPT_BET: Final = msg("strings.AMOUNT_PROMPT_BET", "Bet (from {low} to {high}):")
-AMOUNT_PROMPT_RAISE: Final = msg("strings.AMOUNT_PROMPT_RAISE", "Raise to (from {low} to {high}):")
-AMOUNT_HINT: Final = msg("strings.AMOUNT_HINT", "Enter puts it under Raise (R sends it) · Esc cancels")
-AMOUNT_OK: Final = msg("strings.AMOUNT_OK", "OK")
-AMOUNT_CANCEL: Final = msg("strings.AMOUNT_CANCEL", "Cancel")
 MSG_AMOUNT_TOO_BIG: Final = msg("strings.MSG_AMOUNT_TOO_BIG", "You cannot put in {amount}: all in is {most}.")
-MSG_AMOUNT_EMPTY: Final = msg("strings.MSG_AMOUNT_EMPTY", "Type an amount in chips, or Esc to cancel.")
 MSG_SIZE_PREFLOP_ONLY: Final = msg("strings.MSG_SIZE_PREFLOP_ONLY", "4x is a size for before the flop.")
 PRE_CHECK_FOLD: Final = msg("strings.PRE_CHECK_FOLD", "Check/fold")
 PRE_CALL_ANY: Final = msg("strings.PRE_CALL_ANY", "Call any")

@@ -11,18 +11,6 @@ from typing import Final
 from holdem.i18n.catalog import msg, plural
 
 # ----- the HUD on the seats (U: off, compact, full) ---------------------------------------
-# VPIP / PFR / 3-bet % and the aggression factor, over n hands; the shorter forms where a seat is narrow.
-COMPACT_FORMS: Final = msg("hud.COMPACT_FORMS", (
-    "V{vpip} P{pfr} 3B{three_bet} AF{af} n{hands}",
-    "{vpip}/{pfr}/{three_bet}/{af} n{hands}",
-    "{vpip}/{pfr}/{three_bet}/{af}",
-))
-# Fold to 3-bet, c-bet, fold to c-bet and WTSD %, each over its sample; the last form drops the samples.
-DETAIL_FORMS: Final = msg("hud.DETAIL_FORMS", (
-    "F3B{fold_3bet}/{fold_3bet_n} CB{cbet}/{cbet_n} FCB{fold_cbet}/{fold_cbet_n} WT{wtsd}/{wtsd_n}",
-    "{fold_3bet}/{fold_3bet_n} {cbet}/{cbet_n} {fold_cbet}/{fold_cbet_n} {wtsd}/{wtsd_n}",
-    "{fold_3bet} {cbet} {fold_cbet} {wtsd}",
-))
 # What U says, the longest form that fits the message line.
 MSG_HUD_COMPACT: Final = msg("hud.MSG_HUD_COMPACT", (
     "HUD: VPIP / PFR / 3-bet %, aggression factor, n hands. U again: a second line. I: a player's figures.",

@@ -1,8 +1,9 @@
 """The HUD's lines on the seats and the player pop-up's tables, drawn from :mod:`holdem.stats` figures.
 
-Pure functions returning Rich ``Text`` and tables; every word comes from ``hud_strings`` at call
-time. Each figure is read off a :class:`~holdem.stats.Totals` with the size of its sample (the
-times the player could have done it), so the HUD, the pop-up and the tests read the same pairs.
+Pure functions returning Rich ``Text`` and tables; the seats' HUD forms are defined here, the
+other words come from ``hud_strings``, all translated at call time. Each figure is read off a
+:class:`~holdem.stats.Totals` with the size of its sample (the times the player could have done
+it), so the HUD, the pop-up and the tests read the same pairs.
 
 >>> from holdem.stats import Totals
 >>> stats = Totals(hands=57, decisions=50, vpip_hands=12, pfr_hands=9, three_bet_chances=12, three_bets=1,
@@ -10,10 +11,10 @@ times the player could have done it), so the HUD, the pop-up and the tests read 
 >>> hud_text(stats, full=False).fitting(30).plain
 'V24 P18 3B8 AF2.1 n57'
 >>> hud_text(stats, full=False).fitting(16).plain
-'24/18/8/2.1 n57'
+'V24 P18 AF2.1'
 >>> print(hud_text(stats, full=True).fitting(24).plain)
 V24 P18 3B8 AF2.1 n57
-50/4 –/0 –/0 –/0
+F3B50 CB– FCB– WT–
 >>> figures(stats)["fold_to_three_bet"]
 (0.5, 4)
 """
@@ -30,11 +31,11 @@ from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
-from holdem.app import hud_strings as H
+from holdem.app import hud_strings
 from holdem.app import strings as S
 from holdem.app.note_marks import note_mark
 from holdem.app.render import FittingText
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.i18n.numbers import decimal, number
 from holdem.records.notes import Note
 from holdem.stats import Totals
@@ -48,6 +49,27 @@ POPUP_ROWS: Final = ("hands", "vpip", "pfr", "three_bet", "fold_to_three_bet", "
                      "wtsd", "wsd", "bb100")
 
 Figure = tuple[float | None, int]
+
+# ----- the HUD on the seats (U: off, compact, full; context ``hud.NAME``) --------------------
+# VPIP / PFR / 3-bet % and the aggression factor, over n hands; where a seat is narrow, the same
+# labels with the last figures left out.
+COMPACT_FORMS: Final = msg("hud.COMPACT_FORMS", (
+    "V{vpip} P{pfr} 3B{three_bet} AF{af} n{hands}",
+    "V{vpip} P{pfr} AF{af} n{hands}",
+    "V{vpip} P{pfr} AF{af}",
+    "V{vpip} P{pfr}",
+))
+# Fold to 3-bet, c-bet, fold to c-bet and WTSD %, each over its sample; then without the samples,
+# then without the last figures.
+DETAIL_FORMS: Final = msg("hud.DETAIL_FORMS", (
+    "F3B{fold_3bet}/{fold_3bet_n} CB{cbet}/{cbet_n} FCB{fold_cbet}/{fold_cbet_n} WT{wtsd}/{wtsd_n}",
+    "F3B{fold_3bet} CB{cbet} FCB{fold_cbet} WT{wtsd}",
+    "F3B{fold_3bet} CB{cbet} WT{wtsd}",
+    "F3B{fold_3bet} CB{cbet}",
+))
+# The room a form is given is measured with each figure at least this wide, so that a seat keeps
+# its form while the figures move within their usual widths (a percent of two digits, "7.0", 99 hands).
+ROOM_FOR: Final = {"percent": "99", "af": "9.9", "count": "99"}
 
 
 def figures(stats: Totals) -> dict[str, Figure]:
@@ -89,18 +111,36 @@ def _values(stats: Totals) -> dict[str, str]:
     return values
 
 
+def _room(values: Mapping[str, str]) -> dict[str, str]:
+    """``values`` widened to the usual widths of their kind (``ROOM_FOR``): what a form is measured with."""
+    def kind(key: str) -> str:
+        return "af" if key == "af" else "count" if key == "hands" or key.endswith("_n") else "percent"
+
+    return {key: value.rjust(len(ROOM_FOR[kind(key)]), "9") for key, value in values.items()}
+
+
 def hud_text(stats: Totals, *, full: bool) -> FittingText:
-    """A seat's HUD: one line (compact), or two (full): the longest forms that fit the seat."""
+    """A seat's HUD: one line (compact), or two (full), every figure labelled.
+
+    The forms are measured with each figure at its usual width (``ROOM_FOR``), so that a seat's
+    HUD keeps one form while its figures move and leaves figures out, the last first, only where
+    the seat is narrow.
+    """
     values = _values(stats)
-    compact = [Text(form.format(**values), style=HUD_STYLE) for form in _(H.COMPACT_FORMS)]
+    room = _room(values)
+    compact = [(Text(form.format(**values), style=HUD_STYLE), len(form.format(**room)))
+               for form in _(COMPACT_FORMS)]
     if not full:
-        return FittingText(compact)
+        return FittingText([line for line, _width in compact], widths=[width for _line, width in compact])
     found = figures(stats)
     samples = [found[k][1] for k in ("fold_to_three_bet", "cbet", "fold_to_cbet", "wtsd")]
     dim = "dim " if min(samples) < SMALL_SAMPLE else ""
-    forms = [Text.assemble(line, "\n", Text(detail.format(**values), style=dim + HUD_STYLE))
-             for detail in _(H.DETAIL_FORMS) for line in compact]
-    return FittingText(forms)
+    details = [(Text(detail.format(**values), style=dim + HUD_STYLE), len(detail.format(**room)))
+               for detail in _(DETAIL_FORMS)]
+    pairs = [(Text.assemble(line, "\n", detail), max(width, detail_width))
+             for detail, detail_width in details for line, width in compact]
+    pairs.sort(key=lambda pair: -pair[1])  # the widest form that fits: both lines as long as they can be
+    return FittingText([form for form, _width in pairs], widths=[width for _form, width in pairs])
 
 
 def _cell(name: str, figure: Figure, stats: Totals) -> Text:
@@ -124,13 +164,13 @@ def positions_table(
     padding: PaddingDimensions = (0, 1),
 ) -> Table:
     """Every figure (rows) for all positions (``overall``) and each position (columns), over its sample."""
-    names = _(H.COLUMNS)
+    names = _(hud_strings.COLUMNS)
     table = _grid("", padding)
     places = [p for p in POSITIONS if p in by_position] if places is None else places
-    titles = _(H.POSITIONS)
+    titles = _(hud_strings.POSITIONS)
     columns = [] if overall is None else [(overall, figures(overall))]
     columns += [(by_position[p], figures(by_position[p])) for p in places]
-    for title in ([] if overall is None else [_(H.POPUP_OVERALL)]) + [titles[p] for p in places]:
+    for title in ([] if overall is None else [_(hud_strings.POPUP_OVERALL)]) + [titles[p] for p in places]:
         table.add_column(title, justify="right", no_wrap=True)
     for row in POPUP_ROWS:
         table.add_row(names[row], *(_cell(row, found[row], stats) for stats, found in columns))
@@ -160,11 +200,11 @@ class PositionsTable:
 
 def streets_table(stats: Totals) -> Table:
     """Aggression, bets when checked to and folds to a bet, on each postflop street."""
-    words = _(H.STREET_COLUMNS)
-    table = _grid(_(H.POPUP_STREET))
+    words = _(hud_strings.STREET_COLUMNS)
+    table = _grid(_(hud_strings.POPUP_STREET))
     for key in ("af", "bet", "fold"):
         table.add_column(words[key], justify="right", no_wrap=True)
-    titles = _(H.STREETS)
+    titles = _(hud_strings.STREETS)
     for street in STREETS:
         found = stats.street(street)
         table.add_row(
@@ -179,11 +219,11 @@ def streets_table(stats: Totals) -> Table:
 def note_text(note: Note | None) -> Text:
     """The note on a name as the pop-up shows it: its label, then its text."""
     if note is None:
-        return Text(_(H.NOTE_NONE), style="italic")
+        return Text(_(hud_strings.NOTE_NONE), style="italic")
     text = Text()
     if note.label:
         text.append_text(note_mark(note))
-        text.append(" " + _(H.LABELS)[note.label] + "  ", style="bold")
+        text.append(" " + _(hud_strings.LABELS)[note.label] + "  ", style="bold")
     text.append(note.text)
     return text
 
@@ -191,8 +231,8 @@ def note_text(note: Note | None) -> Text:
 def popup_body(overall: Totals, by_position: Mapping[str, Totals], note: Note | None) -> RenderableType:
     """The pop-up's page for one name and one scope: the note, by position, by street."""
     if not overall.hands:
-        return Group(note_text(note), Text(""), Text(_(H.POPUP_NO_HANDS), style="italic"))
+        return Group(note_text(note), Text(""), Text(_(hud_strings.POPUP_NO_HANDS), style="italic"))
     return Group(
         note_text(note), Text(""), PositionsTable(overall, by_position),
-        Text(_(H.COLUMN_NOTE), style="dim"), Text(""), streets_table(overall),
+        Text(_(hud_strings.COLUMN_NOTE), style="dim"), Text(""), streets_table(overall),
     )

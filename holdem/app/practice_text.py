@@ -1,4 +1,4 @@
-"""Words and tables for the practice tools: stats, HUD, hand list, odds panel, leaving summary.
+"""Words and tables for the practice tools: stats, HUD, hand list, leaving summary.
 
 Pure functions returning ``str`` or Rich renderables; every word comes from ``strings`` at call time.
 
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -18,19 +17,15 @@ from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
-from holdem.app import odds_strings as O
 from holdem.app import strings as S
 from holdem.app.render import CLASSIC, DeckStyle, FittingText, cards_text
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
 from holdem.i18n.catalog import _, n_
-from holdem.i18n.numbers import amount, decimal, number, percent
+from holdem.i18n.numbers import decimal, number, percent
 from holdem.records.stats import SeatStats
 from holdem.records.store import StoredHand
 from holdem.records.tally import PotMark, Tally
-
-if TYPE_CHECKING:
-    from holdem.app.odds import Odds
 
 GAIN_STYLE = "bold #87d787"
 DATED_ROW = 72  # cells a hand-list row needs to show its date and time
@@ -165,31 +160,6 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
         text.append_text(cards_text(board, plain=True, deck=deck))
     text.truncate(width, overflow="ellipsis")
     return text
-
-
-def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> FittingText:
-    """The odds panel's one line, with shorter forms that keep the equity on a narrow terminal."""
-    label = Text(f" {_(O.ODDS_LABEL)} ", style="bold #000000 on #d7af5f")
-    if over or not in_hand or odds is None:
-        words = _(O.ODDS_OVER) if over else _(O.ODDS_OUT) if not in_hand else _(O.ODDS_WORKING)
-        return FittingText([Text.assemble(label, "  ", (words, "italic"))])
-    if odds.to_call:
-        call, pot, needed = amount(odds.to_call), amount(odds.pot), pct(odds.needed)
-        prices = [_(O.ODDS_POT).format(call=call, pot=pot, needed=needed),
-                  _(O.ODDS_POT_SHORT).format(call=call, pot=pot, needed=needed),
-                  _(O.ODDS_NEEDS).format(needed=needed)]
-    else:
-        prices = [_(O.ODDS_NO_CALL)] * 3
-    if odds.equity is None:
-        equities = [Text(_(O.ODDS_OUT), style="italic")] * 2
-    else:
-        good = not odds.to_call or odds.equity >= odds.needed
-        style = GAIN_STYLE if good else LOSS_STYLE
-        equities = [Text(_(O.ODDS_EQUITY).format(count=odds.opponents, equity=pct(odds.equity)), style=style),
-                    Text(_(O.ODDS_EQUITY_SHORT).format(equity=pct(odds.equity)), style=style)]
-    forms = [Text.assemble(label, "  ", prices[0], "  ·  ", equities[0])]
-    forms += [Text.assemble(label, " ", price, " · ", equity) for price in prices for equity in equities]
-    return FittingText(forms)
 
 
 def _pot(mark: PotMark | None) -> str:

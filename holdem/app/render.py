@@ -15,7 +15,7 @@ text colour, hearts red, diamonds blue, clubs green).
 >>> card_text(Card.parse("Qd"), deck=DeckStyle(colours="two")).style
 'bold #c0001a on #f4f1e8'
 >>> chip_stack_text((100, 100, 25, 2)).plain
-'100×2 25 2'
+'100×2+25+2'
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from holdem.app import strings as S
 from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.engine.cards import Card
 from holdem.i18n.catalog import _
-from holdem.i18n.numbers import amount, number
+from holdem.i18n.numbers import amount
 
 SUIT_GLYPHS = "♣♦♥♠"  # indexed by Card.suit: clubs, diamonds, hearts, spades
 SUIT_LETTERS = "cdhs"
@@ -197,11 +197,12 @@ def board_text(
 
 
 def chip_text(value: int) -> Text:
-    return Text(f" {value} ", style=CHIP_STYLES.get(value, ODD_CHIP))
+    """A chip's face: its value, in big blinds when the table shows them (the 5 chip is "0.5")."""
+    return Text(f" {amount(value, unit=False)} ", style=CHIP_STYLES.get(value, ODD_CHIP))
 
 
 def chip_stack_text(chips: Sequence[int]) -> Text:
-    """The raise stack, runs of one chip grouped: ``100×2 25 2``."""
+    """The raise stack as the sum it is, runs of one chip grouped: ``100×2+25+2`` (bb: ``10×2+2.5``)."""
     text = Text()
     i = 0
     while i < len(chips):
@@ -209,8 +210,8 @@ def chip_stack_text(chips: Sequence[int]) -> Text:
         while j < len(chips) and chips[j] == chips[i]:
             j += 1
         if text:
-            text.append(" ")
-        text.append(number(chips[i]), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
+            text.append("+")
+        text.append(amount(chips[i], unit=False), style=CHIP_STYLES.get(chips[i], ODD_CHIP))
         if j - i > 1:
             text.append(f"×{j - i}")
         i = j
@@ -225,16 +226,20 @@ class FittingText(Text):
     ('Session result +85', 'Session result +85 · Seed 11')
     """
 
-    __slots__ = ("forms",)
+    __slots__ = ("forms", "widths")
 
-    def __init__(self, forms: Sequence[Text]) -> None:
+    def __init__(self, forms: Sequence[Text], widths: Sequence[int] | None = None) -> None:
         super().__init__()
         self.forms = tuple(forms)
+        # The cells each form needs; by default its widest line (the HUD measures its forms with room
+        # for the figures to grow, so that a seat keeps its form).
+        self.widths = tuple(widths) if widths is not None else tuple(
+            max(line.cell_len for line in form.split("\n")) for form in self.forms)
         self.append_text(self.forms[0])
 
     def fitting(self, width: int) -> Text:
-        """The first form whose every line fits ``width`` cells (the last if none does)."""
-        fits = (form for form in self.forms if max(line.cell_len for line in form.split("\n")) <= width)
+        """The first form that fits ``width`` cells (the last if none does)."""
+        fits = (form for form, needs in zip(self.forms, self.widths, strict=True) if needs <= width)
         return next(fits, self.forms[-1])
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterable[Segment]:
@@ -337,22 +342,32 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
     return Text("\n").join(lines)
 
 
-def centre_text(info: CentreInfo, big: bool = False, deck: DeckStyle = CLASSIC) -> Text:
-    """Street, board, pot and side pots, one above the other."""
-    lines = [Text(info.street, style="bold #d7d7af")]
-    if big:
-        lines.extend(big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5, deck=deck))
-    else:
-        lines.append(board_text(info.board, highlight=info.highlight or None, deck=deck))
+def centre_text(
+    info: CentreInfo, big: bool = False, deck: DeckStyle = CLASSIC, rows: int | None = None
+) -> Text:
+    """Street, board, pot and side pots, one above the other.
+
+    In fewer than ``rows`` lines than that needs, the street and the pot share the first line, so
+    that the board and the pot stay in sight:
+
+    >>> from holdem.app.table_model import CentreInfo
+    >>> centre_text(CentreInfo("Flop", (), 40), rows=2).plain.splitlines()[0]
+    'Flop · Pot 40'
+    """
+    street = Text(info.street, style="bold #d7d7af")
     pot = Text(_(S.POT).format(amount=amount(info.pot_total)), style="bold #ffd75f")
-    lines.append(pot)
+    board = (big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5, deck=deck) if big
+             else [board_text(info.board, highlight=info.highlight or None, deck=deck)])
+    lines = [street, *board, pot]
+    if rows is not None and len(lines) + bool(info.pots) > rows:
+        lines = [Text.assemble(street, " · ", pot), *board]
     if info.pots:
         side = Text(style="#d7d7af")
         for i, chips in enumerate(info.pots):
             if i:
                 side.append(" · ")
             side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount(chips)))
-        lines.append(side)
+        lines.append(side)  # where the rows run out, the side pots go first (the log has them)
     return Text("\n", justify="center").join(lines)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from holdem.app import strings as S
 from holdem.engine.cards import Card
-from holdem.engine.evaluator import HandValue, best_hand
+from holdem.engine.evaluator import HandValue
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -27,7 +27,7 @@ from holdem.engine.pots import build_pots
 from holdem.engine.state import fold_events
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _
-from holdem.i18n.hands import hand_name, rank_name
+from holdem.i18n.hands import hand_label, hand_name, rank_name
 from holdem.i18n.numbers import amount, amount_unit
 
 
@@ -132,7 +132,7 @@ def best_label(hole: Sequence[Card], board: Sequence[Card], short: int = 0) -> s
     """The player's current best hand in words (``short`` 1 or 2: shorter names, see ``hand_name``)."""
     if len(board) < 3:
         return preflop_label(hole, short)
-    return hand_name(best_hand((*hole, *board)), short=short)
+    return hand_label(hole, board, short=short)
 
 
 def action_words(event: PlayerActed, unit: bool = True) -> str:
@@ -148,12 +148,17 @@ def action_words(event: PlayerActed, unit: bool = True) -> str:
     return _(S.ACT_RAISE).format(total=amount(event.total, unit=unit))
 
 
-def _last_actions(events: Sequence[Event], num_seats: int, street: int, unit: bool = True) -> list[str]:
+def _last_actions(
+    events: Sequence[Event], num_seats: int, street: int, unit: bool = True, *, over: bool = False
+) -> list[str]:
     """What each seat last did this street; a seat that rebought says so until it acts (not its blind).
 
     ``unit=False``: the shorter form, amounts without "bb", for a seat too narrow for the unit.
+    ``over``: the hand is over, and a blind nobody acted after (a walk) is in the pot, not in front
+    of its seat: it is not said.
     """
     last = [""] * num_seats
+    blinds = [""] * num_seats
     for event in events:
         if isinstance(event, SeatRebought):
             last[event.seat] = _(S.ACT_REBOUGHT).format(amount=amount(event.amount, unit=unit))
@@ -161,12 +166,14 @@ def _last_actions(events: Sequence[Event], num_seats: int, street: int, unit: bo
             template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
             if amount_unit() == "bb":  # "small blind 0.5 bb" would not fit a narrow seat
                 template = _(S.ACT_POSTS)
-            last[event.seat] = template.format(amount=amount(event.amount, unit=unit))
+            last[event.seat] = blinds[event.seat] = template.format(amount=amount(event.amount, unit=unit))
         elif isinstance(event, PlayerActed):
             if event.street == street or event.move is Move.FOLD:
                 last[event.seat] = action_words(event, unit)
         elif isinstance(event, StreetDealt):
             last = [_(S.ACT_FOLD) if text == _(S.ACT_FOLD) else "" for text in last]
+    if over:
+        last = ["" if text and text == blind else text for text, blind in zip(last, blinds, strict=True)]
     return last
 
 
@@ -181,7 +188,8 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     # While a run-out is still being revealed, the table is the fold of the events shown so far.
     stacks = list(fold_events(events).stacks) if held_back else list(view.stacks)
     street = max((e.street for e in events if isinstance(e, StreetDealt)), default=0)
-    last, terse = _last_actions(events, n, street), _last_actions(events, n, street, unit=False)
+    last = _last_actions(events, n, street, over=over)
+    terse = _last_actions(events, n, street, unit=False, over=over)
     board = view.board[: stage.board_shown] if stage.board_shown is not None else view.board
     highlight = _winning_cards(events) if over else frozenset()
     values = {e.seat: e.value for e in events if isinstance(e, CardsShown) and e.value is not None}
@@ -193,7 +201,9 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
             shorter = tuple(best_label(cards, board, short=level) for level in (1, 2))
         value = values.get(seat)
         if value is not None and over:
-            label, shorter = hand_name(value), (hand_name(value, short=1), hand_name(value, short=2))
+            label = hand_label(cards, board) if cards else hand_name(value)
+            shorter = tuple(hand_label(cards, board, short=level) if cards else hand_name(value, short=level)
+                            for level in (1, 2))
         seats.append(
             SeatInfo(
                 seat=seat,

@@ -10,6 +10,8 @@
 ('Six', 'Sixes')
 >>> [hand_name(best_hand(parse_cards("6h 6c 4d 4s Kd 2c")), short=level) for level in (1, 2)]
 ['Two pair, 6s and 4s', 'Two pair 6s-4s']
+>>> hand_label(parse_cards("Ah 4d"), parse_cards("2d 2h Th"))
+"The board's pair of Twos, Ace high"
 
 The English catalog below is the source; other languages come from the
 gettext catalogs (context ``hands.<key>``, see ``holdem.i18n.catalog``) and
@@ -25,9 +27,11 @@ any order, so a translation can word the hand its own way.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
-from holdem.engine.evaluator import HandCategory, HandValue
+from holdem.engine.cards import Card
+from holdem.engine.evaluator import HandCategory, HandValue, best_hand
 from holdem.i18n import catalog as _catalogs
 
 DEFAULT_LANGUAGE: Final = _catalogs.DEFAULT_LANGUAGE
@@ -83,6 +87,10 @@ _ENGLISH: Final = {
     "tiny.two_pair": "Two pair {ranks}-{second_ranks}",
     "tiny.one_pair": "Pair of {ranks}",
     "tiny.high_card": "{rank} high",
+    # A made hand that is only the board's, and the player's best card that plays beside it.
+    "board.hand": "The board's {hand}",
+    "board.kicker": "{hand}, {rank} high",
+    "board.tiny": "Board: {hand}",
     # Short names, where room is short: "Two pair, 6s and 4s".
     **{f"rank_short.{rank}": label for rank, label in enumerate(_SHORT_RANKS)},
     **{f"ranks_short.{rank}": f"{label}s" for rank, label in enumerate(_SHORT_RANKS)},
@@ -103,6 +111,12 @@ class _Catalogs(dict[str, dict[str, str]]):
 CATALOGS: Final[dict[str, dict[str, str]]] = _Catalogs(en=_ENGLISH)
 
 _ACE: Final = 12
+# How many of a hand's five cards (the most important first) make its category; the rest are kickers.
+MADE_CARDS: Final = {
+    HandCategory.STRAIGHT_FLUSH: 5, HandCategory.FOUR_OF_A_KIND: 4, HandCategory.FULL_HOUSE: 5,
+    HandCategory.FLUSH: 5, HandCategory.STRAIGHT: 5, HandCategory.THREE_OF_A_KIND: 3,
+    HandCategory.TWO_PAIR: 4, HandCategory.ONE_PAIR: 2, HandCategory.HIGH_CARD: 0,
+}
 
 
 def _catalog(language: str | None) -> dict[str, str]:
@@ -140,3 +154,26 @@ def hand_name(value: HandValue, language: str | None = None, short: int = 0) -> 
         names |= {"second_rank": rank_name(rest[0], False, language, brief)}
         names |= {"second_ranks": rank_name(rest[0], True, language, brief)}
     return catalog[f"{kind}.{value.category.name.lower()}"].format(**names)
+
+
+def hand_label(
+    hole: Sequence[Card], board: Sequence[Card], language: str | None = None, short: int = 0
+) -> str:
+    """The player's best hand with ``board``, said so when it is only the board's.
+
+    A made hand whose every card is on the board is the board's, and everyone holds it: "The
+    board's pair of Twos, Ace high" (the player's best card that plays beside it), not "Pair of
+    Twos", which reads as if the player held it.
+    """
+    value = best_hand((*hole, *board))
+    made = MADE_CARDS[value.category]
+    if not made or not set(value.cards[:made]) <= set(board):
+        return hand_name(value, language, short)
+    catalog = _catalog(language)
+    name = hand_name(value, language, min(short, 1))
+    name = catalog["board.tiny" if short >= 2 else "board.hand"].format(hand=name[:1].lower() + name[1:])
+    kickers = [card.rank for card in value.cards[made:] if card in hole]
+    if kickers and short < 2:
+        rank = rank_name(max(kickers), False, language, short >= 1)
+        name = catalog["board.kicker"].format(hand=name, rank=rank)
+    return name[:1].upper() + name[1:]

@@ -16,10 +16,13 @@ from holdem.i18n.po import Message
 MODULES: Final = {
     "holdem.app.strings": "strings",
     "holdem.app.bet_strings": "strings",
-    "holdem.app.odds_strings": "strings",
-    "holdem.app.help_strings": "help",
+    "holdem.tui.amount_field": "strings",
+    "holdem.app.odds_line": "strings",
+    "holdem.app.help_text": "help",
+    "holdem.app.glossary": "help",
     "holdem.app.coach_strings": "coach",
     "holdem.app.hud_strings": "hud",
+    "holdem.app.hud_text": "hud",
     "holdem.cli_strings": "cli",
     "holdem.i18n.numbers": "numbers",
 }

@@ -8,12 +8,16 @@ on top when the key reaches the app, in the order the keys were typed, so the di
 right after E belong to the field as soon as it is pushed, before it is even drawn; and the
 amount reaches the table (``answer``) before the key typed after Enter does, so
 ``E 1 1 0 Enter R`` raises to 110 however fast it is typed.
+
+While the table shows amounts in big blinds (key B), the field takes big blinds too, a decimal
+allowed (``2.5``), and gives the table the chips they make.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from decimal import Decimal, InvalidOperation
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual import events
@@ -22,26 +26,62 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 
-from holdem.app import bet_strings as B
 from holdem.app.render import key_label
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
+from holdem.i18n.numbers import amount
 from holdem.tui.crash import CrashGuard, guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.widgets import Control, TextPanel
 
 MAX_DIGITS = 7
 CARET = "▏"
+DECIMAL_MARKS = ".,"  # a decimal point or comma, for big blinds (2.5 or 2,5)
+
+# The field's words (context ``strings.NAME``, as before they moved here).
+AMOUNT_PROMPT_BET: Final = msg("strings.AMOUNT_PROMPT_BET", "Bet (from {low} to {high}):")
+AMOUNT_PROMPT_RAISE: Final = msg("strings.AMOUNT_PROMPT_RAISE", "Raise to (from {low} to {high}):")
+AMOUNT_IN_BB: Final = msg("strings.AMOUNT_IN_BB", "In big blinds (B: chips); 2.5 is two and a half.")
+AMOUNT_HINT: Final = msg("strings.AMOUNT_HINT", "Enter puts it under Raise (R sends it) · Esc cancels")
+AMOUNT_OK: Final = msg("strings.AMOUNT_OK", "OK")
+AMOUNT_CANCEL: Final = msg("strings.AMOUNT_CANCEL", "Cancel")
+MSG_AMOUNT_EMPTY: Final = msg("strings.MSG_AMOUNT_EMPTY", "Type an amount in chips, or Esc to cancel.")
+MSG_AMOUNT_EMPTY_BB: Final = msg(
+    "strings.MSG_AMOUNT_EMPTY_BB", "Type an amount in big blinds, or Esc to cancel."
+)
+
+
+def amount_prompt(is_bet: bool, low: int, high: int) -> str:
+    """What the field asks, its limits in the table's unit: "Raise to (from 4 bb to 100 bb):"."""
+    template = _(AMOUNT_PROMPT_BET) if is_bet else _(AMOUNT_PROMPT_RAISE)
+    return template.format(low=amount(low), high=amount(high))
+
+
+def chips_typed(text: str, big_blind: int) -> int | None:
+    """The chips ``text`` stands for: whole chips, or big blinds of ``big_blind`` chips (0: chips).
+
+    >>> chips_typed("135", 0), chips_typed("30", 10), chips_typed("2,5", 10), chips_typed("2.", 10)
+    (135, 300, 25, 20)
+    >>> chips_typed("", 10), chips_typed("2.5", 0)
+    (None, None)
+    """
+    if not big_blind:
+        return int(text) if text.isdigit() else None
+    try:
+        blinds = Decimal(text.replace(",", "."))
+    except InvalidOperation:
+        return None
+    return round(blinds * big_blind) if blinds.is_finite() else None
 
 
 class AmountScreen(CrashGuard, ModalScreen[None]):
-    """Asks for a raise-to total in chips; ``refusal(amount)`` says why one is not allowed ("" if it is).
+    """Asks for a raise-to total in chips, or in big blinds of ``big_blind`` chips; ``refusal(amount)``
+    says why one is not allowed ("" if it is).
 
-    An allowed amount goes to ``answer`` as the field closes.
+    An allowed amount, in chips, goes to ``answer`` as the field closes.
     """
 
     AUTO_FOCUS = None  # no widget takes the keys: the screen's bindings read them in order
     DEFAULT_CSS = """
-    AmountScreen { align: center bottom; background: #000000 40%; }
     #amount-box {
         width: 64; max-width: 100%; height: auto; padding: 0 1; margin-bottom: 3;
         background: #202020; border: round #ffd75f;
@@ -55,14 +95,18 @@ class AmountScreen(CrashGuard, ModalScreen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(digit), f"digit({digit})", show=False) for digit in range(10)),
+        *(Binding(key, "decimal_mark", show=False) for key in ("full_stop", "comma")),
         Binding("backspace", "erase", show=False),
         Binding("enter", "submit", show=False),
         Binding("escape", "cancel", show=False),
     ]
 
-    def __init__(self, prompt: str, refusal: Callable[[int], str], answer: Callable[[int], None]) -> None:
+    def __init__(
+        self, prompt: str, refusal: Callable[[int], str], answer: Callable[[int], None], big_blind: int = 0
+    ) -> None:
         super().__init__()
         self.prompt = prompt
+        self.big_blind = big_blind
         self.refusal = refusal
         self.answer = answer
         self.value = ""  # the digits typed so far (some perhaps before the field was drawn)
@@ -75,12 +119,13 @@ class AmountScreen(CrashGuard, ModalScreen[None]):
             yield TextPanel(id="amount-why")
             yield TextPanel(id="amount-hint")
             with Horizontal(id="amount-buttons"):
-                yield Control("submit", key_label("Enter", _(B.AMOUNT_OK)), id="amount-ok")
-                yield Control("cancel", key_label("Esc", _(B.AMOUNT_CANCEL)), id="amount-cancel")
+                yield Control("submit", key_label("Enter", _(AMOUNT_OK)), id="amount-ok")
+                yield Control("cancel", key_label("Esc", _(AMOUNT_CANCEL)), id="amount-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#amount-prompt", TextPanel).text = Text(self.prompt, style="bold")
-        self.query_one("#amount-hint", TextPanel).text = Text(_(B.AMOUNT_HINT))
+        hint = f"{_(AMOUNT_IN_BB)} {_(AMOUNT_HINT)}" if self.big_blind else _(AMOUNT_HINT)
+        self.query_one("#amount-hint", TextPanel).text = Text(hint)
         self._show()
 
     def _show(self) -> None:
@@ -98,22 +143,29 @@ class AmountScreen(CrashGuard, ModalScreen[None]):
     def action_digit(self, digit: int) -> None:
         self._type(self.value + str(digit))
 
+    def action_decimal_mark(self) -> None:
+        """A decimal point, in big blinds only, once."""
+        if self.big_blind and not any(mark in self.value for mark in DECIMAL_MARKS):
+            self._type(self.value + ".")
+
     def action_erase(self) -> None:
         self._type(self.value[:-1])
 
     def on_paste(self, event: events.Paste) -> None:
         """Pasted digits are typed; anything else in the paste is left out."""
         event.stop()
-        self._type(self.value + "".join(c for c in event.text if c.isdigit()))
+        marks = DECIMAL_MARKS if self.big_blind else ""
+        self._type(self.value + "".join(c for c in event.text if c.isdigit() or c in marks))
 
     def action_submit(self) -> None:
         """Enter: the amount if it is allowed; otherwise why not, and the field stays open."""
-        value = self.value
-        self.why = _(B.MSG_AMOUNT_EMPTY) if not value.isdigit() else self.refusal(int(value))
-        if self.why:
+        chips = chips_typed(self.value, self.big_blind)
+        empty = MSG_AMOUNT_EMPTY_BB if self.big_blind else MSG_AMOUNT_EMPTY
+        self.why = _(empty) if chips is None else self.refusal(chips)
+        if self.why or chips is None:
             self._show()
             return
-        self.answer(int(value))  # now, before the next key: it may be R, which sends this amount
+        self.answer(chips)  # now, before the next key: it may be R, which sends this amount
         self.dismiss(None)
 
     def action_cancel(self) -> None:

@@ -33,6 +33,7 @@ from holdem.tui.placed import place
 SIDE_SEAT_MAX = 26  # a side seat's widest
 SIDE_SEATS = (1, 5)
 CENTRE_MAX = 40
+CENTRE_LINES = 3  # the street, the board and the pot, one above the other
 SEAT_BACKGROUNDS = {"to_act": "#4d4412", "thinking": "#3a3416", "folded": "#15301d", "wins": "#245e2a"}
 PLAYER_BACKGROUNDS = {"to_act": "#4d4412", "wins": "#245e2a", "folded": "#152535"}
 SEAT_BACKGROUND, PLAYER_BACKGROUND = "#0e2a17", "#0b2440"
@@ -113,7 +114,9 @@ def felt_layout(shape: FeltShape) -> dict[str, Region]:
     seat_h = shape.seat_height
     top = _spread(Fraction(0), [Fraction(max(0, shape.width - 2), 3)] * 3, [1, 1, 0])  # seat 3's margins
     regions = {f"seat-{n}": Region(x, 0, w, seat_h) for n, (x, w) in zip((2, 3, 4), top, strict=True)}
-    middle_h = max(0, shape.height - 2 * seat_h)
+    # On a short felt the player's own HUD line gives way to the board and the pot (S has the figures).
+    player_h = seat_h - 1 if shape.hud and shape.height - 2 * seat_h < CENTRE_LINES else seat_h
+    middle_h = max(0, shape.height - seat_h - player_h)
     widths = _middle_widths(shape)
     start = max(0, (shape.width - floor(sum(widths))) // 2)  # the row is centred
     (x1, w1), (xc, wc), (x5, w5) = ((x + start, w) for x, w in _spread(Fraction(0), widths, [0, 0, 0]))
@@ -125,7 +128,7 @@ def felt_layout(shape: FeltShape) -> dict[str, Region]:
     # down beside the player's seat, which narrows to the centre's width so that they do not meet.
     player_w = shape.player_width if middle_h >= seat_h else min(shape.player_width, wc)
     player_x = max(0, (shape.width - player_w) // 2)
-    regions["seat-0"] = Region(player_x, seat_h + middle_h, player_w, seat_h)
+    regions["seat-0"] = Region(player_x, seat_h + middle_h, player_w, player_h)
     return regions
 
 
@@ -230,7 +233,7 @@ class FeltView(Widget):
                     rows[y].append((box.x, line))
         box = regions["centre"]
         big = self.screen.has_class("-tall") and box.width >= BIG_BOARD_WIDTH
-        centre = centre_text(self.centre, big=big, deck=deck_of(self))
+        centre = centre_text(self.centre, big=big, deck=deck_of(self), rows=box.height)
         lines = _centred_lines(self.app.console, centre, box.width, box.height)
         for y, line in enumerate(lines, start=box.y):
             if y < height:

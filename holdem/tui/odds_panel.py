@@ -11,7 +11,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from holdem.app.practice_text import odds_text
+from holdem.app.odds_line import odds_text
 from holdem.app.render import FittingText
 from holdem.app.scene import TableScene
 from holdem.tui.crash import guarded_sync

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from holdem.app import bet_strings as B
+from holdem.app import bet_strings
 from holdem.app import strings as S
 from holdem.app.bet_slip import BetSlip, Reply, closed_reply, exact_refusal, not_now, pre_action_label
 from holdem.app.pre_action import may_choose, resolve
@@ -19,6 +19,7 @@ from holdem.app.raise_builder import size_preset
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.engine.actions import Action, IllegalActionError, LegalActions
 from holdem.i18n.catalog import _
+from holdem.i18n.numbers import amount_unit
 from holdem.tui.screens.small import SizeAware
 
 INFO_STYLE = "italic #d7d7af"
@@ -56,7 +57,8 @@ class BettingScreen(SizeAware):
             return False
         self.slip.clear()
         self.session.act(PLAYER_SEAT, resolve(pre, view.legal))
-        self.message = Text(_(B.MSG_PRE_ACTION_PLAYED).format(choice=pre_action_label(pre)), style=INFO_STYLE)
+        played = _(bet_strings.MSG_PRE_ACTION_PLAYED).format(choice=pre_action_label(pre))
+        self.message = Text(played, style=INFO_STYLE)
         self.slip.said_while_waiting = True  # gone when the next turn comes
         return True
 
@@ -65,7 +67,7 @@ class BettingScreen(SizeAware):
         had, view = self.slip.pre, self.session.view()
         standing = self.slip.standing(view)
         if had is not None and standing is None and self.slip.said_while_waiting and may_choose(view):
-            self.message = Text(_(B.MSG_PRE_ACTION_CLEARED), style=INFO_STYLE)
+            self.message = Text(_(bet_strings.MSG_PRE_ACTION_CLEARED), style=INFO_STYLE)
         return "" if standing is None else standing.kind
 
     def _choose_ahead(self, kind: str) -> bool:
@@ -152,7 +154,7 @@ class BettingScreen(SizeAware):
 
     def action_call_any(self) -> None:
         if not self._choose_ahead("call_any") and self._my_turn_or_explain() is not None:
-            self.say(_(B.MSG_CALL_ANY_WAITING_ONLY), style=INFO_STYLE)
+            self.say(_(bet_strings.MSG_CALL_ANY_WAITING_ONLY), style=INFO_STYLE)
 
     def action_raise(self) -> None:
         self._betting_key(self.slip.raise_)
@@ -181,11 +183,13 @@ class BettingScreen(SizeAware):
         if legal.min_raise_to is None or legal.max_raise_to is None:
             self._follow(closed_reply(legal))
             return
-        from holdem.tui.amount_field import AmountScreen
+        from holdem.tui.amount_field import AmountScreen, amount_prompt
 
-        template = _(B.AMOUNT_PROMPT_BET) if legal.is_bet else _(B.AMOUNT_PROMPT_RAISE)
-        prompt = template.format(low=legal.min_raise_to, high=legal.max_raise_to)
-        self.app.push_screen(AmountScreen(prompt, lambda amount: exact_refusal(amount, legal), self._typed))
+        prompt = amount_prompt(legal.is_bet, legal.min_raise_to, legal.max_raise_to)
+        big_blind = self.session.table.config.big_blind if amount_unit() == "bb" else 0
+        self.app.push_screen(
+            AmountScreen(prompt, lambda chips: exact_refusal(chips, legal), self._typed, big_blind=big_blind)
+        )
 
     def _typed(self, amount: int) -> None:
         legal = self._legal()

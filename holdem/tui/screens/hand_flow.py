@@ -26,10 +26,11 @@ from holdem.tui.messages import BotDecided, bot_worker
 from holdem.tui.screens.small import SizeAware
 
 REVEAL_PAUSE = 0.9  # seconds between the cards of an all-in run-out
-# Table actions whose keys leave the auto-deal countdown running: pages, toggles and leaving.
+# Table actions whose keys leave the auto-deal countdown running: pages (the coach's too), toggles
+# and leaving.
 KEEP_COUNTDOWN_ACTIONS = frozenset(
-    {"help", "stats", "history", "toggle_hud", "player", "note", "toggle_odds", "settings",
-     "app.request_quit"}
+    {"help", "stats", "history", "toggle_hud", "player", "note", "toggle_odds", "settings", "toggle_amounts",
+     "app.coach('review')", "app.coach('summary')", "app.request_quit"}
 )
 
 
@@ -220,7 +221,9 @@ class HandFlow(SizeAware):
         )
 
     def on_screen_suspend(self) -> None:
-        self.dealer.stop()  # a page over the table: no hand is dealt behind it
+        if self.dealer.running:  # a page over the table: no hand is dealt behind it, and its count goes
+            self.dealer.stop()
+            self.message = self._before_countdown  # (it starts again, once, when the table is back)
 
     def on_screen_resume(self) -> None:
         if self.session.hand is not None:

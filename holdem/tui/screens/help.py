@@ -1,4 +1,4 @@
-"""The rules-and-keys page."""
+"""The rules-and-keys page, and the glossary behind it (Tab)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from holdem.app import strings as S
+from holdem.app.glossary import GlossaryPage
 from holdem.app.help_text import close_hint, help_text
 from holdem.tui.look import deck_of, follow_look
 from holdem.tui.screens.small import SizeAware
@@ -17,7 +18,8 @@ from holdem.tui.widgets import TextPanel
 
 
 class HelpScreen(SizeAware):
-    """Escape (or ?) closes it; the arrow and page keys scroll; T opens the settings."""
+    """Escape (or ?) closes it; Tab turns to the glossary and back; the arrow and page keys scroll; T opens
+    the settings."""
 
     DEFAULT_CSS = """
     #help-scroll { height: 1fr; padding: 1 2; }
@@ -26,6 +28,7 @@ class HelpScreen(SizeAware):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark", "close", S.KEY_CLOSE.english, key_display="Esc"),
         Binding("t,T", "settings", S.KEY_SETTINGS.english, show=False),
+        Binding("tab,shift+tab", "turn", show=False),
         Binding("up,k", "scroll('up')", show=False),
         Binding("down,j", "scroll('down')", show=False),
         Binding("pageup", "scroll('page_up')", show=False),
@@ -33,6 +36,10 @@ class HelpScreen(SizeAware):
         Binding("home", "scroll('home')", show=False),
         Binding("end", "scroll('end')", show=False),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.glossary = False  # the page shown: the rules and keys, or the glossary
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll", can_focus=False):
@@ -42,6 +49,12 @@ class HelpScreen(SizeAware):
 
     def action_close(self) -> None:
         self.dismiss()
+
+    def action_turn(self) -> None:
+        """Tab: the glossary, or back to the rules and keys, from the top."""
+        self.glossary = not self.glossary
+        self.redraw()
+        self.query_one("#help-scroll", VerticalScroll).scroll_home(animate=False)
 
     def action_settings(self) -> None:
         from holdem.tui.screens.settings import open_settings
@@ -54,7 +67,8 @@ class HelpScreen(SizeAware):
 
     def redraw(self) -> None:
         """Draw the page again in the current language and card style."""
-        self.query_one("#help-body", Static).update(help_text(deck_of(self)))
+        page = GlossaryPage() if self.glossary else help_text(deck_of(self))
+        self.query_one("#help-body", Static).update(page)
         self.query_one("#help-hint", Static).update(close_hint())
 
     def action_scroll(self, where: str) -> None:

@@ -141,7 +141,7 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
         between = scene is not None and scene.between_hands
         if between != self.has_class("-between-hands"):
             self.set_class(between, "-between-hands")
-            self.refresh_bindings()  # the footer greys Enter during a hand
+            self.refresh_bindings()  # the footer offers Enter between hands only
 
     def say(self, message: str, style: str = "bold #ffaf5f") -> None:
         self.say_text(Text(message, style=style))
@@ -198,7 +198,7 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
         if self.has_class("-too-small") and "quit" not in action:
             return False  # the table is hidden: no key may play a hand the player cannot see
         if action == "next_hand":
-            return True if self.between_hands else None
+            return self.between_hands  # not offered during a hand (Enter there explains, or skips)
         return True
 
     @on(ControlClicked)
