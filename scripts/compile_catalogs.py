@@ -3,7 +3,7 @@
     python scripts/compile_catalogs.py          # write the .mo files
     python scripts/compile_catalogs.py --check  # exit 1 if a .mo is out of date
 
-Standard library only; the writer is holdem.i18n.po.compile_mo.
+Babel's ``mofile`` writes them (holdem.i18n.catalog_files.mo_bytes).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from holdem.i18n.catalog import LANGUAGES, catalog_path  # noqa: E402
-from holdem.i18n.po import compile_mo, parse_po  # noqa: E402
+from holdem.i18n.catalog_files import mo_bytes, read_catalog  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
@@ -23,7 +23,7 @@ def main(argv: list[str]) -> int:
     stale = 0
     for language in LANGUAGES:
         source, target = catalog_path(language, "po"), catalog_path(language, "mo")
-        data = compile_mo(parse_po(source.read_text("utf-8")), language)
+        data = mo_bytes(read_catalog(source))
         if check:
             if not target.exists() or target.read_bytes() != data:
                 print(f"{target.relative_to(ROOT)} is out of date", file=sys.stderr)

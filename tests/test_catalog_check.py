@@ -40,10 +40,10 @@ def template_problems() -> list[str]:
     """Catalog messages that write a plural by hand."""
     found = []
     for message in english_messages():
-        if message.msgid_plural:
+        if message.pluralizable:
             continue
-        if COUNT_THEN_NOUN.search(message.msgid):
-            found.append(f"{message.context}: {message.msgid!r} needs a plural message (ngettext)")
+        if COUNT_THEN_NOUN.search(message.id):
+            found.append(f"{message.context}: {message.id!r} needs a plural message (ngettext)")
     return found
 
 

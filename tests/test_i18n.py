@@ -13,9 +13,9 @@ import pytest
 from holdem.engine.cards import parse_cards
 from holdem.engine.evaluator import best_hand
 from holdem.i18n import catalog
+from holdem.i18n.catalog_files import Message, compiled, new_catalog, po_text, read_catalog, read_po_text
 from holdem.i18n.hands import hand_name, rank_name
 from holdem.i18n.numbers import LOCALES, PLAIN_WHOLE_NUMBERS
-from holdem.i18n.po import PLURAL_GLUE, Message, compile_mo, parse_mo, parse_po, write_po
 from holdem.i18n.sources import english_messages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,45 +31,92 @@ def placeholders(template: str) -> set[str]:
     return {f"{name}!{conv}" for _, name, _, conv in string.Formatter().parse(template) if name is not None}
 
 
-def po_entries(language: str) -> dict[tuple[str, str], str]:
-    return {m.key: m.msgstr for m in parse_po(catalog.catalog_path(language, "po").read_text("utf-8"))}
+def key(message: Message) -> tuple[str, str]:
+    """A message as a catalog knows it: its context and its English text (the singular of a plural)."""
+    english = message.id[0] if message.pluralizable else message.id
+    return message.context or "", english
+
+
+def forms(message: Message) -> tuple[str, ...]:
+    """The translation's forms: one, or one per plural form of the language."""
+    return tuple(message.string) if message.pluralizable else (message.string,)
+
+
+def po_messages(language: str) -> list[Message]:
+    """The entries of ``language``'s ``.po`` file, header left out."""
+    return [m for m in read_catalog(catalog.catalog_path(language, "po")) if m.id]
+
+
+def po_entries(language: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    return {key(m): forms(m) for m in po_messages(language)}
 
 
 @pytest.mark.parametrize("language", catalog.LANGUAGES)
 def test_every_message_is_translated_with_the_same_placeholders(language):
     entries = po_entries(language)
     for message in english_messages():
-        translation = entries.get(message.key)
-        assert translation, f"{language}: {message.context} ({message.msgid!r}) is not translated"
-        forms = translation.split(PLURAL_GLUE)
-        assert all(forms) and (len(forms) == 2) == bool(message.msgid_plural), (language, message.context)
-        for form in forms:
-            assert placeholders(form) == placeholders(message.msgid_plural or message.msgid), message.context
+        translation = entries.get(key(message))
+        assert translation and all(translation), f"{language}: {message.context} is not translated"
+        assert (len(translation) == 2) == message.pluralizable, (language, message.context)
+        english = message.id[1] if message.pluralizable else message.id
+        for form in translation:
+            assert placeholders(form) == placeholders(english), message.context
 
 
 @pytest.mark.parametrize("language", catalog.LANGUAGES)
 def test_catalogs_hold_no_entry_the_game_no_longer_has(language):
-    sources = {m.key for m in english_messages()}
+    sources = {key(m) for m in english_messages()}
     assert set(po_entries(language)) <= sources
 
 
+# Counts that pick each plural form: English's "1 hand" and "0 hands", Portuguese's "0 mão" and "2 mãos".
+PLURAL_COUNTS = (0, 1, 2, 5)
+
+
+def looked_up(translations, message: Message) -> tuple[str, ...]:
+    """What gettext says for ``message``: its text, or its form for each of ``PLURAL_COUNTS``."""
+    if message.pluralizable:
+        singular, many = message.id
+        return tuple(translations.npgettext(message.context, singular, many, n) for n in PLURAL_COUNTS)
+    return (translations.pgettext(message.context, message.id),)
+
+
+def expected(language: str, message: Message) -> tuple[str, ...]:
+    """The ``.po`` file's translation of ``message`` as gettext should say it for each count."""
+    if not message.pluralizable:
+        return (message.string,)
+    rule = {"en": lambda n: int(n != 1), "pt": lambda n: int(n > 1)}[language]
+    return tuple(message.string[rule(n)] for n in PLURAL_COUNTS)
+
+
 @pytest.mark.parametrize("language", catalog.LANGUAGES)
-def test_compiled_catalogs_match_their_sources(language):
-    entries = parse_po(catalog.catalog_path(language, "po").read_text("utf-8"))
-    shipped = parse_mo(catalog.catalog_path(language, "mo").read_bytes())
-    assert shipped == parse_mo(compile_mo(entries, language))
-    assert shipped == {m.key: m.msgstr for m in entries}
+def test_every_message_looked_up_in_the_shipped_catalog_is_its_po_translation(language):
+    shipped = catalog.translations(language)
+    for message in po_messages(language):
+        assert looked_up(shipped, message) == expected(language, message), (language, message.context)
+
+
+@pytest.mark.parametrize("language", catalog.LANGUAGES)
+def test_the_shipped_catalog_holds_exactly_the_po_entries(language):
+    from babel.messages.mofile import read_mo
+
+    with catalog.catalog_path(language, "mo").open("rb") as handle:
+        shipped = {key(m): forms(m) for m in read_mo(handle) if m.id}
+    assert shipped == po_entries(language)
 
 
 def test_template_lists_every_message():
-    template = parse_po((ROOT / "holdem" / "i18n" / "holdem.pot").read_text("utf-8"))
-    assert [m.key for m in template] == [m.key for m in english_messages()]
+    template = read_catalog(ROOT / "holdem" / "i18n" / "holdem.pot")
+    assert [key(m) for m in template if m.id] == [key(m) for m in english_messages()]
 
 
 def test_po_round_trip_keeps_newlines_quotes_and_contexts():
-    entries = [Message("a.B", 'two\nlines "quoted"\\', "duas\nlinhas", ["from here"])]
-    read = parse_po(write_po(entries, "pt"))
-    assert [(m.key, m.msgstr) for m in read] == [(entries[0].key, "duas\nlinhas")]
+    written = new_catalog("pt", [Message('two\nlines "quoted"\\', "duas\nlinhas", context="a.B",
+                                         auto_comments=["from here"])])
+    read = [m for m in read_po_text(po_text(written)) if m.id]
+    assert [(key(m), m.string, m.auto_comments) for m in read] == [
+        (("a.B", 'two\nlines "quoted"\\'), "duas\nlinhas", ["from here"])
+    ]
 
 
 def test_the_stdlib_reads_our_compiled_files_with_contexts():
@@ -206,10 +253,12 @@ def test_plurals_follow_each_languages_rule(language, counts):
 
 
 def test_a_plural_entry_survives_the_po_and_mo_round_trip():
-    entry = Message("strings.X", "{count} hand", PLURAL_GLUE.join(["{count} mão", "{count} mãos"]),
-                    msgid_plural="{count} hands")
-    assert parse_po(write_po([entry], "pt")) == [entry]
-    assert parse_mo(compile_mo([entry], "pt")) == {entry.key: entry.msgstr}
+    hands = Message(("{count} hand", "{count} hands"), ("{count} mão", "{count} mãos"), context="strings.X")
+    read = read_po_text(po_text(new_catalog("pt", [hands]))).get(hands.id, "strings.X")
+    assert (read.id, read.string) == (hands.id, hands.string)
+    said = compiled(new_catalog("pt", [hands]))
+    said_for = [said.npgettext("strings.X", *hands.id, n) for n in (0, 1, 2)]
+    assert said_for == ["{count} mão", "{count} mão", "{count} mãos"]
 
 
 def test_numbers_are_written_the_way_each_language_writes_them():
@@ -241,7 +290,7 @@ ONE_WORD = {"pt": [("equidade", "equity"), ("lugar", "assento"), ("fator de agre
 @pytest.mark.parametrize("language", catalog.LANGUAGES)
 def test_no_catalog_uses_two_words_for_one_concept(language):
     """One word per concept (docs/glossary.md): the Portuguese catalog says "equidade", never "equity"."""
-    said = re.sub(r"\{[^}]*\}", "", " ".join(po_entries(language).values())).lower()
+    said = re.sub(r"\{[^}]*\}", "", " ".join(" ".join(f) for f in po_entries(language).values())).lower()
     for chosen, avoided in ONE_WORD[language]:
         assert chosen in said and avoided not in said, (chosen, avoided)
 

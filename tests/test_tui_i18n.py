@@ -90,9 +90,10 @@ def english_giveaways() -> list[re.Pattern[str]]:
     """For each message whose Portuguese differs, its English words (3+ letters, between fields)."""
     patterns = set()
     for message in english_messages():
-        if catalog.tr(message.context, message.msgid, "pt") == message.msgid:
+        english = message.id[0] if message.pluralizable else message.id
+        if catalog.tr(message.context, english, "pt") == english:
             continue
-        for fragment in re.split(r"\{[^}]*\}", message.msgid):
+        for fragment in re.split(r"\{[^}]*\}", english):
             fragment = fragment.strip(" .,:;()·")
             if len(re.sub("[^A-Za-z]", "", fragment)) >= 3:
                 patterns.add(fragment)

@@ -10,11 +10,10 @@ catalog (names, card ranks and key letters aside).
 from __future__ import annotations
 
 import gettext
-import io
 import re
 from typing import Final
 
-from holdem.i18n.po import PLURAL_GLUE, Message, compile_mo
+from holdem.i18n.catalog_files import Message, compiled, new_catalog
 
 PSEUDO_LANGUAGE: Final = "pseudo"
 _PLAIN: Final = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -32,9 +31,11 @@ def pseudo_catalog() -> gettext.GNUTranslations:
     """A compiled catalog of every message in the pseudo-locale."""
     from holdem.i18n.sources import english_messages
 
-    entries = [
-        Message(m.context, m.msgid, PLURAL_GLUE.join(pseudo_text(t) for t in (m.msgid, m.msgid_plural) if t),
-                msgid_plural=m.msgid_plural)
-        for m in english_messages()
-    ]
-    return gettext.GNUTranslations(io.BytesIO(compile_mo(entries, PSEUDO_LANGUAGE)))
+    entries = []
+    for message in english_messages():
+        if isinstance(message.id, str):
+            accented: str | tuple[str, ...] = pseudo_text(message.id)
+        else:
+            accented = tuple(pseudo_text(text) for text in message.id)
+        entries.append(Message(message.id, accented, context=message.context))
+    return compiled(new_catalog(PSEUDO_LANGUAGE, entries))

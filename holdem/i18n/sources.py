@@ -1,7 +1,9 @@
 """Where the game's English text comes from: the modules of catalogued constants and the hand names.
 
 ``english_messages()`` is what ``scripts/extract_messages.py`` writes to the
-template and what the tests hold every catalog to.
+template and what the tests hold every catalog to: Babel messages, each with its
+context, its English text as ``id`` (``(singular, plural)`` for a plural) and,
+as an automatic comment, the constant it comes from.
 """
 
 from __future__ import annotations
@@ -9,8 +11,9 @@ from __future__ import annotations
 import importlib
 from typing import Final
 
+from babel.messages.catalog import Message
+
 from holdem.i18n.catalog import Plural, english_constants, messages_of
-from holdem.i18n.po import Message
 
 # module -> context prefix of its ``msg(...)`` constants.
 MODULES: Final = {
@@ -29,7 +32,7 @@ MODULES: Final = {
 
 
 def english_messages() -> list[Message]:
-    """Every message, English text as ``msgid``, in source order, each with where it comes from."""
+    """Every message, English text as ``id``, in source order, each with where it comes from."""
     messages: dict[tuple[str, str], Message] = {}
     for module_name, prefix in MODULES.items():
         module = importlib.import_module(module_name)
@@ -39,13 +42,15 @@ def english_messages() -> list[Message]:
                     raise ValueError(f"{module_name}.{name}: context {message.context!r} is not {prefix}.*")
                 where = [f"{module_name}.{name}"]
                 found = (message.context, message.english)
-                many = message.english_plural if isinstance(message, Plural) else ""
-                messages.setdefault(found, Message(message.context, message.english, comments=where,
-                                                   msgid_plural=many))
+                english: str | tuple[str, str] = message.english
+                if isinstance(message, Plural):
+                    english = (message.english, message.english_plural)
+                messages.setdefault(found, Message(english, context=message.context, auto_comments=where))
     from holdem.i18n.hands import _ENGLISH, CONTEXT
 
     for key, text in _ENGLISH.items():
         messages.setdefault(
-            (f"{CONTEXT}.{key}", text), Message(f"{CONTEXT}.{key}", text, comments=["holdem.i18n.hands"])
+            (f"{CONTEXT}.{key}", text),
+            Message(text, context=f"{CONTEXT}.{key}", auto_comments=["holdem.i18n.hands"]),
         )
     return list(messages.values())
