@@ -16,8 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from holdem import __version__
-from holdem import cli_strings as T
+from holdem import __version__, cli_strings
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.settings import Settings, load_settings, save_settings
@@ -27,7 +26,7 @@ def _language(text: str) -> str:
     """A supported language from ``en``, ``pt``, ``pt_BR``, ``pt-BR``, ``en_US.UTF-8`` and the like."""
     language = catalog.normalize(text)
     if language is None:
-        raise argparse.ArgumentTypeError(_(T.LANG_UNKNOWN).format(text=text))
+        raise argparse.ArgumentTypeError(_(cli_strings.LANG_UNKNOWN).format(text=text))
     return language
 
 
@@ -35,15 +34,15 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(_(T.SEED_NOT_NUMBER).format(text=text)) from None
+        raise argparse.ArgumentTypeError(_(cli_strings.SEED_NOT_NUMBER).format(text=text)) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(_(T.SEED_NEGATIVE))
+        raise argparse.ArgumentTypeError(_(cli_strings.SEED_NEGATIVE))
     return value
 
 
 class _Formatter(argparse.HelpFormatter):
     def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        super().add_usage(usage, actions, groups, _(T.USAGE) if prefix is None else prefix)
+        super().add_usage(usage, actions, groups, _(cli_strings.USAGE) if prefix is None else prefix)
 
 
 _FIELD = re.compile(r"%\((\w+)\)[sr]|%[sr]")
@@ -63,7 +62,7 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def argparse_words(message: str) -> str:
     """An error message argparse wrote in English, in the player's language (nested messages too)."""
-    for english, said in zip((m.english for m in T.ARGPARSE), _(T.ARGPARSE), strict=True):
+    for english, said in zip((m.english for m in cli_strings.ARGPARSE), _(cli_strings.ARGPARSE), strict=True):
         found = _pattern(english).fullmatch(message)
         if found is None:
             continue
@@ -79,25 +78,36 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        self.exit(2, _(T.ERROR).format(prog=self.prog, message=argparse_words(message)) + "\n")
+        self.exit(2, _(cli_strings.ERROR).format(prog=self.prog, message=argparse_words(message)) + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="holdem", description=_(T.DESCRIPTION), formatter_class=_Formatter, add_help=False
+        prog="holdem", description=_(cli_strings.DESCRIPTION), formatter_class=_Formatter, add_help=False
     )
-    options = parser.add_argument_group(_(T.OPTIONS))  # argparse's own group stays empty and unshown
-    options.add_argument("-h", "--help", action="help", help=_(T.HELP_HELP))
+    # argparse's own group of options stays empty and unshown.
+    options = parser.add_argument_group(_(cli_strings.OPTIONS))
+    options.add_argument("-h", "--help", action="help", help=_(cli_strings.HELP_HELP))
     options.add_argument(
-        "--version", action="version", version=f"holdem {__version__}", help=_(T.VERSION_HELP)
+        "--version", action="version", version=f"holdem {__version__}", help=_(cli_strings.VERSION_HELP)
     )
-    options.add_argument("--seed", type=_seed, metavar=_(T.SEED_METAVAR), help=_(T.SEED_HELP))
-    options.add_argument("--fast", action="store_true", help=_(T.FAST_HELP))
-    options.add_argument("--name", default=None, metavar=_(T.NAME_METAVAR), help=_(T.NAME_HELP))
-    options.add_argument("--data-dir", default=None, metavar=_(T.DIR_METAVAR), help=_(T.DATA_DIR_HELP))
-    options.add_argument("--lang", type=_language, default=None, metavar="{en,pt}", help=_(T.LANG_HELP))
-    commands = parser.add_subparsers(dest="command", metavar=_(T.COMMAND_METAVAR), title=_(T.COMMANDS))
-    sim = commands.add_parser("sim", help=_(T.SIM_HELP), formatter_class=_Formatter)
+    options.add_argument(
+        "--seed", type=_seed, metavar=_(cli_strings.SEED_METAVAR), help=_(cli_strings.SEED_HELP)
+    )
+    options.add_argument("--fast", action="store_true", help=_(cli_strings.FAST_HELP))
+    options.add_argument(
+        "--name", default=None, metavar=_(cli_strings.NAME_METAVAR), help=_(cli_strings.NAME_HELP)
+    )
+    options.add_argument(
+        "--data-dir", default=None, metavar=_(cli_strings.DIR_METAVAR), help=_(cli_strings.DATA_DIR_HELP)
+    )
+    options.add_argument(
+        "--lang", type=_language, default=None, metavar="{en,pt}", help=_(cli_strings.LANG_HELP)
+    )
+    commands = parser.add_subparsers(
+        dest="command", metavar=_(cli_strings.COMMAND_METAVAR), title=_(cli_strings.COMMANDS)
+    )
+    sim = commands.add_parser("sim", help=_(cli_strings.SIM_HELP), formatter_class=_Formatter)
     from holdem.bots.sim_cli import add_arguments
 
     add_arguments(sim)
@@ -125,14 +135,14 @@ def settle_language(argv: Sequence[str]) -> Settings:
     language = chosen or settings.language or catalog.language_from_environ()
     catalog.set_language(language)
     if moved is not None:
-        print(_(T.SETTINGS_DAMAGED).format(path=moved), file=sys.stderr)
+        print(_(cli_strings.SETTINGS_DAMAGED).format(path=moved), file=sys.stderr)
     if chosen and chosen != settings.language:
         settings = settings.with_(language=chosen)
         if _hold_data_dir(early.data_dir, quiet=True):
             try:
                 save_settings(settings, early.data_dir)
             except OSError as error:
-                print(_(T.SETTINGS_NOT_SAVED).format(error=error), file=sys.stderr)
+                print(_(cli_strings.SETTINGS_NOT_SAVED).format(error=error), file=sys.stderr)
     return settings
 
 
@@ -147,7 +157,7 @@ def _hold_data_dir(data_dir: str | None, *, quiet: bool = False) -> bool:
         return True  # the game says what is wrong and plays in a scratch directory
     except DataDirInUse as error:
         if not quiet:
-            print(_(T.DATA_DIR_IN_USE).format(dir=error.root), file=sys.stderr)
+            print(_(cli_strings.DATA_DIR_IN_USE).format(dir=error.root), file=sys.stderr)
         return False
     return True
 
@@ -180,7 +190,7 @@ def _main(argv: Sequence[str]) -> int:
         return 2  # another game is using the directory: none of its files was changed
     if not has_terminal():  # say why in one sentence, where the player can read it, instead of a traceback
         readable = sys.stdout if sys.stdout.isatty() and not sys.stderr.isatty() else sys.stderr
-        print(_(T.NO_TERMINAL), file=readable)
+        print(_(cli_strings.NO_TERMINAL), file=readable)
         return 2
     from holdem.app.render import DeckStyle
     from holdem.tui.app import run_game

@@ -126,45 +126,46 @@ def test_the_stdlib_reads_our_compiled_files_with_contexts():
 
 
 def test_table_words_are_the_brazilian_poker_words():
-    from holdem.app import strings as S
+    from holdem.app import strings
     from holdem.i18n.catalog import _
 
     catalog.set_language("pt")
-    assert _((S.FOLD, S.CHECK, S.CALL, S.BET, S.RAISE_TO)) == (
+    assert _((strings.FOLD, strings.CHECK, strings.CALL, strings.BET, strings.RAISE_TO)) == (
         "Desistir", "Passar", "Pagar {amount}", "Apostar", "Aumentar"
     )
-    assert _((S.MIN, S.HALF_POT, S.POT_PRESET, S.ALL_IN)) == ("Mín", "Meio pote", "Pote", "All in")
-    assert _((S.BUTTON, S.SMALL_BLIND, S.BIG_BLIND)) == ("BTN", "SB", "BB")
+    presets = (strings.MIN, strings.HALF_POT, strings.POT_PRESET, strings.ALL_IN)
+    assert _(presets) == ("Mín", "Meio pote", "Pote", "All in")
+    assert _((strings.BUTTON, strings.SMALL_BLIND, strings.BIG_BLIND)) == ("BTN", "SB", "BB")
     catalog.set_language("en")
-    assert _(S.FOLD) == "Fold"
+    assert _(strings.FOLD) == "Fold"
 
 
 def test_a_message_is_translated_where_it_is_drawn_not_when_it_is_read():
-    from holdem.app import strings as S
+    from holdem.app import strings
     from holdem.i18n.catalog import Msg, _
 
     catalog.set_language("pt")
-    assert Msg("strings.FOLD", "Fold") == S.FOLD  # reading a constant translates nothing
-    assert _(S.FOLD) == "Desistir"
-    assert _(S.FOLD, "en") == "Fold"
-    assert _(S.STREET_NAMES)[1] == "Flop"
-    assert type(S).__name__ == "module"  # no module swaps its class
+    assert Msg("strings.FOLD", "Fold") == strings.FOLD  # reading a constant translates nothing
+    assert _(strings.FOLD) == "Desistir"
+    assert _(strings.FOLD, "en") == "Fold"
+    assert _(strings.STREET_NAMES)[1] == "Flop"
+    assert type(strings).__name__ == "module"  # no module swaps its class
 
 
 def test_a_message_added_in_the_same_style_is_extracted_and_falls_back_to_english():
-    from holdem.app import strings as S
+    from holdem.app import strings
     from holdem.i18n.catalog import _, msg
 
-    S.__annotations__["ZZ_LATE_ADDITION"] = "Final"
-    S.ZZ_LATE_ADDITION = msg("strings.ZZ_LATE_ADDITION", "Fold")  # type: ignore[attr-defined]
+    strings.__annotations__["ZZ_LATE_ADDITION"] = "Final"
+    strings.ZZ_LATE_ADDITION = msg("strings.ZZ_LATE_ADDITION", "Fold")  # type: ignore[attr-defined]
     try:
         catalog.set_language("pt")
         # Untranslated under its own context, it falls back to English; the extractor will list it.
-        assert _(S.ZZ_LATE_ADDITION) == "Fold"
+        assert _(strings.ZZ_LATE_ADDITION) == "Fold"
         assert any(m.context == "strings.ZZ_LATE_ADDITION" for m in english_messages())
     finally:
-        del S.__annotations__["ZZ_LATE_ADDITION"]
-        del S.ZZ_LATE_ADDITION
+        del strings.__annotations__["ZZ_LATE_ADDITION"]
+        del strings.ZZ_LATE_ADDITION
 
 
 def test_hand_names_in_portuguese():
@@ -219,7 +220,7 @@ def test_lang_is_remembered(tmp_path):
 
 @pytest.mark.parametrize("language", ["en", "pt"])
 def test_every_reason_for_closed_raising_is_in_the_catalog(language: str) -> None:
-    from holdem.app import strings as S
+    from holdem.app import strings
     from holdem.engine.actions import LegalActions, RaiseClosed
     from holdem.i18n.catalog import _, set_language
 
@@ -229,8 +230,8 @@ def test_every_reason_for_closed_raising_is_in_the_catalog(language: str) -> Non
         texts = set()
         for code in RaiseClosed:
             legal = LegalActions(0, 10, 10, 0, 5, None, None, code.value)
-            text = S.raise_closed_reason(legal)
-            assert text in _(S.RAISE_CLOSED_REASONS).values()
+            text = strings.raise_closed_reason(legal)
+            assert text in _(strings.RAISE_CLOSED_REASONS).values()
             texts.add(text)
         assert len(texts) == len(RaiseClosed)  # each reason has its own words
     finally:
@@ -243,13 +244,13 @@ def test_every_reason_for_closed_raising_is_in_the_catalog(language: str) -> Non
 )
 def test_plurals_follow_each_languages_rule(language, counts):
     """English says "0 hands"; Brazilian Portuguese says "0 mão" (gettext's Plural-Forms n > 1)."""
-    from holdem.app import strings as S
+    from holdem.app import strings
     from holdem.i18n.catalog import n_
 
     catalog.set_language(language)
-    said = [n_(S.OVER_HANDS, n).format(count=n) for n in (0, 1, 2)]
+    said = [n_(strings.OVER_HANDS, n).format(count=n) for n in (0, 1, 2)]
     assert [text.split(" ", 1)[1] for text in said] == counts
-    assert n_(S.REBUYS, 1).format(count=1) in ("1 rebuy", "1 recompra")
+    assert n_(strings.REBUYS, 1).format(count=1) in ("1 rebuy", "1 recompra")
 
 
 def test_a_plural_entry_survives_the_po_and_mo_round_trip():
@@ -315,11 +316,12 @@ def test_argparses_own_messages_are_in_the_players_language(tmp_path):
 
 
 def test_every_argparse_message_keeps_its_fields_in_portuguese():
-    from holdem import cli_strings as T
+    from holdem import cli_strings
     from holdem.cli import argparse_words
 
     fields = re.compile(r"%\(\w+\)[sr]|%[sr]")
-    for english, said in zip(T.ARGPARSE, catalog.translate(T.ARGPARSE, "pt"), strict=True):
+    portuguese = catalog.translate(cli_strings.ARGPARSE, "pt")
+    for english, said in zip(cli_strings.ARGPARSE, portuguese, strict=True):
         assert sorted(fields.findall(english.english)) == sorted(fields.findall(said)), english.english
     catalog.set_language("pt")
     assert argparse_words("the following arguments are required: --seed, --name") == (

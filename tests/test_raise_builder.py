@@ -12,7 +12,7 @@ import random
 import pytest
 from bet_spots import corpus
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.bar_text import stack_text, total_text
 from holdem.app.bet_slip import BetSlip, exact_refusal
 from holdem.app.pre_action import choose, holds, resolve
@@ -48,7 +48,7 @@ def assert_honest(hand: Hand, legal: LegalActions, slip: BetSlip) -> None:
     shown = total_text(slip.chips, legal, "Raise to").plain
     reply = slip.raise_(legal)
     if face is None:
-        assert not legal.can_raise and shown == _(S.RAISE_CLOSED_SHORT)
+        assert not legal.can_raise and shown == _(strings.RAISE_CLOSED_SHORT)
         assert reply.send is None and reply.say
         return
     engine_allows = hand.why_illegal(Action.raise_to(face.total)) is None

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.session import Session
 from holdem.bots.baselines import RandomBot
 from holdem.engine.actions import Action
@@ -163,7 +163,7 @@ def test_a_damaged_file_is_set_aside_said_in_portuguese_and_every_intact_hand_ke
     records, session, seconds = _sit_down(data)
     assert seconds < START_UP_BOUND
     _play(session, random.Random(2))
-    shown = [S.notice(n) for n in [*records.notices, *session.notices]]
+    shown = [strings.notice(n) for n in [*records.notices, *session.notices]]
     stored = {h.hand_id for h in records.store.hands()}
     records.close()
     if aside:
@@ -204,7 +204,7 @@ def test_a_damaged_note_is_set_aside_said_in_portuguese_and_nothing_else_lost(
     records, session, seconds = _sit_down(data)
     assert seconds < START_UP_BOUND
     _play(session, random.Random(2))
-    shown = [S.notice(n) for n in [*records.notices, *session.notices]]
+    shown = [strings.notice(n) for n in [*records.notices, *session.notices]]
     notes = dict(records.store.notes)
     stored = {h.hand_id for h in records.store.hands()}
     records.close()
@@ -254,7 +254,7 @@ def test_a_file_that_cannot_be_written_costs_no_hand_and_is_said(
     records, session, seconds = _sit_down(data)
     assert seconds < START_UP_BOUND
     _play(session, random.Random(2))
-    shown = [S.notice(n) for n in [*records.notices, *session.notices]]
+    shown = [strings.notice(n) for n in [*records.notices, *session.notices]]
     assert shown and all(any(word in text for word in PORTUGUESE) for text in shown), shown
     assert played <= {h.hand_id for h in records.store.hands()}
     records.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.names import clean_name
 from holdem.app.raise_builder import fewest_chips, preset_total, raise_total
 from holdem.app.render import big_card_lines, card_text, cards_text, chip_stack_text, seat_text
@@ -140,7 +140,7 @@ def test_a_narrow_seats_stack_in_big_blinds_drops_its_unit_rather_than_be_cut(la
             stack_line = seat_text(info, 14).plain.split("\n")[1]
             assert "…" not in stack_line, stack_line
             assert stack_line.startswith(("41.4", "41,4")) and stack_line.rstrip().endswith(
-                catalog.translate(S.STATUS_FOLDED)), stack_line
+                catalog.translate(strings.STATUS_FOLDED)), stack_line
         wide = seat_text(SeatInfo(seat=5, name="Bruno", stack=414, status="folded"), 24).plain.split("\n")[1]
         assert wide.startswith(("41.4 bb", "41,4 bb"))  # the unit stays where it fits
     finally:

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from holdem.app import hud_strings as H
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.i18n import catalog
 from holdem.tui.app import make_app
 from holdem.tui.key_row import KeyRow
@@ -43,13 +43,13 @@ async def test_stats_tab_chooses_the_hands_and_p_a_position(tmp_path, language):
         await press_each(pilot, "c", "c", "c", "c", "enter", "s")
         assert isinstance(app.screen, StatsScreen)
         tr = catalog.translate
-        for words in (tr(S.STATS_SCOPE_SESSION), tr(S.STATS_SCOPE_LIFETIME),
-                      catalog.n_(H.SCOPE_LAST, 100).format(count=100), tr(S.STATS_SCOPE_SESSION)):
+        for words in (tr(strings.STATS_SCOPE_SESSION), tr(strings.STATS_SCOPE_LIFETIME),
+                      catalog.n_(H.SCOPE_LAST, 100).format(count=100), tr(strings.STATS_SCOPE_SESSION)):
             assert words in screen_text(app).split("\n")[0]
             await press_each(pilot, "tab")
         await press_each(pilot, "p", "p", "p", "p")  # BTN, SB, BB, UTG
         title = screen_text(app).split("\n")[0]
-        assert tr(H.POSITION_ONLY).format(scope=tr(S.STATS_SCOPE_LIFETIME), position="UTG") in title
+        assert tr(H.POSITION_ONLY).format(scope=tr(strings.STATS_SCOPE_LIFETIME), position="UTG") in title
         hero = next(line for line in screen_text(app).split("\n") if line.strip().startswith("Hero"))
         assert hero.split()[2] == "1"  # one hand under the gun (the other was in the big blind)
         await press_each(pilot, "p", "p", "p")  # HJ, CO, every position
@@ -133,7 +133,7 @@ async def test_the_filters_keys_are_clicked_too(tmp_path, language):
     async with app.run_test(size=(60, 20)) as pilot:
         await press_each(pilot, "c", "c", "c", "c", "enter", "f", "s")
         await _click_key(pilot, "switch")
-        assert catalog.translate(S.STATS_SCOPE_LIFETIME) in screen_text(app).split("\n")[0]
+        assert catalog.translate(strings.STATS_SCOPE_LIFETIME) in screen_text(app).split("\n")[0]
         await _click_key(pilot, "position")
         assert "BTN" in screen_text(app).split("\n")[0]
         await _click_key(pilot, "close")

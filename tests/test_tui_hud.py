@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from holdem.app import hud_strings as H
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.hud_text import hud_text
 from holdem.i18n import catalog
 from holdem.records.notes import Note
@@ -112,7 +112,7 @@ async def test_i_then_a_seat_number_or_a_click_opens_a_players_figures(tmp_path,
         # The legend says where the sample is (the terminal draws it dim, not small)
         assert ("after the slash" if language == "en" else "depois da barra") in " ".join(text.split())
         await press_each(pilot, "tab")  # every session: the same one hand here
-        assert catalog.translate(S.STATS_SCOPE_LIFETIME) in screen_text(app)
+        assert catalog.translate(strings.STATS_SCOPE_LIFETIME) in screen_text(app)
         await press_each(pilot, "escape")
         assert isinstance(app.screen, TableScreen)
         await click(pilot, "#seat-2")  # a click on Bob's seat

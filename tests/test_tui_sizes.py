@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 import pytest
 from coach_fakes import fake_grade
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.i18n import catalog
 from holdem.tui import amount_field
 from holdem.tui.app import make_app
@@ -127,11 +127,14 @@ SCENES = {
 # What must show whole, word for word (spaces aside), in a scene: (part of the screen, words).
 WHOLE = {
     "amount": [("#amount-hint", amount_field.AMOUNT_HINT)],
-    "amount_refused": [("#amount-why", lambda: _(S.MSG_MIN_RAISE).format(amount="50"))],
-    "quit": [("#quit-title", S.QUIT_TITLE), ("#quit-body", S.QUIT_BODY), ("#quit-keys", S.QUIT_KEYS)],
-    "long_message": [("#message", S.MSG_IN_HAND)],
-    "odds": [("#message", S.MSG_ODDS_ON)],
-    "replay": [("#replay-hint", S.REPLAY_HINT)],
+    "amount_refused": [("#amount-why", lambda: _(strings.MSG_MIN_RAISE).format(amount="50"))],
+    "quit": [
+        ("#quit-title", strings.QUIT_TITLE), ("#quit-body", strings.QUIT_BODY),
+        ("#quit-keys", strings.QUIT_KEYS),
+    ],
+    "long_message": [("#message", strings.MSG_IN_HAND)],
+    "odds": [("#message", strings.MSG_ODDS_ON)],
+    "replay": [("#replay-hint", strings.REPLAY_HINT)],
 }
 
 
@@ -209,7 +212,7 @@ def test_the_resume_page_fits(tmp_path):
             app = welcome_back(str(tmp_path / f"{language}{size[0]}"))
             text = asyncio.run(_resume_page(app, size))
             assert not CUT.search(text), f"resume {size} {language}: a word is cut\n{text}"
-            assert whole(_(S.RESUME_TITLE)) in whole(text), text
+            assert whole(_(strings.RESUME_TITLE)) in whole(text), text
 
 
 async def _resume_page(app, size: tuple[int, int]) -> str:
@@ -262,7 +265,7 @@ async def test_a_narrow_table_keeps_a_short_log_under_the_felt(tmp_path):
         assert len(short_log) == 2
         assert short_log[-1].strip().endswith("Cat raises to 30 | Dan folds | Eve folds")
         await pilot.press("enter")  # a message takes the lines it needs; the log keeps what is left
-        assert whole(widget_text(app, "#message")) == whole(_(S.MSG_IN_HAND))
+        assert whole(widget_text(app, "#message")) == whole(_(strings.MSG_IN_HAND))
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert app.screen.query_one("#log").display and "Cat raises to 30" not in widget_text(app, "#message")

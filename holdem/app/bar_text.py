@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from holdem.app import bet_strings as B
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.raise_builder import CHIP_VALUES, odd_remainder, raise_face
 from holdem.app.render import chip_stack_text, key_label
 from holdem.engine.actions import LegalActions
@@ -34,11 +34,11 @@ def total_text(chips: Sequence[int], legal: LegalActions, word: str) -> Text:
     """``Raise to 45``, ``Raise to 1000 all in``, or ``Raise to 25 below min 50``."""
     face = raise_face(chips, legal)
     if face is None:
-        return Text(_(S.RAISE_CLOSED_SHORT), style="dim")
+        return Text(_(strings.RAISE_CLOSED_SHORT), style="dim")
     text = Text.assemble(Text(f"{word} ", style="dim"),
                          Text(amount(face.total), style=LEGAL_STYLE if face.legal else NOT_LEGAL_STYLE))
     if face.all_in:
-        text.append(f" {_(S.ALL_IN_MARK)}", style=NOT_LEGAL_STYLE)
+        text.append(f" {_(strings.ALL_IN_MARK)}", style=NOT_LEGAL_STYLE)
     elif not face.legal:
         text.append(" " + _(B.BELOW_MIN).format(amount=amount(face.minimum)), style=NOT_LEGAL_STYLE)
     return text
@@ -47,7 +47,7 @@ def total_text(chips: Sequence[int], legal: LegalActions, word: str) -> Text:
 def stack_text(chips: Sequence[int]) -> Text:
     """The chips on the stack as a sum, an odd remainder after them as a number: ``stack 25+10×2+2``."""
     real = [chip for chip in chips if chip in CHIP_VALUES]
-    text = Text.assemble(Text(f"{_(S.STACK_LABEL)} ", style="dim"), chip_stack_text(real))
+    text = Text.assemble(Text(f"{_(strings.STACK_LABEL)} ", style="dim"), chip_stack_text(real))
     odd = odd_remainder(chips)
     if odd:
         text.append(f"{'+' if real else ''}{amount(odd, unit=False)}", style="bold")

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from holdem.app import bet_strings as B
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.pre_action import PreAction, choose, holds, may_choose
 from holdem.app.raise_builder import fewest_chips, preset_total, raise_face
 from holdem.engine.actions import Action, LegalActions
@@ -47,22 +47,22 @@ class Reply:
 def not_now(view: PlayerView) -> str:
     """Why the player cannot bet now, in words ("" when nothing needs saying)."""
     if view.is_over:
-        return _(S.MSG_HAND_OVER)
+        return _(strings.MSG_HAND_OVER)
     if view.folded[view.seat]:
-        return _(S.YOU_FOLDED)
+        return _(strings.YOU_FOLDED)
     if view.to_act is not None and view.to_act != view.seat:
-        return _(S.MSG_NOT_YOUR_TURN).format(name=view.names[view.to_act])
+        return _(strings.MSG_NOT_YOUR_TURN).format(name=view.names[view.to_act])
     return ""
 
 
 def exact_refusal(amount: int, legal: LegalActions) -> str:
     """Why a typed raise-to total is refused, in words ("" when R could send it)."""
     if legal.min_raise_to is None or legal.max_raise_to is None:
-        return _(S.MSG_RAISE_CLOSED).format(reason=S.raise_closed_reason(legal))
+        return _(strings.MSG_RAISE_CLOSED).format(reason=strings.raise_closed_reason(legal))
     if amount > legal.max_raise_to:
         return _(B.MSG_AMOUNT_TOO_BIG).format(amount=shown(amount), most=shown(legal.max_raise_to))
     if amount < legal.min_raise_to:
-        template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
+        template = _(strings.MSG_MIN_BET) if legal.is_bet else _(strings.MSG_MIN_RAISE)
         return template.format(amount=shown(legal.min_raise_to))
     return ""
 
@@ -94,7 +94,7 @@ class BetSlip:
     def fold(self, legal: LegalActions) -> Reply:
         if legal.can_check and not self.fold_armed:
             self.fold_armed = True
-            return Reply(say=_(S.MSG_FOLD_CONFIRM))
+            return Reply(say=_(strings.MSG_FOLD_CONFIRM))
         return Reply(send=Action.fold())
 
     def check_call(self, legal: LegalActions) -> Reply:
@@ -105,7 +105,7 @@ class BetSlip:
         if face is None:
             return closed_reply(legal)
         if not face.legal:
-            template = _(S.MSG_MIN_BET) if legal.is_bet else _(S.MSG_MIN_RAISE)
+            template = _(strings.MSG_MIN_BET) if legal.is_bet else _(strings.MSG_MIN_RAISE)
             return Reply(say=template.format(amount=shown(face.minimum)))
         return Reply(send=Action.raise_to(face.total))
 
@@ -113,14 +113,14 @@ class BetSlip:
         if legal.max_raise_to is None:
             return closed_reply(legal)
         if legal.committed + sum(self.chips) >= legal.max_raise_to:
-            return Reply(say=_(S.MSG_STACK_FULL).format(amount=shown(legal.max_raise_to)))
+            return Reply(say=_(strings.MSG_STACK_FULL).format(amount=shown(legal.max_raise_to)))
         return self._step((*self.chips, value))
 
     def take_back(self, legal: LegalActions) -> Reply:
         if not legal.can_raise:
             return closed_reply(legal)
         if not self.undo:
-            return Reply(say=_(S.MSG_STACK_EMPTY))
+            return Reply(say=_(strings.MSG_STACK_EMPTY))
         self.chips[:] = self.undo.pop()
         return Reply(redraw=True)
 
@@ -164,9 +164,9 @@ def pre_action_label(pre: PreAction) -> str:
         return _(B.PRE_CHECK_FOLD)
     if pre.kind == "call_any":
         return _(B.PRE_CALL_ANY)
-    return _(S.CALL).format(amount=shown(pre.owed)) if pre.owed else _(S.CHECK)
+    return _(strings.CALL).format(amount=shown(pre.owed)) if pre.owed else _(strings.CHECK)
 
 
 def closed_reply(legal: LegalActions) -> Reply:
     """R, a chip or a size when raising is closed: why, in words."""
-    return Reply(say=_(S.MSG_RAISE_CLOSED).format(reason=S.raise_closed_reason(legal)))
+    return Reply(say=_(strings.MSG_RAISE_CLOSED).format(reason=strings.raise_closed_reason(legal)))

@@ -31,8 +31,7 @@ from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
-from holdem.app import hud_strings
-from holdem.app import strings as S
+from holdem.app import hud_strings, strings
 from holdem.app.note_marks import note_mark
 from holdem.app.render import FittingText
 from holdem.i18n.catalog import _, msg
@@ -91,12 +90,12 @@ def figures(stats: Totals) -> dict[str, Figure]:
 
 def whole_percent(value: float | None) -> str:
     """A rate as a whole percent without the sign (the HUD's way): 0.246 is ``25``; none is ``–``."""
-    return _(S.STATS_NONE) if value is None else number(round(100 * value))
+    return _(strings.STATS_NONE) if value is None else number(round(100 * value))
 
 
 def aggression(value: float | None) -> str:
     if value is None:
-        return _(S.STATS_NONE)
+        return _(strings.STATS_NONE)
     return "∞" if math.isinf(value) else decimal(value, digits=1)
 
 
@@ -148,7 +147,7 @@ def _cell(name: str, figure: Figure, stats: Totals) -> Text:
     if name == "hands":
         return Text(number(sample))
     if name == "bb100":
-        return Text(_(S.STATS_NONE) if rate is None else number(round(rate), signed=True))
+        return Text(_(strings.STATS_NONE) if rate is None else number(round(rate), signed=True))
     shown = aggression(stats.af) if name == "af" else whole_percent(rate)
     return Text.assemble(shown, ("/" + number(sample), "dim"))
 

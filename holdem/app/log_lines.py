@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.events import (
     BlindPosted,
@@ -33,16 +33,16 @@ REBUY_STYLE = "bold #87d7ff"  # as on the message line: a rebuy is news
 
 def _acted(event: PlayerActed, name: str) -> str:
     if event.move is Move.FOLD:
-        return _(S.LOG_FOLD).format(name=name)
+        return _(strings.LOG_FOLD).format(name=name)
     if event.move is Move.CHECK:
-        return _(S.LOG_CHECK).format(name=name)
+        return _(strings.LOG_CHECK).format(name=name)
     if event.move is Move.CALL:
-        template = _(S.LOG_CALL_ALL_IN) if event.all_in else _(S.LOG_CALL)
+        template = _(strings.LOG_CALL_ALL_IN) if event.all_in else _(strings.LOG_CALL)
         return template.format(name=name, amount=amount(event.amount))
     if event.move is Move.BET:
-        template = _(S.LOG_BET_ALL_IN) if event.all_in else _(S.LOG_BET)
+        template = _(strings.LOG_BET_ALL_IN) if event.all_in else _(strings.LOG_BET)
         return template.format(name=name, amount=amount(event.total))
-    template = _(S.LOG_RAISE_ALL_IN) if event.all_in else _(S.LOG_RAISE)
+    template = _(strings.LOG_RAISE_ALL_IN) if event.all_in else _(strings.LOG_RAISE)
     return template.format(name=name, total=amount(event.total))
 
 
@@ -62,32 +62,32 @@ def log_lines(
     rebuys: list[Text] = []  # said under the new hand's header, with its button
     for event in events:
         if isinstance(event, SeatRebought):
-            rebuy = _(S.LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
+            rebuy = _(strings.LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
             rebuys.append(Text(rebuy, style=REBUY_STYLE))
         elif isinstance(event, HandStarted):
-            lines.append(separator(_(S.LOG_NEW_HAND).format(number=event.hand_number)))
+            lines.append(separator(_(strings.LOG_NEW_HAND).format(number=event.hand_number)))
             lines.extend(rebuys)
             rebuys = []
-            lines.append(Text(_(S.LOG_BUTTON).format(name=names[event.button]), style="dim"))
+            lines.append(Text(_(strings.LOG_BUTTON).format(name=names[event.button]), style="dim"))
         elif isinstance(event, BlindPosted):
             lines.append(Text(_blind_words(event, names[event.seat]), style="dim"))
         elif isinstance(event, HoleCardsDealt):
             if event.seat == player and event.cards is not None:
-                line = Text(_(S.LOG_DEALT).format(cards="").rstrip() + " ")
+                line = Text(_(strings.LOG_DEALT).format(cards="").rstrip() + " ")
                 line.append_text(cards_text(event.cards, plain=True, deck=deck))
                 lines.append(line)
         elif isinstance(event, PlayerActed):
             style = PLAYER_STYLE if event.seat == player else ""
             lines.append(Text(_acted(event, names[event.seat]), style=style))
         elif isinstance(event, StreetDealt):
-            label = Text(_(S.STREET_NAMES)[int(event.street)] + " ", style=SEPARATOR_STYLE)
+            label = Text(_(strings.STREET_NAMES)[int(event.street)] + " ", style=SEPARATOR_STYLE)
             label.append_text(cards_text(event.cards, plain=True, deck=deck))
             lines.append(separator(label))
         elif isinstance(event, UncalledBetReturned):
-            back = _(S.LOG_UNCALLED).format(amount=amount(event.amount), name=names[event.seat])
+            back = _(strings.LOG_UNCALLED).format(amount=amount(event.amount), name=names[event.seat])
             lines.append(Text(back, style="dim"))
         elif isinstance(event, CardsShown):
-            line = Text(_(S.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
+            line = Text(_(strings.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
             line.append_text(cards_text(event.cards, plain=True, deck=deck))
             if event.value is not None:
                 line.append(f" · {hand_name(event.value)}")
@@ -101,20 +101,21 @@ def log_lines(
 
 def _blind_words(event: BlindPosted, name: str) -> str:
     if event.all_in:
-        return _(S.LOG_BLIND_ALL_IN).format(name=name, amount=amount(event.amount))
-    template = _(S.LOG_SMALL_BLIND) if event.blind == "small" else _(S.LOG_BIG_BLIND)
+        return _(strings.LOG_BLIND_ALL_IN).format(name=name, amount=amount(event.amount))
+    template = _(strings.LOG_SMALL_BLIND) if event.blind == "small" else _(strings.LOG_BIG_BLIND)
     return template.format(name=name, amount=amount(event.amount))
 
 
 def _award_words(event: PotAwarded, names: Sequence[str], side: int) -> str:
     """Who took a pot; ``side`` numbers the side pots paid so far."""
-    pot = _(S.POT_WORDS)[event.kind.value].format(number=side)
+    pot = _(strings.POT_WORDS)[event.kind.value].format(number=side)
     winners = [names[seat] for seat, _amount in event.shares]
     if event.value is None:
-        return _(S.LOG_WINS_UNSHOWN).format(name=winners[0], amount=amount(event.amount))
+        return _(strings.LOG_WINS_UNSHOWN).format(name=winners[0], amount=amount(event.amount))
     if len(winners) == 1:
-        return _(S.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=amount(event.amount))
-    return _(S.LOG_SPLIT).format(names=_(S.AND).join(winners), pot=pot, amount=amount(event.amount))
+        return _(strings.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=amount(event.amount))
+    names = _(strings.AND).join(winners)
+    return _(strings.LOG_SPLIT).format(names=names, pot=pot, amount=amount(event.amount))
 
 
 RECENT_GAP = Text(" | ", style="dim")

@@ -17,7 +17,7 @@ from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.render import CLASSIC, DeckStyle, FittingText, cards_text
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
@@ -36,12 +36,12 @@ LOSS_STYLE = "bold #ff8787"
 
 
 def pct(value: float | None) -> str:
-    return _(S.STATS_NONE) if value is None else percent(value)
+    return _(strings.STATS_NONE) if value is None else percent(value)
 
 
 def af_text(value: float | None) -> str:
     if value is None:
-        return _(S.STATS_NONE)
+        return _(strings.STATS_NONE)
     return "∞" if math.isinf(value) else decimal(value, digits=1)
 
 
@@ -52,7 +52,7 @@ def signed(value: float) -> str:
 
 def bb_per_100(value: float | None) -> str:
     """A win rate in big blinds per 100 hands, one decimal, signed: ``+12.5``, ``−252,3``."""
-    return _(S.STATS_NONE) if value is None else decimal(value, digits=1, signed=True)
+    return _(strings.STATS_NONE) if value is None else decimal(value, digits=1, signed=True)
 
 
 def result_style(value: float) -> str:
@@ -79,8 +79,11 @@ def stats_table(
     """One row for the player, then one per opponent (those at the table first, then others seen)."""
     table = Table(box=box.SIMPLE_HEAD, padding=padding, header_style="bold #d7d7af", show_edge=False,
                   pad_edge=False)
-    table.add_column(_(S.STATS_PLAYER), no_wrap=True, max_width=18, overflow="ellipsis")
-    columns = (S.STATS_HANDS, S.STATS_VPIP, S.STATS_PFR, S.STATS_3BET, S.STATS_AF, S.STATS_WTSD, S.STATS_WSD)
+    table.add_column(_(strings.STATS_PLAYER), no_wrap=True, max_width=18, overflow="ellipsis")
+    columns = (
+        strings.STATS_HANDS, strings.STATS_VPIP, strings.STATS_PFR, strings.STATS_3BET, strings.STATS_AF,
+        strings.STATS_WTSD, strings.STATS_WSD,
+    )
     for title in _(columns):
         # Wide enough for its title and for "100%", so rich never shortens a figure.
         table.add_column(title, justify="right", no_wrap=True, min_width=max(len(title), len(pct(1.0))))
@@ -89,7 +92,7 @@ def stats_table(
         table.add_row(name, number(stats.hands), pct(stats.vpip), pct(stats.pfr), pct(stats.three_bet),
                       af_text(stats.af), pct(stats.wtsd), pct(stats.wsd))
 
-    row(Text(_(S.STATS_YOU).format(name=hero_name), style="bold #87d7ff"), tally.hero)
+    row(Text(_(strings.STATS_YOU).format(name=hero_name), style="bold #87d7ff"), tally.hero)
     names = [n for n in opponents if n in tally.players]
     names += sorted(n for n in tally.players if n not in names)
     for name in names:
@@ -99,15 +102,15 @@ def stats_table(
 
 def result_line(tally: Tally) -> Text:
     if not tally.hands:
-        return Text(_(S.STATS_NO_HANDS), style="italic")
+        return Text(_(strings.STATS_NO_HANDS), style="italic")
     bb = tally.hero.bb_per_100
     ci = tally.hero.bb_per_100_ci
-    text = n_(S.STATS_RESULT, tally.hands).format(
+    text = n_(strings.STATS_RESULT, tally.hands).format(
         count=number(tally.hands),
         net=signed(tally.net),
         bb=bb_per_100(bb),
-        ci="" if ci is None else _(S.STATS_CI).format(ci=number(round(ci))),
-        rebuys=n_(S.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
+        ci="" if ci is None else _(strings.STATS_CI).format(ci=number(round(ci))),
+        rebuys=n_(strings.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
     )
     # Where the line is too long, it breaks between its parts (last first), never inside one.
     parts = text.split(" · ")
@@ -126,13 +129,13 @@ def hand_outcome(events: Sequence[Event], seat: int) -> str:
     """What happened to the player in a hand, in a few words."""
     folded = _street_of_fold(events, seat)
     if folded is not None:
-        return _(S.OUTCOME_FOLDED).format(street=_(S.OUTCOME_STREETS)[folded])
+        return _(strings.OUTCOME_FOLDED).format(street=_(strings.OUTCOME_STREETS)[folded])
     end = next((e for e in events if isinstance(e, HandEnded)), None)
     net = end.net[seat] if end is not None else 0
     showdown = any(isinstance(e, CardsShown) and e.seat == seat and e.reason == "showdown" for e in events)
     if showdown:
-        return _(S.OUTCOME_WON_SHOWDOWN) if net >= 0 else _(S.OUTCOME_LOST_SHOWDOWN)
-    return _(S.OUTCOME_WON_UNCONTESTED) if net > 0 else _(S.OUTCOME_LOST)
+        return _(strings.OUTCOME_WON_SHOWDOWN) if net >= 0 else _(strings.OUTCOME_LOST_SHOWDOWN)
+    return _(strings.OUTCOME_WON_UNCONTESTED) if net > 0 else _(strings.OUTCOME_LOST)
 
 
 def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text:
@@ -147,7 +150,7 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
     for event in events:
         if isinstance(event, StreetDealt):
             board = event.board
-    when = S.short_date(hand.played_at.astimezone()) + "  " if width >= DATED_ROW else ""
+    when = strings.short_date(hand.played_at.astimezone()) + "  " if width >= DATED_ROW else ""
     text = Text(f"#{number(hand.hand_number):<4} {when}", style="#d7d7af")
     cards = cards_text(hole, plain=True, deck=deck) if hole else Text()
     cards.pad_right(HOLE_CELLS - cards.cell_len)  # a ten is two cells: every row as wide as "10♥ 10♣"
@@ -164,30 +167,30 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
 
 def _pot(mark: PotMark | None) -> str:
     if mark is None:
-        return _(S.SUMMARY_NO_POT)
-    return _(S.SUMMARY_POT).format(amount=mark.amount, number=mark.hand_number)
+        return _(strings.SUMMARY_NO_POT)
+    return _(strings.SUMMARY_POT).format(amount=mark.amount, number=mark.hand_number)
 
 
 def summary_text(tally: Tally, seed: int, data_dir: str | None = None) -> str:
     """The few lines printed on leaving the table."""
     lines = [
-        n_(S.SUMMARY_HEAD, tally.hands).format(
+        n_(strings.SUMMARY_HEAD, tally.hands).format(
             count=number(tally.hands),
             net=signed(tally.net),
             bb=bb_per_100(tally.bb_per_100),
-            rebuys=n_(S.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
+            rebuys=n_(strings.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
         ),
-        _(S.SUMMARY_POTS).format(won=_pot(tally.biggest_won), lost=_pot(tally.biggest_lost)),
+        _(strings.SUMMARY_POTS).format(won=_pot(tally.biggest_won), lost=_pot(tally.biggest_lost)),
     ]
     standout = tally.stand_out()
     if standout is not None:
         af = standout.stat == "af"
         value = af_text(standout.value) if af else pct(standout.value)
         typical = af_text(TYPICAL[standout.stat]) if af else pct(TYPICAL[standout.stat])
-        sample = n_(S.OVER_HANDS, standout.hands).format(count=number(standout.hands))
-        lines.append(_(S.SUMMARY_STANDS_OUT)[standout.stat].format(name=standout.name, value=value,
+        sample = n_(strings.OVER_HANDS, standout.hands).format(count=number(standout.hands))
+        lines.append(_(strings.SUMMARY_STANDS_OUT)[standout.stat].format(name=standout.name, value=value,
                                                                  sample=sample, typical=typical))
-    lines.append(_(S.SUMMARY_SEED).format(seed=seed))
+    lines.append(_(strings.SUMMARY_SEED).format(seed=seed))
     if data_dir:
-        lines.append(_(S.SUMMARY_SAVED).format(path=data_dir))
+        lines.append(_(strings.SUMMARY_SAVED).format(path=data_dir))
     return "\n".join(lines)

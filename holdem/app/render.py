@@ -28,7 +28,7 @@ from rich.console import Console, ConsoleOptions
 from rich.segment import Segment
 from rich.text import Text
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.table_model import CentreInfo, SeatInfo
 from holdem.engine.cards import Card
 from holdem.i18n.catalog import _
@@ -261,17 +261,19 @@ def _line(left: Text, right: Text, width: int) -> Text:
 
 def _badge_style(label: str) -> str:
     """A position label's colours, looked up by what it says in the current language."""
-    keys = {_(S.BUTTON): "button", _(S.SMALL_BLIND): "small_blind", _(S.BIG_BLIND): "big_blind"}
+    keys = {
+        _(strings.BUTTON): "button", _(strings.SMALL_BLIND): "small_blind", _(strings.BIG_BLIND): "big_blind",
+    }
     return BADGE_STYLES.get(keys.get(label, ""), "bold")
 
 
 def status_text(info: SeatInfo) -> Text:
     words = {
-        "to_act": _(S.STATUS_YOUR_TURN) if info.is_player else _(S.STATUS_TO_ACT),
-        "thinking": _(S.STATUS_THINKING),
-        "folded": _(S.STATUS_FOLDED),
-        "all_in": _(S.STATUS_ALL_IN),
-        "wins": _(S.STATUS_WINS).format(amount=amount(info.won)),
+        "to_act": _(strings.STATUS_YOUR_TURN) if info.is_player else _(strings.STATUS_TO_ACT),
+        "thinking": _(strings.STATUS_THINKING),
+        "folded": _(strings.STATUS_FOLDED),
+        "all_in": _(strings.STATUS_ALL_IN),
+        "wins": _(strings.STATUS_WINS).format(amount=amount(info.won)),
     }
     word = words.get(info.status, "")
     if not word:
@@ -285,7 +287,7 @@ def _stack_text(info: SeatInfo, width: int) -> Text:
     status = status_text(info).cell_len
     room = width - (status + 1 if status else 0)
     style = "bold #ffd787" if info.stack else "bold #ff5f5f"
-    rebuys = _(S.REBUY_COUNT).format(count=info.rebuys) if info.rebuys else ""
+    rebuys = _(strings.REBUY_COUNT).format(count=info.rebuys) if info.rebuys else ""
     forms = [(amount(info.stack), rebuys), (amount(info.stack, unit=False), rebuys),
              (amount(info.stack, unit=False), "")]
     for figure, mark in forms:
@@ -355,7 +357,7 @@ def centre_text(
     'Flop · Pot 40'
     """
     street = Text(info.street, style="bold #d7d7af")
-    pot = Text(_(S.POT).format(amount=amount(info.pot_total)), style="bold #ffd75f")
+    pot = Text(_(strings.POT).format(amount=amount(info.pot_total)), style="bold #ffd75f")
     board = (big_cards_lines(list(info.board), highlight=info.highlight or None, slots=5, deck=deck) if big
              else [board_text(info.board, highlight=info.highlight or None, deck=deck)])
     lines = [street, *board, pot]
@@ -366,7 +368,7 @@ def centre_text(
         for i, chips in enumerate(info.pots):
             if i:
                 side.append(" · ")
-            side.append(_(S.MAIN_POT if i == 0 else S.SIDE_POT).format(amount=amount(chips)))
+            side.append(_(strings.MAIN_POT if i == 0 else strings.SIDE_POT).format(amount=amount(chips)))
         lines.append(side)  # where the rows run out, the side pots go first (the log has them)
     return Text("\n", justify="center").join(lines)
 
@@ -377,11 +379,11 @@ def result_text(lines: Sequence[str], net: int) -> Text:
     for line in lines:
         text.append("  " + line + "\n", style="bold")
     sign = "+" if net > 0 else "−" if net < 0 else "±"
-    you = Text("  " + _(S.RESULT_YOU_NET).format(sign=sign, amount=amount(abs(net))),
+    you = Text("  " + _(strings.RESULT_YOU_NET).format(sign=sign, amount=amount(abs(net))),
                style="bold #87d787" if net > 0 else "bold #ff8787" if net < 0 else "")
     text.append_text(you)
     text.append("    ")
-    text.append(_(S.RESULT_NEXT), style="bold #000000 on #ffd75f")
+    text.append(_(strings.RESULT_NEXT), style="bold #000000 on #ffd75f")
     return text
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.log_lines import log_lines
 from holdem.app.note_marks import note_mark
 from holdem.app.pre_action import may_choose
@@ -140,18 +140,18 @@ def hand_log(session: Session, stage: Stage, deck: DeckStyle) -> list[Text]:
 def rebuy_message(view: PlayerView) -> Text:
     """The message line as a hand starts: who rebought."""
     rebuys = [e for e in view.events if isinstance(e, SeatRebought)]
-    words = (_(S.MSG_REBUY).format(name=view.names[e.seat], amount=amount(e.amount)) for e in rebuys)
+    words = (_(strings.MSG_REBUY).format(name=view.names[e.seat], amount=amount(e.amount)) for e in rebuys)
     return Text(" ".join(words), style="bold #87d7ff")
 
 
 def waiting_text(view: PlayerView) -> str:
     """What the action bar says when it is not the player's turn."""
     if view.folded[PLAYER_SEAT]:
-        return _(S.YOU_FOLDED)
+        return _(strings.YOU_FOLDED)
     if view.to_act is not None and view.to_act != PLAYER_SEAT:
-        return _(S.WAITING).format(name=view.names[view.to_act])
+        return _(strings.WAITING).format(name=view.names[view.to_act])
     if view.all_in[PLAYER_SEAT]:
-        return _(S.MSG_WHO_ACTS_ALL_IN)
+        return _(strings.MSG_WHO_ACTS_ALL_IN)
     return ""
 
 
@@ -161,16 +161,16 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
     Where the line is too long for the terminal, the gaps narrow, then the name, the seed, the
     rebuys (the seats mark them too) and the blinds go.
     """
-    title = Text(f" {_(S.APP_TITLE)} ", style="bold #000000 on #87af5f")
-    parts = [_(S.HAND_NUMBER).format(number=view.hand_number),
-             _(S.BLINDS).format(small=view.small_blind, big=view.big_blind)]
+    title = Text(f" {_(strings.APP_TITLE)} ", style="bold #000000 on #87af5f")
+    parts = [_(strings.HAND_NUMBER).format(number=view.hand_number),
+             _(strings.BLINDS).format(small=view.small_blind, big=view.big_blind)]
     net = session.net
     if stage.board_shown is not None and session.hand is not None:
         # While the board is still running out, the result of this hand is not known yet.
         net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
-    parts.append(_(S.SESSION_RESULT).format(result=signed_amount(net)))
-    rebuys = [_(S.YOUR_REBUYS).format(count=session.player_rebuys())] if session.player_rebuys() else []
-    seed = [_(S.SEED).format(seed=number(session.seed))] if show_seed else []
+    parts.append(_(strings.SESSION_RESULT).format(result=signed_amount(net)))
+    rebuys = [_(strings.YOUR_REBUYS).format(count=session.player_rebuys())] if session.player_rebuys() else []
+    seed = [_(strings.SEED).format(seed=number(session.seed))] if show_seed else []
     forms = []
     whole = parts + rebuys
     for named, shown, gap in ((True, whole + seed, "  ·  "), (True, whole + seed, " · "),

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.bots.base import Bot, Learner
 from holdem.bots.names import Opponents
 from holdem.engine.actions import Action
@@ -191,7 +191,7 @@ class Session:
                 replace(self.record, extra={**self.record.extra, "deck_rng": _rng_state(self.table.rng)})
             )
         except OSError as error:
-            self.notices.append(_(S.MSG_RECORD_FAILED).format(reason=error.strerror or error))
+            self.notices.append(_(strings.MSG_RECORD_FAILED).format(reason=error.strerror or error))
 
     def _record_finish(self, hand: Hand) -> None:
         seen = filter_events(hand.events, PLAYER_SEAT)
@@ -204,7 +204,7 @@ class Session:
         try:
             self.record = self.records.finish_hand(self.table, record, hand.events, now=self.clock())
         except (OSError, sqlite3.Error, StoreError) as error:
-            self.notices.append(_(S.MSG_RECORD_FAILED).format(reason=error))
+            self.notices.append(_(strings.MSG_RECORD_FAILED).format(reason=error))
         self.notices.extend(self.records.notices)
         self.records.notices.clear()
 

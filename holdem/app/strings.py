@@ -2,7 +2,7 @@
 
 Templates use named ``str.format`` fields; nothing here knows poker rules.
 Each ``NAME: Final = msg("strings.NAME", "English")`` constant below is a catalog
-message; whoever draws it translates it there, ``_(S.NAME)`` (see
+message; whoever draws it translates it there, ``_(strings.NAME)`` (see
 ``holdem.i18n.catalog``). Add new text in the same style, then run
 ``python scripts/extract_messages.py``, translate the new entries in
 ``holdem/i18n/locale/pt/LC_MESSAGES/holdem.po`` and run

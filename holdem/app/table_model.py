@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.engine.cards import Card
 from holdem.engine.evaluator import HandValue
 from holdem.engine.events import (
@@ -119,12 +119,12 @@ def preflop_label(cards: Sequence[Card], short: int = 0) -> str:
     high, low = sorted(cards, reverse=True)
     brief = short >= 1
     if high.rank == low.rank:
-        return _(S.PREFLOP_PAIR).format(plural=rank_name(high.rank, plural=True, short=brief))
+        return _(strings.PREFLOP_PAIR).format(plural=rank_name(high.rank, plural=True, short=brief))
     suited = high.suit == low.suit
     if short >= 2:
-        template = _(S.PREFLOP_TINY)["suited" if suited else "offsuit"]
+        template = _(strings.PREFLOP_TINY)["suited" if suited else "offsuit"]
     else:
-        template = _(S.PREFLOP_SUITED) if suited else _(S.PREFLOP_OFFSUIT)
+        template = _(strings.PREFLOP_SUITED) if suited else _(strings.PREFLOP_OFFSUIT)
     return template.format(high=rank_name(high.rank, short=brief), low=rank_name(low.rank, short=brief))
 
 
@@ -138,14 +138,14 @@ def best_label(hole: Sequence[Card], board: Sequence[Card], short: int = 0) -> s
 def action_words(event: PlayerActed, unit: bool = True) -> str:
     """What a seat did, as its seat says it (``unit=False``: the amount without "bb")."""
     if event.move is Move.FOLD:
-        return _(S.ACT_FOLD)
+        return _(strings.ACT_FOLD)
     if event.move is Move.CHECK:
-        return _(S.ACT_CHECK)
+        return _(strings.ACT_CHECK)
     if event.move is Move.CALL:
-        return _(S.ACT_CALL).format(amount=amount(event.amount, unit=unit))
+        return _(strings.ACT_CALL).format(amount=amount(event.amount, unit=unit))
     if event.move is Move.BET:
-        return _(S.ACT_BET).format(amount=amount(event.total, unit=unit))
-    return _(S.ACT_RAISE).format(total=amount(event.total, unit=unit))
+        return _(strings.ACT_BET).format(amount=amount(event.total, unit=unit))
+    return _(strings.ACT_RAISE).format(total=amount(event.total, unit=unit))
 
 
 def _last_actions(
@@ -161,17 +161,17 @@ def _last_actions(
     blinds = [""] * num_seats
     for event in events:
         if isinstance(event, SeatRebought):
-            last[event.seat] = _(S.ACT_REBOUGHT).format(amount=amount(event.amount, unit=unit))
+            last[event.seat] = _(strings.ACT_REBOUGHT).format(amount=amount(event.amount, unit=unit))
         elif isinstance(event, BlindPosted) and not last[event.seat]:
-            template = _(S.ACT_SMALL_BLIND) if event.blind == "small" else _(S.ACT_BIG_BLIND)
+            template = _(strings.ACT_SMALL_BLIND) if event.blind == "small" else _(strings.ACT_BIG_BLIND)
             if amount_unit() == "bb":  # "small blind 0.5 bb" would not fit a narrow seat
-                template = _(S.ACT_POSTS)
+                template = _(strings.ACT_POSTS)
             last[event.seat] = blinds[event.seat] = template.format(amount=amount(event.amount, unit=unit))
         elif isinstance(event, PlayerActed):
             if event.street == street or event.move is Move.FOLD:
                 last[event.seat] = action_words(event, unit)
         elif isinstance(event, StreetDealt):
-            last = [_(S.ACT_FOLD) if text == _(S.ACT_FOLD) else "" for text in last]
+            last = [_(strings.ACT_FOLD) if text == _(strings.ACT_FOLD) else "" for text in last]
     if over:
         last = ["" if text and text == blind else text for text, blind in zip(last, blinds, strict=True)]
     return last
@@ -231,8 +231,8 @@ def _position_labels(started: HandStarted | None, seat: int) -> tuple[str, ...]:
     """BTN, SB, BB where ``seat`` holds them."""
     if started is None:
         return ()
-    held = ((started.button, S.BUTTON), (started.small_blind_seat, S.SMALL_BLIND),
-            (started.big_blind_seat, S.BIG_BLIND))
+    held = ((started.button, strings.BUTTON), (started.small_blind_seat, strings.SMALL_BLIND),
+            (started.big_blind_seat, strings.BIG_BLIND))
     return tuple(_(label) for holder, label in held if holder == seat)
 
 
@@ -276,7 +276,7 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
         paid = awards(view.events)
         showdown = any(a.value is not None for a in paid)
         return CentreInfo(
-            street=_(S.SHOWDOWN) if showdown else _(S.HAND_OVER),
+            street=_(strings.SHOWDOWN) if showdown else _(strings.HAND_OVER),
             board=board,
             pot_total=sum(a.amount for a in paid),
             pots=tuple(a.amount for a in paid) if len(paid) > 1 else (),
@@ -285,14 +285,14 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
     if held_back:
         shown = fold_events(events)
         pots = tuple(p.amount for p in shown.pots())
-        return CentreInfo(street=_(S.RUN_OUT), board=board, pot_total=shown.pot_total,
+        return CentreInfo(street=_(strings.RUN_OUT), board=board, pot_total=shown.pot_total,
                           pots=pots if len(pots) > 1 else ())
     # Bets of this round still sit in front of the seats; the split into main and side pots is
     # shown for the chips already gathered into the middle.
     gathered = [c - k for c, k in zip(view.contributed, view.committed, strict=True)]
     pots = tuple(p.amount for p in build_pots(gathered, view.folded)) if any(gathered) else ()
     return CentreInfo(
-        street=_(S.STREET_NAMES)[int(view.street)],
+        street=_(strings.STREET_NAMES)[int(view.street)],
         board=board,
         pot_total=view.pot_total,
         pots=pots if len(pots) > 1 else (),
@@ -301,7 +301,7 @@ def centre_info(view: PlayerView, stage: Stage) -> CentreInfo:
 
 def pot_word(award: PotAwarded, side_number: int) -> str:
     kind = award.kind.value
-    return _(S.POT_WORDS)[kind].format(number=side_number)
+    return _(strings.POT_WORDS)[kind].format(number=side_number)
 
 
 def result_lines(view: PlayerView, short: int = 0) -> list[str]:
@@ -316,10 +316,11 @@ def result_lines(view: PlayerView, short: int = 0) -> list[str]:
         pot = pot_word(award, side)
         winners = [seat for seat, _ in award.shares]
         if award.value is None:
-            lines.append(_(S.RESULT_WINS_UNSHOWN).format(name=names[winners[0]], amount=amount(award.amount)))
+            said = _(strings.RESULT_WINS_UNSHOWN)
+            lines.append(said.format(name=names[winners[0]], amount=amount(award.amount)))
         elif len(winners) == 1:
             lines.append(
-                _(S.RESULT_WINS_WITH).format(
+                _(strings.RESULT_WINS_WITH).format(
                     name=names[winners[0]], pot=pot, amount=amount(award.amount),
                     hand=winning_hand_words(
                         award.value, [shown[s] for s in award.eligible if s in shown], short
@@ -328,8 +329,8 @@ def result_lines(view: PlayerView, short: int = 0) -> list[str]:
             )
         else:
             lines.append(
-                _(S.RESULT_SPLIT).format(
-                    names=_(S.AND).join(names[s] for s in winners),
+                _(strings.RESULT_SPLIT).format(
+                    names=_(strings.AND).join(names[s] for s in winners),
                     pot=pot,
                     amount=amount(award.amount),
                     hand=hand_name(award.value, short=short),
@@ -349,7 +350,7 @@ def winning_hand_words(winner: HandValue, contenders: Sequence[HandValue], short
         if other.strength < winner.strength and hand_name(other, short=short) == name:
             for mine, theirs in zip(winner.ranks, other.ranks, strict=False):
                 if mine != theirs:
-                    return _(S.WITH_KICKER).format(hand=name, rank=rank_name(mine, short=bool(short)))
+                    return _(strings.WITH_KICKER).format(hand=name, rank=rank_name(mine, short=bool(short)))
     return name
 
 

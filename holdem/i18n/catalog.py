@@ -4,7 +4,7 @@ Player-facing text lives in modules of ``NAME: Final = "English template"``
 constants (``holdem.app.strings`` and friends), each a :class:`Msg` made by
 :func:`msg`: its gettext context is ``<prefix>.<NAME>`` (``.<key>`` for each
 entry of a dict or tuple), its id the English text. Text is translated where
-it is drawn: ``_(S.FOLD)`` is "Fold" or "Desistir".
+it is drawn: ``_(strings.FOLD)`` is "Fold" or "Desistir".
 
 >>> set_language("pt")
 >>> tr("strings.FOLD", "Fold")

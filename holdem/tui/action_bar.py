@@ -16,7 +16,7 @@ from textual.renderables.text_opacity import TextOpacity
 from textual.strip import Strip
 
 from holdem.app import bet_strings as B
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.bar_text import pre_face, stack_text, total_text
 from holdem.app.pre_action import owed
 from holdem.app.raise_builder import CHIP_VALUES, preset_total, size_preset
@@ -31,8 +31,8 @@ from holdem.tui.hover import HoverParts
 from holdem.tui.messages import ControlClicked
 
 CHIP_KEYS = "123456"
-PRESET_KEYS = (("min", "M", S.MIN), ("half", "H", S.HALF_POT), ("pot", "P", S.POT_PRESET),
-               ("all_in", "A", S.ALL_IN))
+PRESET_KEYS = (("min", "M", strings.MIN), ("half", "H", strings.HALF_POT), ("pot", "P", strings.POT_PRESET),
+               ("all_in", "A", strings.ALL_IN))
 SIZE_KEYS = "ZXW"  # beside M H P A: 2.5x 3x 4x before the flop, a third and three quarters after it
 AMOUNT_KEY = "E"
 CALL_ANY_KEY = "Y"
@@ -69,7 +69,7 @@ class ActionBar(HoverParts):
         if legal is not None and legal.can_raise:
             stack = (
                 stack_text(chips) if chips
-                else Text(_(S.STACK_EMPTY).format(word=word.split()[0].lower()), style="dim")
+                else Text(_(strings.STACK_EMPTY).format(word=word.split()[0].lower()), style="dim")
             )
             total = total_text(chips, legal, word)
             faces.total = Text.assemble(total, "  ", stack) if bar.compact else total
@@ -88,26 +88,26 @@ class ActionBar(HoverParts):
         legal, faces = bar.legal, self.faces
         if bar.pre is not None:
             self._show_pre_actions(bar.pre, view)
-            return _(S.RAISE_TO)
+            return _(strings.RAISE_TO)
         mine = legal is not None
-        faces.set("ctl-fold", "fold", key_label("F", _(S.FOLD), enabled=mine), mine)
-        call_word = _(S.CHECK)
+        faces.set("ctl-fold", "fold", key_label("F", _(strings.FOLD), enabled=mine), mine)
+        call_word = _(strings.CHECK)
         if legal is not None and legal.can_call:
-            template = _(S.CALL_ALL_IN) if legal.call_is_all_in else _(S.CALL)
+            template = _(strings.CALL_ALL_IN) if legal.call_is_all_in else _(strings.CALL)
             call_word = template.format(amount=amount(legal.call_amount))
         faces.set("ctl-call", "check_call", key_label("C", call_word, enabled=mine), mine)
         can_raise = legal is not None and legal.can_raise
-        word = _(S.BET) if legal is not None and legal.is_bet else _(S.RAISE_TO)
+        word = _(strings.BET) if legal is not None and legal.is_bet else _(strings.RAISE_TO)
         faces.set("ctl-raise", "raise", key_label("R", word, enabled=can_raise), can_raise)
         return word
 
     def _show_pre_actions(self, chosen: str, view: PlayerView) -> None:
         """F Check/fold, C Check or Call N, Y Call any: what the keys choose while an opponent acts."""
         cost = owed(view)
-        fold_word = _(B.PRE_CHECK_FOLD) if cost == 0 else _(S.FOLD)
-        call_word = _(S.CHECK)
+        fold_word = _(B.PRE_CHECK_FOLD) if cost == 0 else _(strings.FOLD)
+        call_word = _(strings.CHECK)
         if cost:
-            template = _(S.CALL_ALL_IN) if cost >= view.stacks[view.seat] else _(S.CALL)
+            template = _(strings.CALL_ALL_IN) if cost >= view.stacks[view.seat] else _(strings.CALL)
             call_word = template.format(amount=amount(cost))
         faces = (("ctl-fold", "F", fold_word, "check_fold", "fold"),
                  ("ctl-call", "C", call_word, "check_call", "check_call"),

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.render import CLASSIC, DeckStyle
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
@@ -37,7 +37,7 @@ class HoldemApp(CrashGuard, GameApp):
     """The practice table; the language it speaks and its cards' style are its reactive state."""
 
     CSS_PATH = "holdem.tcss"
-    TITLE = _(S.APP_TITLE)
+    TITLE = _(strings.APP_TITLE)
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "request_quit", show=False, priority=True),
@@ -235,7 +235,7 @@ def make_app(
     from holdem.bots.names import Opponents
     from holdem.engine.rng import fresh_seed
     name_given, secret = name is not None, seed is None
-    name = _(S.DEFAULT_NAME) if name is None else name
+    name = _(strings.DEFAULT_NAME) if name is None else name
     seed = fresh_seed() if seed is None else seed
     session = Session(
         seed=seed, name=name, bots=bots if bots is not None else Opponents(seed), deck=deck, stacks=stacks,
@@ -285,7 +285,7 @@ def _resume(
     )
     saved_name = record.names[record.hero_seat]
     if name_given and name != saved_name:
-        again.notices.append(_(S.MSG_NAME_ON_RESUME).format(name=saved_name, given=name))
+        again.notices.append(_(strings.MSG_NAME_ON_RESUME).format(name=saved_name, given=name))
     return again
 
 
@@ -335,8 +335,8 @@ def run_game(args: Any) -> int:
     taken = list(POOL_NAMES)  # any opponent's name, in this session or a later one
     name = clean_name(args.name, taken)
     if not name:
-        print(_(S.NAME_TAKEN).format(name=args.name, fallback=_(S.DEFAULT_NAME)), file=sys.stderr)
-        name = _(S.DEFAULT_NAME)
+        print(_(strings.NAME_TAKEN).format(name=args.name, fallback=_(strings.DEFAULT_NAME)), file=sys.stderr)
+        name = _(strings.DEFAULT_NAME)
     from platformdirs import user_data_dir
 
     from holdem.app.coaching import grade_job

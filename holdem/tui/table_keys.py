@@ -12,7 +12,7 @@ from textual.binding import Binding, BindingType
 
 from holdem.app import coach_strings as C
 from holdem.app import hud_strings as H
-from holdem.app import strings as S
+from holdem.app import strings
 
 
 def _letters(key: str) -> str:
@@ -36,19 +36,19 @@ TABLE_BINDINGS: Final[list[BindingType]] = [
     Binding(_letters("w"), "size(2)", "4x", show=False),
     Binding(_letters("e"), "amount", "Type an amount", show=False),
     Binding(_letters("y"), "call_any", "Call any", show=False),
-    Binding("enter,space", "next_hand", S.KEY_NEXT.english, key_display="Enter"),
+    Binding("enter,space", "next_hand", strings.KEY_NEXT.english, key_display="Enter"),
     Binding("enter,space", "explain_next_hand", show=False),  # when the one above is greyed
-    Binding("question_mark", "help", S.KEY_HELP.english, key_display="?"),
-    Binding(_letters("s"), "stats", S.KEY_STATS.english, show=False),
-    Binding(_letters("l"), "history", S.KEY_HISTORY.english, show=False),
-    Binding(_letters("u"), "toggle_hud", S.KEY_HUD.english, show=False),
+    Binding("question_mark", "help", strings.KEY_HELP.english, key_display="?"),
+    Binding(_letters("s"), "stats", strings.KEY_STATS.english, show=False),
+    Binding(_letters("l"), "history", strings.KEY_HISTORY.english, show=False),
+    Binding(_letters("u"), "toggle_hud", strings.KEY_HUD.english, show=False),
     Binding(_letters("i"), "player", H.KEY_PLAYER.english, show=False),
     Binding(_letters("n"), "note", H.KEY_NOTE.english, show=False),
-    Binding(_letters("o"), "toggle_odds", S.KEY_ODDS.english, show=False),
-    Binding(_letters("t"), "settings", S.KEY_SETTINGS.english, show=False),
+    Binding(_letters("o"), "toggle_odds", strings.KEY_ODDS.english, show=False),
+    Binding(_letters("t"), "settings", strings.KEY_SETTINGS.english, show=False),
     # The coach's pages are the app's actions (holdem.tui.app): the table screen is full.
     Binding(_letters("v"), "app.coach('review')", C.KEY_REVIEW.english, show=False),
     Binding(_letters("g"), "app.coach('summary')", C.KEY_COACH.english, show=False),
-    Binding(_letters("q"), "app.request_quit", S.KEY_QUIT.english, key_display="Q"),
-    Binding(_letters("b"), "toggle_amounts", S.KEY_AMOUNTS.english, show=False),  # chips or big blinds
+    Binding(_letters("q"), "app.request_quit", strings.KEY_QUIT.english, key_display="Q"),
+    Binding(_letters("b"), "toggle_amounts", strings.KEY_AMOUNTS.english, show=False),  # chips or big blinds
 ]

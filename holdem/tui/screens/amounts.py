@@ -7,7 +7,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import App
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.i18n.catalog import _, current_language
 from holdem.i18n.numbers import amount_unit, set_amount_unit
 from holdem.tui.look import GameApp, wordy
@@ -42,7 +42,7 @@ class AmountsKey:
         app = self.app
         if isinstance(app, GameApp) and app.data_dir is not None:
             save_choice(app.data_dir, "amounts", unit)
-        said = _(S.MSG_AMOUNTS_BB) if unit == "bb" else _(S.MSG_AMOUNTS_CHIPS)
+        said = _(strings.MSG_AMOUNTS_BB) if unit == "bb" else _(strings.MSG_AMOUNTS_CHIPS)
         say = getattr(self, "say", None)
         if callable(say):
             say(said, style="italic")

@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from holdem.app import bet_strings
-from holdem.app import strings as S
+from holdem.app import bet_strings, strings
 from holdem.app.bet_slip import BetSlip, Reply, closed_reply, exact_refusal, not_now, pre_action_label
 from holdem.app.pre_action import may_choose, resolve
 from holdem.app.raise_builder import size_preset
@@ -123,7 +122,7 @@ class BettingScreen(SizeAware):
         legal = self._legal()
         reason = "" if legal is None else legal.why_illegal(action)
         if legal is None or reason:
-            self.say(reason or _(S.MSG_HAND_OVER))
+            self.say(reason or _(strings.MSG_HAND_OVER))
             return
         self.slip.clear()
         self.message = Text()

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.render import key_label
 from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard, guarded
@@ -45,14 +45,14 @@ class QuitScreen(CrashGuard, ModalScreen[bool]):
             yield TextPanel(id="quit-keys")
 
     def on_mount(self) -> None:
-        self.query_one("#quit-title", TextPanel).text = Text(_(S.QUIT_TITLE), style="bold")
-        self.query_one("#quit-body", TextPanel).text = Text(_(S.QUIT_BODY))
+        self.query_one("#quit-title", TextPanel).text = Text(_(strings.QUIT_TITLE), style="bold")
+        self.query_one("#quit-body", TextPanel).text = Text(_(strings.QUIT_BODY))
         self.query_one("#quit-yes", Control).set_face(Text("  ").append_text(
-            key_label("Y", _(S.QUIT_YES)[3:])), True)
-        stay = Text("▶ ", style="bold #ffd75f").append_text(key_label("N", _(S.QUIT_NO)[3:]))
-        stay.append("  " + _(S.QUIT_DEFAULT), style="italic #ffd75f")
+            key_label("Y", _(strings.QUIT_YES)[3:])), True)
+        stay = Text("▶ ", style="bold #ffd75f").append_text(key_label("N", _(strings.QUIT_NO)[3:]))
+        stay.append("  " + _(strings.QUIT_DEFAULT), style="italic #ffd75f")
         self.query_one("#quit-no", Control).set_face(stay, True)
-        self.query_one("#quit-keys", TextPanel).text = Text(_(S.QUIT_KEYS))
+        self.query_one("#quit-keys", TextPanel).text = Text(_(strings.QUIT_KEYS))
 
     def action_leave(self) -> None:
         self.dismiss(True)

@@ -15,7 +15,7 @@ from rich.text import Text
 from textual import events, on
 from textual.binding import Binding
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.app.table_model import run_out_start
 from holdem.engine.actions import Action
@@ -101,7 +101,7 @@ class HandFlow(SizeAware):
                 session.act_for_bot(seat, session.decide_or_none(seat))
                 continue
             if folded and not self.message.plain:
-                self.message = Text(_(S.MSG_WATCHING), style="italic #87d7ff")
+                self.message = Text(_(strings.MSG_WATCHING), style="italic #87d7ff")
             self.think(seat)
             return
 
@@ -149,7 +149,7 @@ class HandFlow(SizeAware):
             self.set_timer(self.run_out_pause, self.reveal_next)
             return
         self.board_shown = None
-        if self.message.plain == _(S.MSG_WATCHING):
+        if self.message.plain == _(strings.MSG_WATCHING):
             self.message = Text()
         self.refresh_table()
         if self.quitting:
@@ -199,7 +199,7 @@ class HandFlow(SizeAware):
             self.dealer.start(self.session.pacing.auto_deal)
 
     def _show_countdown(self, seconds: int) -> None:
-        words = Text(_(S.AUTO_DEAL_IN).format(seconds=seconds), style="bold #87d7ff")
+        words = Text(_(strings.AUTO_DEAL_IN).format(seconds=seconds), style="bold #87d7ff")
         self.say_text(Text("  ").join([self._before_countdown, words]) if self._before_countdown else words)
 
     def _deal_by_itself(self) -> None:

@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.glossary import GlossaryPage
 from holdem.app.help_text import close_hint, help_text
 from holdem.tui.look import deck_of, follow_look
@@ -26,8 +26,8 @@ class HelpScreen(SizeAware):
     #help-hint { height: 1; background: #1c1c1c; padding: 0 1; color: #d7d7af; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark", "close", S.KEY_CLOSE.english, key_display="Esc"),
-        Binding("t,T", "settings", S.KEY_SETTINGS.english, show=False),
+        Binding("escape,question_mark", "close", strings.KEY_CLOSE.english, key_display="Esc"),
+        Binding("t,T", "settings", strings.KEY_SETTINGS.english, show=False),
         Binding("tab,shift+tab", "turn", show=False),
         Binding("up,k", "scroll('up')", show=False),
         Binding("down,j", "scroll('down')", show=False),

@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.widget import Widget
 
 from holdem.app import hud_strings as H
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.practice_text import history_row
 from holdem.app.stats_filters import POSITION_CHOICES, RESULTS, filter_hands, next_of
 from holdem.i18n.catalog import _, n_
@@ -82,7 +82,7 @@ class HandList(Widget):
     def render(self) -> RenderableType:
         width, height = max(1, self.content_region.width), max(1, self.content_region.height)
         if not self.hands:
-            return Text(self.empty or _(S.HISTORY_EMPTY), style="italic")
+            return Text(self.empty or _(strings.HISTORY_EMPTY), style="italic")
         first = max(0, min(self.cursor - height // 2, len(self.hands) - height))
         lines = []
         for index in range(first, min(len(self.hands), first + height)):
@@ -103,7 +103,7 @@ class HistoryScreen(SizeAware):
     """
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,l,L,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
+        Binding("escape,l,L,q,Q", "close", strings.KEY_BACK.english, key_display="Esc"),
         Binding("up,k", "move(-1)", show=False),
         Binding("down,j", "move(1)", show=False),
         Binding("pageup", "move(-10)", show=False),
@@ -156,7 +156,7 @@ class HistoryScreen(SizeAware):
             title = n_(H.HISTORY_FILTERED_TITLE, len(pool)).format(count=number(len(hands)),
                                                                   total=number(len(pool)))
         else:
-            title = n_(S.HISTORY_TITLE, len(hands)).format(count=number(len(hands)))
+            title = n_(strings.HISTORY_TITLE, len(hands)).format(count=number(len(hands)))
         self.query_one("#history-title", TextPanel).text = Text(
             " " + " · ".join([title, *self.filters.words()]), style="bold #d7d7af")
         long, short = _(H.FILTER_KEYS), _(H.FILTER_KEYS_SHORT)

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from holdem.app import hud_strings as H
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.hud_text import popup_body
 from holdem.app.player_notes import keep_note, note_of
 from holdem.app.render import FittingText, key_label
@@ -85,7 +85,7 @@ class PlayerScreen(SizeAware):
     """
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,i,I,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
+        Binding("escape,i,I,q,Q", "close", strings.KEY_BACK.english, key_display="Esc"),
         Binding("tab,left,right", "switch", show=False),
         Binding("n,N", "note", show=False),
         Binding("up,k", "scroll('up')", show=False),
@@ -114,7 +114,7 @@ class PlayerScreen(SizeAware):
     def show(self, said: str = "") -> None:
         tally = self.session.lifetime() if self.lifetime else self.session.tally
         overall, by_position = tally.at(None if self.seat == PLAYER_SEAT else self.player)
-        scope = _(S.STATS_SCOPE_LIFETIME) if self.lifetime else _(S.STATS_SCOPE_SESSION)
+        scope = _(strings.STATS_SCOPE_LIFETIME) if self.lifetime else _(strings.STATS_SCOPE_SESSION)
         self.query_one("#player-title", TextPanel).text = Text(
             " " + _(H.POPUP_TITLE).format(name=self.player, scope=scope), style="bold #d7d7af")
         note = None if self.seat == PLAYER_SEAT else note_of(self.session, self.player)

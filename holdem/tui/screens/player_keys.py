@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import App
 
 from holdem.app import hud_strings as H
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.player_notes import keep_note, note_of
 from holdem.app.render import FittingText
 from holdem.app.session import PLAYER_SEAT, Session
@@ -48,7 +48,7 @@ class PlayerKeys:
 
             save_choice(data_dir, "hud", self.hud)
         if self.hud == "off":
-            forms = [_(S.MSG_HUD_OFF)]
+            forms = [_(strings.MSG_HUD_OFF)]
         else:
             forms = list(_(H.MSG_HUD_FULL if self.hud == "full" else H.MSG_HUD_COMPACT))
         self.say_text(FittingText([Text(form, style="italic") for form in forms]))

@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.practice_text import signed
 from holdem.app.render import key_label
 from holdem.i18n.catalog import _
@@ -24,7 +24,7 @@ from holdem.tui.widgets import Control, TextPanel
 
 def _started(text: str) -> str:
     try:
-        return S.short_date(datetime.fromisoformat(text).astimezone(), year=True)
+        return strings.short_date(datetime.fromisoformat(text).astimezone(), year=True)
     except ValueError:
         return text
 
@@ -34,7 +34,7 @@ def notice_text(notices: list[str]) -> Text:
     for i, notice in enumerate(notices):
         if i:
             text.append("\n")
-        text.append("• " + S.notice(notice), style="#ffaf5f")
+        text.append("• " + strings.notice(notice), style="#ffaf5f")
     return text
 
 
@@ -58,16 +58,16 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
             yield TextPanel(id="resume-title", classes="dialog-title")
             yield TextPanel(id="resume-body", classes="dialog-body")
             yield TextPanel(id="resume-notices", classes="dialog-body")
-            yield Control("answer(True)", key_label("Enter", _(S.RESUME_YES)), id="resume-yes")
-            yield Control("answer(False)", key_label("N", _(S.RESUME_NO)), id="resume-no")
+            yield Control("answer(True)", key_label("Enter", _(strings.RESUME_YES)), id="resume-yes")
+            yield Control("answer(False)", key_label("N", _(strings.RESUME_NO)), id="resume-no")
 
     def on_mount(self) -> None:
         record = self.record
         net = self.records.store.session_net(record.session_id)  # from summary rows: no hand decoded
-        button = record.names[record.button] if record.button is not None else _(S.STATS_NONE)
-        self.query_one("#resume-title", TextPanel).text = Text(_(S.RESUME_TITLE), style="bold")
+        button = record.names[record.button] if record.button is not None else _(strings.STATS_NONE)
+        self.query_one("#resume-title", TextPanel).text = Text(_(strings.RESUME_TITLE), style="bold")
         self.query_one("#resume-body", TextPanel).text = Text(
-            _(S.RESUME_BODY).format(
+            _(strings.RESUME_BODY).format(
                 started=_started(record.started_at),
                 hands=record.hand_number,
                 stack=record.stacks[record.hero_seat],
@@ -104,10 +104,10 @@ class NoticeScreen(CrashGuard, ModalScreen[None]):
         with Vertical(id="notice-box", classes="dialog"):
             yield TextPanel(id="notice-title", classes="dialog-title")
             yield TextPanel(id="notice-body", classes="dialog-body")
-            yield Control("close", key_label("Enter", _(S.NOTICE_CONTINUE)), id="notice-ok")
+            yield Control("close", key_label("Enter", _(strings.NOTICE_CONTINUE)), id="notice-ok")
 
     def on_mount(self) -> None:
-        self.query_one("#notice-title", TextPanel).text = Text(_(S.NOTICE_TITLE), style="bold")
+        self.query_one("#notice-title", TextPanel).text = Text(_(strings.NOTICE_TITLE), style="bold")
         self.query_one("#notice-body", TextPanel).text = notice_text(self.notices)
 
     def action_close(self) -> None:

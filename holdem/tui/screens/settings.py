@@ -15,8 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 
-from holdem.app import render
-from holdem.app import strings as S
+from holdem.app import render, strings
 from holdem.app.session import Pacing
 from holdem.engine.cards import parse_cards
 from holdem.i18n import catalog
@@ -87,7 +86,7 @@ class SettingsScreen(SizeAware):
         if data_dir is not None:
             self.saved, moved = load_settings(data_dir)
             if moved is not None:
-                self.message = Text(_(S.SETTINGS_DAMAGED).format(path=moved), style="bold #ffaf5f")
+                self.message = Text(_(strings.SETTINGS_DAMAGED).format(path=moved), style="bold #ffaf5f")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="settings-box"):
@@ -120,21 +119,23 @@ class SettingsScreen(SizeAware):
                 **_flow_shown(game.session.pacing)}
 
     def _label(self, name: str) -> str:
-        return {"language": _(S.SETTINGS_LANGUAGE), "deck": _(S.SETTINGS_DECK), "suits": _(S.SETTINGS_SUITS),
-                "speed": _(S.SETTINGS_SPEED), "amounts": _(S.SETTINGS_AMOUNTS),
-                "after_fold": _(S.SETTINGS_AFTER_FOLD), "auto_deal": _(S.SETTINGS_AUTO_DEAL)}[name]
+        return {"language": _(strings.SETTINGS_LANGUAGE), "deck": _(strings.SETTINGS_DECK),
+                "suits": _(strings.SETTINGS_SUITS), "speed": _(strings.SETTINGS_SPEED),
+                "amounts": _(strings.SETTINGS_AMOUNTS), "after_fold": _(strings.SETTINGS_AFTER_FOLD),
+                "auto_deal": _(strings.SETTINGS_AUTO_DEAL)}[name]
 
     def _value(self, name: str, value: str) -> str:
         if name == "language":
             return catalog.LANGUAGE_NAMES.get(value, value)
-        choices: dict[str, str] = {"deck": _(S.DECK_CHOICES), "suits": _(S.SUIT_CHOICES),
-                                   "speed": _(S.SPEED_CHOICES), "amounts": _(S.AMOUNT_CHOICES),
-                                   "after_fold": _(S.AFTER_FOLD_CHOICES),
-                                   "auto_deal": _(S.AUTO_DEAL_CHOICES)}[name]
+        choices: dict[str, str] = {"deck": _(strings.DECK_CHOICES), "suits": _(strings.SUIT_CHOICES),
+                                   "speed": _(strings.SPEED_CHOICES), "amounts": _(strings.AMOUNT_CHOICES),
+                                   "after_fold": _(strings.AFTER_FOLD_CHOICES),
+                                   "auto_deal": _(strings.AUTO_DEAL_CHOICES)}[name]
         return choices[value]
 
     def draw(self) -> None:
-        self.query_one("#settings-title", TextPanel).text = Text(_(S.SETTINGS_TITLE), style="bold underline")
+        title = Text(_(strings.SETTINGS_TITLE), style="bold underline")
+        self.query_one("#settings-title", TextPanel).text = title
         now = self.current()
         # The labels' column is as wide as the longest label, plus a gap: a value never touches it.
         label_width = max(len(self._label(name)) for name in ROWS) + 2
@@ -145,14 +146,14 @@ class SettingsScreen(SizeAware):
             face.append(f"‹ {self._value(name, now[name])} ›",
                         style="bold #000000 on #ffd75f" if chosen else "#d7d7af")
             self.query_one(f"#settings-{name}", Control).set_face(face, True)
-        preview = Text(f"{_(S.SETTINGS_PREVIEW)}  ", style="dim")
+        preview = Text(f"{_(strings.SETTINGS_PREVIEW)}  ", style="dim")
         deck = self.game.deck
         preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), deck=deck))
         preview.append("   ")
         preview.append_text(render.cards_text(parse_cards(PREVIEW_CARDS), plain=True, deck=deck))
         self.query_one("#settings-preview", TextPanel).text = preview
         self.query_one("#settings-message", TextPanel).text = self.message
-        self.query_one("#settings-hint", TextPanel).text = Text(_(S.SETTINGS_HINT))
+        self.query_one("#settings-hint", TextPanel).text = Text(_(strings.SETTINGS_HINT))
 
     # ----- keys -----------------------------------------------------------------------
 
@@ -192,9 +193,9 @@ class SettingsScreen(SizeAware):
         if self.data_dir is not None:
             try:
                 path = save_settings(self.saved, self.data_dir)
-                self.message = Text(_(S.SETTINGS_SAVED).format(path=path), style="dim")
+                self.message = Text(_(strings.SETTINGS_SAVED).format(path=path), style="dim")
             except OSError as error:
-                self.message = Text(_(S.SETTINGS_NOT_SAVED).format(error=error), style="bold #ffaf5f")
+                self.message = Text(_(strings.SETTINGS_NOT_SAVED).format(error=error), style="bold #ffaf5f")
         self.draw()
 
     def action_close(self) -> None:

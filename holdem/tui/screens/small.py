@@ -8,7 +8,7 @@ from rich.text import Text
 from textual import events
 from textual.screen import Screen
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
 from holdem.tui.widgets import TextPanel
@@ -19,7 +19,7 @@ MIN_HEIGHT: Final = 20
 
 def too_small_text(width: int, height: int) -> Text:
     return Text(
-        _(S.TOO_SMALL).format(width=MIN_WIDTH, height=MIN_HEIGHT, now_width=width, now_height=height),
+        _(strings.TOO_SMALL).format(width=MIN_WIDTH, height=MIN_HEIGHT, now_width=width, now_height=height),
         justify="center",
         style="bold",
     )

@@ -16,7 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from holdem.app import hud_strings as H
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.chart import LINE_STYLE, SECOND_STYLE, braille_chart
 from holdem.app.practice_text import StatsTable, result_line
 from holdem.app.render import FittingText
@@ -55,7 +55,7 @@ def graph_title() -> FittingText:
     forms = []
     for adjusted in (_(H.CHART_ADJUSTED_LONG), _(H.CHART_ADJUSTED)):
         legend = Text.assemble(won, "   ", ("⠒⠒ ", SECOND_STYLE), (adjusted, "#d7d7af"))
-        forms.append(Text.assemble((_(S.STATS_GRAPH), "#d7d7af"), "   ", legend))
+        forms.append(Text.assemble((_(strings.STATS_GRAPH), "#d7d7af"), "   ", legend))
         forms.append(legend)
     return FittingText(sorted(forms, key=lambda form: -form.cell_len))
 
@@ -71,7 +71,7 @@ class StatsScreen(SizeAware):
     """
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,s,S,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
+        Binding("escape,s,S,q,Q", "close", strings.KEY_BACK.english, key_display="Esc"),
         Binding("tab,left,right", "switch", show=False),
         Binding("p,P", "position", show=False),
     ]
@@ -99,7 +99,7 @@ class StatsScreen(SizeAware):
         return scoped_tally(self.session, self.scope)
 
     def _scope_words(self) -> str:
-        words = {"session": _(S.STATS_SCOPE_SESSION), "lifetime": _(S.STATS_SCOPE_LIFETIME),
+        words = {"session": _(strings.STATS_SCOPE_SESSION), "lifetime": _(strings.STATS_SCOPE_LIFETIME),
                  "last": n_(H.SCOPE_LAST, LAST_HANDS).format(count=number(LAST_HANDS))}[self.scope]
         if self.position is None:
             return words
@@ -108,7 +108,7 @@ class StatsScreen(SizeAware):
     def show(self) -> None:
         tally = self.tally()
         self.query_one("#stats-title", TextPanel).text = Text(
-            " " + _(S.STATS_TITLE).format(scope=self._scope_words()), style="bold #d7d7af"
+            " " + _(strings.STATS_TITLE).format(scope=self._scope_words()), style="bold #d7d7af"
         )
         names = self.session.names
         hero = names[PLAYER_SEAT]

@@ -12,7 +12,7 @@ from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 
-from holdem.app import strings as S
+from holdem.app import strings
 from holdem.app.bet_slip import BetSlip
 from holdem.app.scene import Look, PastLog, TableScene, build_scene, rebuy_message
 from holdem.app.session import Session
@@ -111,7 +111,8 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
     def _show_notices(self) -> None:
         """Problems with the records (a hand not saved, a file repaired) go on the message line."""
         if self.session.notices:
-            self.message = Text(" ".join(S.notice(n) for n in self.session.notices), style="bold #ffaf5f")
+            said = " ".join(strings.notice(n) for n in self.session.notices)
+            self.message = Text(said, style="bold #ffaf5f")
             self.session.notices.clear()
 
     # ----- drawing ----------------------------------------------------------------
@@ -161,7 +162,7 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
         if self.watching:
             self.skip_to_result()  # Enter or Space after folding: straight to the result
         else:
-            self.say(_(S.MSG_IN_HAND))
+            self.say(_(strings.MSG_IN_HAND))
 
     def action_help(self) -> None:
         from holdem.tui.screens.help import HelpScreen
@@ -191,7 +192,7 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
         app = self.app
         if isinstance(app, GameApp) and app.data_dir is not None:  # the next game starts so too
             save_choice(app.data_dir, "odds", "on" if self.odds_on else "off")
-        self.say(_(S.MSG_ODDS_ON) if self.odds_on else _(S.MSG_ODDS_OFF), style="italic")
+        self.say(_(strings.MSG_ODDS_ON) if self.odds_on else _(strings.MSG_ODDS_OFF), style="italic")
         self.refresh_table()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
