@@ -14,16 +14,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from rich.text import Text
 
-from holdem.app import bet_strings as B
 from holdem.app import strings
 from holdem.app.raise_builder import CHIP_VALUES, odd_remainder, raise_face
 from holdem.app.render import chip_stack_text, key_label
 from holdem.engine.actions import LegalActions
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.i18n.numbers import amount
+
+BELOW_MIN: Final = msg("strings.BELOW_MIN", "below min {amount}")
 
 LEGAL_STYLE = "bold #ffd75f"
 NOT_LEGAL_STYLE = "bold #ff8787"
@@ -40,7 +42,7 @@ def total_text(chips: Sequence[int], legal: LegalActions, word: str) -> Text:
     if face.all_in:
         text.append(f" {_(strings.ALL_IN_MARK)}", style=NOT_LEGAL_STYLE)
     elif not face.legal:
-        text.append(" " + _(B.BELOW_MIN).format(amount=amount(face.minimum)), style=NOT_LEGAL_STYLE)
+        text.append(" " + _(BELOW_MIN).format(amount=amount(face.minimum)), style=NOT_LEGAL_STYLE)
     return text
 
 

@@ -24,15 +24,27 @@ Action.raise_to(25)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
-from holdem.app import bet_strings as B
 from holdem.app import strings
 from holdem.app.pre_action import PreAction, choose, holds, may_choose
 from holdem.app.raise_builder import fewest_chips, preset_total, raise_face
 from holdem.engine.actions import Action, LegalActions
 from holdem.engine.view import PlayerView
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.i18n.numbers import amount as shown
+
+MSG_AMOUNT_TOO_BIG: Final = msg("strings.MSG_AMOUNT_TOO_BIG", "You cannot put in {amount}: all in is {most}.")
+MSG_SIZE_PREFLOP_ONLY: Final = msg("strings.MSG_SIZE_PREFLOP_ONLY", "4x is a size for before the flop.")
+PRE_CHECK_FOLD: Final = msg("strings.PRE_CHECK_FOLD", "Check/fold")
+PRE_CALL_ANY: Final = msg("strings.PRE_CALL_ANY", "Call any")
+PRE_ACTION_WORDS: Final = msg("strings.PRE_ACTION_WORDS", {
+    "check_fold": "On your turn: check if free, otherwise fold.",
+    "check": "On your turn: check, unless someone bets first.",
+    "call": "On your turn: call {amount}, unless the bet changes.",
+    "call_any": "On your turn: check if free, otherwise call any bet.",
+})
+MSG_PRE_ACTION_OFF: Final = msg("strings.MSG_PRE_ACTION_OFF", "No pre-action: you decide on your turn.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +72,7 @@ def exact_refusal(amount: int, legal: LegalActions) -> str:
     if legal.min_raise_to is None or legal.max_raise_to is None:
         return _(strings.MSG_RAISE_CLOSED).format(reason=strings.raise_closed_reason(legal))
     if amount > legal.max_raise_to:
-        return _(B.MSG_AMOUNT_TOO_BIG).format(amount=shown(amount), most=shown(legal.max_raise_to))
+        return _(MSG_AMOUNT_TOO_BIG).format(amount=shown(amount), most=shown(legal.max_raise_to))
     if amount < legal.min_raise_to:
         template = _(strings.MSG_MIN_BET) if legal.is_bet else _(strings.MSG_MIN_RAISE)
         return template.format(amount=shown(legal.min_raise_to))
@@ -128,7 +140,7 @@ class BetSlip:
         if not legal.can_raise:
             return closed_reply(legal)
         if preset is None:
-            return Reply(say=_(B.MSG_SIZE_PREFLOP_ONLY))
+            return Reply(say=_(MSG_SIZE_PREFLOP_ONLY))
         return self._step(fewest_chips(preset_total(preset, legal, pot_total=pot_total) - legal.committed))
 
     def exact(self, legal: LegalActions, amount: int) -> Reply:
@@ -145,8 +157,8 @@ class BetSlip:
         self.pre = pre = choose(self.pre, kind, view)
         self.said_while_waiting = True
         if pre is None:
-            return Reply(say=_(B.MSG_PRE_ACTION_OFF))
-        words = _(B.PRE_ACTION_WORDS)
+            return Reply(say=_(MSG_PRE_ACTION_OFF))
+        words = _(PRE_ACTION_WORDS)
         if pre.kind != "check_call":
             return Reply(say=words[pre.kind])
         return Reply(say=words["call"].format(amount=shown(pre.owed)) if pre.owed else words["check"])
@@ -161,9 +173,9 @@ class BetSlip:
 def pre_action_label(pre: PreAction) -> str:
     """A chosen pre-action as the bar named it: Check/fold, Check, Call 30, Call any."""
     if pre.kind == "check_fold":
-        return _(B.PRE_CHECK_FOLD)
+        return _(PRE_CHECK_FOLD)
     if pre.kind == "call_any":
-        return _(B.PRE_CALL_ANY)
+        return _(PRE_CALL_ANY)
     return _(strings.CALL).format(amount=shown(pre.owed)) if pre.owed else _(strings.CHECK)
 
 

@@ -18,7 +18,10 @@ from holdem.i18n.catalog import Plural, english_constants, messages_of
 # module -> context prefix of its ``msg(...)`` constants.
 MODULES: Final = {
     "holdem.app.strings": "strings",
-    "holdem.app.bet_strings": "strings",
+    "holdem.app.bar_text": "strings",
+    "holdem.app.bet_slip": "strings",
+    "holdem.tui.action_bar": "strings",
+    "holdem.tui.screens.betting": "strings",
     "holdem.tui.amount_field": "strings",
     "holdem.app.odds_line": "strings",
     "holdem.app.help_text": "help",

@@ -7,6 +7,8 @@ Call any) instead of the moves. The bar is one widget that lays its controls out
 
 from __future__ import annotations
 
+from typing import Final
+
 from rich.console import RenderableType
 from rich.text import Text
 from textual import events
@@ -15,20 +17,25 @@ from textual.reactive import reactive
 from textual.renderables.text_opacity import TextOpacity
 from textual.strip import Strip
 
-from holdem.app import bet_strings as B
 from holdem.app import strings
 from holdem.app.bar_text import pre_face, stack_text, total_text
+from holdem.app.bet_slip import PRE_CALL_ANY, PRE_CHECK_FOLD
 from holdem.app.pre_action import owed
 from holdem.app.raise_builder import CHIP_VALUES, preset_total, size_preset
 from holdem.app.render import chip_text, key_label
 from holdem.app.scene import BarState, TableScene
 from holdem.engine.actions import LegalActions
 from holdem.engine.view import PlayerView
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.i18n.numbers import amount
 from holdem.tui.bar_layout import BarFaces, Shape, bar_lines
 from holdem.tui.hover import HoverParts
 from holdem.tui.messages import ControlClicked
+
+SIZE_LABELS: Final = msg("strings.SIZE_LABELS", {
+    "x2.5": "2.5x", "x3": "3x", "x4": "4x", "third": "⅓ Pot", "three_quarters": "¾ Pot",
+})
+AMOUNT_CONTROL: Final = msg("strings.AMOUNT_CONTROL", "Amount")
 
 CHIP_KEYS = "123456"
 PRESET_KEYS = (("min", "M", strings.MIN), ("half", "H", strings.HALF_POT), ("pot", "P", strings.POT_PRESET),
@@ -104,14 +111,14 @@ class ActionBar(HoverParts):
     def _show_pre_actions(self, chosen: str, view: PlayerView) -> None:
         """F Check/fold, C Check or Call N, Y Call any: what the keys choose while an opponent acts."""
         cost = owed(view)
-        fold_word = _(B.PRE_CHECK_FOLD) if cost == 0 else _(strings.FOLD)
+        fold_word = _(PRE_CHECK_FOLD) if cost == 0 else _(strings.FOLD)
         call_word = _(strings.CHECK)
         if cost:
             template = _(strings.CALL_ALL_IN) if cost >= view.stacks[view.seat] else _(strings.CALL)
             call_word = template.format(amount=amount(cost))
         faces = (("ctl-fold", "F", fold_word, "check_fold", "fold"),
                  ("ctl-call", "C", call_word, "check_call", "check_call"),
-                 ("ctl-any", CALL_ANY_KEY, _(B.PRE_CALL_ANY), "call_any", "call_any"))
+                 ("ctl-any", CALL_ANY_KEY, _(PRE_CALL_ANY), "call_any", "call_any"))
         for name, key, words, kind, action in faces:
             self.faces.set(name, action, pre_face(key, words, chosen == kind), True)
 
@@ -128,9 +135,9 @@ class ActionBar(HoverParts):
         faces.set("ctl-back", "take_back", key_label("⌫", "", enabled=back), back)
         for slot, key in enumerate(SIZE_KEYS):
             preset = size_preset(slot, preflop)
-            label = _(B.SIZE_LABELS)[preset] if preset is not None else ""
+            label = _(SIZE_LABELS)[preset] if preset is not None else ""
             self._preset_face(f"ctl-size-{slot}", f"size({slot})", key, label, preset, legal, pot_total)
-        faces.set("ctl-amount", "amount", key_label(AMOUNT_KEY, _(B.AMOUNT_CONTROL), enabled=can_raise),
+        faces.set("ctl-amount", "amount", key_label(AMOUNT_KEY, _(AMOUNT_CONTROL), enabled=can_raise),
                   can_raise)
         for name, key, words in PRESET_KEYS:
             self._preset_face(f"ctl-{name}", f"preset('{name}')", key, _(words), name, legal, pot_total)

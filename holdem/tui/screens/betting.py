@@ -7,19 +7,27 @@ F C Y choose a pre-action while an opponent acts. The logic lives in ``holdem.ap
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from rich.text import Text
 
-from holdem.app import bet_strings, strings
+from holdem.app import strings
 from holdem.app.bet_slip import BetSlip, Reply, closed_reply, exact_refusal, not_now, pre_action_label
 from holdem.app.pre_action import may_choose, resolve
 from holdem.app.raise_builder import size_preset
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.engine.actions import Action, IllegalActionError, LegalActions
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.i18n.numbers import amount_unit
 from holdem.tui.screens.small import SizeAware
+
+MSG_PRE_ACTION_CLEARED: Final = msg(
+    "strings.MSG_PRE_ACTION_CLEARED", "The bet changed: your pre-action is cleared.",
+)
+MSG_CALL_ANY_WAITING_ONLY: Final = msg(
+    "strings.MSG_CALL_ANY_WAITING_ONLY", "Call any (Y) is for while others act; now press C.",
+)
+MSG_PRE_ACTION_PLAYED: Final = msg("strings.MSG_PRE_ACTION_PLAYED", "Your pre-action was played: {choice}.")
 
 INFO_STYLE = "italic #d7d7af"
 
@@ -56,7 +64,7 @@ class BettingScreen(SizeAware):
             return False
         self.slip.clear()
         self.session.act(PLAYER_SEAT, resolve(pre, view.legal))
-        played = _(bet_strings.MSG_PRE_ACTION_PLAYED).format(choice=pre_action_label(pre))
+        played = _(MSG_PRE_ACTION_PLAYED).format(choice=pre_action_label(pre))
         self.message = Text(played, style=INFO_STYLE)
         self.slip.said_while_waiting = True  # gone when the next turn comes
         return True
@@ -66,7 +74,7 @@ class BettingScreen(SizeAware):
         had, view = self.slip.pre, self.session.view()
         standing = self.slip.standing(view)
         if had is not None and standing is None and self.slip.said_while_waiting and may_choose(view):
-            self.message = Text(_(bet_strings.MSG_PRE_ACTION_CLEARED), style=INFO_STYLE)
+            self.message = Text(_(MSG_PRE_ACTION_CLEARED), style=INFO_STYLE)
         return "" if standing is None else standing.kind
 
     def _choose_ahead(self, kind: str) -> bool:
@@ -153,7 +161,7 @@ class BettingScreen(SizeAware):
 
     def action_call_any(self) -> None:
         if not self._choose_ahead("call_any") and self._my_turn_or_explain() is not None:
-            self.say(_(bet_strings.MSG_CALL_ANY_WAITING_ONLY), style=INFO_STYLE)
+            self.say(_(MSG_CALL_ANY_WAITING_ONLY), style=INFO_STYLE)
 
     def action_raise(self) -> None:
         self._betting_key(self.slip.raise_)
