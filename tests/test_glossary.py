@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from holdem.app import hud_strings
+from holdem.app import hud_text
 from holdem.app.glossary import SECTIONS, glossary_markdown, glossary_plain
 from holdem.app.hud_text import COMPACT_FORMS, DETAIL_FORMS
 from holdem.i18n import catalog
@@ -41,8 +41,8 @@ def test_every_label_of_the_hud_and_every_column_of_the_figures_is_explained():
     explained = terms()
     labels = {label for form in (*COMPACT_FORMS, *DETAIL_FORMS)
               for label in re.findall(r"([A-Z0-9]*[A-Za-z])\{", catalog.translate(form))}
-    columns = set(catalog.translate(hud_strings.COLUMNS).values()) - {"Hands", "3-bet"}
-    positions = set(catalog.translate(hud_strings.POSITIONS).values())
+    columns = set(catalog.translate(hud_text.COLUMNS).values()) - {"Hands", "3-bet"}
+    positions = set(catalog.translate(hud_text.POSITION_NAMES).values())
     assert not (labels | columns | positions) - explained
 
 

@@ -6,11 +6,11 @@ from datetime import UTC, datetime
 
 import pytest
 
-from holdem.app import hud_strings as H
 from holdem.app import strings
 from holdem.i18n import catalog
 from holdem.tui.app import make_app
 from holdem.tui.key_row import KeyRow
+from holdem.tui.screens import history, stats
 from holdem.tui.screens.hand_filter import CardsFilterScreen
 from holdem.tui.screens.history import HandList, HistoryScreen
 from holdem.tui.screens.stats import ChipChart, StatsScreen
@@ -44,12 +44,12 @@ async def test_stats_tab_chooses_the_hands_and_p_a_position(tmp_path, language):
         assert isinstance(app.screen, StatsScreen)
         tr = catalog.translate
         for words in (tr(strings.STATS_SCOPE_SESSION), tr(strings.STATS_SCOPE_LIFETIME),
-                      catalog.n_(H.SCOPE_LAST, 100).format(count=100), tr(strings.STATS_SCOPE_SESSION)):
+                      catalog.n_(stats.SCOPE_LAST, 100).format(count=100), tr(strings.STATS_SCOPE_SESSION)):
             assert words in screen_text(app).split("\n")[0]
             await press_each(pilot, "tab")
         await press_each(pilot, "p", "p", "p", "p")  # BTN, SB, BB, UTG
         title = screen_text(app).split("\n")[0]
-        assert tr(H.POSITION_ONLY).format(scope=tr(strings.STATS_SCOPE_LIFETIME), position="UTG") in title
+        assert tr(stats.POSITION_ONLY).format(scope=tr(strings.STATS_SCOPE_LIFETIME), position="UTG") in title
         hero = next(line for line in screen_text(app).split("\n") if line.strip().startswith("Hero"))
         assert hero.split()[2] == "1"  # one hand under the gun (the other was in the big blind)
         await press_each(pilot, "p", "p", "p")  # HJ, CO, every position
@@ -94,9 +94,9 @@ async def test_the_hand_list_filters_by_result_showdown_position_and_cards(tmp_p
         await press_each(pilot, "x", "d")
         assert numbers() == [1]  # only hand 1 went to a showdown
         title = screen_text(app).split("\n")[0]
-        assert catalog.translate(H.FILTER_SHOWDOWN)["yes"] in title
+        assert catalog.translate(history.FILTER_SHOWDOWN)["yes"] in title
         # A filtered title counts the hands kept out of those looked at, not "the last 1 hand"
-        kept = catalog.n_(H.HISTORY_FILTERED_TITLE, 2).format(count="1", total="2")
+        kept = catalog.n_(history.HISTORY_FILTERED_TITLE, 2).format(count="1", total="2")
         assert title.strip().startswith(kept), title
         await press_each(pilot, "d")
         assert numbers() == [2]
@@ -111,7 +111,7 @@ async def test_the_hand_list_filters_by_result_showdown_position_and_cards(tmp_p
         assert numbers() == [1]
         await press_each(pilot, "c", "q", "q", "enter")
         assert numbers() == [] and "X" in screen_text(app)
-        none_kept = catalog.n_(H.HISTORY_FILTERED_TITLE, 2).format(count="0", total="2")
+        none_kept = catalog.n_(history.HISTORY_FILTERED_TITLE, 2).format(count="0", total="2")
         assert screen_text(app).split("\n")[0].strip().startswith(none_kept)
         await press_each(pilot, "x", "escape")
         assert isinstance(app.screen, TableScreen)

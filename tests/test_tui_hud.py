@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from holdem.app import hud_strings as H
-from holdem.app import strings
-from holdem.app.hud_text import hud_text
+from holdem.app import player_notes, strings
+from holdem.app.hud_text import LABEL_NAMES, hud_text
 from holdem.i18n import catalog
 from holdem.records.notes import Note
 from holdem.records.recorder import Records
 from holdem.stats import Totals
 from holdem.tui.app import make_app
+from holdem.tui.screens import player_keys
 from holdem.tui.screens.note import NoteScreen
 from holdem.tui.screens.player import PlayerScreen, SeatPickScreen
 from holdem.tui.screens.resume import ResumeScreen
@@ -59,7 +59,7 @@ async def test_u_cycles_the_hud_compact_full_and_off(tmp_path, language):
         assert "V100 P0 AF– n1" in cat and "100/1" not in cat  # VPIP/PFR/AF over one hand
         await press_each(pilot, "U")
         assert "F3B– CB– FCB– WT100" in widget_text(app, "#seat-3")  # no chance, WTSD 1 of 1
-        assert any(form in screen_text(app) for form in catalog.translate(H.MSG_HUD_FULL))
+        assert any(form in screen_text(app) for form in catalog.translate(player_keys.MSG_HUD_FULL))
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert "V100 P0 AF–\n F3B– CB–" in widget_text(app, "#seat-3")  # a narrow seat: the first figures
@@ -139,7 +139,7 @@ async def test_n_writes_a_note_and_a_label_by_keys_and_by_clicks(tmp_path, langu
         store = app.session.records.store
         assert store.notes["Cat"] == Note("Cat", "orange", "calls down")
         assert widget_text(app, "#seat-3").lstrip().startswith("■ Cat")
-        assert catalog.translate(H.NOTE_SAVED).format(name="Cat") in screen_text(app)
+        assert catalog.translate(player_notes.NOTE_SAVED).format(name="Cat") in screen_text(app)
         await press_each(pilot, "n", "3", "x", "escape")  # Escape keeps the note as it was
         assert store.notes["Cat"] == Note("Cat", "orange", "calls down")
         # By clicks: the seat, the note control of the figures, a label, Save.
@@ -154,7 +154,7 @@ async def test_n_writes_a_note_and_a_label_by_keys_and_by_clicks(tmp_path, langu
         await pilot.pause()
         assert store.notes["Bob"] == Note("Bob", "red", "station")
         assert isinstance(app.screen, PlayerScreen)
-        assert "station" in screen_text(app) and catalog.translate(H.LABELS)["red"] in screen_text(app)
+        assert "station" in screen_text(app) and catalog.translate(LABEL_NAMES)["red"] in screen_text(app)
         await press_each(pilot, "n")  # N on the figures: the same note, emptied, is removed
         field = app.screen.query_one("#note-text")
         field.value = ""

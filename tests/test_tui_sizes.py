@@ -241,17 +241,17 @@ async def _screen_and_parts(scene: str, size: tuple[int, int], language: str, tm
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("width", [56, 76, 116])
 def test_the_help_keeps_a_gap_between_a_key_and_what_it_does(language, width):
-    from holdem.app import help_text as H
+    from holdem.app import help_text
     from holdem.app.help_text import help_plain
 
     catalog.set_language(language)
     lines = help_plain(width).split("\n")
-    keys = lines[lines.index(catalog.translate(H.KEYS_HEADING)) :]
-    for key, what in catalog.translate(H.KEYS):
+    keys = lines[lines.index(catalog.translate(help_text.KEYS_HEADING)) :]
+    for key, what in catalog.translate(help_text.KEYS):
         line = next(line for line in keys if line.startswith(key + " "))
         assert line.startswith(key + "  "), line  # "Enter, Espaço  dar a próxima mão", never run together
         assert what.split()[0] in line
-    for name, _rule in catalog.translate(H.HANDS):
+    for name, _rule in catalog.translate(help_text.HANDS):
         assert any(line.startswith(name + "  ") for line in lines), name
 
 

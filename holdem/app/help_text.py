@@ -17,7 +17,6 @@ from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.table import Table
 from rich.text import Text
 
-from holdem.app import hud_strings
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import parse_cards
 from holdem.i18n.catalog import _, msg
@@ -148,6 +147,12 @@ BET_KEYS: Final = msg("help.BET_KEYS", (
      "done for you when your turn comes"),
 ))
 BET_KEYS_AFTER: Final = 6  # the rows of KEYS before them: F, C, R, the chips, Backspace, M H P A
+# The HUD's keys, after every other key.
+HUD_KEYS: Final = msg("help.HUD_KEYS", (
+    ("I", "a player's figures: every statistic by position and by street, this session and all "
+     "sessions (I then the seat's number, or click the seat)"),
+    ("N", "a note and a colour label on a player's name, kept across sessions (N then the seat's number)"),
+))
 
 BET_NOTE: Final = msg(
     "help.BET_NOTE",
@@ -199,7 +204,7 @@ def _hands(deck: DeckStyle, width: int) -> Table:
 
 def _keys() -> Table:
     listed = _(KEYS)
-    keys = (*listed[: BET_KEYS_AFTER], *_(BET_KEYS), *listed[BET_KEYS_AFTER :], *_(hud_strings.HELP_KEYS))
+    keys = (*listed[: BET_KEYS_AFTER], *_(BET_KEYS), *listed[BET_KEYS_AFTER :], *_(HUD_KEYS))
     grid = _grid(first_width=max(len(key) for key, _what in keys))
     grid.add_column(ratio=1)
     for key, what in keys:

@@ -1,7 +1,7 @@
 """The HUD's lines on the seats and the player pop-up's tables, drawn from :mod:`holdem.stats` figures.
 
-Pure functions returning Rich ``Text`` and tables; the seats' HUD forms are defined here, the
-other words come from ``hud_strings``, all translated at call time. Each figure is read off a
+Pure functions returning Rich ``Text`` and tables; the seats' HUD forms and the pop-up's words are
+defined here, all translated at call time. Each figure is read off a
 :class:`~holdem.stats.Totals` with the size of its sample (the times the player could have done
 it), so the HUD, the pop-up and the tests read the same pairs.
 
@@ -31,7 +31,7 @@ from rich.padding import PaddingDimensions
 from rich.table import Table
 from rich.text import Text
 
-from holdem.app import hud_strings, strings
+from holdem.app import strings
 from holdem.app.note_marks import note_mark
 from holdem.app.render import FittingText
 from holdem.i18n.catalog import _, msg
@@ -40,6 +40,30 @@ from holdem.records.notes import Note
 from holdem.stats import Totals
 from holdem.stats.positions import POSITIONS
 from holdem.stats.totals import STREETS
+
+POPUP_NO_HANDS: Final = msg("hud.POPUP_NO_HANDS", "No hands with this player yet.")
+POPUP_OVERALL: Final = msg("hud.POPUP_OVERALL", "Total")
+POPUP_STREET: Final = msg("hud.POPUP_STREET", "Street")
+COLUMNS: Final = msg("hud.COLUMNS", {
+    "hands": "Hands", "vpip": "VPIP", "pfr": "PFR", "three_bet": "3-bet", "fold_to_three_bet": "F3B",
+    "cbet": "CB", "fold_to_cbet": "FCB", "af": "AF", "wtsd": "WTSD", "wsd": "W$SD", "bb100": "bb/100",
+})
+COLUMN_NOTE: Final = msg(
+    "hud.COLUMN_NOTE",
+    "F3B: fold to 3-bet · CB: c-bet · FCB: fold to c-bet; after the slash: how many times the player could.",
+)
+STREET_COLUMNS: Final = msg("hud.STREET_COLUMNS", {
+    "af": "AF", "bet": "Bet when checked to", "fold": "Fold to a bet",
+})
+STREET_NAMES: Final = msg("hud.STREETS", {"flop": "Flop", "turn": "Turn", "river": "River"})
+POSITION_NAMES: Final = msg("hud.POSITIONS", {
+    "BTN": "BTN", "SB": "SB", "BB": "BB", "UTG": "UTG", "HJ": "HJ", "CO": "CO",
+})
+NOTE_NONE: Final = msg("hud.NOTE_NONE", "No note on this player: N writes one.")
+LABEL_NAMES: Final = msg("hud.LABELS", {
+    "": "none", "red": "red", "orange": "orange", "yellow": "yellow", "green": "green", "blue": "blue",
+    "purple": "purple",
+})
 
 SMALL_SAMPLE: Final = 10  # fewer chances than this: the figure is drawn dim, a guess more than a read
 HUD_STYLE: Final = "#87afd7"
@@ -163,13 +187,13 @@ def positions_table(
     padding: PaddingDimensions = (0, 1),
 ) -> Table:
     """Every figure (rows) for all positions (``overall``) and each position (columns), over its sample."""
-    names = _(hud_strings.COLUMNS)
+    names = _(COLUMNS)
     table = _grid("", padding)
     places = [p for p in POSITIONS if p in by_position] if places is None else places
-    titles = _(hud_strings.POSITIONS)
+    titles = _(POSITION_NAMES)
     columns = [] if overall is None else [(overall, figures(overall))]
     columns += [(by_position[p], figures(by_position[p])) for p in places]
-    for title in ([] if overall is None else [_(hud_strings.POPUP_OVERALL)]) + [titles[p] for p in places]:
+    for title in ([] if overall is None else [_(POPUP_OVERALL)]) + [titles[p] for p in places]:
         table.add_column(title, justify="right", no_wrap=True)
     for row in POPUP_ROWS:
         table.add_row(names[row], *(_cell(row, found[row], stats) for stats, found in columns))
@@ -199,11 +223,11 @@ class PositionsTable:
 
 def streets_table(stats: Totals) -> Table:
     """Aggression, bets when checked to and folds to a bet, on each postflop street."""
-    words = _(hud_strings.STREET_COLUMNS)
-    table = _grid(_(hud_strings.POPUP_STREET))
+    words = _(STREET_COLUMNS)
+    table = _grid(_(POPUP_STREET))
     for key in ("af", "bet", "fold"):
         table.add_column(words[key], justify="right", no_wrap=True)
-    titles = _(hud_strings.STREETS)
+    titles = _(STREET_NAMES)
     for street in STREETS:
         found = stats.street(street)
         table.add_row(
@@ -218,11 +242,11 @@ def streets_table(stats: Totals) -> Table:
 def note_text(note: Note | None) -> Text:
     """The note on a name as the pop-up shows it: its label, then its text."""
     if note is None:
-        return Text(_(hud_strings.NOTE_NONE), style="italic")
+        return Text(_(NOTE_NONE), style="italic")
     text = Text()
     if note.label:
         text.append_text(note_mark(note))
-        text.append(" " + _(hud_strings.LABELS)[note.label] + "  ", style="bold")
+        text.append(" " + _(LABEL_NAMES)[note.label] + "  ", style="bold")
     text.append(note.text)
     return text
 
@@ -230,8 +254,8 @@ def note_text(note: Note | None) -> Text:
 def popup_body(overall: Totals, by_position: Mapping[str, Totals], note: Note | None) -> RenderableType:
     """The pop-up's page for one name and one scope: the note, by position, by street."""
     if not overall.hands:
-        return Group(note_text(note), Text(""), Text(_(hud_strings.POPUP_NO_HANDS), style="italic"))
+        return Group(note_text(note), Text(""), Text(_(POPUP_NO_HANDS), style="italic"))
     return Group(
         note_text(note), Text(""), PositionsTable(overall, by_position),
-        Text(_(hud_strings.COLUMN_NOTE), style="dim"), Text(""), streets_table(overall),
+        Text(_(COLUMN_NOTE), style="dim"), Text(""), streets_table(overall),
     )

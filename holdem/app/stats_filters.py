@@ -12,10 +12,22 @@ from typing import Final
 
 from holdem.app.session import Session
 from holdem.engine.events import CardsShown, HandEnded, HandStarted, HoleCardsDealt
+from holdem.i18n.catalog import msg
 from holdem.records.store import StoredHand
 from holdem.records.tally import Tally
 from holdem.stats.positions import POSITIONS, positions
 from holdem.stats.totals import EMPTY
+
+# The keys of the stats screen and the hand list, each clickable: long words, then short ones.
+FILTER_KEYS: Final = msg("hud.FILTER_KEYS", {
+    "hands": "this session, all, the last 100 hands", "position": "one position", "back": "back to the table",
+    "replay": "replay", "result": "won or lost", "showdown": "showdown", "cards": "your cards",
+    "none": "no filter",
+})
+FILTER_KEYS_SHORT: Final = msg("hud.FILTER_KEYS_SHORT", {
+    "hands": "hands", "position": "position", "back": "back", "replay": "replay", "result": "won/lost",
+    "showdown": "showdown", "cards": "cards", "none": "none",
+})
 
 SCOPES: Final = ("session", "lifetime", "last")
 LAST_HANDS: Final = 100

@@ -14,7 +14,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Final
 
-from holdem.app.hud_strings import NOTICES as HUD_NOTICES
 from holdem.engine.actions import LegalActions, RaiseClosed
 from holdem.i18n.catalog import _, msg, plural
 
@@ -204,6 +203,8 @@ NOTICES: Final = msg("strings.NOTICES", {
                   "and the statistics.",
     "save_failed": "The session could not be saved ({reason}); the hand is kept in the statistics.",
     "data_dir_unusable": "The data directory {dir} cannot be used ({reason}); this session is not saved.",
+    "notes_damaged": "{count} damaged notes were set aside in the table notes_damaged of {store}; "
+                     "the other notes are kept.",
 })
 
 # The statistics screen.
@@ -229,7 +230,7 @@ STATS_CI: Final = msg("strings.STATS_CI", " (±{ci})")
 STATS_NO_HANDS: Final = msg("strings.STATS_NO_HANDS", "No hands played yet: the figures fill in as you play.")
 STATS_GRAPH: Final = msg("strings.STATS_GRAPH", "Your chips won (+) and lost (−), hand by hand")
 
-# The seat HUD (its words: holdem.app.hud_strings).
+# The seat HUD (its other words: holdem.app.hud_text).
 MSG_HUD_OFF: Final = msg("strings.MSG_HUD_OFF", "HUD off.")
 
 # The hand-history list and the replay.
@@ -355,7 +356,7 @@ def short_date(when: datetime, year: bool = False) -> str:
 def notice(text: str) -> str:
     """A message from the records in the current language (other text is shown as it is)."""
     kind, params = getattr(text, "kind", None), getattr(text, "params", None)
-    templates = {**_(NOTICES), **_(HUD_NOTICES)}
+    templates = _(NOTICES)
     if kind in templates and isinstance(params, dict):
         try:
             return templates[kind].format(**params)

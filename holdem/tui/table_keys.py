@@ -11,8 +11,11 @@ from typing import Final
 from textual.binding import Binding, BindingType
 
 from holdem.app import coach_strings as C
-from holdem.app import hud_strings as H
 from holdem.app import strings
+from holdem.i18n.catalog import msg
+
+KEY_PLAYER: Final = msg("hud.KEY_PLAYER", "Player")
+KEY_NOTE: Final = msg("hud.KEY_NOTE", "Note")
 
 
 def _letters(key: str) -> str:
@@ -42,8 +45,8 @@ TABLE_BINDINGS: Final[list[BindingType]] = [
     Binding(_letters("s"), "stats", strings.KEY_STATS.english, show=False),
     Binding(_letters("l"), "history", strings.KEY_HISTORY.english, show=False),
     Binding(_letters("u"), "toggle_hud", strings.KEY_HUD.english, show=False),
-    Binding(_letters("i"), "player", H.KEY_PLAYER.english, show=False),
-    Binding(_letters("n"), "note", H.KEY_NOTE.english, show=False),
+    Binding(_letters("i"), "player", KEY_PLAYER.english, show=False),
+    Binding(_letters("n"), "note", KEY_NOTE.english, show=False),
     Binding(_letters("o"), "toggle_odds", strings.KEY_ODDS.english, show=False),
     Binding(_letters("t"), "settings", strings.KEY_SETTINGS.english, show=False),
     # The coach's pages are the app's actions (holdem.tui.app): the table screen is full.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,10 +11,12 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input
 
-from holdem.app import hud_strings as H
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.tui.crash import CrashGuard
 from holdem.tui.widgets import TextPanel
+
+CARDS_TITLE: Final = msg("hud.CARDS_TITLE", "Your hole cards: ranks (AK, TT) or cards (Ah, AhKd)")
+CARDS_HINT: Final = msg("hud.CARDS_HINT", "Enter: filter · empty: any cards · Esc: cancel")
 
 
 class CardsFilterScreen(CrashGuard, ModalScreen[str | None]):
@@ -39,8 +41,8 @@ class CardsFilterScreen(CrashGuard, ModalScreen[str | None]):
             yield TextPanel(id="cards-hint")
 
     def on_mount(self) -> None:
-        self.query_one("#cards-title", TextPanel).text = Text(_(H.CARDS_TITLE), style="bold")
-        self.query_one("#cards-hint", TextPanel).text = Text(_(H.CARDS_HINT))
+        self.query_one("#cards-title", TextPanel).text = Text(_(CARDS_TITLE), style="bold")
+        self.query_one("#cards-hint", TextPanel).text = Text(_(CARDS_HINT))
         field = self.query_one(Input)
         field.cursor_blink = not self.app.is_headless
         field.focus()

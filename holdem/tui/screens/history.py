@@ -6,7 +6,7 @@ The replay and the review of a hand open each other: they are in ``holdem.tui.sc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -14,11 +14,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
 
-from holdem.app import hud_strings as H
 from holdem.app import strings
+from holdem.app.hud_text import POSITION_NAMES
 from holdem.app.practice_text import history_row
-from holdem.app.stats_filters import POSITION_CHOICES, RESULTS, filter_hands, next_of
-from holdem.i18n.catalog import _, n_
+from holdem.app.stats_filters import (
+    FILTER_KEYS,
+    FILTER_KEYS_SHORT,
+    POSITION_CHOICES,
+    RESULTS,
+    filter_hands,
+    next_of,
+)
+from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import number
 from holdem.records.recorder import Records
 from holdem.records.store import StoredHand
@@ -30,9 +37,22 @@ from holdem.tui.screens.review import ReplayScreen, ReviewScreen
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import TextPanel
 
+FILTER_RESULTS: Final = msg("hud.FILTER_RESULTS", {"won": "won", "lost": "lost"})
+FILTER_SHOWDOWN: Final = msg("hud.FILTER_SHOWDOWN", {"yes": "showdown", "no": "no showdown"})
+FILTER_CARDS: Final = msg("hud.FILTER_CARDS", "cards {cards}")
+# The list's title while a filter is on: the hands kept out of those looked at (plural on the latter).
+HISTORY_FILTERED_TITLE: Final = plural(
+    "hud.HISTORY_FILTERED_TITLE", "Hand history · {count} of {total} hand",
+    "Hand history · {count} of the last {total} hands",
+)
+FILTER_NONE_FOUND: Final = plural(
+    "hud.FILTER_NONE_FOUND", "{count} hand looked at: none fits these filters (X: none).",
+    "{count} hands looked at: none fits these filters (X: none).",
+)
+
 LIST_LENGTH = 50
 FILTER_POOL = 500  # the last hands a filter looks through
-HISTORY_KEYS = (  # the keys under the list, each clickable: key, its words in hud_strings.FILTER_KEYS, action
+HISTORY_KEYS = (  # the keys under the list, each clickable: key, its words in FILTER_KEYS, action
     ("Enter", "replay", "open"), ("P", "position", "position"), ("W", "result", "result"),
     ("D", "showdown", "showdown"), ("C", "cards", "cards"), ("X", "none", "no_filter"),
     ("Esc", "back", "close"),
@@ -58,11 +78,11 @@ class HandFilters:
 
     def words(self) -> list[str]:
         """The filters on, as the title says them."""
-        words = [] if self.position is None else [_(H.POSITIONS)[self.position]]
-        words += [_(H.FILTER_RESULTS)[self.result]] if self.result else []
+        words = [] if self.position is None else [_(POSITION_NAMES)[self.position]]
+        words += [_(FILTER_RESULTS)[self.result]] if self.result else []
         if self.showdown is not None:
-            words.append(_(H.FILTER_SHOWDOWN)["yes" if self.showdown else "no"])
-        return words + ([_(H.FILTER_CARDS).format(cards=self.cards)] if self.cards else [])
+            words.append(_(FILTER_SHOWDOWN)["yes" if self.showdown else "no"])
+        return words + ([_(FILTER_CARDS).format(cards=self.cards)] if self.cards else [])
 
 
 class HandList(Widget):
@@ -149,17 +169,17 @@ class HistoryScreen(SizeAware):
             hands = self.filters.keep(pool)[:LIST_LENGTH]
         listed = self.query_one(HandList)
         listed.hands, listed.cursor = hands, 0
-        none_found = n_(H.FILTER_NONE_FOUND, len(pool)).format(count=number(len(pool)))
+        none_found = n_(FILTER_NONE_FOUND, len(pool)).format(count=number(len(pool)))
         listed.empty = none_found if self.filters.on and pool else ""
         listed.refresh()
         if self.filters.on:
-            title = n_(H.HISTORY_FILTERED_TITLE, len(pool)).format(count=number(len(hands)),
-                                                                  total=number(len(pool)))
+            title = n_(HISTORY_FILTERED_TITLE, len(pool)).format(count=number(len(hands)),
+                                                               total=number(len(pool)))
         else:
             title = n_(strings.HISTORY_TITLE, len(hands)).format(count=number(len(hands)))
         self.query_one("#history-title", TextPanel).text = Text(
             " " + " · ".join([title, *self.filters.words()]), style="bold #d7d7af")
-        long, short = _(H.FILTER_KEYS), _(H.FILTER_KEYS_SHORT)
+        long, short = _(FILTER_KEYS), _(FILTER_KEYS_SHORT)
         self.query_one("#history-hint", KeyRow).show(
             [(key, long[words], short[words], action) for key, words, action in HISTORY_KEYS],
             spare=("open", "close"))

@@ -7,7 +7,7 @@ Escape (or Cancel) gives nothing back.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -16,14 +16,21 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input
 
-from holdem.app import hud_strings as H
+from holdem.app.hud_text import LABEL_NAMES
 from holdem.app.note_marks import NOTE_MARK
 from holdem.app.render import key_label
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.records.notes import LABEL_COLOURS, LABELS, NOTE_MAX, Note
 from holdem.tui.crash import CrashGuard, guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.widgets import Control, TextPanel
+
+NOTE_TITLE: Final = msg("hud.NOTE_TITLE", "Note on {name}")
+NOTE_LABEL: Final = msg("hud.NOTE_LABEL", "Label:")
+NOTE_PLACEHOLDER: Final = msg("hud.NOTE_PLACEHOLDER", "what you noticed about this player")
+NOTE_HINT: Final = msg("hud.NOTE_HINT", "Enter saves · Tab, Shift+Tab: the label · Esc cancels")
+NOTE_SAVE: Final = msg("hud.NOTE_SAVE", "Save")
+NOTE_CANCEL: Final = msg("hud.NOTE_CANCEL", "Cancel")
 
 CHOICES = ("", *LABELS)
 
@@ -58,7 +65,7 @@ class NoteScreen(CrashGuard, ModalScreen[Note | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="note-box"):
             yield TextPanel(id="note-title")
-            yield Input(self.start_text, placeholder=_(H.NOTE_PLACEHOLDER), max_length=NOTE_MAX,
+            yield Input(self.start_text, placeholder=_(NOTE_PLACEHOLDER), max_length=NOTE_MAX,
                         id="note-text")
             yield TextPanel(id="note-label-title")
             with Grid(id="note-labels"):
@@ -70,19 +77,19 @@ class NoteScreen(CrashGuard, ModalScreen[Note | None]):
             yield TextPanel(id="note-hint")
 
     def on_mount(self) -> None:
-        self.query_one("#note-title", TextPanel).text = Text(_(H.NOTE_TITLE).format(name=self.player),
+        self.query_one("#note-title", TextPanel).text = Text(_(NOTE_TITLE).format(name=self.player),
                                                              style="bold")
-        self.query_one("#note-label-title", TextPanel).text = Text(_(H.NOTE_LABEL))
-        self.query_one("#note-save", Control).set_face(key_label("Enter", _(H.NOTE_SAVE)), True)
-        self.query_one("#note-cancel", Control).set_face(key_label("Esc", _(H.NOTE_CANCEL)), True)
-        self.query_one("#note-hint", TextPanel).text = Text(_(H.NOTE_HINT))
+        self.query_one("#note-label-title", TextPanel).text = Text(_(NOTE_LABEL))
+        self.query_one("#note-save", Control).set_face(key_label("Enter", _(NOTE_SAVE)), True)
+        self.query_one("#note-cancel", Control).set_face(key_label("Esc", _(NOTE_CANCEL)), True)
+        self.query_one("#note-hint", TextPanel).text = Text(_(NOTE_HINT))
         self.show_labels()
         field = self.query_one(Input)
         field.cursor_blink = not self.app.is_headless  # a still cursor in tests' pictures
         field.focus()
 
     def show_labels(self) -> None:
-        words = _(H.LABELS)
+        words = _(LABEL_NAMES)
         for index, label in enumerate(CHOICES):
             chosen = label == self.label
             face = Text("▶" if chosen else " ", style="bold #ffd75f")

@@ -6,7 +6,7 @@ Also the small question that comes first when the key is used: which seat (its n
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,18 +15,24 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from holdem.app import hud_strings as H
 from holdem.app import strings
 from holdem.app.hud_text import popup_body
 from holdem.app.player_notes import keep_note, note_of
 from holdem.app.render import FittingText, key_label
 from holdem.app.session import PLAYER_SEAT, Session
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.records.notes import Note
 from holdem.tui.crash import CrashGuard, guarded
 from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import Control, TextPanel
+
+POPUP_TITLE: Final = msg("hud.POPUP_TITLE", "{name}: every statistic, {scope}")
+POPUP_HINT: Final = msg("hud.POPUP_HINT", (
+    "Tab: this session or all sessions  ·  N: note  ·  Esc: back",
+    "Tab: session or all · N: note · Esc: back",
+))
+PICK_HINT: Final = msg("hud.PICK_HINT", "Esc: cancel")
 
 
 class SeatPickScreen(CrashGuard, ModalScreen[int | None]):
@@ -60,7 +66,7 @@ class SeatPickScreen(CrashGuard, ModalScreen[int | None]):
         self.query_one("#pick-title", TextPanel).text = Text(self.prompt, style="bold")
         for seat in range(self.first, len(self.players)):
             self.query_one(f"#pick-{seat}", Control).set_face(key_label(str(seat), self.players[seat]), True)
-        self.query_one("#pick-hint", TextPanel).text = Text(_(H.PICK_HINT), style="#d7d7af")
+        self.query_one("#pick-hint", TextPanel).text = Text(_(PICK_HINT), style="#d7d7af")
 
     def action_pick(self, seat: int) -> None:
         if not self.is_current:  # a second answer queued behind the first
@@ -116,10 +122,10 @@ class PlayerScreen(SizeAware):
         overall, by_position = tally.at(None if self.seat == PLAYER_SEAT else self.player)
         scope = _(strings.STATS_SCOPE_LIFETIME) if self.lifetime else _(strings.STATS_SCOPE_SESSION)
         self.query_one("#player-title", TextPanel).text = Text(
-            " " + _(H.POPUP_TITLE).format(name=self.player, scope=scope), style="bold #d7d7af")
+            " " + _(POPUP_TITLE).format(name=self.player, scope=scope), style="bold #d7d7af")
         note = None if self.seat == PLAYER_SEAT else note_of(self.session, self.player)
         self.query_one("#player-body", Static).update(popup_body(overall, by_position, note))
-        forms = [Text(hint, style="#d7d7af") for hint in _(H.POPUP_HINT)]
+        forms = [Text(hint, style="#d7d7af") for hint in _(POPUP_HINT)]
         if said:
             forms = [Text.assemble((said, "bold #ffaf5f"), "  ", form) for form in forms]
             forms.append(Text(said, style="bold #ffaf5f"))

@@ -12,13 +12,27 @@ from typing import TYPE_CHECKING, Any, Final
 from rich.text import Text
 from textual.app import App
 
-from holdem.app import hud_strings as H
 from holdem.app import strings
 from holdem.app.player_notes import keep_note, note_of
 from holdem.app.render import FittingText
 from holdem.app.session import PLAYER_SEAT, Session
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.records.notes import Note
+
+# What U says, the longest form that fits the message line.
+MSG_HUD_COMPACT: Final = msg("hud.MSG_HUD_COMPACT", (
+    "HUD: VPIP / PFR / 3-bet %, aggression factor, n hands. U again: a second line. I: a player's figures.",
+    "HUD: VPIP/PFR/3-bet/AF, n hands. U: a second line. I: a player.",
+    "HUD: VPIP/PFR/3-bet/AF, n hands. U: more. I: a player.",
+))
+MSG_HUD_FULL: Final = msg("hud.MSG_HUD_FULL", (
+    "Second line: fold to 3-bet, c-bet, fold to c-bet, WTSD %, each over the times it could "
+    "(dim: fewer than 10). U hides the HUD.",
+    "Line 2: fold to 3-bet, c-bet, fold to c-bet, WTSD %/chances. U: off.",
+    "Line 2: F3B/CB/FCB/WTSD %/chances. U: off. I: more.",
+))
+PICK_STATS: Final = msg("hud.PICK_STATS", "Whose figures? Press the seat's number or click it.")
+PICK_NOTE: Final = msg("hud.PICK_NOTE", "A note on whom? Press the seat's number or click it.")
 
 HUD_NEXT: Final = {"off": "compact", "compact": "full", "full": "off"}
 
@@ -50,15 +64,15 @@ class PlayerKeys:
         if self.hud == "off":
             forms = [_(strings.MSG_HUD_OFF)]
         else:
-            forms = list(_(H.MSG_HUD_FULL if self.hud == "full" else H.MSG_HUD_COMPACT))
+            forms = list(_(MSG_HUD_FULL if self.hud == "full" else MSG_HUD_COMPACT))
         self.say_text(FittingText([Text(form, style="italic") for form in forms]))
         self.refresh_table()
 
     def action_player(self) -> None:
-        self._pick(_(H.PICK_STATS), PLAYER_SEAT, self.open_player)
+        self._pick(_(PICK_STATS), PLAYER_SEAT, self.open_player)
 
     def action_note(self) -> None:
-        self._pick(_(H.PICK_NOTE), PLAYER_SEAT + 1, self.open_note)
+        self._pick(_(PICK_NOTE), PLAYER_SEAT + 1, self.open_note)
 
     def _pick(self, prompt: str, first: int, then: Callable[[int], None]) -> None:
         from holdem.tui.screens.player import SeatPickScreen

@@ -6,7 +6,7 @@ draws the chips won beside the same with every all-in before the river at its ex
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -15,14 +15,23 @@ from textual.binding import Binding, BindingType
 from textual.widget import Widget
 from textual.widgets import Static
 
-from holdem.app import hud_strings as H
 from holdem.app import strings
 from holdem.app.chart import LINE_STYLE, SECOND_STYLE, braille_chart
+from holdem.app.hud_text import POSITION_NAMES
 from holdem.app.practice_text import StatsTable, result_line
 from holdem.app.render import FittingText
 from holdem.app.session import PLAYER_SEAT, Session
-from holdem.app.stats_filters import LAST_HANDS, POSITION_CHOICES, SCOPES, at_position, next_of, scoped_tally
-from holdem.i18n.catalog import _, n_
+from holdem.app.stats_filters import (
+    FILTER_KEYS,
+    FILTER_KEYS_SHORT,
+    LAST_HANDS,
+    POSITION_CHOICES,
+    SCOPES,
+    at_position,
+    next_of,
+    scoped_tally,
+)
+from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import number
 from holdem.records.tally import Tally
 from holdem.tui.crash import guarded
@@ -30,6 +39,15 @@ from holdem.tui.key_row import KeyRow
 from holdem.tui.messages import ControlClicked
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import TextPanel
+
+SCOPE_LAST: Final = plural("hud.SCOPE_LAST", "the last {count} hand", "the last {count} hands")
+POSITION_ONLY: Final = msg("hud.POSITION_ONLY", "{scope} · {position} only")
+CHART_WON: Final = msg("hud.CHART_WON", "chips won")
+CHART_ADJUSTED: Final = msg("hud.CHART_ADJUSTED", "all-in adjusted")
+CHART_ADJUSTED_LONG: Final = msg(
+    "hud.CHART_ADJUSTED_LONG", "all-in adjusted (each all-in before the river at its expected value)"
+)
+CHART_HANDS: Final = msg("hud.CHART_HANDS", "hand {count}")
 
 
 class ChipChart(Widget):
@@ -45,15 +63,15 @@ class ChipChart(Widget):
         if width < 4 or height < 1:
             return Text()
         hands = max(0, len(self.values) - 1)
-        x_labels = ("0", _(H.CHART_HANDS).format(count=number(hands)))
+        x_labels = ("0", _(CHART_HANDS).format(count=number(hands)))
         return braille_chart(self.values, width, height, second=self.adjusted, x_labels=x_labels)
 
 
 def graph_title() -> FittingText:
     """The graph's title and its legend: the chips won, and the same all-in adjusted."""
-    won = Text.assemble(("⠒⠒ ", LINE_STYLE), (_(H.CHART_WON), "#d7d7af"))
+    won = Text.assemble(("⠒⠒ ", LINE_STYLE), (_(CHART_WON), "#d7d7af"))
     forms = []
-    for adjusted in (_(H.CHART_ADJUSTED_LONG), _(H.CHART_ADJUSTED)):
+    for adjusted in (_(CHART_ADJUSTED_LONG), _(CHART_ADJUSTED)):
         legend = Text.assemble(won, "   ", ("⠒⠒ ", SECOND_STYLE), (adjusted, "#d7d7af"))
         forms.append(Text.assemble((_(strings.STATS_GRAPH), "#d7d7af"), "   ", legend))
         forms.append(legend)
@@ -100,10 +118,10 @@ class StatsScreen(SizeAware):
 
     def _scope_words(self) -> str:
         words = {"session": _(strings.STATS_SCOPE_SESSION), "lifetime": _(strings.STATS_SCOPE_LIFETIME),
-                 "last": n_(H.SCOPE_LAST, LAST_HANDS).format(count=number(LAST_HANDS))}[self.scope]
+                 "last": n_(SCOPE_LAST, LAST_HANDS).format(count=number(LAST_HANDS))}[self.scope]
         if self.position is None:
             return words
-        return _(H.POSITION_ONLY).format(scope=words, position=_(H.POSITIONS)[self.position])
+        return _(POSITION_ONLY).format(scope=words, position=_(POSITION_NAMES)[self.position])
 
     def show(self) -> None:
         tally = self.tally()
@@ -120,7 +138,7 @@ class StatsScreen(SizeAware):
         chart = self.query_one(ChipChart)
         chart.values, chart.adjusted = list(tally.running_net()), tally.running_adjusted()
         chart.refresh()
-        long, short = _(H.FILTER_KEYS), _(H.FILTER_KEYS_SHORT)
+        long, short = _(FILTER_KEYS), _(FILTER_KEYS_SHORT)
         self.query_one("#stats-hint", KeyRow).show(
             [(key, long[words], short[words], action)
              for key, words, action in (("Tab", "hands", "switch"), ("P", "position", "position"),
