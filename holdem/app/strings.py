@@ -1,4 +1,6 @@
-"""Every word the table screen shows, in one place, read through the translation catalog.
+"""The table's words that many modules draw, read through the translation catalog.
+
+Words that one widget or page draws live beside it instead (``holdem.i18n.sources`` lists them all).
 
 Templates use named ``str.format`` fields; nothing here knows poker rules.
 Each ``NAME: Final = msg("strings.NAME", "English")`` constant below is a catalog

@@ -1,7 +1,8 @@
 """The language the game speaks and the gettext catalogs behind it.
 
-Player-facing text lives in modules of ``NAME: Final = "English template"``
-constants (``holdem.app.strings`` and friends), each a :class:`Msg` made by
+Player-facing text is ``NAME: Final = msg(...)`` constants beside the code that
+draws them (``holdem.app.strings`` for the table's words many modules share;
+``holdem.i18n.sources`` lists every such module), each a :class:`Msg` made by
 :func:`msg`: its gettext context is ``<prefix>.<NAME>`` (``.<key>`` for each
 entry of a dict or tuple), its id the English text. Text is translated where
 it is drawn: ``_(strings.FOLD)`` is "Fold" or "Desistir".
