@@ -94,10 +94,11 @@ async def test_hud_shows_compact_stats_then_a_second_line_and_a_third_u_hides_it
         await press(pilot, "u")
         assert "V50 P0 3B– AF– n2" in widget_text(app, "#seat-2")  # Bob called hand 1 and folded hand 2
         assert "n2" in widget_text(app, "#seat-0")
-        assert "–/0 –/0 –/0" not in widget_text(app, "#seat-2")
+        assert "F3B" not in widget_text(app, "#seat-2")
         await press(pilot, "U")
         assert "V50 P0 3B– AF– n2" in widget_text(app, "#seat-2")
-        assert "–/0 –/0 –/0" in widget_text(app, "#seat-2")  # fold to 3-bet, c-bet, ...: no chance yet
+        # fold to 3-bet, c-bet, fold to c-bet: no chance yet; Bob saw one flop and went to showdown
+        assert "F3B– CB– FCB– WT100" in widget_text(app, "#seat-2")
         await press(pilot, "u")
         assert "n2" not in widget_text(app, "#seat-2")
 
