@@ -87,19 +87,26 @@ def _af(value: float | None) -> str:
     return "∞" if value == float("inf") else decimal(value, digits=1)
 
 
-def _compact(stats: Totals) -> str:
-    return (f"{_pct(stats.vpip)}/{_pct(stats.pfr)}/{_pct(stats.three_bet)}/{_af(stats.af)} "
-            f"n{stats.hands}")
+_HUD_FIGURE = re.compile(r"^(F3B|FCB|3B|CB|WT|AF|V|P|n)(\S+)$")
 
 
-def _detail(stats: Totals) -> list[str]:
-    """The second line's forms: labelled figures over their samples, figures over samples, figures alone."""
-    pairs = [(stats.fold_to_three_bet, stats.faced_three_bets), (stats.cbet, stats.cbet_chances),
-             (stats.fold_to_cbet, stats.faced_cbet), (stats.wtsd, stats.saw_flop)]
-    labels = ("F3B", "CB", "FCB", "WT")
-    labelled = " ".join(f"{label}{_pct(rate)}/{n}" for label, (rate, n) in zip(labels, pairs, strict=True))
-    return [labelled, " ".join(f"{_pct(rate)}/{n}" for rate, n in pairs),
-            " ".join(_pct(rate) for rate, _n in pairs)]
+def _labelled(line: str) -> dict[str, str]:
+    """A HUD line's figures by label (``V28 P20 AF3.0 n29`` or ``F3B50/2 CB–/0 ...``); {} for other lines."""
+    found = [_HUD_FIGURE.match(word) for word in line.split()]
+    return {m.group(1): m.group(2) for m in found if m} if found and all(found) else {}
+
+
+def _compact(stats: Totals) -> dict[str, str]:
+    """The first line's figures: VPIP, PFR, 3-bet, AF and hands (a narrow seat leaves some out)."""
+    return {"V": _pct(stats.vpip), "P": _pct(stats.pfr), "3B": _pct(stats.three_bet), "AF": _af(stats.af),
+            "n": str(stats.hands)}
+
+
+def _detail(stats: Totals) -> dict[str, tuple[str, str]]:
+    """The second line's figures, each over its sample or alone."""
+    pairs = {"F3B": (stats.fold_to_three_bet, stats.faced_three_bets), "CB": (stats.cbet, stats.cbet_chances),
+             "FCB": (stats.fold_to_cbet, stats.faced_cbet), "WT": (stats.wtsd, stats.saw_flop)}
+    return {label: (f"{_pct(rate)}/{n}", _pct(rate)) for label, (rate, n) in pairs.items()}
 
 
 def _cell(stats: Totals, row: str) -> str:
@@ -122,10 +129,12 @@ async def test_the_hud_and_the_figures_equal_holdem_stats_over_300_hands(tmp_pat
         await pilot.pause()
         for seat, name in enumerate(NAMES, start=1):
             stats = overall[name]
-            lines = [re.sub(r"^V(\S+) P(\S+) 3B(\S+) AF(\S+) ", r"\1/\2/\3/\4 ", line.strip())
-                     for line in widget_text(app, f"#seat-{seat}").split("\n")]
-            assert _compact(stats) in lines, (name, lines)
-            assert any(form in lines for form in _detail(stats)), (name, lines)
+            lines = [_labelled(line) for line in widget_text(app, f"#seat-{seat}").split("\n")]
+            first = next(figures for figures in lines if "V" in figures and "P" in figures)
+            second = next(figures for figures in lines if "WT" in figures)
+            assert {"V", "P", "AF"} <= first.keys(), (name, first)
+            assert all(_compact(stats)[label] == shown for label, shown in first.items()), (name, first)
+            assert all(shown in _detail(stats)[label] for label, shown in second.items()), (name, second)
         for seat in (1, 4):
             name = NAMES[seat - 1]
             await pilot.press("i", str(seat), "tab")

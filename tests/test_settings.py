@@ -64,7 +64,7 @@ async def test_settings_screen_changes_apply_at_once_and_are_saved(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         text = screen_text(app)
-        assert "Desistir" in text and "Próxima mão" in text and "As" in text
+        assert "Desistir" in text and "Regras e teclas" in text and "As" in text
     saved, _ = load_settings(tmp_path)
     assert saved == Settings(language="pt", deck="four", suits="ascii", speed="fast")
     assert app.deck == DeckStyle(colours="four", suits="ascii")

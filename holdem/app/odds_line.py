@@ -9,7 +9,7 @@ beside the function that draws them (context ``strings.NAME``).
 >>> from holdem.app.odds import Odds
 >>> odds = Odds(key=(1, 9), to_call=45, pot=125, opponents=2, equity=0.31)
 >>> line = odds_text(odds, in_hand=True, over=False)
->>> line.fitting(200).plain.split(" · ")[-1]
+>>> line.fitting(200).plain.split("·")[-1].strip()
 "your equity vs 2: 31%, their bets read as an unknown player's (the coach's review knows how they play)"
 >>> line.fitting(60).plain
 ' Odds  call 45 to win 125: needs 26% · vs 2 unknown: 31%'
