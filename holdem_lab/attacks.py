@@ -10,7 +10,9 @@ public bot interface only (a ``PlayerView`` in, an ``Action`` out):
 * :class:`Floater` calls a flop bet in position with any two cards and takes the pot away later;
 * :class:`TurnAttacker` checks the flop and attacks the turn (check-raise, or a bet when checked to)
   with any pair, any draw and a share of its air;
-* :class:`Squeezer` re-raises an open that others have called, with most hands.
+* :class:`Squeezer` re-raises an open that others have called, with most hands;
+* :class:`LimpReraiser` limps and re-raises the raise behind it, with its best and its worst limps;
+* :class:`RiverBlocker` bets a fifth of the pot on the river with any pair (blocks and thin value).
 
 Away from its line each plays a plain game: it opens or calls a fair range before the flop and, after
 it, bets top pair or better and calls with a pair or a draw (:func:`~holdem_lab.standins.plain_postflop`).
@@ -28,8 +30,10 @@ import random
 from typing import Final
 
 from holdem.bots.base import StatelessBot
-from holdem.bots.baselines import bet_to, legal_of, top_pair_or_better
+from holdem.bots.baselines import bet_to, legal_of, made_category, top_pair_or_better
+from holdem.bots.preflop import top_fraction
 from holdem.engine.actions import Action, LegalActions
+from holdem.engine.evaluator import HandCategory
 from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
 from holdem_lab.standins import (
@@ -316,3 +320,89 @@ class Squeezer(StatelessBot):
                 return _call_or_fold(view, legal, SQUEEZE_FLAT)
             return _jam_or_fold(view, legal, PREMIUM)
         return _cbet_then_plain(view, last)
+
+
+# ----- the limp-reraiser --------------------------------------------------------------------------
+
+LIMP_WIDTH: Final = 0.5
+"""First in (or behind limpers) it limps the top half of hands and never opens."""
+LIMP_VALUE: Final = 0.12
+"""It limp-reraises the top 12% for value (jacks or better, ace-jack or better)..."""
+LIMP_BLUFF_FROM: Final = 0.4
+"""...and the bottom fifth of its limps (top 40-50%) as bluffs: hands that cannot call a raise."""
+LIMP_CALL: Final = 0.3
+"""The limps between the two call a cheap raise with the top 30%, and fold the rest."""
+LIMP_RERAISE_MULTIPLE: Final = 4
+"""The re-raise is to four times the raise: out of position over an isolation raise."""
+LIMP_COLD_CALL: Final = 0.2
+"""Facing an open it did not limp into, it calls the top 20% when cheap."""
+
+
+class LimpReraiser(StatelessBot):
+    """Limps the top half of hands first in; raised behind, it re-raises to four times the raise with the
+    top 12% and with the bottom fifth of its limps, calls with the rest of the top 30% when cheap, and
+    folds the others; over a 4-bet it goes all in with the top 6% and folds the rest; it c-bets half the
+    pot on the flop after raising last and otherwise plays plainly."""
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = legal_of(view)
+        raises, last = preflop_raises(view)
+        if view.street is not Street.PREFLOP:
+            return _cbet_then_plain(view, last)
+        assert view.hole_cards is not None
+        rank = top_fraction(*view.hole_cards)
+        if raises == 0:
+            if legal.can_check or rank < LIMP_WIDTH:
+                return Action.check() if legal.can_check else Action.call()
+            return Action.fold()
+        limped = _did(view, Street.PREFLOP, Move.CALL, Move.CHECK)
+        if raises == 1 and limped:
+            if (rank < LIMP_VALUE or LIMP_BLUFF_FROM <= rank < LIMP_WIDTH) and legal.can_raise:
+                return bet_to(legal, LIMP_RERAISE_MULTIPLE * legal.current_bet)
+            return _call_or_fold(view, legal, LIMP_CALL)
+        if raises == 1:
+            return _call_or_fold(view, legal, LIMP_COLD_CALL)
+        return _jam_or_fold(view, legal, STRONG)
+
+
+# ----- the river block-bettor ---------------------------------------------------------------------
+
+BLOCK_OPEN: Final = 0.25
+"""First in it opens the top 25%."""
+BLOCK_CALL: Final = 0.4
+"""It calls cheap opens with the top 40%."""
+BLOCK_DIVISOR: Final = 5
+"""The block bet is a fifth of the pot: it sets a cheap price for the showdown a weak pair wants."""
+BLOCK_VALUE_THIRDS: Final = 2
+"""Two pair or better bets two thirds of the pot on the river (in thirds)."""
+
+
+class RiverBlocker(StatelessBot):
+    """A plain player (the top 25% first in, cheap calls with the top 40%) until the river; there, first to
+    act or checked to, it bets a fifth of the pot with any one pair (from bottom pair to top pair: blocks and
+    thin value), two thirds with two pair or better, and checks without a pair; raised after a block it
+    calls only with top pair or better; facing a bet it calls a pair when the bet is at most half the pot."""
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = legal_of(view)
+        if view.street is Street.PREFLOP:
+            raises, _ = preflop_raises(view)
+            if raises == 0:
+                return open_or_fold(view, BLOCK_OPEN)
+            if raises == 1:
+                return _call_or_fold(view, legal, BLOCK_CALL)
+            return _jam_or_fold(view, legal, PREMIUM)
+        if view.street is not Street.RIVER:
+            return plain_postflop(view)
+        made = made_category(view)
+        if legal.can_check:
+            if made >= HandCategory.TWO_PAIR:
+                return bet_to(legal, view.pot_total * BLOCK_VALUE_THIRDS // 3)
+            if made is HandCategory.ONE_PAIR:
+                return bet_to(legal, view.pot_total // BLOCK_DIVISOR)
+            return Action.check()
+        if top_pair_or_better(view):
+            return Action.call()
+        blocked = _did(view, Street.RIVER, Move.BET)
+        small = 2 * legal.call_amount <= view.pot_total - legal.call_amount
+        return Action.call() if made is HandCategory.ONE_PAIR and small and not blocked else Action.fold()

@@ -19,7 +19,15 @@ from typing import Final
 from holdem.bots import lineup
 from holdem.bots.base import Bot
 from holdem.bots.lineup import Kind, Roster
-from holdem_lab.attacks import BlindStealer, Floater, FourBetBluffer, Squeezer, TurnAttacker
+from holdem_lab.attacks import (
+    BlindStealer,
+    Floater,
+    FourBetBluffer,
+    LimpReraiser,
+    RiverBlocker,
+    Squeezer,
+    TurnAttacker,
+)
 from holdem_lab.exploiters import MinRaiseBot, OverCaller, OverFolder, ProbeBot, ShoveBot
 from holdem_lab.standins import (
     CheckRaiser,
@@ -71,6 +79,10 @@ LAB_KINDS: Final[dict[str, Kind]] = {
              TurnAttacker),
         Kind("squeeze", "Presser", "stand-in: re-raises an open that others called, with the top 60%",
              lambda n, rng: Squeezer(n)),
+        Kind("limpraise", "Limper", "stand-in: limps, then re-raises a raise with its best and worst limps",
+             lambda n, rng: LimpReraiser(n)),
+        Kind("blocker", "Blocker", "stand-in: bets a fifth of the pot on the river with any pair",
+             lambda n, rng: RiverBlocker(n)),
     )
 }
 """The kinds only measurements seat: exploiters, leaky players and person stand-ins."""

@@ -27,7 +27,7 @@ from holdem_lab.kinds import build
 STYLE_TOKENS = ("tag", "rock", "lag", "station", "maniac")
 AGGRESSIVE = ("threebet", "openshove", "flopshove", "riverblast", "donk", "smallprobe")
 """The aggressive stand-ins of issue 19, each repeating one line."""
-ATTACKERS = ("steal", "fourbet", "float", "turnraise", "squeeze")
+ATTACKERS = ("steal", "fourbet", "float", "turnraise", "squeeze", "limpraise", "blocker")
 """The stand-ins that attack a thinking person's lines (:mod:`holdem_lab.attacks`)."""
 STAND_INS = ("beginner", "overfolder", "overcaller", "shove", "minraise", "twicepot", "checkraiser", "equity",
              *AGGRESSIVE, *ATTACKERS)
