@@ -379,9 +379,10 @@ BLOCK_VALUE_THIRDS: Final = 2
 
 class RiverBlocker(StatelessBot):
     """A plain player (the top 25% first in, cheap calls with the top 40%) until the river; there, first to
-    act or checked to, it bets a fifth of the pot with any one pair (from bottom pair to top pair: blocks and
-    thin value), two thirds with two pair or better, and checks without a pair; raised after a block it
-    calls only with top pair or better; facing a bet it calls a pair when the bet is at most half the pot."""
+    act or checked to, it bets a fifth of the pot with any one pair (from the board's own pair to top pair:
+    blocks and thin value), two thirds with two pair or better (the board's included), and checks without a
+    pair; raised after a block it calls only with top pair or better; facing a bet it calls top pair or
+    better, and any pair when the bet is at most half the pot."""
 
     def decide(self, view: PlayerView) -> Action:
         legal = legal_of(view)
