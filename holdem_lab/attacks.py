@@ -46,6 +46,14 @@ from holdem_lab.standins import (
     preflop_raises,
 )
 
+CALL_LIMIT_BB: Final = 4
+"""The biggest call before the flop, in big blinds, that a plain player makes with a speculative hand."""
+PREMIUM: Final = 0.03
+"""The top 3% of hands (about nines or better, ace-king suited): all in with these over a re-raise."""
+STRONG: Final = 0.06
+"""The top 6% (about eights or better, ace-queen or better): what calls a re-raise of a light open."""
+
+
 # ----- what a seat did, read from the events ------------------------------------------------------
 
 
@@ -103,14 +111,6 @@ def _cbet_then_plain(view: PlayerView, raiser: int | None) -> Action:
     if view.street is Street.FLOP and raiser == view.seat and bets_this_street(view) == 0 and legal.can_check:
         return bet_to(legal, view.pot_total // 2)
     return plain_postflop(view)
-
-
-CALL_LIMIT_BB: Final = 4
-"""The biggest call before the flop, in big blinds, that a plain player makes with a speculative hand."""
-PREMIUM: Final = 0.03
-"""The top 3% of hands (about nines or better, ace-king suited): all in with these over a re-raise."""
-STRONG: Final = 0.06
-"""The top 6% (eights or better, ace-queen or better): what calls a re-raise of a light open."""
 
 
 # ----- the blind stealer --------------------------------------------------------------------------
@@ -327,7 +327,7 @@ class Squeezer(StatelessBot):
 LIMP_WIDTH: Final = 0.5
 """First in (or behind limpers) it limps the top half of hands and never opens."""
 LIMP_VALUE: Final = 0.12
-"""It limp-reraises the top 12% for value (jacks or better, ace-jack or better)..."""
+"""It limp-reraises the top 12% for value (about sevens or better, ace-ten or better, king-queen)..."""
 LIMP_BLUFF_FROM: Final = 0.4
 """...and the bottom fifth of its limps (top 40-50%) as bluffs: hands that cannot call a raise."""
 LIMP_CALL: Final = 0.3
