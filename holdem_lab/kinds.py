@@ -19,6 +19,15 @@ from typing import Final
 from holdem.bots import lineup
 from holdem.bots.base import Bot
 from holdem.bots.lineup import Kind, Roster
+from holdem_lab.attacks import (
+    BlindStealer,
+    Floater,
+    FourBetBluffer,
+    LimpReraiser,
+    RiverBlocker,
+    Squeezer,
+    TurnAttacker,
+)
 from holdem_lab.exploiters import MinRaiseBot, OverCaller, OverFolder, ProbeBot, ShoveBot
 from holdem_lab.standins import (
     CheckRaiser,
@@ -60,6 +69,20 @@ LAB_KINDS: Final[dict[str, Kind]] = {
              lambda n, rng: DonkBettor(n)),
         Kind("smallprobe", "Poker", "stand-in: bets a third of the pot with any hand when checked to",
              lambda n, rng: SmallProber(n)),
+        Kind("steal", "Thief", "stand-in: opens any two cards in the cutoff, button and small blind, c-bets",
+             lambda n, rng: BlindStealer(n)),
+        Kind("fourbet", "Fourbettor", "stand-in: opens wide, 4-bets every 3-bet small, folds to a 5-bet",
+             lambda n, rng: FourBetBluffer(n)),
+        Kind("float", "Floater", "stand-in: calls a flop bet in position with any two, bets when checked to",
+             lambda n, rng: Floater(n)),
+        Kind("turnraise", "Ambusher", "stand-in: checks the flop, check-raises or bets the turn, some air",
+             TurnAttacker),
+        Kind("squeeze", "Presser", "stand-in: re-raises an open that others called, with the top 60%",
+             lambda n, rng: Squeezer(n)),
+        Kind("limpraise", "Limper", "stand-in: limps, then re-raises a raise with its best and worst limps",
+             lambda n, rng: LimpReraiser(n)),
+        Kind("blocker", "Blocker", "stand-in: bets a fifth of the pot on the river with any pair",
+             lambda n, rng: RiverBlocker(n)),
     )
 }
 """The kinds only measurements seat: exploiters, leaky players and person stand-ins."""

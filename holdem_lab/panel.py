@@ -27,8 +27,10 @@ from holdem_lab.kinds import build
 STYLE_TOKENS = ("tag", "rock", "lag", "station", "maniac")
 AGGRESSIVE = ("threebet", "openshove", "flopshove", "riverblast", "donk", "smallprobe")
 """The aggressive stand-ins of issue 19, each repeating one line."""
+ATTACKERS = ("steal", "fourbet", "float", "turnraise", "squeeze", "limpraise", "blocker")
+"""The stand-ins that attack a thinking person's lines (:mod:`holdem_lab.attacks`)."""
 STAND_INS = ("beginner", "overfolder", "overcaller", "shove", "minraise", "twicepot", "checkraiser", "equity",
-             *AGGRESSIVE)
+             *AGGRESSIVE, *ATTACKERS)
 CARD_BLIND = ("shove", "minraise", "twicepot", "riverblast")
 """Stand-ins that ignore their own cards (the river overbettor looks at them only to call a river bet)."""
 ADAPTATION_TARGETS = ("overfolder", "overcaller")
@@ -170,7 +172,7 @@ def checks(panel: PanelResult) -> list[tuple[str, bool]]:
         if "equity" in played:
             found.append(("heads-up: tag wins >= 10 bb/100 against equity", hu["tag", "equity"].bb >= 10))
         for style in ("rock", "lag"):
-            pressed = [s for s in played if s in CARD_BLIND or s in AGGRESSIVE]
+            pressed = [s for s in played if s in CARD_BLIND or s in AGGRESSIVE or s in ATTACKERS]
             found.append((f"heads-up: {style} beats every card-blind and aggressive stand-in (lower > 0)",
                            all(hu[style, s].lower > 0 for s in pressed)))
             found.append((f"heads-up: {style} loses to no stand-in (upper >= 0)",

@@ -57,7 +57,7 @@ def draws(hole: tuple[int, ...], board: tuple[int, ...]) -> bool:
     return False
 
 
-def _checked_this_street(view: PlayerView) -> bool:
+def checked_this_street(view: PlayerView) -> bool:
     """Whether this seat already checked on this street (so a bet now can be check-raised)."""
     return any(
         isinstance(e, PlayerActed) and e.seat == view.seat and e.street is view.street
@@ -117,7 +117,7 @@ class CheckRaiser:
         if legal.can_check:
             return Action.check()
         good = top_pair_or_better(view) or has_draw(view)
-        if _checked_this_street(view) and legal.can_raise and (good or self.rng.random() < self.bluff):
+        if checked_this_street(view) and legal.can_raise and (good or self.rng.random() < self.bluff):
             return bet_to(legal, 3 * legal.current_bet + view.pot_total // 2)
         if made_category(view) >= HandCategory.ONE_PAIR or has_draw(view):
             return Action.call()
@@ -182,34 +182,37 @@ def preflop_raises(view: PlayerView) -> tuple[int, int | None]:
     return raises, last
 
 
-def _bets_this_street(view: PlayerView) -> int:
+def bets_this_street(view: PlayerView) -> int:
+    """Bets and raises made so far on this street."""
     return sum(1 for e in view.events if isinstance(e, PlayerActed) and e.street is view.street
                and e.move in (Move.BET, Move.RAISE))
 
 
-def _top(view: PlayerView, width: float) -> bool:
+def in_top(view: PlayerView, width: float) -> bool:
+    """Whether this seat's hole cards are among the best ``width`` of starting hands."""
     assert view.hole_cards is not None
     return top_fraction(*view.hole_cards) < width
 
 
-def _pair_or_draw(view: PlayerView) -> bool:
+def pair_or_draw(view: PlayerView) -> bool:
+    """A pair or better with the board, or a flush or straight draw."""
     return made_category(view) >= HandCategory.ONE_PAIR or has_draw(view)
 
 
-def _open_or_fold(view: PlayerView, width: float) -> Action:
+def open_or_fold(view: PlayerView, width: float) -> Action:
     """First in: a raise to 2.5 big blinds with the top ``width`` of hands, else check or fold."""
     legal = legal_of(view)
-    if _top(view, width) and legal.can_raise:
+    if in_top(view, width) and legal.can_raise:
         return bet_to(legal, 5 * view.big_blind // 2)
     return Action.check() if legal.can_check else Action.fold()
 
 
-def _plain_postflop(view: PlayerView) -> Action:
+def plain_postflop(view: PlayerView) -> Action:
     """Half pot with top pair or better, calls with any pair or draw, else checks or folds."""
     legal = legal_of(view)
     if legal.can_check:
         return bet_to(legal, view.pot_total // 2) if top_pair_or_better(view) else Action.check()
-    return Action.call() if _pair_or_draw(view) else Action.fold()
+    return Action.call() if pair_or_draw(view) else Action.fold()
 
 
 class LightThreeBettor(StatelessBot):
@@ -221,15 +224,15 @@ class LightThreeBettor(StatelessBot):
         raises, last = preflop_raises(view)
         if view.street is Street.PREFLOP:
             if raises == 0:
-                return _open_or_fold(view, 0.2)
+                return open_or_fold(view, 0.2)
             if raises == 1:
-                return bet_to(legal, 3 * legal.current_bet) if _top(view, 0.3) else Action.fold()
-            return bet_to(legal, legal.max_raise_to or 0) if _top(view, 0.04) else Action.fold()
+                return bet_to(legal, 3 * legal.current_bet) if in_top(view, 0.3) else Action.fold()
+            return bet_to(legal, legal.max_raise_to or 0) if in_top(view, 0.04) else Action.fold()
         mine = last == view.seat
         if view.street is Street.FLOP and mine:
             if legal.can_check:
                 return bet_to(legal, view.pot_total // 2)
-            return Action.call() if _pair_or_draw(view) else Action.fold()
+            return Action.call() if pair_or_draw(view) else Action.fold()
         if legal.can_check:
             return bet_to(legal, view.pot_total // 2) if top_pair_or_better(view) else Action.check()
         return Action.call() if top_pair_or_better(view) else Action.fold()
@@ -242,11 +245,11 @@ class OpenShover(StatelessBot):
     def decide(self, view: PlayerView) -> Action:
         legal = legal_of(view)
         if view.street is not Street.PREFLOP:
-            return _plain_postflop(view)
+            return plain_postflop(view)
         raises, _ = preflop_raises(view)
         if raises == 0:
-            return _open_or_fold(view, 0.35)
-        if _top(view, 0.35):
+            return open_or_fold(view, 0.35)
+        if in_top(view, 0.35):
             return bet_to(legal, legal.max_raise_to or 0) if legal.can_raise else Action.call()
         return Action.fold()
 
@@ -260,16 +263,16 @@ class FlopRaiseShover(StatelessBot):
         if view.street is Street.PREFLOP:
             raises, _ = preflop_raises(view)
             if raises == 0:
-                return _open_or_fold(view, 0.3)
+                return open_or_fold(view, 0.3)
             if legal.can_check:
                 return Action.check()
             cheap = legal.call_amount <= 4 * view.big_blind
-            return Action.call() if _top(view, 0.3) and cheap else Action.fold()
+            return Action.call() if in_top(view, 0.3) and cheap else Action.fold()
         if view.street is Street.FLOP and not legal.can_check:
-            if not _pair_or_draw(view):
+            if not pair_or_draw(view):
                 return Action.fold()
             return bet_to(legal, legal.max_raise_to or 0) if legal.can_raise else Action.call()
-        return _plain_postflop(view)
+        return plain_postflop(view)
 
 
 class RiverOverbettor(StatelessBot):
@@ -297,13 +300,13 @@ class DonkBettor(StatelessBot):
         _, aggressor = preflop_raises(view)
         if view.street is Street.PREFLOP:
             cheap = legal.call_amount <= 4 * view.big_blind
-            if legal.can_check or (_top(view, 0.45) and cheap):
+            if legal.can_check or (in_top(view, 0.45) and cheap):
                 return check_or_call(legal)
             return Action.fold()
-        leads = view.street is Street.FLOP or (view.street is Street.TURN and _pair_or_draw(view))
-        if leads and legal.can_check and _bets_this_street(view) == 0 and aggressor not in (None, view.seat):
+        leads = view.street is Street.FLOP or (view.street is Street.TURN and pair_or_draw(view))
+        if leads and legal.can_check and bets_this_street(view) == 0 and aggressor not in (None, view.seat):
             return bet_to(legal, view.pot_total * 2 // 3)
-        return _plain_postflop(view)
+        return plain_postflop(view)
 
 
 class SmallProber(StatelessBot):
@@ -314,9 +317,9 @@ class SmallProber(StatelessBot):
         legal = legal_of(view)
         if view.street is Street.PREFLOP:
             cheap = legal.call_amount <= 4 * view.big_blind
-            if legal.can_check or (_top(view, 0.45) and cheap):
+            if legal.can_check or (in_top(view, 0.45) and cheap):
                 return check_or_call(legal)
             return Action.fold()
         if legal.can_check:
             return bet_to(legal, view.pot_total // 3)
-        return Action.call() if _pair_or_draw(view) else Action.fold()
+        return Action.call() if pair_or_draw(view) else Action.fold()

@@ -29,7 +29,7 @@ def test_the_interval_is_1_96_standard_errors_of_bb_per_100() -> None:
 
 def test_the_plan_has_every_style_against_every_stand_in_and_the_adaptation_pairs() -> None:
     games = plan(["heads-up", "six-handed", "adaptation"], deals=10, seed=1)
-    assert sum(key[0] == "heads-up" for key in games) == len(STYLE_TOKENS) * len(STAND_INS) == 70
+    assert sum(key[0] == "heads-up" for key in games) == len(STYLE_TOKENS) * len(STAND_INS) == 105
     assert {games["six-handed", s].tokens for s in STAND_INS} == {(s, *STYLE_TOKENS) for s in STAND_INS}
     on, off = games["adaptation-on", "overfolder", "3"], games["adaptation-off", "overfolder", "3"]
     assert on.tokens == ("tag", "overfolder", "overfolder") and off.tokens[0] == "tag-fixed"

@@ -6,9 +6,23 @@ import random
 
 import pytest
 
+from holdem.bots.baselines import made_category
+from holdem.bots.preflop import top_fraction
 from holdem.bots.simulator import play_hand
 from holdem.engine import Action, Deck, Hand, stacked_deck
 from holdem.engine.actions import ActionType
+from holdem.engine.evaluator import HandCategory
+from holdem.engine.events import Move, PlayerActed, Street
+from holdem_lab.attacks import (
+    EARLY_OPEN,
+    BlindStealer,
+    Floater,
+    FourBetBluffer,
+    LimpReraiser,
+    RiverBlocker,
+    Squeezer,
+    TurnAttacker,
+)
 from holdem_lab.exploiters import OverFolder
 from holdem_lab.kinds import build, seat_names
 from holdem_lab.panel import STAND_INS
@@ -173,3 +187,184 @@ def test_the_donk_bettor_leads_into_the_preflop_raiser_and_the_prober_bets_a_thi
     assert SmallProber("Me").decide(hand.view(0)) == Action.raise_to(20)
     hand.act(Action.raise_to(20))
     assert SmallProber("Them").decide(hand.view(1)) == Action.fold()  # nothing: folds to a bet
+
+
+# ----- the stand-ins that attack a thinking person's lines (holdem_lab.attacks) ------------------------
+
+
+def _six(holes: dict[int, str], board: str = "", button: int = 0) -> Hand:
+    """A six-handed hand before the flop (seat 3, under the gun, speaks first when the button is 0)."""
+    return Hand(stacks=[1000] * 6, button=button, names=[f"P{i}" for i in range(6)],
+                deck=stacked_deck(num_seats=6, button=button, hole_cards=holes, board=board))
+
+
+def test_the_blind_stealer_opens_seven_deuce_from_the_cutoff_but_not_under_the_gun() -> None:
+    bot = BlindStealer("Thief")
+    hand = _six({3: "7c 2d", 5: "7h 2s"})
+    assert bot.decide(hand.view(3)) == Action.fold()  # under the gun: five seats left to act
+    hand.play("fold fold")  # under the gun and the hijack fold: seat 5 is the cutoff
+    assert bot.decide(hand.view(5)) == Action.raise_to(25)
+    hand = _six({5: "7h 2s"})
+    hand.play("fold call")  # a limper: no longer a steal
+    assert bot.decide(hand.view(5)) == Action.fold()
+
+
+def test_the_blind_stealer_cbets_a_third_then_gives_up_when_called() -> None:
+    bot = BlindStealer("Me")
+    hand = _preflop(["7c 2d", "Ah Kd"], board="Qs 8h 3c 4d Jh")
+    hand.play("raise_to 25 call check")
+    assert bot.decide(hand.view(0)) == Action.raise_to(16)  # a third of the 50 pot
+    hand.play("raise_to 16 call check")
+    assert bot.decide(hand.view(0)) == Action.check()  # called: gives up
+    hand.play("check raise_to 50")
+    assert bot.decide(hand.view(0)) == Action.fold()
+
+
+def test_the_four_bet_bluffer_four_bets_a_three_bet_with_junk_and_folds_it_to_a_five_bet() -> None:
+    bot = FourBetBluffer("Me")
+    hand = _preflop(["Qc 6d", "Ah Kd"])
+    assert bot.decide(hand.view(0)) == Action.raise_to(25)  # Q6o is in the top half
+    hand.play("raise_to 25 raise_to 75")
+    assert bot.decide(hand.view(0)) == Action.raise_to(165)  # 2.2 times the 3-bet
+    hand.play("raise_to 165 raise_to 400")
+    assert bot.decide(hand.view(0)) == Action.fold()
+    hand = _preflop(["Ah Ad", "Kc Kd"])
+    hand.play("raise_to 25 raise_to 75 raise_to 165 raise_to 400")
+    assert bot.decide(hand.view(0)) == Action.raise_to(1000)  # aces go all in over the 5-bet
+
+
+def test_the_floater_calls_a_flop_cbet_in_position_with_seven_deuce_then_bets_when_checked_to() -> None:
+    bot = Floater("Me")
+    hand = _preflop(["7c 2d", "Ah Kd"], board="Qs 8h 3c 4d Jh")
+    hand.play("call raise_to 30 call raise_to 40")  # the big blind raises and c-bets; the button has position
+    assert bot.decide(hand.view(0)) == Action.call()
+    hand.play("call check")
+    assert bot.decide(hand.view(0)) == Action.raise_to(93)  # two thirds of the 140 pot
+    hand.play("raise_to 93 call check")
+    assert bot.decide(hand.view(0)) == Action.raise_to(244)  # three quarters of the 326 pot
+    overbet = _preflop(["7c 2d", "Ah Kd"], board="Qs 8h 3c")
+    overbet.play("call raise_to 30 call raise_to 200")
+    assert bot.decide(overbet.view(0)) == Action.fold()  # more than the pot: no float without a pair or draw
+    out_of_position = _preflop(["Ah Kd", "7c 2d"], board="Qs 8h 3c")
+    out_of_position.play("raise_to 30 call check raise_to 40")
+    assert bot.decide(out_of_position.view(1)) == Action.fold()
+
+
+def test_the_turn_attacker_checks_the_flop_then_check_raises_the_turn_with_a_pair_or_chosen_air() -> None:
+    for hole, air, flop_answer in (("8c 2d", 0.0, Action.call()), ("7c 2d", 1.0, Action.call()),
+                                   ("7c 2d", 0.0, Action.fold())):
+        bot = TurnAttacker("Them", random.Random(1), air_share=air)
+        hand = _preflop(["Ah Kd", hole], board="Qs 8h 3c 4d Jh")
+        hand.play("raise_to 30 call")
+        assert bot.decide(hand.view(1)) == Action.check(), hole
+        hand.play("check raise_to 20")
+        assert bot.decide(hand.view(1)) == flop_answer, (hole, air)
+        if flop_answer == Action.fold():
+            continue
+        hand.play("call")
+        assert bot.decide(hand.view(1)) == Action.check()
+        hand.play("check raise_to 50")
+        assert bot.decide(hand.view(1)) == Action.raise_to(150), (hole, air)  # three times the bet
+    bot = TurnAttacker("Me", random.Random(1), air_share=1.0)
+    hand = _preflop(["7c 2d", "Ah Kd"], board="Qs 9h 3c 4d Jh")
+    hand.play("call check check check check")  # the flop checked through; the turn checked to it
+    assert bot.decide(hand.view(0)) == Action.raise_to(15)  # three quarters of the 20 pot
+
+
+def test_the_squeezer_re_raises_an_open_and_a_caller_and_folds_junk_to_a_four_bet() -> None:
+    bot = Squeezer("P2")
+    hand = Hand(stacks=[1000] * 3, button=0, names=["P0", "P1", "P2"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards={2: "Kc 9d"}))
+    hand.play("raise_to 25 call")  # the button opens, the small blind calls
+    assert bot.decide(hand.view(2)) == Action.raise_to(100)  # three times the open plus one per caller
+    hand.play("raise_to 100 raise_to 250 fold")
+    assert bot.decide(hand.view(2)) == Action.fold()
+    heads_up = _preflop(["Ah Kd", "Kc 9d"])
+    heads_up.act(Action.raise_to(25))
+    assert bot.decide(heads_up.view(1)) == Action.fold()  # no caller: nothing to squeeze, K9o is no call
+
+
+def test_the_limp_reraiser_re_raises_its_best_and_worst_limps_and_calls_with_the_middle() -> None:
+    bot = LimpReraiser("Me")
+    for hole, answer, to_four_bet in (("Qc 6d", Action.raise_to(160), Action.fold()),
+                                      ("Ah Ad", Action.raise_to(160), Action.raise_to(1000)),
+                                      ("Kc 9d", Action.call(), None)):
+        hand = _preflop([hole, "2c 2d"])
+        assert bot.decide(hand.view(0)) == Action.call(), hole  # limps first in
+        hand.play("call raise_to 40")
+        assert bot.decide(hand.view(0)) == answer, hole  # four times the raise, or a call
+        if to_four_bet is not None:
+            hand.play("raise_to 160 raise_to 400")
+            assert bot.decide(hand.view(0)) == to_four_bet, hole
+    hand = _preflop(["9c 4d", "2c 2d"])
+    assert bot.decide(hand.view(0)) == Action.fold()  # outside the top half: no limp
+
+
+def test_the_river_blocker_bets_a_fifth_of_the_pot_with_any_pair_and_folds_a_weak_one_to_a_raise() -> None:
+    bot = RiverBlocker("Them")
+    for hole, to_raise in (("8c 2d", Action.fold()), ("Qc 2d", Action.call())):
+        hand = _preflop(["Ah Kd", hole], board="Qs 8h 3c 4d Jh")
+        hand.play("raise_to 30 call check check check check")
+        assert bot.decide(hand.view(1)) == Action.raise_to(12), hole  # a fifth of the 60 pot
+        hand.play("raise_to 12 raise_to 60")
+        assert bot.decide(hand.view(1)) == to_raise, hole
+    hand = _preflop(["Ah Kd", "7c 2d"], board="Qs 8h 3c 4d Jh")
+    hand.play("raise_to 30 call check check check check")
+    assert bot.decide(hand.view(1)) == Action.check()  # no pair: no block
+
+
+HANDS = 120
+"""Hands per seeded game: enough for each line to come up a few times (a squeeze needs an open and a call)."""
+LINES = {
+    "steal": "opens from the cutoff, button or small blind",
+    "fourbet": "4-bets",
+    "float": "calls a flop bet in position",
+    "turnraise": "bets or raises the turn after checking the flop",
+    "squeeze": "re-raises an open and a caller",
+    "limpraise": "limps, then re-raises",
+    "blocker": "bets the river with one pair",
+}
+
+
+def _took_line(token: str, seat: int, hand: Hand) -> bool:
+    """Whether ``seat`` made its kind's line in this finished hand."""
+    view = hand.view(seat)
+    acts = [e for e in view.events if isinstance(e, PlayerActed)]
+    faced = []  # (raises, calls since the last raise) in front of each of this seat's preflop raises
+    raises = calls = 0
+    for e in acts:
+        if e.street is Street.PREFLOP and e.seat == seat and e.move is Move.RAISE:
+            faced.append((raises, calls))
+        if e.street is Street.PREFLOP and e.move is Move.RAISE:
+            raises, calls = raises + 1, 0
+        elif e.street is Street.PREFLOP:
+            calls += e.move is Move.CALL
+
+    def did(street: Street, *moves: Move) -> bool:
+        return any(e.seat == seat and e.street is street and e.move in moves for e in acts)
+
+    seats_left = (view.big_blind_seat - seat) % view.num_seats
+    assert view.hole_cards is not None
+    took = {  # the stealer opens a hand it folds earlier; the floater bets the turn after calling the flop
+        "steal": 0 < seats_left <= 3 and (0, 0) in faced and top_fraction(*view.hole_cards) > EARLY_OPEN,
+        "fourbet": any(r == 2 for r, _ in faced),
+        "squeeze": any(r == 1 and c > 0 for r, c in faced),
+        "float": did(Street.FLOP, Move.CALL) and did(Street.TURN, Move.BET),
+        "turnraise": did(Street.FLOP, Move.CHECK) and did(Street.TURN, Move.BET, Move.RAISE),
+        "limpraise": did(Street.PREFLOP, Move.CALL) and any(r == 1 for r, _ in faced),
+        "blocker": did(Street.RIVER, Move.BET) and made_category(view) is HandCategory.ONE_PAIR,
+    }
+    return took[token]
+
+
+@pytest.mark.parametrize("token", sorted(LINES))
+def test_each_attacker_takes_its_line_in_a_seeded_six_handed_game(token: str) -> None:
+    lineup = (token, "tag", "rock", "lag", "station", "maniac")
+    bots, names = build(lineup, seed=5), seat_names(lineup)
+    rng = random.Random(11)
+    taken = 0
+    for number in range(HANDS):
+        hand = Hand(stacks=[1000] * 6, button=number % 6, deck=Deck.shuffled(rng), names=names)
+        play_hand(hand, bots)
+        taken += _took_line(token, 0, hand)
+    assert taken > 0, f"the {token} stand-in never {LINES[token]}"
