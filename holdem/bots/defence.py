@@ -86,6 +86,9 @@ pay), heads-up over a button that opens 85-90% the top 5% instead of about 10%."
 POSITION = {5: 0.62, 4: 0.78, 3: 1.0, 2: 1.3, 1: 1.1, 0: 1.0}
 """Open width by the number of players still to act behind (5: under the gun, 1: small blind)."""
 
+ACE, KING, QUEENS = 12, 11, 10
+"""Card ranks (``card >> 2``) of the premium hands."""
+
 _CALL: Dist = ((Action.call(), 1.0),)
 
 
@@ -105,6 +108,17 @@ def real_hand(a: int, b: int) -> bool:
     """A pair, an ace, or two cards ten or higher."""
     ra, rb = a >> 2, b >> 2
     return ra == rb or 12 in (ra, rb) or min(ra, rb) >= 8
+
+
+def premium(a: int, b: int) -> bool:
+    """Queens or better, or ace-king: no style folds them before the flop, to any raise.
+
+    >>> from holdem.engine.cards import parse_cards
+    >>> [premium(*parse_cards(h)) for h in ("Qs Qd", "Ah Kd", "Js Jd", "Ah Qh")]
+    [True, True, False, False]
+    """
+    ra, rb = a >> 2, b >> 2
+    return (ra == rb and ra >= QUEENS) or {ra, rb} == {ACE, KING}
 
 
 def mdf(spot: Spot) -> float:
@@ -220,11 +234,14 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     # An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one.
     blur = 0.01 if all_in_call(spot, legal) else 0.025
     call = sigmoid((preflop_equity(spot, reader) - call_need(style, spot, legal)) / blur)
-    if spot.raised_preflop and not all_in_call(spot, legal):
-        trust = clamp(width / WIDE_RERAISER, 0.0, 1.0)
-        share = max(mdf(spot) - style.defends_below_mdf, 0.0) * trust
-        call = max(call, soft_below(top_fraction(*spot.hole) / max(open_width(style, spot), 0.01), share))
     ranged = raise_width(style, spot)
+    if spot.raised_preflop and not all_in_call(spot, legal):
+        # A stranger's re-raise reads tight, but folding more than the MDF to it would let any two cards
+        # re-raise: the floor stands in full until the re-raiser has shown what it re-raises with.
+        trust = max(clamp(width / WIDE_RERAISER, 0.0, 1.0), stranger_share(read))
+        share = max(mdf(spot) - style.defends_below_mdf, 0.0) * trust
+        mine = ranged or open_width(style, spot)
+        call = max(call, soft_below(top_fraction(*spot.hole) / max(mine, 0.01), share))
     if ranged > 0.0 and spot.raises_preflop == spot.own_raise + 1 and all_in_call(spot, legal):
         # Only the all-in straight over its raise, its range the share of hands it raised with.
         share = jam_floor(style, spot, read, ranged, first_in=False)

@@ -14,7 +14,7 @@ from holdem.bots.board import TOP_PAIR, WEAK_PAIR
 from holdem.bots.style import Personality
 
 ROCK: Final = Personality(
-    open_width=0.095, open_raise=0.85, premium=0.04, defend_margin=0.18, implied=0.15,
+    open_width=0.125, open_raise=0.85, premium=0.04, defend_margin=0.18, implied=0.15,
     three_bet=0.03, three_bet_bluff=0.0,
     value_eq=0.66, bet_prob=0.85, raise_eq=0.78, raise_prob=0.5,
     cbet=0.35, bluff=0.02, semibluff=0.15, bluff_raise=0.0,
@@ -50,7 +50,7 @@ CALLING_STATION: Final = Personality(
     cbet=0.1, bluff=0.01, semibluff=0.02, bluff_raise=0.0,
     slowplay=0.5, check_raise=0.2, sticky=0.2,
     bet_size=(0.3, 0.5), raise_size=(0.5, 0.7), open_size=(2.0, 2.5), overbet=0.0,
-    stacks_need_real_hand=True,
+    call_off=WEAK_PAIR, stacks_need_real_hand=True,
 )
 
 MANIAC: Final = Personality(

@@ -16,8 +16,8 @@ from dataclasses import replace
 from typing import Final
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
-from holdem.bots.board import WEAK_PAIR, has_draw, made_class
-from holdem.bots.defence import POSITION, answer_raise, sigmoid, soft_below
+from holdem.bots.board import HIGH_CARD, WEAK_PAIR, bottom_pair, has_draw, made_class
+from holdem.bots.defence import POSITION, answer_raise, premium, sigmoid, soft_below
 from holdem.bots.equity import TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, even, seeded, spread
@@ -140,7 +140,7 @@ class StrategyBot:
             mix.branch(style.three_bet_bluff, self._reraise(spot, legal))
         read = profiles.get(spot.preflop_aggressor) if spot.preflop_aggressor is not None else None
         answer_raise(mix, style, spot, legal, reader, bb, self._reraise(spot, legal), read)
-        mix.rest(_FOLD)
+        mix.rest(_CALL if premium(*spot.hole) else _FOLD)
 
     def _open(self, bb: int, limpers: int) -> Dist:
         low, high = self.style.open_size
@@ -234,10 +234,16 @@ class StrategyBot:
             loose = self._loose_bettor(spot, profiles) * folds
             counter = 0.15 * press * folds if spot.street is not Street.RIVER else 0.0
             mix.branch((style.bluff_raise * adjust.bluff * loose / n + counter) * crowd, raise_)
-        if press < 0.5 and self._refuses_call_off(spot, profiles, bb):
+        klass = made_class(*spot.hole, spot.board)
+        draw = spot.street is not Street.RIVER and has_draw(*spot.hole, spot.board)
+        big = spot.to_call >= BIG_CALL_BB * bb
+        if big and self._refuses_call_off(spot, profiles, klass, press):
             mix.rest(_FOLD)
             return
-        sticky = style.sticky * (0.5 if n > 1 and style.sticky > 0 else 1.0)
+        # Stickiness is calling short of the price with a pair or a draw, as people do; nothing gets the
+        # plain price.
+        sticky = style.sticky if klass >= WEAK_PAIR or draw or style.sticky < 0 else 0.0
+        sticky *= 0.5 if n > 1 and sticky > 0 else 1.0
         shift = adjust.call_shift + 0.08 * press
         mix.branch(sigmoid((eq - spot.pot_odds + sticky + shift) / 0.03), _CALL)
         mix.rest(_FOLD)
@@ -250,19 +256,22 @@ class StrategyBot:
             return 1.0
         return clamp(read.street_bet_rate(spot.street) / 0.45, 0.2, 1.5)
 
-    def _refuses_call_off(self, spot: Spot, profiles: dict[int, Profile], bb: int) -> bool:
-        """A call of 30 big blinds or more with a hand below the style's call-off class, against a
-        bettor whose observed line is not wide (it bets that street, or raises, less than 85% of the
-        time; 60% let the tight-aggressive style call off 11 times in 5,000 hands at the game's table)."""
-        if spot.to_call < 30 * bb or spot.bettor is None:
+    def _refuses_call_off(self, spot: Spot, profiles: dict[int, Profile], klass: int, press: float) -> bool:
+        """Whether a call of :data:`BIG_CALL_BB` or more is folded whatever the price: a hand below the
+        style's call-off class (one class lower against a bettor whose line is wide: it bets that street,
+        or raises, :data:`WIDE_LINE` of the time, or it is pressing hard), and always no pair, a draw or
+        bottom pair (a stack is called with a made hand that beats the bettor's bluffs and some value)."""
+        if spot.bettor is None:
             return False
-        if made_class(*spot.hole, spot.board) >= self.style.call_off:
-            return False
-        read = profiles.get(spot.bettor)
-        if read is None:
+        if klass == HIGH_CARD or bottom_pair(*spot.hole, spot.board):
             return True
-        rate = read.raise_to_bet_rate() * 2.0 if spot.street_bets > 1 else read.street_bet_rate(spot.street)
-        return rate < 0.85
+        read = profiles.get(spot.bettor)
+        rate = 0.0
+        if read is not None:
+            raised = spot.street_bets > 1
+            rate = read.raise_to_bet_rate() * 2.0 if raised else read.street_bet_rate(spot.street)
+        wide = press >= 0.5 or rate >= WIDE_LINE
+        return klass < max(self.style.call_off - wide, WEAK_PAIR)
 
     def _bet(self, spot: Spot, size: float) -> Dist:
         """A bet sized by the spot, never by the hand: the board, the street and how many are in."""
@@ -299,6 +308,14 @@ class StrategyBot:
             raises.append(Action.raise_to(_round_chips(total, 5)))
         return even(raises)
 
+
+BIG_CALL_BB: Final = 30
+"""A call of this many big blinds after the flop is a stack decision: it needs a made pair above the
+bottom, never hope (:meth:`StrategyBot._refuses_call_off`)."""
+
+WIDE_LINE: Final = 0.85
+"""A bettor who bets this street (or raises) this often when it may is read as betting any two cards:
+its big bets are called one made-hand class lower."""
 
 _FOLD: Final[Dist] = ((Action.fold(), 1.0),)
 _CHECK: Final[Dist] = ((Action.check(), 1.0),)
