@@ -30,7 +30,7 @@ TIGHT_AGGRESSIVE: Final = Personality(
     cbet=0.7, bluff=0.12, semibluff=0.4, bluff_raise=0.05,
     slowplay=0.25, check_raise=0.6, sticky=0.03,
     bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02, call_off=TOP_PAIR,
-    adaptive=True, steal=0.3, defends_below_mdf=0.05, counter=1.0, defends_jams=1.15,
+    adaptive=True, defends_below_mdf=0.05, counter=1.0, defends_jams=1.15,
 )
 
 LOOSE_AGGRESSIVE: Final = Personality(

@@ -120,7 +120,7 @@ class StrategyBot:
         if spot.raises_preflop == 0:
             if legal.can_check:  # the big blind's option
                 if legal.can_raise:
-                    mix.branch(soft_below(p, style.open_width * 0.3) * style.open_raise,
+                    mix.branch(soft_below(p, style.open_width * BIG_BLIND_RAISES) * style.open_raise,
                                self._open(bb, spot.limpers))
                 mix.rest(_CHECK)
                 return
@@ -130,11 +130,11 @@ class StrategyBot:
                 mix.branch(1.0 if p <= style.premium else style.open_raise, self._open(bb, spot.limpers))
             mix.rest(_CALL)
             return
-        value = style.three_bet * (1.0 if spot.raises_preflop == 1 else 0.35)
+        value = style.three_bet * (1.0 if spot.raises_preflop == 1 else FOUR_BET_SHARE)
         if legal.can_raise and p <= value:
             mix.rest(self._reraise(spot, legal))
             return
-        if legal.can_raise and spot.raises_preflop == 1 and p < value + 0.25:
+        if legal.can_raise and spot.raises_preflop == 1 and p < value + BLUFF_BAND:
             mix.branch(style.three_bet_bluff, self._reraise(spot, legal))
         read = profiles.get(spot.preflop_aggressor) if spot.preflop_aggressor is not None else None
         answer_raise(mix, style, spot, legal, reader, bb, self._reraise(spot, legal), read)
@@ -181,10 +181,9 @@ class StrategyBot:
         lines = lines_for_my_bet(spot)
         full = adjustment([(profiles[s], line) for s, line in zip(spot.opponents, lines, strict=True)])
         if weight == 1.0:  # its steals have their own small size: value bets keep theirs against folders
-            return replace(full, size=max(full.size, 1.0), steal=self.style.steal * full.steal)
+            return replace(full, size=max(full.size, 1.0), steal=ADAPTIVE_STEAL * full.steal)
         return Adjustment(bluff=1.0 + weight * (full.bluff - 1.0), value_shift=weight * full.value_shift,
-                          call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0),
-                          steal=self.style.steal * full.steal)
+                          call_shift=weight * full.call_shift, size=1.0 + weight * (full.size - 1.0))
 
     def _checked_to(self, mix: Mix, spot: Spot, eq: float, adjust: Adjustment, stab: float = 0.0) -> None:
         """Bet for value, semi-bluff, continuation-bet, bluff, take a pot a c-bettor gave up (``stab``:
@@ -195,8 +194,8 @@ class StrategyBot:
         bet = self._bet(spot, adjust.size)
         # Against players who fold to any bet, a third of the pot folds them as well as more does.
         small = self._steal_bet(spot) if adjust.steal > 0.0 else bet
-        mix.branch(style.slowplay if strong >= 0.85 else 0.0, _CHECK)
-        mix.branch(style.bet_prob * sigmoid((strong - style.value_eq - adjust.value_shift) / 0.04), bet)
+        mix.branch(style.slowplay if strong >= SLOWPLAY_BET else 0.0, _CHECK)
+        mix.branch(style.bet_prob * sigmoid((strong - style.value_eq - adjust.value_shift) / VALUE_BLUR), bet)
         mix.branch(style.semibluff / crowd if has_draw(*spot.hole, spot.board) else 0.0, small)
         if spot.preflop_aggressor == spot.seat and spot.street is Street.FLOP:
             wet = 1.0 - WET_CBET * texture(spot.board)
@@ -205,7 +204,7 @@ class StrategyBot:
         called = sum(1 for s in spot.opponents if s in spot.called_before)
         bluff = clamp(style.bluff * adjust.bluff * 0.5**called / crowd, 0.0, 1.0)
         mix.branch(1.0 - (1.0 - bluff) * (1.0 - clamp(adjust.steal, 0.0, 1.0)), small)
-        mix.branch(0.7 * stab, small)
+        mix.branch(STAB * stab, small)
         mix.rest(_CHECK)
 
     def _facing_bet(self, mix: Mix, spot: Spot, legal: LegalActions, eq: float, adjust: Adjustment,
@@ -223,12 +222,12 @@ class StrategyBot:
         folds = raise_folds(bettor) if bettor is not None else 1.0
         if legal.can_raise:
             raise_ = self._raise(spot, legal, adjust.size)
-            mix.branch(style.slowplay if strong >= 0.9 else 0.0, _CALL)
+            mix.branch(style.slowplay if strong >= SLOWPLAY_RAISE else 0.0, _CALL)
             chance = style.check_raise if spot.checked_this_street else style.raise_prob
-            mix.branch(chance * sigmoid((strong - style.raise_eq - adjust.value_shift) / 0.04), raise_)
+            mix.branch(chance * sigmoid((strong - style.raise_eq - adjust.value_shift) / VALUE_BLUR), raise_)
             mix.branch(style.semibluff * 0.5 * crowd if has_draw(*spot.hole, spot.board) else 0.0, raise_)
             loose = self._loose_bettor(spot, profiles) * folds
-            counter = 0.15 * press * folds if spot.street is not Street.RIVER else 0.0
+            counter = PRESSED_RAISES * press * folds if spot.street is not Street.RIVER else 0.0
             mix.branch((style.bluff_raise * adjust.bluff * loose + counter) * crowd, raise_)
         klass = made_class(*spot.hole, spot.board)
         draw = spot.street is not Street.RIVER and has_draw(*spot.hole, spot.board)
@@ -240,8 +239,8 @@ class StrategyBot:
         # plain price.
         sticky = style.sticky if klass >= WEAK_PAIR or draw or style.sticky < 0 else 0.0
         sticky /= multiway(len(spot.opponents)) if sticky > 0 else 1.0
-        shift = adjust.call_shift + 0.08 * press
-        mix.branch(sigmoid((eq - spot.pot_odds + sticky + shift) / 0.03), _CALL)
+        shift = adjust.call_shift + PRESSED_CALLS * press
+        mix.branch(sigmoid((eq - spot.pot_odds + sticky + shift) / CALL_BLUR), _CALL)
         mix.rest(_FOLD)
 
     def _loose_bettor(self, spot: Spot, profiles: dict[int, Profile]) -> float:
@@ -250,7 +249,7 @@ class StrategyBot:
         read = profiles.get(spot.bettor) if spot.bettor is not None else None
         if read is None:
             return 1.0
-        return clamp(read.street_bet_rate(spot.street) / 0.45, 0.2, 1.5)
+        return clamp(read.street_bet_rate(spot.street) / USUAL_BET_RATE, *LOOSE_BETTOR)
 
     def _refuses_call_off(self, spot: Spot, profiles: dict[int, Profile], klass: int, press: float) -> bool:
         """Whether a call of :data:`BIG_CALL_BB` or more is folded whatever the price: a hand below the
@@ -327,6 +326,46 @@ it is made all in: nobody folds for the last chips, so a person puts them in now
 
 CHIP: Final = 5
 """Bets and raises are multiples of 5 chips, as people bet (before the flop: half big blinds)."""
+
+ADAPTIVE_STEAL: Final = 0.3
+"""How readily the adaptive style bets any hand into players who all fold to bets in their line (times
+:attr:`~holdem.bots.adapt.Adjustment.steal`); the styles that shift only part of the way do not."""
+
+FOUR_BET_SHARE: Final = 0.35
+"""Against a re-raise, the share of its value 3-bet range that re-raises again (the 4-bets)."""
+
+BLUFF_BAND: Final = 0.25
+"""The band of hands just below the value re-raises (a share of all hands) that re-raises as a bluff."""
+
+BIG_BLIND_RAISES: Final = 0.3
+"""The big blind raises limpers with the top 30% of its open width: the rest checks its option."""
+
+STAB: Final = 0.7
+"""How often (times ``counter`` and the c-bettor's excess rate) it bets a pot a c-bettor gave up."""
+
+SLOWPLAY_BET: Final = 0.85
+"""Strength from which a hand checked to may be slow-played (checked) instead of bet."""
+
+SLOWPLAY_RAISE: Final = 0.9
+"""Equity from which a hand facing a bet may be slow-played (called) instead of raised."""
+
+VALUE_BLUR: Final = 0.04
+"""Width of the smooth edge of a value bet or raise around its threshold (equity points)."""
+
+CALL_BLUR: Final = 0.03
+"""Width of the smooth edge of a call around its price (equity points)."""
+
+PRESSED_CALLS: Final = 0.08
+"""Equity points a call gives away, at full pressure, against a bettor who takes this line always."""
+
+PRESSED_RAISES: Final = 0.15
+"""Raise probability added, at full pressure, against a bettor who c-bets or leads far more than most."""
+
+USUAL_BET_RATE: Final = 0.45
+"""The usual rate of betting a street when checked to: a bluff-raise scales with the bettor's over it."""
+
+LOOSE_BETTOR: Final = (0.2, 1.5)
+"""The bounds of that scale: a bettor whose bets are rare is bluff-raised a fifth as often."""
 
 MULTIWAY_SHARE: Final = 0.5
 """The one multiway rule: each opponent beyond the first counts half of one (:func:`multiway`)."""

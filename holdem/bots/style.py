@@ -60,8 +60,6 @@ class Personality:
     """Keeps reads on the players and shifts bluffs and value bets against their leaks."""
     reads: float = 0.0
     """How far a style that is not adaptive still shifts against its line reads (0 none, 1 fully)."""
-    steal: float = 0.0
-    """How readily it bets any hand into players who all fold to bets in their line (0 never, 1 always)."""
     defends_below_mdf: float = 0.0
     """Facing a re-raise of its own raise: how far below the minimum-defence frequency (a share of
     its raising range) it continues against a frequent re-raiser (0: defends the full MDF)."""
