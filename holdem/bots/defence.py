@@ -14,8 +14,9 @@ Five principles, each a reader can check against the numbers of a spot:
   more than ``B / (P + B)``; the minimum-defence frequency ``P / (P + B)`` is
   the share of the raising range that keeps it from profiting. Each style
   continues with that share less its :attr:`Personality.defends_below_mdf`,
-  in full against a re-raiser whose range is wide (12% or more), in proportion
-  against a tighter one, and always with whatever its equity pays for.
+  in full against a stranger or a re-raiser whose range is wide (12% or more),
+  in proportion against one seen to re-raise tighter (the chances it was seen
+  to shove or 4-bet, as below), and always with whatever its equity pays for.
 * **An all-in over its own raise is defended by the price too.** However strong an
   unknown shove reads, a raiser that folds more than a shove with junk pays for
   is exploited by any two cards. A shove that risks ``B`` into a pot ``P`` with a
@@ -24,7 +25,8 @@ Five principles, each a reader can check against the numbers of a spot:
   (:func:`jam_break_even`; with ``e = 0`` it is the minimum-defence frequency).
   Each style continues with :attr:`Personality.defends_jams` times that share of
   its raise (the open or the 3-bet, when the all-in is the very next raise) at
-  :data:`JUNK_EQUITY` (the rock less, the loose styles more), and always with
+  :data:`JUNK_EQUITY` (the rock and the station the share itself, the loose styles
+  more), and always with
   whatever its equity pays for. The raiser carries the floor alone, callers of its
   raise or not: a squeeze over an open and a call breaks even when someone
   continues 14.6% of the time, and the caller (whose best hands 3-bet instead)
