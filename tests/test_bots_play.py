@@ -56,8 +56,9 @@ def test_three_bets_rise_from_the_rock_to_the_maniac_and_the_station_goes_to_sho
     def pooled(name: str) -> tuple[float, float]:
         seats = [run.stats[name] for run in table_runs.values()]
         three = sum(s.three_bets for s in seats) / max(sum(s.three_bet_chances for s in seats), 1)
-        wtsd = sum(s.wtsd or 0.0 for s in seats) / len(seats)
-        return three, wtsd
+        # Of the hands dealt (not of the flops seen: a rock that sees few flops shows most of them down).
+        showdowns = sum(s.showdowns for s in seats) / max(sum(s.hands for s in seats), 1)
+        return three, showdowns
 
     names = dict(zip(TABLE_LINEUP, next(iter(table_runs.values())).names, strict=True))
     three = {token: pooled(names[token])[0] for token in STYLE_OF_TOKEN}

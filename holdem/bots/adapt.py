@@ -47,6 +47,31 @@ bot starts to bet any hand, and bets every hand 20 points of all-fold chance abo
 player (read at the 0.45 prior) is not stolen from."""
 
 
+USUAL_FOLDS = 0.45
+"""The usual fold rate to a bet (and bet rate when checked to): no shift at it."""
+
+BLUFF_SLOPE, BLUFF_BOUNDS = 7.0, (0.1, 4.0)
+"""Bluffs x(1 + 7 x (folds - 0.45)), from a tenth as often to four times."""
+
+VALUE_SLOPE, VALUE_BOUNDS = 0.4, (-0.1, 0.08)
+"""The value threshold moves by 0.4 x (folds - 0.5): thinner against callers, thicker against folders."""
+
+CALL_SLOPE, CALL_BOUNDS = 0.3, (-0.06, 0.08)
+"""Calls move by 0.3 x (bet rate - 0.45): lighter against players who bet a lot."""
+
+SIZE_SLOPE, SIZE_BOUNDS = 1.5, (0.8, 1.5)
+"""Sizes x(1 + 1.5 x (0.45 - folds)): bigger into players who do not fold."""
+
+STEAL_RAMP = 0.2
+"""From :data:`STEAL_FROM` the steal rises to every hand over 20 points of all-fold chance."""
+
+USUAL_CBET, USUAL_LEAD, USUAL_RIVER_BET = 0.6, 0.1, 0.35
+"""How often most players c-bet, lead into the raiser and bet the river when they may: pressure is 0 there."""
+
+RAISE_FOLDS_NONE, RAISE_FOLD_BOUNDS = 0.3, (0.0, 1.5)
+"""A bettor who folds 30% of its bets to raises or less is never bluff-raised; x1 at 60%, at most x1.5."""
+
+
 def clamp(x: float, low: float, high: float) -> float:
     """``x`` kept between ``low`` and ``high``."""
     return low if x < low else high if x > high else x
@@ -61,11 +86,11 @@ def adjustment(reads: Sequence[tuple[Profile, str]]) -> Adjustment:
     bets = sum(p.bet_rate() for p, _ in reads) / len(reads)
     everyone = math.prod(rates)
     return Adjustment(
-        bluff=clamp(1.0 + (folds - 0.45) * 7.0, 0.1, 4.0),
-        value_shift=clamp((folds - 0.5) * 0.4, -0.1, 0.08),
-        call_shift=clamp((bets - 0.45) * 0.3, -0.06, 0.08),
-        size=clamp(1.0 + (0.45 - folds) * 1.5, 0.8, 1.5),
-        steal=clamp((everyone - STEAL_FROM ** (1.0 + 0.5 * (len(rates) - 1))) / 0.2, 0.0, 1.0),
+        bluff=clamp(1.0 + (folds - USUAL_FOLDS) * BLUFF_SLOPE, *BLUFF_BOUNDS),
+        value_shift=clamp((folds - 0.5) * VALUE_SLOPE, *VALUE_BOUNDS),
+        call_shift=clamp((bets - USUAL_FOLDS) * CALL_SLOPE, *CALL_BOUNDS),
+        size=clamp(1.0 + (USUAL_FOLDS - folds) * SIZE_SLOPE, *SIZE_BOUNDS),
+        steal=clamp((everyone - STEAL_FROM ** (1.0 + 0.5 * (len(rates) - 1))) / STEAL_RAMP, 0.0, 1.0),
     )
 
 
@@ -85,11 +110,11 @@ def pressure(spot: Spot, bettor: Profile) -> float:
         return 0.0
     agg = bettor.aggression
     if spot.street is Street.FLOP and spot.bettor == spot.preflop_aggressor:
-        rate, usual = agg.cbet_rate(), 0.6
+        rate, usual = agg.cbet_rate(), USUAL_CBET
     elif spot.street is Street.FLOP and spot.preflop_aggressor == spot.seat:
-        rate, usual = agg.donk_rate(), 0.1
+        rate, usual = agg.donk_rate(), USUAL_LEAD
     elif spot.street is Street.RIVER:
-        rate, usual = agg.river_bet_rate(), 0.35
+        rate, usual = agg.river_bet_rate(), USUAL_RIVER_BET
     else:
         return 0.0
     return clamp((rate - usual) / (1.0 - usual), 0.0, 1.0)
@@ -98,7 +123,8 @@ def pressure(spot: Spot, bettor: Profile) -> float:
 def raise_folds(bettor: Profile) -> float:
     """How well a raise works against this bettor: its observed fold rate to raises over its bets,
     x1 at 60% (the prior), 0 at 30% or less, up to x1.5."""
-    return clamp((bettor.aggression.fold_to_raise_rate() - 0.3) / 0.3, 0.0, 1.5)
+    folds = bettor.aggression.fold_to_raise_rate()
+    return clamp((folds - RAISE_FOLDS_NONE) / RAISE_FOLDS_NONE, *RAISE_FOLD_BOUNDS)
 
 
 def gave_up(spot: Spot, profiles: dict[int, Profile]) -> float:
@@ -113,4 +139,4 @@ def gave_up(spot: Spot, profiles: dict[int, Profile]) -> float:
     them = spot.opponents[0]
     if spot.flop_bettor != them or spot.preflop_aggressor != them or spot.seat not in spot.called_before:
         return 0.0
-    return clamp((profiles[them].aggression.cbet_rate() - 0.6) / 0.4, 0.0, 1.0)
+    return clamp((profiles[them].aggression.cbet_rate() - USUAL_CBET) / (1.0 - USUAL_CBET), 0.0, 1.0)

@@ -172,3 +172,20 @@ def made_class(a: int, b: int, board: tuple[int, ...]) -> int:
         return HIGH_CARD
     unpaired = [r for r, n in counts.items() if n == 1] or board_ranks
     return TOP_PAIR if pair >= max(unpaired) else WEAK_PAIR
+
+
+def bottom_pair(a: int, b: int, board: tuple[int, ...]) -> bool:
+    """A :data:`WEAK_PAIR` no better than the board's lowest card: paired with it, or a pocket pair below
+    it (every pair a bettor values beats it: for a stack it is a bluff-catcher).
+
+    >>> from holdem.engine.cards import parse_cards
+    >>> board = tuple(parse_cards("Ks 9d 4c"))
+    >>> [bottom_pair(*parse_cards(h), board) for h in ("4h 2h", "3s 3d", "6s 6d", "9h 2h", "Ah Qd")]
+    [True, True, False, False, False]
+    """
+    if made_class(a, b, board) != WEAK_PAIR:
+        return False
+    counts = {r: sum(1 for c in board if c >> 2 == r) for r in {c >> 2 for c in board}}
+    unpaired = sorted(r for r, n in counts.items() if n == 1) or sorted(counts)
+    ra, rb = a >> 2, b >> 2
+    return ra < unpaired[0] if ra == rb else unpaired[0] in (ra, rb)

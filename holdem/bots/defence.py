@@ -14,8 +14,9 @@ Five principles, each a reader can check against the numbers of a spot:
   more than ``B / (P + B)``; the minimum-defence frequency ``P / (P + B)`` is
   the share of the raising range that keeps it from profiting. Each style
   continues with that share less its :attr:`Personality.defends_below_mdf`,
-  in full against a re-raiser whose range is wide (12% or more), in proportion
-  against a tighter one, and always with whatever its equity pays for.
+  in full against a stranger or a re-raiser whose range is wide (12% or more),
+  in proportion against one seen to re-raise tighter (the chances it was seen
+  to shove or 4-bet, as below), and always with whatever its equity pays for.
 * **An all-in over its own raise is defended by the price too.** However strong an
   unknown shove reads, a raiser that folds more than a shove with junk pays for
   is exploited by any two cards. A shove that risks ``B`` into a pot ``P`` with a
@@ -24,7 +25,8 @@ Five principles, each a reader can check against the numbers of a spot:
   (:func:`jam_break_even`; with ``e = 0`` it is the minimum-defence frequency).
   Each style continues with :attr:`Personality.defends_jams` times that share of
   its raise (the open or the 3-bet, when the all-in is the very next raise) at
-  :data:`JUNK_EQUITY` (the rock less, the loose styles more), and always with
+  :data:`JUNK_EQUITY` (the rock and the station the share itself, the loose styles
+  more), and always with
   whatever its equity pays for. The raiser carries the floor alone, callers of its
   raise or not: a squeeze over an open and a call breaks even when someone
   continues 14.6% of the time, and the caller (whose best hands 3-bet instead)
@@ -86,6 +88,53 @@ pay), heads-up over a button that opens 85-90% the top 5% instead of about 10%."
 POSITION = {5: 0.62, 4: 0.78, 3: 1.0, 2: 1.3, 1: 1.1, 0: 1.0}
 """Open width by the number of players still to act behind (5: under the gun, 1: small blind)."""
 
+HEADS_UP_WIDTH = (2.5, 0.2, 0.9)
+"""Heads-up the open width is at least ``2.5 x open_width + 0.2`` of hands, at most 90%."""
+
+BLUFF_BAND = 0.25
+"""The band of hands just below the value 3-bets from which the 3-bet bluffs come (a share of all)."""
+
+EDGE = 0.15
+"""A range's edge is soft over this share of its width (hands at the edge play it part of the time)."""
+
+MIN_EDGE = 0.01
+"""The softest edge, and the narrowest width, a range is worked out with (a share of all hands)."""
+
+MIN_EQUITY = 0.01
+"""Equity never counted below this against one player (the odds against it stay finite)."""
+
+DEEP_CALLS = 10.0
+"""Implied odds count in full when this many times the call is left behind."""
+
+HEADS_UP_MARGIN = 0.4
+"""Heads-up a style keeps 40% of its margin above the price: both blinds are in every hand."""
+
+OUT_OF_POSITION = 0.03
+"""Equity a call out of position needs above the price: it realises less of its equity."""
+
+ALL_IN_BLUR = 0.01
+"""An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one."""
+
+CALL_BLUR = 0.025
+"""The smooth edge of a call of a raise around its price, with the play after it still to come."""
+
+REFOLDS_TO_FULL = 0.15
+"""Fold rate to re-raises above :data:`BLUFF_REFOLDS` at which a re-raise bluff beats a call out of
+position (75%: full ``counter``)."""
+
+VALUE_FOUR_BET = 0.6
+"""Equity against a wide re-raiser's range from which a hand 4-bets for value."""
+
+FOUR_BET_BLUR = 0.03
+"""The smooth edge of that value 4-bet (equity points)."""
+
+WIDE_FOUR_BETS = (0.08, 0.25)
+"""Re-raiser widths (from 8%, over 25 points more) over which the hands that would fold are 4-bet from
+none to half ``counter``."""
+
+ACE, KING, QUEENS = 12, 11, 10
+"""Card ranks (``card >> 2``) of the premium hands."""
+
 _CALL: Dist = ((Action.call(), 1.0),)
 
 
@@ -95,9 +144,9 @@ def sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x)) if x < 30 else 1.0
 
 
-def soft_below(p: float, width: float, blur: float = 0.15) -> float:
+def soft_below(p: float, width: float, blur: float = EDGE) -> float:
     """1 well inside the top ``width``, 0 well outside, linear across the edge."""
-    edge = max(width * blur, 0.01)
+    edge = max(width * blur, MIN_EDGE)
     return clamp((width + edge - p) / (2 * edge), 0.0, 1.0)
 
 
@@ -105,6 +154,17 @@ def real_hand(a: int, b: int) -> bool:
     """A pair, an ace, or two cards ten or higher."""
     ra, rb = a >> 2, b >> 2
     return ra == rb or 12 in (ra, rb) or min(ra, rb) >= 8
+
+
+def premium(a: int, b: int) -> bool:
+    """Queens or better, or ace-king: no style folds them before the flop, to any raise.
+
+    >>> from holdem.engine.cards import parse_cards
+    >>> [premium(*parse_cards(h)) for h in ("Qs Qd", "Ah Kd", "Js Jd", "Ah Qh")]
+    [True, True, False, False]
+    """
+    ra, rb = a >> 2, b >> 2
+    return (ra == rb and ra >= QUEENS) or {ra, rb} == {ACE, KING}
 
 
 def mdf(spot: Spot) -> float:
@@ -116,9 +176,10 @@ def mdf(spot: Spot) -> float:
 
 def open_width(style: Personality, spot: Spot) -> float:
     """The share of hands the style raises first in from this seat (its range when re-raised)."""
-    width = style.open_width * POSITION.get(spot.seats_to_blind, 0.62)
-    if spot.dealt == 2:
-        width = max(width, min(0.9, 2.5 * style.open_width + 0.2))
+    width = style.open_width * POSITION.get(spot.seats_to_blind, POSITION[5])
+    if spot.dealt == 2:  # heads-up every hand is a blind battle: play far more of them
+        slope, base, most = HEADS_UP_WIDTH
+        width = max(width, min(most, slope * style.open_width + base))
     return width
 
 
@@ -128,7 +189,7 @@ def raise_width(style: Personality, spot: Spot) -> float:
     if spot.own_raise == 1:
         return open_width(style, spot)
     if spot.own_raise == 2:
-        return style.three_bet + 0.25 * style.three_bet_bluff
+        return style.three_bet + BLUFF_BAND * style.three_bet_bluff
     return 0.0
 
 
@@ -174,7 +235,7 @@ def preflop_equity(spot: Spot, reader: HandReader) -> float:
     losing = 0.0
     for seat in spot.opponents:
         if seat in entered:
-            e = max(equity_vs_top(*spot.hole, width=reader.widths.get(seat, 1.0)), 0.01)
+            e = max(equity_vs_top(*spot.hole, width=reader.widths.get(seat, 1.0)), MIN_EQUITY)
             losing += (1.0 - e) / e
     return 1.0 / (1.0 + losing)
 
@@ -191,9 +252,10 @@ def call_need(style: Personality, spot: Spot, legal: LegalActions) -> float:
     if all_in_call(spot, legal):
         return spot.pot_odds + style.allin_margin
     deep = spot.effective_stack - spot.to_call
-    implied = style.implied * clamp(deep / max(10.0 * spot.to_call, 1.0), 0.0, 1.0)
-    margin = style.defend_margin * (0.4 if spot.dealt == 2 else 1.0) * (0.5 if spot.raised_preflop else 1.0)
-    return spot.pot_odds * (1.0 - implied) + margin + (0.0 if spot.in_position else 0.03)
+    implied = style.implied * clamp(deep / max(DEEP_CALLS * spot.to_call, 1.0), 0.0, 1.0)
+    margin = style.defend_margin * (HEADS_UP_MARGIN if spot.dealt == 2 else 1.0)
+    margin *= 0.5 if spot.raised_preflop else 1.0
+    return spot.pot_odds * (1.0 - implied) + margin + (0.0 if spot.in_position else OUT_OF_POSITION)
 
 
 def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, reader: HandReader,
@@ -207,24 +269,27 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     fights = spot.raised_preflop and legal.can_raise and style.counter > 0.0 and not all_in_call(spot, legal)
     ahead = equity_vs_top(*spot.hole, width=width)
     if fights and width >= WIDE_RERAISER:
-        mix.branch(style.counter * sigmoid((ahead - 0.6) / 0.03), reraise)
+        mix.branch(style.counter * sigmoid((ahead - VALUE_FOUR_BET) / FOUR_BET_BLUR), reraise)
     # A re-raise of about 2.4 times risks ~60% of what it wins: it pays as a bluff with any hand against
     # a re-raiser who folds to re-raises more often than that, and beats a call out of position once the
     # folds reach 75%; in position a call of a c-bettor realises more, so only hands that would fold bluff.
     bluff = 0.0
     if fights and read is not None:
         folds = read.aggression.fold_to_reraise_rate()
-        bluff = style.counter * clamp((folds - BLUFF_REFOLDS) / 0.15, 0.0, 1.0)
+        bluff = style.counter * clamp((folds - BLUFF_REFOLDS) / REFOLDS_TO_FULL, 0.0, 1.0)
     if not spot.in_position:
         mix.branch(bluff, reraise)
     # An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one.
-    blur = 0.01 if all_in_call(spot, legal) else 0.025
+    blur = ALL_IN_BLUR if all_in_call(spot, legal) else CALL_BLUR
     call = sigmoid((preflop_equity(spot, reader) - call_need(style, spot, legal)) / blur)
-    if spot.raised_preflop and not all_in_call(spot, legal):
-        trust = clamp(width / WIDE_RERAISER, 0.0, 1.0)
-        share = max(mdf(spot) - style.defends_below_mdf, 0.0) * trust
-        call = max(call, soft_below(top_fraction(*spot.hole) / max(open_width(style, spot), 0.01), share))
     ranged = raise_width(style, spot)
+    if spot.raised_preflop and not all_in_call(spot, legal):
+        # A stranger's re-raise reads tight, but folding more than the MDF to it would let any two cards
+        # re-raise: the floor stands in full until the re-raiser has shown what it re-raises with.
+        trust = max(clamp(width / WIDE_RERAISER, 0.0, 1.0), stranger_share(read))
+        share = max(mdf(spot) - style.defends_below_mdf, 0.0) * trust
+        mine = ranged or open_width(style, spot)
+        call = max(call, soft_below(top_fraction(*spot.hole) / max(mine, MIN_EDGE), share))
     if ranged > 0.0 and spot.raises_preflop == spot.own_raise + 1 and all_in_call(spot, legal):
         # Only the all-in straight over its raise, its range the share of hands it raised with.
         share = jam_floor(style, spot, read, ranged, first_in=False)
@@ -238,4 +303,5 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     if spot.in_position:
         mix.branch(bluff, reraise)
     if fights:
-        mix.branch(0.5 * style.counter * clamp((width - 0.08) / 0.25, 0.0, 1.0), reraise)
+        low, span = WIDE_FOUR_BETS
+        mix.branch(0.5 * style.counter * clamp((width - low) / span, 0.0, 1.0), reraise)

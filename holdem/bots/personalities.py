@@ -14,13 +14,13 @@ from holdem.bots.board import TOP_PAIR, WEAK_PAIR
 from holdem.bots.style import Personality
 
 ROCK: Final = Personality(
-    open_width=0.095, open_raise=0.85, premium=0.04, defend_margin=0.18, implied=0.15,
+    open_width=0.125, open_raise=0.85, premium=0.04, defend_margin=0.18, implied=0.15,
     three_bet=0.03, three_bet_bluff=0.0,
     value_eq=0.66, bet_prob=0.85, raise_eq=0.78, raise_prob=0.5,
     cbet=0.35, bluff=0.02, semibluff=0.15, bluff_raise=0.0,
     slowplay=0.3, check_raise=0.5, sticky=0.05,
     bet_size=(0.45, 0.65), raise_size=(0.6, 0.9), open_size=(2.5, 3.0), overbet=0.0,
-    call_off=TOP_PAIR, reads=0.5, defends_below_mdf=0.2, counter=0.5, defends_jams=0.6,
+    call_off=TOP_PAIR, reads=0.5, defends_below_mdf=0.2, counter=0.5, defends_jams=1.0,
 )
 
 TIGHT_AGGRESSIVE: Final = Personality(
@@ -30,7 +30,7 @@ TIGHT_AGGRESSIVE: Final = Personality(
     cbet=0.7, bluff=0.12, semibluff=0.4, bluff_raise=0.05,
     slowplay=0.25, check_raise=0.6, sticky=0.03,
     bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02, call_off=TOP_PAIR,
-    adaptive=True, steal=0.3, defends_below_mdf=0.05, counter=1.0, defends_jams=1.15,
+    adaptive=True, defends_below_mdf=0.05, counter=1.0, defends_jams=1.15,
 )
 
 LOOSE_AGGRESSIVE: Final = Personality(
@@ -39,7 +39,7 @@ LOOSE_AGGRESSIVE: Final = Personality(
     value_eq=0.62, bet_prob=0.85, raise_eq=0.72, raise_prob=0.8,
     cbet=0.75, bluff=0.18, semibluff=0.55, bluff_raise=0.15,
     slowplay=0.1, check_raise=0.5, sticky=0.16,
-    bet_size=(0.55, 0.95), raise_size=(0.8, 1.1), open_size=(2.3, 3.2), overbet=0.3,
+    bet_size=(0.55, 0.95), raise_size=(0.8, 1.1), open_size=(2.3, 3.2), overbet=0.01,
     call_off=TOP_PAIR, reads=0.8, allin_margin=-0.01, counter=0.7, defends_jams=1.35,
 )
 
@@ -50,7 +50,7 @@ CALLING_STATION: Final = Personality(
     cbet=0.1, bluff=0.01, semibluff=0.02, bluff_raise=0.0,
     slowplay=0.5, check_raise=0.2, sticky=0.2,
     bet_size=(0.3, 0.5), raise_size=(0.5, 0.7), open_size=(2.0, 2.5), overbet=0.0,
-    stacks_need_real_hand=True,
+    call_off=WEAK_PAIR, stacks_need_real_hand=True, defends_jams=1.0,
 )
 
 MANIAC: Final = Personality(
@@ -58,7 +58,7 @@ MANIAC: Final = Personality(
     three_bet=0.16, three_bet_bluff=0.5,
     value_eq=0.55, bet_prob=0.95, raise_eq=0.62, raise_prob=0.85,
     cbet=0.95, bluff=0.65, semibluff=0.9, bluff_raise=0.3,
-    slowplay=0.03, check_raise=0.6, sticky=-0.08,
+    slowplay=0.03, check_raise=0.6, sticky=0.05,
     bet_size=(0.7, 1.3), raise_size=(0.9, 1.4), open_size=(2.5, 4.0), overbet=0.15,
     call_off=WEAK_PAIR, reads=0.5, allin_margin=-0.01, counter=0.5, defends_jams=1.5,
 )

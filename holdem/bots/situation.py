@@ -66,6 +66,8 @@ class Spot:
     """Which raise before the flop this seat's last one was (1: the open, 2: the 3-bet; 0: none)."""
     seats_to_blind: int = 5
     """Seats from this one to the big blind: the players behind it when it was first in (0: the big blind)."""
+    behind_raiser: bool = False
+    """This seat acts after the last preflop raiser after the flop (a re-raise is sized by it)."""
 
 
 @dataclass(slots=True)
@@ -171,6 +173,7 @@ def read_spot(view: PlayerView) -> Spot:
         own_raise=acts.own_raise,
         turn_checked=view.street is Street.RIVER and not acts.turn_bets,
         seats_to_blind=(view.big_blind_seat - seat) % n,
+        behind_raiser=acts.aggressor is not None and not _acts_after(seat, acts.aggressor, view.button, n),
     )
 
 

@@ -44,7 +44,7 @@ class Personality:
     check_raise: float
     """Probability of raising after checking a strong hand this street."""
     sticky: float
-    """Equity short of the pot odds that it still calls with after the flop."""
+    """Equity short of the pot odds that it still calls with after the flop, holding a pair or a draw."""
     bet_size: tuple[float, float]
     """A bet, as a fraction of the pot: drawn between these bounds."""
     raise_size: tuple[float, float]
@@ -55,20 +55,18 @@ class Personality:
     """Probability that a bet is an overbet (1.3 to 2 pots)."""
     call_off: int = 0
     """The weakest made hand (:func:`~holdem.bots.board.made_class`) it calls 30 big blinds or more
-    with, unless the bettor's observed line is wide."""
+    with (one class lower against a bettor whose line is wide; never no pair or bottom pair)."""
     adaptive: bool = False
     """Keeps reads on the players and shifts bluffs and value bets against their leaks."""
     reads: float = 0.0
     """How far a style that is not adaptive still shifts against its line reads (0 none, 1 fully)."""
-    steal: float = 0.0
-    """How readily it bets any hand into players who all fold to bets in their line (0 never, 1 always)."""
     defends_below_mdf: float = 0.0
     """Facing a re-raise of its own raise: how far below the minimum-defence frequency (a share of
-    its raising range) it continues against a frequent re-raiser (0: defends the full MDF)."""
+    its raising range) it continues against a stranger or a frequent re-raiser (0: the full MDF)."""
     defends_jams: float = 0.0
     """Facing an all-in over its own raise: the share of its raising range it continues with, as a
     multiple of the share at which a shove with junk breaks even (:func:`holdem.bots.defence.jam_break_even`;
-    0: only what its equity against the read range pays for)."""
+    at least 1, or a junk shove pays)."""
     allin_margin: float = 0.0
     """Equity above the price it needs to call an all-in (0: calls whatever the price pays for)."""
     counter: float = 0.0
