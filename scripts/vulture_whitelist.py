@@ -6,6 +6,7 @@ are ignored in ``[tool.vulture]`` of pyproject.toml; this file lists the rest.
 
 # ruff: noqa: B018
 from holdem.bots import equity
+from holdem.i18n import numbers
 from holdem.tui.screens import table
 
 # Textual: handlers registered with @on(...).
@@ -14,3 +15,7 @@ table.TableScreen.control_clicked
 
 # A public helper kept for exact river checks (docs and doctest use it; the coach will).
 equity.exact_equity
+
+# A list as the language writes it ("a, b and c"): the coach now names its choices with "or"; kept for
+# the pages that list with "and".
+numbers.listing

@@ -134,7 +134,7 @@ class ReviewScreen(SizeAware):
         grade = self.grade
         if not isinstance(grade, HandGrade):
             words = {Status.GRADING: C.REVIEW_GRADING, Status.FAILED: C.REVIEW_FAILED,
-                     Status.SKIPPED: C.REVIEW_SKIPPED,
+                     Status.SKIPPED: C.REVIEW_SKIPPED, Status.STALE: C.REVIEW_STALE,
                      Status.NONE: C.REVIEW_COACH_OFF if coach_off else C.REVIEW_NOT_GRADED}[grade]
             return Text(_(words), style="italic")
         if not grade.decisions:
