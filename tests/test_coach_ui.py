@@ -57,6 +57,7 @@ async def test_the_review_opens_after_a_hand_and_steps_through_its_decisions(tmp
         text = screen_text(app)
         assert "mistake, −4.2 bb" in text and "your choice cost 4.2 ± 1.0 bb" in text  # on fresh deals
         assert "4.2 ± 1.0 bb (3.5 on" in text  # the cost on the deals that found the mistake, beside it
+        assert "Bet 20 was better against a sound player too: 4.0 bb there." in text  # a mistake in both
         await pilot.press(*["right"] * (steps + 2))
         assert f"decision {steps} of {steps}" in title(app)  # the last decision stays put
         await pilot.press("left", "escape")

@@ -109,6 +109,17 @@ def exploit_line(decision: DecisionGrade, all_in: int | None = None) -> Text | N
     return None if note is None else Text(note, style="italic " + EXPLOIT)
 
 
+def sound_line(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
+    """Under a mistake, what its best choice was worth against a sound player too: the lesson holds in
+    general (None for any other verdict, or a mistake graded with the table taken as sound)."""
+    sound = decision.sound
+    if not decision.verdict.mistake or sound is None:
+        return None
+    words = _(C.REASON)["sound"].format(choice=choice_label(decision.choices[sound.best], decision, all_in),
+                                        cost=number(sound.gap_bb))
+    return Text(words, style="italic " + LABEL)
+
+
 def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:
     """Each opponent's range as the coach gave it: its width and the hands most in it."""
     text = Text(_(C.RANGES_HEADING), style=LABEL)

@@ -142,7 +142,7 @@ class ReviewScreen(SizeAware):
         d = grade.decisions[self.decision]
         hand = self.hand
         all_in = P.all_in_total(hand.events, hand.hero_seat, d)
-        exploit = P.exploit_line(d, all_in)
+        exploit = P.exploit_line(d, all_in) or P.sound_line(d, all_in)
         return Group(
             P.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), P.price_lines(d), Text(),
             P.choices_table(d, all_in), Text(), P.sentence(d, all_in), *([exploit] if exploit else []),
