@@ -3,14 +3,19 @@ tables (this one and a sound one); an exploit apart, with its opponent and tende
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from rich.console import Console
+from test_coach_honest import SMALL
 
 from holdem.app.coach_pages import choices_table, mistake_row
 from holdem.app.coach_report import costliest, leaks
 from holdem.app.coach_text import exploit_note, reason, verdict
+from holdem.bots.baselines import ChartBot
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach.practice import practice_hands
+from holdem.coach.review import grade_at
 from holdem.coach.verdict import MISTAKE_BB, SoundCheck, Tendency
 from holdem.engine.actions import Action
 
@@ -114,3 +119,24 @@ def test_the_reverse_a_choice_best_here_that_a_sound_table_punishes_is_a_note_no
     assert note is not None and note.startswith("Your choice pays here, but against a sound player Fold")
     said = "Against Ana's range here you had 55%; against a sound player's after the same actions, 25%."
     assert said in note
+
+
+def test_the_real_coach_tells_an_exploit_of_one_opponent_from_a_mistake_in_general() -> None:
+    """The chart player folds the flop of hand 23 (seed 2) to Sonja's bet: against the range her own
+    strategy gives her it has 79%, and folding gives up 14.8 bb; against a sound player's range after the
+    same actions it has 44%, and folding is best. An exploit of Sonja, named with the tendency, not a
+    mistake; and no leak."""
+    played = list(practice_hands(2, 23, ChartBot("Hero", random.Random(2))))[22]
+    graded = grade_at(played.events, 0, 17, played.opponents, seed=1, budget=SMALL)
+    assert graded.street == "flop" and graded.choices[graded.taken].action == Action.fold()
+    assert graded.verdict.kind == "exploit" and not graded.mistake
+    assert round(graded.verdict.cost_bb, 1) == 14.8
+    assert graded.sound is not None and graded.sound.gap_bb == 0.0
+    tendency = graded.sound.tendency
+    assert tendency is not None and (tendency.name, tendency.what) == ("Sonja", "equity")
+    assert (round(tendency.here, 2), round(tendency.sound, 2)) == (0.79, 0.44)
+    assert exploit_note(graded) == (
+        "Exploit of Sonja: Call 70, Raise to 970, or Raise to 175 (the same within the noise) pays against "
+        "this table only. Against Sonja's range here you had 79%; against a sound player's after the same "
+        "actions, 44%.")
+    assert leaks([HandGrade(23, 0, 10, (graded,))], by="kind")[0].mistakes == 0
