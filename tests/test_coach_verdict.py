@@ -140,3 +140,15 @@ def test_the_real_coach_tells_an_exploit_of_one_opponent_from_a_mistake_in_gener
         "this table only. Against Sonja's range here you had 79%; against a sound player's after the same "
         "actions, 44%.")
     assert leaks([HandGrade(23, 0, 10, (graded,))], by="kind")[0].mistakes == 0
+
+
+def test_a_mistake_whose_best_differs_at_the_sound_table_says_which_is_best_there() -> None:
+    """Calling a raise is a mistake at both tables, but here all in is best and against a sound player
+    folding is: the reason names the sound table's best, not "too"."""
+    jam = Action.raise_to(1000)
+    called = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), -5.7, 0.5), (jam, 13.3, 2.0)], taken=1,
+                    best=2, street="preflop", sound=SoundCheck(best=0, gap_bb=10.9, stderr_bb=2.5))
+    assert called.mistake and called.verdict.best == (2,)
+    assert reason(called) == "Against a sound player Fold was best: your choice cost 10.9 bb there."
+    same = replace(called, sound=SoundCheck(best=2, gap_bb=10.9, stderr_bb=2.5))
+    assert reason(same) == "You needed 20% and had 30% against their range."

@@ -25,6 +25,7 @@ from holdem.app.coach_text import (
     percent,
     reason,
     said,
+    sound_reason,
     street_name,
     verdict,
 )
@@ -112,12 +113,8 @@ def exploit_line(decision: DecisionGrade, all_in: int | None = None) -> Text | N
 def sound_line(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
     """Under a mistake, what its best choice was worth against a sound player too: the lesson holds in
     general (None for any other verdict, or a mistake graded with the table taken as sound)."""
-    sound = decision.sound
-    if not decision.verdict.mistake or sound is None:
-        return None
-    words = _(C.REASON)["sound"].format(choice=choice_label(decision.choices[sound.best], decision, all_in),
-                                        cost=number(sound.gap_bb))
-    return Text(words, style="italic " + LABEL)
+    words = sound_reason(decision, all_in) if decision.verdict.mistake else None
+    return None if words is None else Text(words, style="italic " + LABEL)
 
 
 def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:

@@ -129,6 +129,7 @@ EXPLOITS_HEADING: Final = msg(
 REASON: Final = msg("coach.REASON", {
     "price": "You needed {needed} and had {equity} against their range.",
     "sound": "{choice} was better against a sound player too: {cost} bb there.",
+    "sound_other": "Against a sound player {choice} was best: your choice cost {cost} bb there.",
 })
 LEAKS_HEADING: Final = plural(
     "coach.LEAKS_HEADING", "Leaks over {count} graded hand", "Leaks over {count} graded hands"

@@ -160,18 +160,28 @@ def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | N
 
 
 def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
-    """One line on why, for the mistakes list: an exploit's tendency; a mistake's price against its equity
-    where there was one, else what the best choice was worth against a sound player too."""
+    """One line on why, for the mistakes list: an exploit's tendency; for a mistake whose best differs at the
+    sound table, that one; else its price against its equity where there was one, else what the best
+    choice was worth against a sound player too."""
     if decision.verdict.exploit:
         return tendency_line(decision, all_in) or ""
-    words = _(C.REASON)
+    words, sound = _(C.REASON), decision.sound
+    if sound is not None and sound.best not in decision.verdict.best:
+        return sound_reason(decision, all_in) or ""
     if decision.needed_equity is not None and decision.to_call > 0:
         return words["price"].format(needed=percent(decision.needed_equity), equity=percent(decision.equity))
+    return sound_reason(decision, all_in) or ""
+
+
+def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | None:
+    """What a mistake's choice gave up at the sound table, and against which choice (said "too" where it is
+    one named best here as well); None when the sound table was not valued."""
     sound = decision.sound
     if sound is None:
-        return ""
-    return words["sound"].format(choice=choice_label(decision.choices[sound.best], decision, all_in),
-                                 cost=number(sound.gap_bb))
+        return None
+    key = "sound" if sound.best in decision.verdict.best else "sound_other"
+    return _(C.REASON)[key].format(choice=choice_label(decision.choices[sound.best], decision, all_in),
+                                   cost=number(sound.gap_bb))
 
 
 def next_time(kind: str) -> str:
