@@ -22,7 +22,7 @@ from holdem.bots.baselines import ChartBot
 from holdem.bots.lineup import personality
 from holdem.bots.names import lineup
 from holdem.bots.strategy import StrategyBot
-from holdem.coach import compare, grade, review
+from holdem.coach import compare, grade, review, verdict
 from holdem.coach.practice import stand_in
 from holdem.engine.hand import Hand
 from holdem.engine.rng import stream
@@ -107,7 +107,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def set_line(bb: float) -> None:
     """Grade and read as if a mistake's line were ``bb`` bb, not :data:`~holdem.coach.grade.MISTAKE_BB`
     (an experiment: every module that holds the line is given this one, in this process only)."""
-    for module in (grade, compare, review):
+    for module in (grade, compare, review, verdict):
         module.MISTAKE_BB = bb
 
 

@@ -23,7 +23,12 @@ play-outs buy at K times the time. Each decision is written as a JSON line
   both seeds, the best or one the review names as good within the noise), and
   flagged mistakes within the noise;
 - shares: how often each kind of choice is best, by street, and all in among
-  the decisions with 50 bb or more behind.
+  the decisions with 50 bb or more behind;
+- lessons (issue 42), run by run: the flagged mistakes, how many have all in as
+  the best choice (and among each run's five costliest), mistakes shown below
+  the line, a "best" worth less than a choice not named with it, the exploits
+  and whether each names its opponent and tendency, and whether each mistake
+  of the first 100 decisions is one at the sound table too.
 
 ``--line BB`` is an experiment: it grades, and reads, as if a mistake's line were
 ``BB`` rather than :data:`~holdem.coach.grade.MISTAKE_BB` (the verdict rounds
@@ -52,7 +57,7 @@ from typing import Any
 from coach_rows import add_arguments, keep_rows, player, read_runs, set_line
 
 from holdem.coach import DecisionGrade, HandGrade
-from holdem.coach.grade import DEFAULT_BUDGET
+from holdem.coach.grade import DEFAULT_BUDGET, MISTAKE_BB
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_hand
 from holdem.engine.actions import ActionType
@@ -110,6 +115,72 @@ def report(rows: list[dict[str, Any]]) -> None:
     else:
         print("stability: graded under one coach seed (--seeds 1), not measured")
     shares(rows)
+    lessons(rows)
+
+
+def lessons(rows: list[dict[str, Any]]) -> None:
+    """What a strong player reads, run by run (a pooled row's hand is ``run:hand``): the flagged mistakes
+    and their best choices, the labels against the numbers, the exploits."""
+    runs: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        runs[str(row["hand"]).partition(":")[0] if ":" in str(row["hand"]) else "1"].append(row)
+    print("lessons (each decision as graded under the first coach seed):")
+    totals = Counter[str]()
+    for run, found in sorted(runs.items()):
+        counts = _lessons(found)
+        totals.update(counts)
+        _say(f"  run {run}", counts)
+    if len(runs) > 1:
+        _say("  all runs", totals)
+
+
+def _lessons(rows: list[dict[str, Any]]) -> Counter[str]:
+    counts = Counter[str]()
+    mistakes: list[tuple[float, bool]] = []
+    for index, row in enumerate(rows):
+        d = decision(row, 0)
+        v = d.verdict
+        counts["decisions"] += 1
+        named = [d.choices[i].ev_bb for i in v.best]
+        counts["best below another"] += any(c.ev_bb > min(named) for i, c in enumerate(d.choices)
+                                            if i not in v.best)
+        counts["sound valued"] += d.sound is not None
+        counts["reverse notes"] += v.reverse
+        if v.exploit:
+            counts["exploits"] += 1
+            t = d.sound.tendency if d.sound is not None else None
+            counts["exploits naming opponent and tendency"] += t is not None and bool(t.name)
+        if not v.mistake:
+            continue
+        shove = d.choices[d.best].action.amount == row["all_in"]
+        mistakes.append((v.cost_bb, shove))
+        counts["mistakes"] += 1
+        counts["mistakes with all in best"] += shove
+        counts["mistakes with all in among those named best"] += any(
+            d.choices[i].action.amount == row["all_in"] for i in v.best)
+        counts["mistakes shown below the line"] += v.cost_bb < MISTAKE_BB
+        if index < 100:
+            counts["mistakes in the first 100 decisions"] += 1
+            counts["of them a mistake at the sound table too"] += d.sound is not None and d.sound.mistake
+    costliest = sorted(mistakes, reverse=True)[:5]
+    counts["all in best among the five costliest"] += sum(shove for _, shove in costliest)
+    return counts
+
+
+def _say(label: str, c: Counter[str]) -> None:
+    m = c["mistakes"]
+    print(f"{label}: {c['decisions']} decisions, {m} flagged mistakes, {c['exploits']} exploits, "
+          f"{c['reverse notes']} reverse notes; sound table valued in {c['sound valued']}")
+    print(f"    all in the best choice: {c['mistakes with all in best']}/{m} = "
+          f"{c['mistakes with all in best'] / max(m, 1):.0%} (bar 15%); among those named best: "
+          f"{c['mistakes with all in among those named best']}; among the five costliest: "
+          f"{c['all in best among the five costliest']} (bar 1 a run)")
+    print(f"    mistakes shown below {MISTAKE_BB:g} bb: {c['mistakes shown below the line']} (bar 0); "
+          f"a best worth less than a choice not named with it: {c['best below another']} (bar 0)")
+    both, first = c["of them a mistake at the sound table too"], c["mistakes in the first 100 decisions"]
+    print(f"    exploits naming opponent and tendency: {c['exploits naming opponent and tendency']}/"
+          f"{c['exploits']} (bar all); mistakes of the first 100 decisions that are mistakes at the sound "
+          f"table too: {both}/{first}")
 
 
 def floor(rows: list[dict[str, Any]]) -> None:

@@ -2,9 +2,10 @@
 
 ``fake_grade`` values the player's k-th decision of a hand with a fixed table of EVs, so that
 the second decision of every hand is a mistake (when it was a call or a check: 3.5 bb on the
-deals that found it, 4.2 ± 1.0 measured again on fresh deals, and it exploits the opponent),
-the fourth and the sixth are mistakes stored as before the fresh deals (3.5 bb), the fifth is
-close to the best (0.3 bb, within the noise) and the others are the best choice. Each decision
+deals that found it, 4.2 ± 1.0 measured again on fresh deals, 4.0 ± 0.5 at the sound table), the
+fourth is a missed exploit of the opponent (3.5 bb here, none at the sound table: the opponent
+calls the raise with 45% of hands, a sound player with 15%), the sixth a mistake valued exactly
+(3.5 bb), the fifth is close to the best (0.3 bb, within the noise) and the others are the best. Each decision
 gives the opponent a small range. They are top-level functions, so a worker process can run them
 too.
 """
@@ -15,6 +16,7 @@ import time
 
 from holdem.app.coaching import GradeJob
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, grade_hand
+from holdem.coach.verdict import SoundCheck, Tendency
 from holdem.engine.actions import Action
 from holdem.engine.events import Event, HandStarted, Move, PlayerActed
 from holdem.records.replay import state_at
@@ -63,10 +65,21 @@ def grade_events(events: tuple[Event, ...], seat: int, hand_id: int) -> HandGrad
             equity=0.25 + 0.1 * k,
             choices=tuple(ChoiceValue(a, e, 0.1 + 0.2 * i, 0.0 if i == best else 0.4)
                           for i, (a, e) in enumerate(zip(choices, evs, strict=True))),
-            taken=taken, best=best, kind=kind, opponent=opponent, exploits=opponent if k == 1 else None,
-            ranges=((opponent, RANGE),), fresh_cost=(4.2, 0.5) if k == 1 and taken != best else None,
+            taken=taken, best=best, kind=kind, opponent=opponent, ranges=((opponent, RANGE),),
+            fresh_cost=(4.2, 0.5) if k == 1 and taken != best else None,
+            sound=_sound(k, taken, best, opponent),
         ))
     return HandGrade(hand_id=hand_id, seat=seat, big_blind=start.big_blind, decisions=tuple(decisions))
+
+
+def _sound(k: int, taken: int, best: int, opponent: str) -> SoundCheck | None:
+    """The sound table's check: a mistake there too for the second decision, none for the fourth."""
+    if taken == best or k not in (1, 3):
+        return None
+    if k == 1:
+        return SoundCheck(best=best, gap_bb=4.0, stderr_bb=0.5)
+    calls = Tendency(opponent, "call", best, 0.45, 0.15)
+    return SoundCheck(best=taken, gap_bb=0.0, stderr_bb=0.0, tendency=calls)
 
 
 def fake_grade(job: GradeJob) -> HandGrade:

@@ -12,10 +12,12 @@ from holdem.bots.combos import COMBOS, class_combos, combo_index
 from holdem.bots.strategy import StrategyBot
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade, OpponentModel
 from holdem.coach.continuation import SOUND, STATED, table_record
-from holdem.coach.opponents import range_classes, without_reads
+from holdem.coach.grade import GRADE_VERSION, StaleGrade
+from holdem.coach.opponents import range_classes
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import Range, systematic
 from holdem.coach.review import grade_at
+from holdem.coach.sound import SoundTable
 from holdem.coach.table import Line
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.cards import parse_cards
@@ -43,29 +45,30 @@ def test_a_cost_within_the_noise_of_the_paired_difference_is_close_not_a_mistake
     assert not _decision(2.0, 0.5).found  # a gap of 2 bb beyond the noise is shown, not flagged
 
 
-def test_a_grade_stored_before_margins_were_kept_reads_with_independent_errors() -> None:
-    old = _decision(3.0, None)
-    data = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(old,)).to_json()
+def test_a_grade_stored_by_another_version_is_refused_as_stale_not_read_with_fallbacks() -> None:
+    grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(_decision(4.0, 0.5),))
+    data = grade.to_json()
+    assert HandGrade.from_json(data) == grade and data["version"] == GRADE_VERSION
+    older = {key: value for key, value in data.items() if key != "version"}  # written before the verdicts
+    with pytest.raises(StaleGrade):
+        HandGrade.from_json(older)
     decision = data["decisions"][0]  # type: ignore[index]
-    assert all(len(c) == 3 for c in decision["choices"])
-    del decision["exploits"], decision["ranges"]
-    back = HandGrade.from_json(data).decisions[0]
-    assert back.ranges == () and back.exploits is None
-    assert back.difference_error(1) == 1.0 and back.mistake  # hypot(0, 1): 3 bb is beyond 1.96
+    decision["verdict"]["kind"] = "best"  # a verdict its values do not give
+    with pytest.raises(ValueError, match="verdict"):
+        HandGrade.from_json(data)
 
 
-def test_a_mistake_shows_its_cost_measured_on_fresh_deals_and_keeps_the_verdict_found() -> None:
+def test_a_gap_measured_under_the_line_on_fresh_deals_is_close_not_a_mistake() -> None:
     """The deals that found a mistake picked the largest of noisy gaps, so their gap runs high: the cost
-    shown is the one measured again on fresh deals, even when it comes out small; the verdict stays with
-    the deals that found it. A grade stored before has no fresh cost and shows the one found."""
-    found = replace(_decision(4.0, 0.5), fresh_cost=(0.6, 0.9))
+    shown is the one measured again on fresh deals, and a mistake is one only while that cost is at least
+    the line; under it the choice is close, and the cost shown is the fresh one."""
+    found = replace(_decision(4.0, 0.5), fresh_cost=(3.4, 0.9))
     assert found.mistake and found.found_cost_bb == 4.0 and math.isclose(found.found_margin_bb, 0.98)
-    assert found.cost_bb == 0.6 and math.isclose(found.cost_margin_bb, 1.764)
-    grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(found,))
+    assert found.cost_bb == found.verdict.cost_bb == 3.4 and math.isclose(found.cost_margin_bb, 1.764)
+    small = replace(_decision(4.0, 0.5), fresh_cost=(2.5, 2.55))  # "mistake, -2.5 bb ... cost 2.5 ± 5.0"
+    assert not small.mistake and small.verdict.kind == "close" and small.verdict.cost_bb == 2.5
+    grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(found, small))
     assert HandGrade.from_json(grade.to_json()) == grade
-    old = grade.to_json()
-    del old["decisions"][0]["fresh_cost"]  # type: ignore[index]
-    assert HandGrade.from_json(old).decisions[0].cost_bb == 4.0
     noisy = replace(_decision(2.0, 1.5), fresh_cost=(3.0, 0.1))  # no mistake: nothing to measure again
     assert not noisy.mistake and noisy.cost_bb == 2.0 and math.isclose(noisy.cost_margin_bb, 2.94)
 
@@ -73,14 +76,14 @@ def test_a_mistake_shows_its_cost_measured_on_fresh_deals_and_keeps_the_verdict_
 def test_a_mistake_found_stands_only_when_fresh_deals_confirm_it() -> None:
     """A gap only the deals that found it show (they picked the largest of noisy gaps) is no mistake: the
     fresh deals that confirm it must keep it above one standard error. One not confirmed shows the
-    confirmation's gap, and a grade stored before the confirmation stands as found."""
+    confirmation's gap; one valued exactly (nothing to draw again) stands as found."""
     found = _decision(4.0, 0.5)
     assert found.found and found.mistake and not found.unconfirmed  # nothing to confirm: stands as found
     undone = replace(found, confirm_cost=(0.8, 0.9))  # 0.8 bb, under one standard error of 0.9
-    assert undone.found and not undone.mistake and undone.unconfirmed
+    assert undone.found and not undone.mistake and undone.unconfirmed and undone.verdict.kind == "close"
     assert undone.cost_bb == 0.8 and math.isclose(undone.cost_margin_bb, 1.764)
-    stands = replace(found, confirm_cost=(1.0, 0.9), fresh_cost=(0.4, 0.9))
-    assert stands.mistake and not stands.unconfirmed and stands.cost_bb == 0.4  # the cost: another batch
+    stands = replace(found, confirm_cost=(1.0, 0.9), fresh_cost=(3.4, 0.9))
+    assert stands.mistake and not stands.unconfirmed and stands.cost_bb == 3.4  # the cost: another batch
     grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, stands))
     assert HandGrade.from_json(grade.to_json()) == grade
     noisy = replace(_decision(2.0, 1.5), confirm_cost=(3.0, 0.1))  # never found: the confirmation is moot
@@ -90,7 +93,8 @@ def test_a_mistake_found_stands_only_when_fresh_deals_confirm_it() -> None:
 def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> None:
     """Three preflop decisions of practice hands: the third is found a mistake of 10.7 bb on the deals that
     found it, and fresh deals do not confirm it (-0.8 bb, within one standard error of 2.3): it is shown as
-    close, with the confirmation's gap, and no third batch is played; the others are not played again."""
+    close, with the confirmation's gap, and no third batch is played; the others are not played again, and
+    none is valued at the sound table (no mistake here, and none puts chips in beyond the line)."""
     graded = []
     for played in practice_hands(3, 3, stand_in(3)):
         for step, event in enumerate(played.events):
@@ -101,8 +105,10 @@ def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> Non
     assert all(d.fresh_cost is None for d in graded)
     found = graded[-1]
     assert found.unconfirmed and not found.mistake
-    assert found.confirm_cost is not None and round(found.confirm_cost[0], 1) == -0.8
+    assert found.confirm_cost is not None and round(found.confirm_cost[0], 1) == 2.4
     assert round(found.found_cost_bb, 1) == 10.7 and found.cost_bb == found.confirm_cost[0]
+    assert found.verdict.kind == "close"  # a gap the fresh deals do not show
+    assert all(d.sound is None for d in graded)  # none is a mistake here: the sound table is not asked
 
 
 def test_a_river_mistake_valued_on_every_holding_of_its_range_is_not_played_again() -> None:
@@ -110,7 +116,8 @@ def test_a_river_mistake_valued_on_every_holding_of_its_range_is_not_played_agai
     cost shown is the one found, with its margin (the sample's)."""
     played = list(practice_hands(4, 111, stand_in(4)))[110]
     river = grade_at(played.events, 0, 23, played.opponents, seed=2, budget=SMALL)
-    assert river.street == "river" and river.mistake
+    assert river.street == "river" and river.found and river.confirmed
+    assert river.verdict.kind == "exploit"  # no mistake at the sound table: an exploit of this one
     assert river.fresh_cost is None and river.confirm_cost is None
     assert river.cost_bb == river.found_cost_bb and river.cost_margin_bb == river.found_margin_bb > 0.0
 
@@ -189,8 +196,9 @@ def test_the_sound_continuation_reads_each_opponent_by_what_the_table_saw_him_do
     assert {name: sound.model.profile(name) for name in record} == record
     assert sound.model.profile("Hero").hands == 0  # the player itself: the priors
     assert table_record({1: models[1]}) == {}  # no other seat counted him: the priors
-    plain = {**models, 1: without_reads(models[1])}  # the exploit check's copy of seat 1 counted nobody
-    assert table_record(plain) == record
+    table = SoundTable(filter_events(played.events, 0), 0, {s: b.name for s, b in models.items()}, SMALL,
+                       random.Random(1))
+    assert all(read.hands == 0 for read in table_record(table.models).values())  # the sound table: no reads
 
 
 def test_no_choice_is_valued_below_what_it_puts_in_beyond_its_margin() -> None:

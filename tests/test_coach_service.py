@@ -13,6 +13,7 @@ from coach_fakes import broken_grade, fake_grade, grade_events, slow_grade
 from holdem.app.coaching import MAX_WAITING, Coach, GradeJob, Status, snapshot
 from holdem.app.session import Session
 from holdem.bots.lineup import opponents
+from holdem.coach.grade import GRADE_VERSION
 from holdem.engine.actions import Action
 from holdem.records.recorder import Records
 from holdem.records.store import SCHEMA_VERSION, HandStore
@@ -176,17 +177,28 @@ def test_a_version_3_store_gets_an_empty_grades_table(tmp_path):
 def test_a_damaged_grade_reads_as_not_graded(tmp_path):
     path = tmp_path / "holdem.sqlite3"
     with HandStore.open(path) as store:
-        store.save_grade(1, "s", {"hand_id": 1, "decisions": "not a list"})
+        store.save_grade(1, "s", {"version": GRADE_VERSION, "hand_id": 1, "decisions": "not a list"})
         coach = Coach(store, grader=fake_grade, worker=False)
         assert coach.grade(1) is Status.NONE and coach.stored_grades() == []
 
 
+def test_a_grade_stored_by_an_older_coach_is_marked_as_such_and_left_out_of_the_lists(tmp_path):
+    """Its verdicts were decided by other rules (no sound table): not read, not counted, said so."""
+    with HandStore.open(tmp_path / "holdem.sqlite3") as store:
+        store.save_grade(1, "s", {"hand_id": 1, "seat": 0, "big_blind": 10, "decisions": []})  # version 1
+        store.save_grade(2, "s", {"version": GRADE_VERSION, "hand_id": 2, "seat": 0, "big_blind": 10,
+                                  "decisions": []})
+        coach = Coach(store, grader=fake_grade, worker=False)
+        assert [g.hand_id for g in coach.stored_grades()] == [2]
+        assert coach.grade(1) is Status.STALE
+
+
 def test_the_leak_report_reads_every_stored_grade_once_and_then_only_new_ones(tmp_path):
     with HandStore.open(tmp_path / "holdem.sqlite3") as store:
-        grade = {"hand_id": 0, "seat": 0, "big_blind": 10, "decisions": []}
+        grade = {"version": GRADE_VERSION, "hand_id": 0, "seat": 0, "big_blind": 10, "decisions": []}
         for hand_id in range(1, 61):
             store.save_grade(hand_id, "a" if hand_id <= 30 else "b", {**grade, "hand_id": hand_id})
-        store.save_grade(61, "b", {"hand_id": 61, "decisions": "damaged"})
+        store.save_grade(61, "b", {"version": GRADE_VERSION, "hand_id": 61, "decisions": "damaged"})
         coach = Coach(store, grader=fake_grade, worker=False)
         assert [g.hand_id for g in coach.stored_grades()] == list(range(1, 61))  # one bulk read
         assert [g.hand_id for g in coach.stored_grades("a")] == list(range(1, 31))

@@ -2,7 +2,7 @@
 
 The grader is the stand-in of ``coach_fakes`` run inline, so every test is deterministic: in the
 hand below the player calls three times and the second call is a mistake (3.5 bb on the deals
-that found it, 4.2 bb measured again on fresh deals).
+that found it, 4.2 bb measured again on fresh deals), the fourth decision a missed exploit.
 """
 
 from __future__ import annotations
@@ -51,12 +51,13 @@ async def test_the_review_opens_after_a_hand_and_steps_through_its_decisions(tmp
         assert steps >= 2
         assert f"decision 1 of {steps}" in title(app)
         text = screen_text(app)
-        assert "A♠  K♠" in text and "That was the best choice." in text
+        assert "A♠  K♠" in text and "Call 10 or Raise to 30: the same within the noise." in text
         await pilot.press("right")
         assert f"decision 2 of {steps}" in title(app)
         text = screen_text(app)
         assert "mistake, −4.2 bb" in text and "your choice cost 4.2 ± 1.0 bb" in text  # on fresh deals
         assert "4.2 ± 1.0 bb (3.5 on" in text  # the cost on the deals that found the mistake, beside it
+        assert "Bet 20 was better against a sound player too: 4.0 bb there." in text  # a mistake in both
         await pilot.press(*["right"] * (steps + 2))
         assert f"decision {steps} of {steps}" in title(app)  # the last decision stays put
         await pilot.press("left", "escape")
@@ -69,14 +70,20 @@ async def test_the_review_shows_margins_close_choices_the_exploit_and_the_ranges
     async with app.run_test(size=(80, 40)) as pilot:
         await pilot.press(*ONE_HAND, "v")
         text = screen_text(app)
-        assert "± 95%" in text and "Raise to 30     +1.0  ± 1.0  close" in text  # within the noise
+        assert "± 95%" in text and "Raise to 30     +1.0  ± 1.0  best" in text  # within the noise: both best
         assert "unopened: 10 to come in" in text and "needed" not in text  # no price before a raise
         assert "Ann, about 3% of hands: AA KK AKs QQ AKo JJ AQs" in text
-        await pilot.press("right")
-        assert "Bet 20 exploits Ann: against a player of the same style" in screen_text(app)
         await pilot.press("right", "right", "right")
         text = screen_text(app)
-        assert "within the noise (± 0.8): close." in text and "mistake" not in text.split("\n")[8]
+        assert "exploit missed, −3.5 bb" in text and "A missed exploit, not a leak." in text
+        said = ("Exploit of Ann: Bet 20 pays against this table only. Ann calls Bet 20 with about 45% of "
+                "hands here; a sound player, 15%.")
+        assert said in " ".join(text.split())
+        await pilot.press("right")
+        text = screen_text(app)
+        assert "Raise to 180 or Call 60: the same within the noise. Yours was one of them." in " ".join(
+            text.split())  # valued 0.3 bb above the call taken, within the noise: both best
+        assert "mistake" not in text.split("\n")[8]
         await pilot.press("h")
         text = screen_text(app)
         assert "Ann's range" in text and "A  █ █ ▓ ·" in text  # AA, AKs, AQs along the top row
@@ -117,6 +124,9 @@ async def test_the_coach_screen_opens_a_mistake_in_the_replay_at_that_decision(t
         assert isinstance(app.screen, CoachScreen)
         text = screen_text(app)
         assert "Hand #1 · Flop: Check instead of Bet 20" in text and "−4.2 bb" in text
+        assert "Bet 20 was better against a sound player too: 4.0 bb there." in text  # its reason
+        assert "Missed exploits: better against these opponents only" in text
+        assert "Turn: Check instead of Bet 20" in text and "Ann calls Bet 20 with about 45%" in text
         assert "Preflop: Call" not in text  # the first call was right
         assert "You checked with 35% against their ranges" in text  # the chosen mistake in words
         assert "Leaks over 1 graded hand" in text and "Calling bets" in text
@@ -252,9 +262,12 @@ def test_a_mistake_says_its_cost_on_fresh_deals_and_one_graded_before_them_reads
     before = DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
                            choices=choices, taken=1, best=0, kind="call", opponent="Otto")
     assert verdict(before) == "Fold was worth 0.0 bb: this cost you 4.0 ± 1.0 bb, a mistake."
-    assert verdict(replace(before, fresh_cost=(0.4, 0.9))) == (
-        "Fold was better: a mistake. Played again on fresh deals, your choice cost 0.4 ± 1.8 bb "
+    assert verdict(replace(before, fresh_cost=(3.4, 0.9))) == (
+        "Fold was better: a mistake. Played again on fresh deals, your choice cost 3.4 ± 1.8 bb "
         "(4.0 on the deals that found the mistake).")
+    assert verdict(replace(before, fresh_cost=(0.4, 0.9))) == (  # under the line on fresh deals: close
+        "Fold looked 4.0 bb better, but played again on fresh deals your choice cost 0.4 ± 1.8 bb: less "
+        "than 3 bb, close, not a mistake.")
 
 
 def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
@@ -270,12 +283,12 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
                           choices=choices, taken=1, best=0, kind="call", opponent="Otto")
     undone = replace(found, confirm_cost=(-0.3, 0.9))
     assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals it gained −0.3 "
-                               "± 1.8 bb: not confirmed, not a mistake.")
+                               "± 1.8 bb: not confirmed, close, not a mistake.")
     strip = decision_strip(HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, found)), 0).plain
     assert strip == "1. Turn  2. Turn −4.0"  # neither a cost nor a tick for the one not confirmed
 
 
-def test_a_choice_valued_above_the_best_within_the_noise_is_told_why_the_best_is_marked_best():
+def test_a_choice_valued_above_the_best_within_the_noise_is_named_best_with_it():
     from holdem.app.coach_text import verdict
     from holdem.coach import ChoiceValue, DecisionGrade
     from holdem.engine.actions import Action
@@ -285,15 +298,17 @@ def test_a_choice_valued_above_the_best_within_the_noise_is_told_why_the_best_is
     choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.raise_to(30), 0.6, 0.9, 0.9))
     raised = DecisionGrade(step=4, street="preflop", pot=15, to_call=10, needed_equity=None, equity=0.26,
                            choices=choices, taken=1, best=0, kind="preflop:UTG", opponent=None)
-    assert verdict(raised) == ("Yours was worth 0.6 bb more than Fold, within the noise (± 1.8); Fold is "
-                               "marked best as it risks fewer chips.")
+    assert verdict(raised) == "Raise to 30 or Fold: the same within the noise. Yours was one of them."
     catalog.set_language("pt")
     try:
-        assert verdict(raised).startswith("Sua escolha valia 0,6 bb a mais que Desistir, dentro do ruído")
+        assert verdict(raised) == (
+            "Aumentar para 30 ou Desistir: o mesmo dentro do ruído. A sua foi uma delas.")
     finally:
         catalog.set_language("en")
     level = replace(raised, choices=(choices[0], ChoiceValue(Action.raise_to(30), 0.02, 0.9, 0.9)))
-    assert verdict(level) == "That was the best choice."  # worth the same, to the tenth
+    assert verdict(level) == "Raise to 30 or Fold: the same within the noise. Yours was one of them."
+    alone = replace(raised, choices=(choices[0], ChoiceValue(Action.raise_to(30), -2.0, 0.9, 0.5)))
+    assert verdict(replace(alone, taken=0)) == "That was the best choice."
 
 
 def test_the_review_shows_amounts_in_big_blinds_when_the_table_does():
@@ -331,11 +346,13 @@ def test_a_leak_costs_what_its_mistakes_cost_and_nothing_for_a_gap_that_is_no_mi
         return DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
                              choices=choices, taken=1, best=0, kind="call", opponent="Otto", **kwargs)
 
-    # A confirmed mistake (2.8 on fresh deals), one the fresh deals undid (-1.9 there), a small gap.
+    # A confirmed mistake (3.3 on fresh deals), one under the line on fresh deals (2.8), one the fresh
+    # deals undid (-1.9 there), a small gap.
     grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(
-        call(4.0, fresh_cost=(2.8, 0.5)), call(4.0, confirm_cost=(-1.9, 0.9)), call(0.6)))
-    assert leaks([grade], by="opponent") == [Leak("Otto", 3, 1, 2.8)]
-    assert hand_summary(grade) == "1 mistake in this hand, 2.8 bb in all."
+        call(4.0, fresh_cost=(3.3, 0.5)), call(4.0, fresh_cost=(2.8, 0.5)),
+        call(4.0, confirm_cost=(-1.9, 0.9)), call(0.6)))
+    assert leaks([grade], by="opponent") == [Leak("Otto", 4, 1, 3.3, "call")]
+    assert hand_summary(grade) == "1 mistake in this hand, 3.3 bb in all."
 
 
 def test_a_gap_under_the_line_beyond_the_noise_is_said_in_words_and_not_counted():
@@ -352,7 +369,7 @@ def test_a_gap_under_the_line_beyond_the_noise_is_said_in_words_and_not_counted(
     called = DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
                            choices=choices, taken=1, best=0, kind="call", opponent="Otto")
     assert not called.mistake and not called.close(1) and called.advised == frozenset()
-    assert verdict(called) == "Fold was worth 2.0 bb more: less than 3 bb, not a mistake."
+    assert verdict(called) == "Fold was worth 2.0 bb more: less than 3 bb, close, not a mistake."
     grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(called,))
     assert hand_summary(grade) == "No mistake of 3 bb or more in this hand."
     assert [(leak.mistakes, leak.cost_bb) for leak in leaks([grade], by="kind")] == [(0, 0.0)]
@@ -374,8 +391,8 @@ def test_a_mistake_names_the_choices_as_good_as_the_best_within_the_noise():
     from holdem.engine.actions import Action
 
     # Folding gave up 4.0 bb beyond the noise; raising to 105 and all in were within the noise of
-    # raising to 65 and worth 3 bb (a mistake's line) or more than the fold; the call was within the
-    # noise too but not worth 3 bb more than folding, so it is not advice that mends the mistake.
+    # raising to 65 and worth 3 bb (a mistake's line) or more than the fold: named best with it; the call
+    # was within the noise too but not worth 3 bb more than folding, so it is not advice that mends it.
     choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.3), ChoiceValue(Action.call(), 2.6, 0.9, 0.8),
                ChoiceValue(Action.raise_to(65), 4.0, 0.3, 0.0),
                ChoiceValue(Action.raise_to(105), 3.6, 0.4, 0.4),
@@ -383,26 +400,23 @@ def test_a_mistake_names_the_choices_as_good_as_the_best_within_the_noise():
     folded = DecisionGrade(step=9, street="preflop", pot=45, to_call=20, needed_equity=None, equity=0.5,
                            choices=choices, taken=0, best=2, kind="preflop:BTN", opponent="Otto",
                            confirm_cost=(3.9, 0.4), fresh_cost=(3.5, 0.4))
-    assert folded.as_good == (3, 4) and folded.advised == {2, 3, 4}
+    assert folded.verdict.best == (2, 3, 4) and folded.advised == {2, 3, 4}
     assert verdict(folded, all_in=1000) == (
-        "Raise to 65 was better: a mistake. Played again on fresh deals, your choice cost 3.5 ± 0.8 bb "
-        "(4.0 on the deals that found the mistake). Raise to 105 and All in 1000 were as good, within "
-        "the noise.")
+        "Raise to 65, Raise to 105, or All in 1000 (the same within the noise) was better: a mistake. "
+        "Played again on fresh deals, your choice cost 3.5 ± 0.8 bb (4.0 on the deals that found the "
+        "mistake).")
     one = replace(folded, choices=(*choices[:4], ChoiceValue(Action.raise_to(1000), -3.0, 0.9, 0.5)))
-    assert verdict(one).endswith("(4.0 on the deals that found the mistake). Raise to 105 was as good, "
-                                 "within the noise.")
+    assert verdict(one).startswith("Raise to 65 or Raise to 105 (the same within the noise) was better")
     catalog.set_language("pt")
     try:
-        assert verdict(folded, all_in=1000).endswith(
-            "Aumentar para 105 e All in 1000 valiam o mesmo, dentro do ruído.")
-        assert verdict(one).endswith("Aumentar para 105 valia o mesmo, dentro do ruído.")
+        assert verdict(one).startswith("Aumentar para 65 ou Aumentar para 105 (o mesmo dentro do ruído)")
     finally:
         catalog.set_language("en")
-    before = replace(one, confirm_cost=None, fresh_cost=None)  # graded before the fresh deals
-    assert verdict(before) == ("Raise to 65 was worth +4.0 bb: this cost you 4.0 ± 0.6 bb, a mistake. "
-                               "Raise to 105 was as good, within the noise.")
+    before = replace(one, confirm_cost=None, fresh_cost=None)  # valued exactly: nothing to draw again
+    assert verdict(before) == ("Raise to 65 or Raise to 105 (the same within the noise) was worth +4.0 bb: "
+                               "this cost you 4.0 ± 0.6 bb, a mistake.")
     alone = replace(folded, choices=(*choices[:3], ChoiceValue(Action.raise_to(105), -0.5, 0.4, 0.4)))
-    assert alone.as_good == () and verdict(alone).endswith("found the mistake).")
+    assert alone.verdict.best == (2,) and verdict(alone).startswith("Raise to 65 was better")
     assert replace(folded, confirm_cost=(0.1, 0.4)).advised == frozenset()  # not confirmed: no advice
 
 
@@ -431,7 +445,7 @@ async def test_between_hands_the_table_says_when_the_last_hands_grade_has_come_i
                 break
             await pilot.pause(0.1)
         await pilot.pause(0.5)
-        assert "Hand #1 graded: 3 mistakes in this hand, 11.2 bb in all. V: review." in screen_text(app)
+        assert "Hand #1 graded: 2 mistakes in this hand, 7.7 bb in all. V: review." in screen_text(app)
 
 
 def test_the_decision_strip_breaks_between_decisions_in_the_width_it_is_drawn_in():

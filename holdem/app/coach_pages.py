@@ -16,12 +16,16 @@ from rich.text import Text
 from holdem.app import coach_strings as C
 from holdem.app.coach_report import Leak
 from holdem.app.coach_text import (
+    best_label,
     choice_label,
     exploit_note,
     kind_label,
+    next_time,
     number,
     percent,
+    reason,
     said,
+    sound_reason,
     street_name,
     verdict,
 )
@@ -35,6 +39,7 @@ from holdem.records.replay import replay_view
 
 LABEL = "#d7d7af"
 GOOD, BAD, BEST = "#87d787", "bold #ff8787", "bold #87d787"
+EXPLOIT = "bold #ffd75f"  # a missed exploit: not a mistake's red
 
 
 def cards_line(
@@ -71,24 +76,26 @@ def all_in_total(events: Sequence[Event], seat: int, decision: DecisionGrade) ->
 
 
 def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
-    """Each choice with its worth in bb and its 95% margin: the one taken marked, the best, the choices
-    within the noise of the best ("close"), a mistake's cost."""
+    """Each choice with its worth in bb and its 95% margin: the one taken marked, the choices the verdict
+    names best, the others within the noise of the best ("close"), a mistake's or an exploit's cost."""
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
     table.add_column(_(C.CHOICE_HEADING))
     table.add_column(_(C.EV_HEADING), justify="right")
     table.add_column(_(C.MARGIN_HEADING), justify="right", style=LABEL)
     table.add_column("")
+    v = decision.verdict
     for index, choice in enumerate(decision.choices):
         marks = []
-        if index == decision.best:
+        if index in v.best:
             marks.append(Text(_(C.MARK_BEST), style=BEST))
         elif decision.close(index):
             marks.append(Text(_(C.MARK_CLOSE), style=GOOD))
         if index == decision.taken:
             marks.append(Text(_(C.MARK_YOU), style="bold"))
-            if decision.mistake:
-                marks.append(Text(_(C.MARK_MISTAKE).format(cost=number(-decision.cost_bb)),
-                                  style=BAD))
+            if v.mistake:
+                marks.append(Text(_(C.MARK_MISTAKE).format(cost=number(-v.cost_bb)), style=BAD))
+            elif v.exploit:
+                marks.append(Text(_(C.MARK_EXPLOIT).format(cost=number(-v.cost_bb)), style=EXPLOIT))
         style = "bold" if index == decision.taken else ""
         worth = Text(number(choice.ev_bb, sign=True), style=GOOD if choice.ev_bb > 0 else "")
         label = Text(choice_label(choice, decision, all_in), style=style)
@@ -97,9 +104,17 @@ def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
 
 
 def exploit_line(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
-    """The note that the best choice rests on one opponent's tendencies (None when it does not)."""
+    """The note that the best choice (or, the reverse, the choice taken) rests on one opponent's tendencies
+    (None when it does not)."""
     note = exploit_note(decision, all_in)
-    return None if note is None else Text(note, style="italic " + LABEL)
+    return None if note is None else Text(note, style="italic " + EXPLOIT)
+
+
+def sound_line(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
+    """Under a mistake, what its best choice was worth against a sound player too: the lesson holds in
+    general (None for any other verdict, or a mistake graded with the table taken as sound)."""
+    words = sound_reason(decision, all_in) if decision.verdict.mistake else None
+    return None if words is None else Text(words, style="italic " + LABEL)
 
 
 def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:
@@ -142,9 +157,11 @@ def decision_strip(grade: HandGrade, current: int, width: int = 80) -> Text:
     """The hand's decisions in lines of ``width`` at most: the one shown lit, a mistake with its cost."""
     strip, used = Text(), 0
     for index, d in enumerate(grade.decisions):
-        tick = d.cost_bb < 0.05 and not d.unconfirmed  # a gap the confirmation undid is no tick
-        mark = " " + number(-d.cost_bb) if d.mistake else (" ✓" if tick else "")
-        piece = Text(f"{index + 1}. {street_name(d.street)}{mark}", style=BAD if d.mistake else "")
+        v = d.verdict
+        flagged = v.mistake or v.exploit
+        mark = " " + number(-v.cost_bb) if flagged else (" ✓" if v.kind == "best" else "")
+        style = BAD if v.mistake else (EXPLOIT if v.exploit else "")
+        piece = Text(f"{index + 1}. {street_name(d.street)}{mark}", style=style)
         if index == current:
             piece.stylize("reverse")
         if index and used + 2 + len(piece) > width:
@@ -175,20 +192,27 @@ class DecisionStrip:
 
 def sentence(decision: DecisionGrade, all_in: int | None = None) -> Text:
     """What the player did and what it was worth, in plain words."""
-    return Text(said(decision) + " " + verdict(decision, all_in), style=BAD if decision.mistake else "")
+    v = decision.verdict
+    style = BAD if v.mistake else (EXPLOIT if v.exploit else "")
+    return Text(said(decision) + " " + verdict(decision, all_in), style=style)
 
 
 def mistake_row(hand_number: int, decision: DecisionGrade, width: int, all_in: int | None = None) -> Text:
-    """``Hand #12 · Flop: Call 120 instead of Fold`` with its cost at the right."""
+    """``Hand #12 · Flop: Call 120 instead of Fold`` with its cost at the right (an exploit's in its own
+    colour), and under it the reason in one line."""
+    v = decision.verdict
     words = _(C.MISTAKE_ROW).format(
         number=hand_number, street=street_name(decision.street),
         choice=choice_label(decision.choices[decision.taken], decision, all_in),
-        best=choice_label(decision.choices[decision.best], decision, all_in),
+        best=best_label(decision, all_in),
     )
-    cost = number(-decision.cost_bb) + " bb"
+    cost = number(-v.cost_bb) + " bb"
     room = max(1, width - len(cost) - 1)
     row = Text(words[:room].ljust(room) + " ")
-    row.append(cost, style=BAD)
+    row.append(cost, style=EXPLOIT if v.exploit else BAD)
+    why = reason(decision, all_in)
+    if why:
+        row.append("\n    " + why, style="italic " + LABEL)
     return row
 
 
@@ -203,6 +227,20 @@ def leak_table(leaks: Sequence[Leak], *, by_kind: bool) -> Table:
         table.add_row(name, numbers.number(leak.decisions), numbers.number(leak.mistakes),
                       Text(number(leak.cost_bb), style=BAD if leak.mistakes else ""))
     return table
+
+
+def leak_advice(leaks: Sequence[Leak], *, by_kind: bool) -> Text:
+    """Under a leak table, for each row with mistakes, one sentence on what to do next time (for an
+    opponent, about the kind of decision that cost most against him)."""
+    lines = []
+    for leak in leaks:
+        if not leak.mistakes:
+            continue
+        name = kind_label(leak.key) if by_kind else (leak.key or _(C.NO_OPPONENT))
+        line = Text(f"  {name}: ", style="bold " + LABEL)
+        line.append(next_time(leak.worst_kind), style="italic")
+        lines.append(line)
+    return Text("\n").join(lines)
 
 
 def title_line(template: str, detail: str = "") -> Text:

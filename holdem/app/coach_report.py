@@ -1,8 +1,9 @@
 """What the coach screen lists: the costliest mistakes, and the decisions grouped with their mistakes' cost.
 
 A group's cost is that of its mistakes, each measured as the review shows it: a
-gap that is no mistake (less than 3 bb, within the noise, or not confirmed on
-fresh deals) adds nothing, so a group's cost is the sum of the costs its
+gap that is no mistake (less than 3 bb, within the noise, not confirmed on
+fresh deals, or a missed exploit of these opponents: not a leak) adds nothing,
+so a group's cost is the sum of the costs its
 mistakes show, and a hand's total (``hand_summary``) is the same sum.
 
 >>> from holdem.engine.actions import Action
@@ -16,7 +17,7 @@ mistakes show, and a hand's total (``hand_summary``) is the same sum.
 >>> [(grade.hand_id, d.cost_bb) for grade, d in costliest(grades)]
 [(1, 4.0), (2, 3.5)]
 >>> leaks(grades, by="kind")[0]
-Leak(key='call', decisions=2, mistakes=2, cost_bb=7.5)
+Leak(key='call', decisions=2, mistakes=2, cost_bb=7.5, worst_kind='call')
 >>> [(leak.key, leak.cost_bb) for leak in leaks(grades, by="opponent")]
 [('Otto', 4.0), ('Lena', 3.5), ('', 0.0)]
 """
@@ -41,14 +42,18 @@ class Leak:
     decisions: int
     mistakes: int
     cost_bb: float
+    worst_kind: str = ""
+    """The leak kind whose mistakes cost most in the group ("" without a mistake)."""
 
 
 def costliest(
-    grades: Iterable[HandGrade], count: int = TOP_MISTAKES
+    grades: Iterable[HandGrade], count: int = TOP_MISTAKES, *, exploits: bool = False
 ) -> list[tuple[HandGrade, DecisionGrade]]:
-    """The ``count`` costliest mistakes, most costly first (the earlier hand first on a tie)."""
-    found = [(grade, d) for grade in grades for d in grade.decisions if d.mistake]
-    found.sort(key=lambda pair: (-pair[1].cost_bb, pair[0].hand_id, pair[1].step))
+    """The ``count`` costliest mistakes (``exploits``: missed exploits), most costly first (the earlier hand
+    first on a tie)."""
+    found = [(grade, d) for grade in grades for d in grade.decisions
+             if (d.verdict.exploit if exploits else d.verdict.mistake)]
+    found.sort(key=lambda pair: (-pair[1].verdict.cost_bb, pair[0].hand_id, pair[1].step))
     return found[:count]
 
 
@@ -61,7 +66,12 @@ def leaks(grades: Iterable[HandGrade], *, by: Literal["kind", "opponent"]) -> li
             groups.setdefault(key, []).append(d)
     found = []
     for key, ds in groups.items():
-        mistakes = [d for d in ds if d.mistake]
-        found.append(Leak(key, len(ds), len(mistakes), round(sum((d.cost_bb for d in mistakes), 0.0), 6)))
+        mistakes = [d for d in ds if d.verdict.mistake]
+        kinds: dict[str, float] = {}
+        for d in mistakes:
+            kinds[d.kind] = kinds.get(d.kind, 0.0) + d.verdict.cost_bb
+        worst = max(sorted(kinds), key=lambda kind: kinds[kind], default="")
+        cost = round(sum((d.verdict.cost_bb for d in mistakes), 0.0), 6)
+        found.append(Leak(key, len(ds), len(mistakes), cost, worst))
     found.sort(key=lambda leak: (-leak.cost_bb, leak.key))
     return found

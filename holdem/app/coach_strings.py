@@ -34,6 +34,11 @@ REVIEW_SKIPPED: Final = msg(
 REVIEW_NOT_GRADED: Final = msg(
     "coach.REVIEW_NOT_GRADED", "This hand was not graded: the game was closed before the coach finished it."
 )
+REVIEW_STALE: Final = msg(
+    "coach.REVIEW_STALE",
+    "This hand was graded by an older version of the coach, whose verdicts followed other rules: its grade "
+    "is not shown, nor counted in the coach's lists.",
+)
 REVIEW_COACH_OFF: Final = msg("coach.REVIEW_COACH_OFF", "The coach is off in this game.")
 REVIEW_NO_DECISIONS: Final = msg("coach.REVIEW_NO_DECISIONS", "You had no decision to make in this hand.")
 NO_HAND_YET: Final = msg("coach.NO_HAND_YET", "No hand to review yet: finish one first.")
@@ -52,6 +57,7 @@ MARK_YOU: Final = msg("coach.MARK_YOU", "◀ you")
 MARK_BEST: Final = msg("coach.MARK_BEST", "best")
 MARK_MISTAKE: Final = msg("coach.MARK_MISTAKE", "mistake, {cost} bb")
 MARK_CLOSE: Final = msg("coach.MARK_CLOSE", "close")
+MARK_EXPLOIT: Final = msg("coach.MARK_EXPLOIT", "exploit missed, {cost} bb")
 MARGIN_HEADING: Final = msg("coach.MARGIN_HEADING", "± 95%")
 CHOICES: Final = msg("coach.CHOICES", {
     "fold": "Fold", "check": "Check", "call": "Call {amount}", "bet": "Bet {amount}",
@@ -73,24 +79,33 @@ SAID: Final = msg("coach.SAID", {
 })
 VERDICT: Final = msg("coach.VERDICT", {
     "best": "That was the best choice.",
-    "fewer_chips": "Yours was worth {more} bb more than {choice}, within the noise (± {margin}); {choice} is "
-                   "marked best as it risks fewer chips.",
-    "close": "{choice} was worth {more} bb more, within the noise (± {margin}): close.",
-    "small": "{choice} was worth {more} bb more: less than 3 bb, not a mistake.",
+    "best_with": "{choices}: the same within the noise. Yours was one of them.",
+    "close": "{choice} was worth {more} bb more, within the noise (± {margin}): close, not a mistake.",
+    "small": "{choice} was worth {more} bb more: less than 3 bb, close, not a mistake.",
     "mistake": "{choice} was worth {best} bb: this cost you {cost} ± {margin} bb, a mistake.",
     "mistake_fresh": "{choice} was better: a mistake. Played again on fresh deals, your choice cost "
                      "{cost} ± {margin} bb ({found} on the deals that found the mistake).",
     "unconfirmed": "{choice} looked {found} bb better, but played again on fresh deals it gained {cost} "
-                   "± {margin} bb: not confirmed, not a mistake.",
+                   "± {margin} bb: not confirmed, close, not a mistake.",
+    "fresh_small": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
+                   "{cost} ± {margin} bb: less than 3 bb, close, not a mistake.",
+    "exploit": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here, but against "
+               "a sound player it would be no mistake. A missed exploit, not a leak.",
 })
-AS_GOOD: Final = plural(
-    "coach.AS_GOOD", "{choices} was as good, within the noise.", "{choices} were as good, within the noise."
+EITHER: Final = msg("coach.EITHER", "{choices} (the same within the noise)")
+EXPLOIT: Final = msg("coach.EXPLOIT", "Exploit of {name}: {choice} pays against this table only.")
+REVERSE: Final = msg(
+    "coach.REVERSE",
+    "Your choice pays here, but against a sound player {choice} would be worth {cost} bb more: it "
+    "exploits {name}.",
 )
-EXPLOIT: Final = msg(
-    "coach.EXPLOIT",
-    "{choice} exploits {name}: against a player of the same style who knew nothing of anyone, your "
-    "choice would not be a mistake.",
-)
+TENDENCY: Final = msg("coach.TENDENCY", {
+    "fold": "{name} folds to {choice} with about {here} of hands here; a sound player, {sound}.",
+    "call": "{name} calls {choice} with about {here} of hands here; a sound player, {sound}.",
+    "raise": "{name} raises {choice} with about {here} of hands here; a sound player, {sound}.",
+    "equity": "Against {name}'s range here you had {here}; against a sound player's after the same "
+              "actions, {sound}.",
+})
 RANGES_HEADING: Final = msg("coach.RANGES_HEADING", "The ranges the coach gave them")
 RANGE_LINE: Final = msg("coach.RANGE_LINE", "{name}, about {width} of hands: {classes}")
 RANGE_GRID: Final = msg("coach.RANGE_GRID", "{name}'s range (█ most of a hand, ▓ half, ▒ some, ░ a little)")
@@ -108,6 +123,14 @@ STILL_GRADING: Final = plural(
     "coach.STILL_GRADING", "{count} hand is still being graded…", "{count} hands are still being graded…"
 )
 MISTAKE_ROW: Final = msg("coach.MISTAKE_ROW", "Hand #{number} · {street}: {choice} instead of {best}")
+EXPLOITS_HEADING: Final = msg(
+    "coach.EXPLOITS_HEADING", "Missed exploits: better against these opponents only (not leaks)"
+)
+REASON: Final = msg("coach.REASON", {
+    "price": "You needed {needed} and had {equity} against their range.",
+    "sound": "{choice} was better against a sound player too: {cost} bb there.",
+    "sound_other": "Against a sound player {choice} was best: your choice cost {cost} bb there.",
+})
 LEAKS_HEADING: Final = plural(
     "coach.LEAKS_HEADING", "Leaks over {count} graded hand", "Leaks over {count} graded hands"
 )
@@ -118,6 +141,17 @@ DECISIONS_COLUMN: Final = msg("coach.DECISIONS_COLUMN", "decisions")
 MISTAKES_COLUMN: Final = msg("coach.MISTAKES_COLUMN", "mistakes")
 COST_COLUMN: Final = msg("coach.COST_COLUMN", "cost (bb)")
 NO_OPPONENT: Final = msg("coach.NO_OPPONENT", "(nobody)")
+NEXT_TIME: Final = msg("coach.NEXT_TIME", {
+    "preflop": "Next time from {position}, open each of these hands in the review (V) and play it as its "
+               "best choice says.",
+    "call": "Next time, call only when your equity against their range beats the price.",
+    "fold_to_cbet": "Next time, defend more against continuation bets when the price is small.",
+    "bluff": "Next time, bluff where they fold often enough, with hands that can improve.",
+    "value": "Next time, size your value bets so that worse hands can still call.",
+    "check": "Next time, bet your strong hands and good draws when checking gives a free card.",
+    "fold": "Next time, compare the price with your equity before folding.",
+    "none": "No mistake here: keep playing these the same way.",
+})
 KINDS: Final = msg("coach.KINDS", {
     "preflop": "Preflop, {position}",
     "call": "Calling bets",

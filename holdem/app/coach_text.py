@@ -8,7 +8,7 @@
 >>> said(called)
 'You called 120 needing 31%; against what Otto bets here you had 22%: −0.9 bb.'
 >>> verdict(called)
-'Fold was worth 0.9 bb more: less than 3 bb, not a mistake.'
+'Fold was worth 0.9 bb more: less than 3 bb, close, not a mistake.'
 >>> set_language("pt"); said(called); set_language("en")
 'Você pagou 120 precisando de 31%; contra o que Otto aposta aqui você tinha 22%: −0,9 bb.'
 """
@@ -27,7 +27,6 @@ from holdem.i18n.catalog import Plural, _, n_, set_language
 __all__ = ["set_language"]  # re-exported for the doctest above
 
 STREETS: Final = ("preflop", "flop", "turn", "river")
-CLOSE_BB: Final = 0.05  # a choice within this of the best reads as the best one
 
 
 def plural(message: Plural, count: int, **fields: object) -> str:
@@ -93,53 +92,111 @@ def said(decision: DecisionGrade) -> str:
     )
 
 
+def best_label(decision: DecisionGrade, all_in: int | None = None) -> str:
+    """The choices the verdict names best: one, or several "the same within the noise"."""
+    names = _best_names(decision, all_in)
+    return names if len(decision.verdict.best) == 1 else _(C.EITHER).format(choices=names)
+
+
+def _best_names(decision: DecisionGrade, all_in: int | None) -> str:
+    """The choices the verdict names best, worth most first, joined with "or" as the language joins."""
+    from babel.lists import format_list
+
+    names = [choice_label(decision.choices[i], decision, all_in) for i in decision.verdict.best]
+    return format_list(names, style="or", locale=numbers.locale())
+
+
 def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
-    """Whether the choice taken was the best, close to it, or a mistake and what it cost."""
-    words = _(C.VERDICT)
-    best = decision.choices[decision.best]
-    name = choice_label(best, decision, all_in)
-    margin = number(decision.cost_margin_bb)
-    if decision.mistake and decision.fresh_cost is not None:
-        return _also(words["mistake_fresh"].format(choice=name, cost=number(decision.cost_bb), margin=margin,
-                                                   found=number(decision.found_cost_bb)), decision, all_in)
-    if decision.mistake:  # graded before the cost was measured again on fresh deals
-        return _also(words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True),
-                                             cost=number(decision.cost_bb), margin=margin), decision, all_in)
+    """The verdict in words (:class:`~holdem.coach.verdict.Verdict`): best, close, mistake or exploit, and
+    what it cost; every number as the choices table shows it."""
+    words, v = _(C.VERDICT), decision.verdict
+    name = best_label(decision, all_in)
+    cost, margin = number(v.cost_bb), number(v.margin_bb)
+    found = number(decision.found_cost_bb)
+    if v.exploit:
+        return words["exploit"].format(choice=name, cost=cost, margin=margin)
+    if v.mistake and decision.fresh_cost is not None:
+        return words["mistake_fresh"].format(choice=name, cost=cost, margin=margin, found=found)
+    if v.mistake:  # valued exactly: nothing left to draw again
+        best = decision.choices[v.best[0]]
+        return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True), cost=cost,
+                                       margin=margin)
+    if v.kind == "best":
+        if len(v.best) == 1:
+            return words["best"]
+        return words["best_with"].format(choices=_best_names(decision, all_in))
     if decision.unconfirmed:
-        return words["unconfirmed"].format(choice=name, found=number(decision.found_cost_bb),
-                                           cost=number(decision.cost_bb), margin=margin)
-    above = decision.choices[decision.taken].ev_bb - best.ev_bb
-    if above >= CLOSE_BB:  # valued above the best, within the noise: the best risks fewer chips
-        return words["fewer_chips"].format(choice=name, more=number(above),
-                                           margin=number(decision.found_margin_bb))
-    if decision.cost_bb < CLOSE_BB:
-        return words["best"]
+        return words["unconfirmed"].format(choice=name, found=found, cost=cost, margin=margin)
+    if decision.confirmed and decision.fresh_cost is not None:
+        return words["fresh_small"].format(choice=name, found=found, cost=cost, margin=margin)
     key = "close" if decision.close(decision.taken) else "small"
-    return words[key].format(choice=name, more=number(decision.cost_bb), margin=margin)
-
-
-def _also(said: str, decision: DecisionGrade, all_in: int | None) -> str:
-    """A mistake's verdict, then the choices as good as the best within the noise, when there are any."""
-    others = [choice_label(decision.choices[i], decision, all_in) for i in decision.as_good]
-    if not others:
-        return said
-    return f"{said} {plural(C.AS_GOOD, len(others), choices=numbers.listing(others))}"
+    return words[key].format(choice=name, more=cost, margin=margin)
 
 
 def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | None:
-    """Whose tendencies the best choice rests on, when it does."""
-    if decision.exploits is None:
+    """For an exploit, whose tendency the best choice rests on; for the reverse (the choice taken pays here
+    but not against a sound player), the same said of the choice taken; None otherwise."""
+    v, sound = decision.verdict, decision.sound
+    if sound is None or not (v.exploit or v.reverse):
         return None
-    best = choice_label(decision.choices[decision.best], decision, all_in)
-    return _(C.EXPLOIT).format(choice=best, name=decision.exploits)
+    name = sound.tendency.name if sound.tendency is not None else (decision.opponent or "")
+    if v.exploit:
+        said = _(C.EXPLOIT).format(name=name, choice=best_label(decision, all_in))
+    else:
+        said = _(C.REVERSE).format(name=name, cost=number(sound.gap_bb),
+                                   choice=choice_label(decision.choices[sound.best], decision, all_in))
+    tendency = tendency_line(decision, all_in)
+    return said if tendency is None else f"{said} {tendency}"
+
+
+def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | None:
+    """What the opponent does here that a sound player does not, in one sentence (None when not found)."""
+    t = None if decision.sound is None else decision.sound.tendency
+    if t is None:
+        return None
+    choice = choice_label(decision.choices[t.choice], decision, all_in)
+    return _(C.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(t.here),
+                                        sound=percent(t.sound))
+
+
+def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
+    """One line on why, for the mistakes list: an exploit's tendency; for a mistake whose best differs at the
+    sound table, that one; else its price against its equity where there was one, else what the best
+    choice was worth against a sound player too."""
+    if decision.verdict.exploit:
+        return tendency_line(decision, all_in) or ""
+    words, sound = _(C.REASON), decision.sound
+    if sound is not None and sound.best not in decision.verdict.best:
+        return sound_reason(decision, all_in) or ""
+    if decision.needed_equity is not None and decision.to_call > 0:
+        return words["price"].format(needed=percent(decision.needed_equity), equity=percent(decision.equity))
+    return sound_reason(decision, all_in) or ""
+
+
+def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | None:
+    """What a mistake's choice gave up at the sound table, and against which choice (said "too" where it is
+    one named best here as well); None when the sound table was not valued."""
+    sound = decision.sound
+    if sound is None:
+        return None
+    key = "sound" if sound.best in decision.verdict.best else "sound_other"
+    return _(C.REASON)[key].format(choice=choice_label(decision.choices[sound.best], decision, all_in),
+                                   cost=number(sound.gap_bb))
+
+
+def next_time(kind: str) -> str:
+    """One sentence on what to do next time about a leak of ``kind``."""
+    words = _(C.NEXT_TIME)
+    base, _colon, position = kind.partition(":")
+    return words.get(base, words["none"]).format(position=position or "?")
 
 
 def hand_summary(grade: HandGrade) -> str:
     """How many mistakes the hand held and what they cost."""
-    mistakes = [d for d in grade.decisions if d.mistake]
+    mistakes = [d for d in grade.decisions if d.verdict.mistake]
     if not mistakes:
         return _(C.HAND_CLEAN)
-    return plural(C.HAND_SUMMARY, len(mistakes), cost=number(sum(d.cost_bb for d in mistakes)))
+    return plural(C.HAND_SUMMARY, len(mistakes), cost=number(sum(d.verdict.cost_bb for d in mistakes)))
 
 
 def kind_label(kind: str) -> str:

@@ -41,12 +41,14 @@ STOP_WAIT = 2.0  # seconds to wait for a terminated worker to end (it ends at on
 
 
 class Status(Enum):
-    """A hand without a grade to show: being graded, could not be graded, skipped, or never sent."""
+    """A hand without a grade to show: being graded, could not be graded, skipped, never sent, or graded by
+    an older version of the coach (its verdicts decided by other rules: marked, not shown)."""
 
     GRADING = "grading"
     FAILED = "failed"
     SKIPPED = "skipped"
     NONE = "none"
+    STALE = "stale"
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +121,7 @@ class Coach:
         self._grades: dict[int, HandGrade] = {}
         self._failed: dict[int, str] = {}  # hand id -> why it could not be graded
         self._unreadable: set[int] = set()  # stored grades that do not decode (shown as not graded)
+        self._stale: set[int] = set()  # stored grades of an older version (shown as such, not read)
         self._skipped: set[int] = set()  # sent while too many hands were waiting
         self._opponents: bytes | None = None
 
@@ -214,10 +217,13 @@ class Coach:
         if hand_id in self._skipped:
             return Status.SKIPPED
         stored = self._stored(hand_id)
-        return Status.NONE if stored is None else stored
+        if stored is None:
+            return Status.STALE if hand_id in self._stale else Status.NONE
+        return stored
 
     def _stored(self, hand_id: int) -> HandGrade | None:
-        data = None if self.store is None or hand_id in self._unreadable else self.store.grade(hand_id)
+        skip = self._unreadable | self._stale
+        data = None if self.store is None or hand_id in skip else self.store.grade(hand_id)
         if data is not None:
             self._decode([(hand_id, data)])
         return self._grades.get(hand_id)
@@ -230,7 +236,7 @@ class Coach:
         if self.store is None:
             return []
         ids = self.store.grade_ids(session_id)
-        known = self._grades.keys() | self._unreadable
+        known = self._grades.keys() | self._unreadable | self._stale
         missing = [hand_id for hand_id in ids if hand_id not in known]
         if len(missing) > BULK_LOAD:
             self._decode(self.store.grades(session_id))
@@ -240,12 +246,15 @@ class Coach:
 
     def _decode(self, rows: Iterable[tuple[int, dict[str, object] | None]]) -> None:
         from holdem.coach import HandGrade
+        from holdem.coach.grade import StaleGrade
 
         for hand_id, data in rows:
             if hand_id in self._grades:
                 continue
             try:
                 self._grades[hand_id] = HandGrade.from_json(data or {})
+            except StaleGrade:  # its verdicts were decided by other rules: not read, marked as such
+                self._stale.add(hand_id)
             except ValueError:
                 self._unreadable.add(hand_id)
 

@@ -8,8 +8,8 @@ its hand and read back without grading again:
 ...     step=9, street="river", pot=200, to_call=100, needed_equity=1 / 3, equity=0.25,
 ...     choices=(ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), -4.5, 0.0)),
 ...     taken=1, best=0, kind="call", opponent="Otto")
->>> decision.cost_bb, decision.mistake
-(4.5, True)
+>>> decision.cost_bb, decision.mistake, decision.verdict.kind
+(4.5, True, 'mistake')
 >>> grade = HandGrade(hand_id=7, seat=0, big_blind=10, decisions=(decision,))
 >>> HandGrade.from_json(grade.to_json()) == grade
 True
@@ -19,27 +19,36 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
+from holdem.coach.verdict import (
+    ANSWERS,
+    CONFIRM_Z,
+    EQUITY,
+    KINDS,
+    MISTAKE_BB,
+    Z95,
+    SoundCheck,
+    Tendency,
+    Verdict,
+    decide,
+)
 from holdem.engine.actions import Action, InvalidActionError
 
 _T = TypeVar("_T")
 
 STREETS: Final = ("preflop", "flop", "turn", "river")
 
-MISTAKE_BB: Final = 3.0
-"""A choice giving up at least this many big blinds against the best one, beyond the noise, is a mistake.
+__all__ = ["CONFIRM_Z", "MISTAKE_BB", "Z95", "SoundCheck", "Tendency", "Verdict"]
 
-At 1 bb, graded again with another coach seed, 86% of decisions kept their verdict and best choice (gaps
-of 1 to 3 bb sit where another seed's deals turn them); at 3 bb, 91% (docs/coach.md, "The line")."""
+GRADE_VERSION: Final = 2
+"""The form of a stored grade: 2 holds each decision's verdict and its sound-table check. A grade stored in
+another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules."""
 
-Z95: Final = 1.96
-"""Standard errors in a 95% margin."""
 
-CONFIRM_Z: Final = 1.0
-"""Standard errors above 0 the gap of a mistake found must keep on fresh deals to stand (one-sided, 84%):
-the deals that found it picked the largest of noisy gaps, so a gap only they show is not flagged."""
+class StaleGrade(ValueError):
+    """A stored grade written by another version of the coach (:data:`GRADE_VERSION`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,9 +128,6 @@ class DecisionGrade:
     """The leak kind (docs/coach.md): ``preflop:<position>``, ``call``, ``fold_to_cbet``, ..."""
     opponent: str | None
     """The opponent whose bet the player faced, else the main opponent."""
-    exploits: str | None = None
-    """The opponent whose tendencies the best choice rests on: against the same style knowing nothing
-    of anyone, the choice taken would not be a mistake (None: sound against anyone, or not a mistake)."""
     ranges: tuple[tuple[str, RangeView], ...] = ()
     """Each opponent still in (by name) and how much of each starting-hand class its range holds."""
     confirm_cost: tuple[float, float] | None = None
@@ -134,6 +140,14 @@ class DecisionGrade:
     the finding and the confirmation, so not raised by the luck of either): the best choice's value minus
     the one taken's, in big blinds, and its standard error (None when not a mistake, when nothing is left
     to draw again, or in grades stored before it was kept)."""
+    sound: SoundCheck | None = None
+    """The choice taken against the sound table, where that can change the verdict
+    (:mod:`holdem.coach.sound`); None where it cannot, or where the table is taken as sound."""
+    verdict: Verdict = field(init=False, compare=False)
+    """The verdict (:func:`holdem.coach.verdict.decide`), worked out from the fields above."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "verdict", decide(self))
 
     @property
     def found_cost_bb(self) -> float:
@@ -160,7 +174,7 @@ class DecisionGrade:
 
     @property
     def _measured(self) -> tuple[float, float]:
-        if self.mistake and self.fresh_cost is not None:
+        if self.confirmed and self.fresh_cost is not None:
             return self.fresh_cost[0], Z95 * self.fresh_cost[1]
         if self.unconfirmed and self.confirm_cost is not None:
             return self.confirm_cost[0], Z95 * self.confirm_cost[1]
@@ -173,17 +187,26 @@ class DecisionGrade:
         return self.found_cost_bb >= MISTAKE_BB and self.found_cost_bb > self.found_margin_bb
 
     @property
-    def mistake(self) -> bool:
-        """Whether the choice taken is flagged: a mistake :attr:`found`, whose gap stands on the fresh deals
-        that confirm it (above :data:`CONFIRM_Z` standard errors); one that nothing could confirm (valued
-        exactly, or graded before the confirmation) stands as found."""
+    def confirmed(self) -> bool:
+        """A gap :attr:`found` that stands on the fresh deals that confirm it (above :data:`CONFIRM_Z`
+        standard errors); one that nothing could confirm (valued exactly) stands as found."""
         confirm = self.confirm_cost
         return self.found and (confirm is None or confirm[0] > CONFIRM_Z * confirm[1])
 
     @property
     def unconfirmed(self) -> bool:
         """A mistake found on the deals that graded the decision that the fresh deals did not confirm."""
-        return self.found and not self.mistake
+        return self.found and not self.confirmed
+
+    @property
+    def mistake(self) -> bool:
+        """Whether the verdict is a mistake (in both tables: :mod:`holdem.coach.verdict`)."""
+        return self.verdict.mistake
+
+    @property
+    def exploit(self) -> bool:
+        """Whether the verdict is an exploit: a mistake at this table only."""
+        return self.verdict.exploit
 
     def difference_error(self, index: int) -> float:
         """Standard error of the best value minus choice ``index``'s (older grades: as if independent)."""
@@ -200,23 +223,10 @@ class DecisionGrade:
         return index != self.best and gap <= Z95 * self.difference_error(index)
 
     @property
-    def as_good(self) -> tuple[int, ...]:
-        """After a mistake, the other choices as good as the best within the noise (:meth:`close`) that
-        were also worth at least :data:`MISTAKE_BB` more than the one taken: advice as sound as the best,
-        which the play-outs cannot rank against it (empty when not a mistake). Both tests are on the values
-        of the deals that graded the decision, as the choices table shows them (the fresh deals play the
-        best and the choice taken only)."""
-        if not self.mistake:
-            return ()
-        taken = self.choices[self.taken].ev_bb
-        return tuple(i for i, choice in enumerate(self.choices)
-                     if self.close(i) and choice.ev_bb - taken >= MISTAKE_BB)
-
-    @property
     def advised(self) -> frozenset[int]:
-        """The choices the coach advises after a mistake: the best and those :attr:`as_good` (empty when
-        not a mistake)."""
-        return frozenset((self.best, *self.as_good)) if self.mistake else frozenset()
+        """The choices the coach advises after a mistake or an exploit: those its verdict names best (empty
+        otherwise)."""
+        return frozenset(self.verdict.best) if self.verdict.kind in ("mistake", "exploit") else frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,15 +241,18 @@ class HandGrade:
     def to_json(self) -> dict[str, object]:
         """A JSON-ready dict (actions in their notation, such as ``"raise_to 300"``)."""
         return {
-            "hand_id": self.hand_id, "seat": self.seat, "big_blind": self.big_blind,
+            "version": GRADE_VERSION, "hand_id": self.hand_id, "seat": self.seat, "big_blind": self.big_blind,
             "decisions": [_decision_json(d) for d in self.decisions],
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> HandGrade:
-        """The grade ``to_json`` wrote; ValueError when ``data`` is not one."""
+        """The grade ``to_json`` wrote; :class:`StaleGrade` when another version wrote it, ValueError when
+        ``data`` is not one."""
         if not isinstance(data, Mapping):
             raise ValueError("a hand grade is a JSON object")
+        if data.get("version") != GRADE_VERSION:
+            raise StaleGrade(f"a grade of version {data.get('version', 1)}, not {GRADE_VERSION}")
         decisions = _field(data, "decisions", list)
         return cls(
             hand_id=_int(data, "hand_id"), seat=_int(data, "seat"), big_blind=_int(data, "big_blind"),
@@ -253,10 +266,42 @@ def _decision_json(d: DecisionGrade) -> dict[str, object]:
         "needed_equity": d.needed_equity, "equity": d.equity,
         "choices": [_choice_json(c) for c in d.choices],
         "taken": d.taken, "best": d.best, "kind": d.kind, "opponent": d.opponent,
-        "exploits": d.exploits, "ranges": [[name, [list(c) for c in classes]] for name, classes in d.ranges],
+        "ranges": [[name, [list(c) for c in classes]] for name, classes in d.ranges],
         "confirm_cost": None if d.confirm_cost is None else list(d.confirm_cost),
         "fresh_cost": None if d.fresh_cost is None else list(d.fresh_cost),
+        "sound": None if d.sound is None else _sound_json(d.sound),
+        "verdict": {"kind": d.verdict.kind, "cost_bb": d.verdict.cost_bb, "margin_bb": d.verdict.margin_bb,
+                    "best": list(d.verdict.best), "reverse": d.verdict.reverse},
     }
+
+
+def _sound_json(sound: SoundCheck) -> dict[str, object]:
+    t = sound.tendency
+    tendency = None if t is None else {"name": t.name, "what": t.what, "choice": t.choice, "here": t.here,
+                                       "sound": t.sound}
+    return {"best": sound.best, "gap_bb": sound.gap_bb, "stderr_bb": sound.stderr_bb, "tendency": tendency}
+
+
+def _sound(item: object, choices: int) -> SoundCheck | None:
+    if item is None:
+        return None
+    if not isinstance(item, Mapping):
+        raise ValueError("sound is an object or null")
+    best = _int(item, "best")
+    tendency = item.get("tendency")
+    found = None
+    if tendency is not None:
+        if not isinstance(tendency, Mapping):
+            raise ValueError("a tendency is an object or null")
+        what = _field(tendency, "what", str)
+        if what not in (*ANSWERS, EQUITY):
+            raise ValueError(f"unknown tendency {what!r}")
+        found = Tendency(_field(tendency, "name", str), what, _int(tendency, "choice"),
+                         _number(tendency.get("here"), "here"), _number(tendency.get("sound"), "sound"))
+    if not 0 <= best < choices or (found is not None and not 0 <= found.choice < choices):
+        raise ValueError("a sound check's choices must index the decision's")
+    gap, error = _number(item.get("gap_bb"), "gap_bb"), _number(item.get("stderr_bb"), "stderr_bb")
+    return SoundCheck(best, gap, error, found)
 
 
 def _decision(item: object) -> DecisionGrade:
@@ -271,18 +316,20 @@ def _decision(item: object) -> DecisionGrade:
         raise ValueError(f"unknown street {street!r}")
     needed = item.get("needed_equity")
     opponent = item.get("opponent")
-    exploits = item.get("exploits")
-    for name in (opponent, exploits):
-        if name is not None and not isinstance(name, str):
-            raise ValueError("opponent and exploits must be names or null")
-    return DecisionGrade(
+    if opponent is not None and not isinstance(opponent, str):
+        raise ValueError("opponent must be a name or null")
+    decision = DecisionGrade(
         step=_int(item, "step"), street=street, pot=_int(item, "pot"), to_call=_int(item, "to_call"),
         needed_equity=None if needed is None else _number(needed, "needed_equity"),
         equity=_number(item.get("equity"), "equity"), choices=choices, taken=taken, best=best,
-        kind=_field(item, "kind", str), opponent=opponent, exploits=exploits,
+        kind=_field(item, "kind", str), opponent=opponent,
         ranges=_ranges(item.get("ranges", [])), confirm_cost=_measure(item, "confirm_cost"),
-        fresh_cost=_measure(item, "fresh_cost"),
+        fresh_cost=_measure(item, "fresh_cost"), sound=_sound(item.get("sound"), len(choices)),
     )
+    stored = _field(item, "verdict", dict)
+    if stored.get("kind") not in KINDS or stored.get("kind") != decision.verdict.kind:
+        raise ValueError("the stored verdict is not the one its values give")
+    return decision
 
 
 def _measure(data: Mapping[str, object], key: str) -> tuple[float, float] | None:

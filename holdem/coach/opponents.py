@@ -11,19 +11,16 @@ from count the hand up to each answer. :class:`InProgress` gives the play-outs
 copies of the opponents that have observed the hand up to each graded decision
 (what every play-out shares is counted once).
 
-:func:`without_reads` is an opponent of the same style that knows nothing of
-anyone: a choice that is best against the real opponent but not against this
-one rests on the opponent's tendencies (the review's exploit note).
+Whether a choice rests on an opponent's tendencies is found at the sound
+table (:mod:`holdem.coach.sound`), not here.
 """
 
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Mapping, Sequence
 
 from holdem.bots.combos import CLASS_NAMES, COMBOS, class_name
-from holdem.bots.strategy import StrategyBot
 from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range
 from holdem.coach.table import Line
@@ -48,13 +45,6 @@ class InProgress:
             if callable(observe):
                 observe(line.view(seat))
         return self.models
-
-
-def without_reads(model: OpponentModel) -> OpponentModel | None:
-    """The same style with no reads of anyone (None for a model without a style)."""
-    if not isinstance(model, StrategyBot):
-        return None
-    return StrategyBot(model.name, model.style, random.Random(0), adaptive=model.adaptive)
 
 
 def range_classes(found: Range, dead: Sequence[int] = ()) -> tuple[tuple[str, float], ...]:

@@ -16,14 +16,16 @@ from dataclasses import dataclass, replace
 from holdem.coach.compare import compare
 from holdem.coach.continuation import ContinuationFactory, Seat
 from holdem.coach.equity import share
-from holdem.coach.grade import DEFAULT_BUDGET, MISTAKE_BB, Z95, Budget, DecisionGrade, HandGrade
+from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade, HandGrade
 from holdem.coach.model import OpponentModel
-from holdem.coach.opponents import InProgress, range_classes, without_reads
+from holdem.coach.opponents import InProgress, range_classes
 from holdem.coach.ranges import Range, RangeReader
+from holdem.coach.sound import SoundTable, tendency
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
 from holdem.coach.values import Valuer
-from holdem.engine.actions import Action
+from holdem.coach.verdict import BEST, MISTAKE, MISTAKE_BB, SoundCheck
+from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import Event, HandStarted, PlayerActed, Street
 from holdem.engine.rng import stream
 from holdem.engine.state import TableState
@@ -35,13 +37,14 @@ Continuation = Seat | ContinuationFactory
 
 def grade_hand(
     events: Sequence[Event], seat: int, hand_id: int, opponents: Mapping[int, OpponentModel], *,
-    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None,
+    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None, sound: bool = True,
 ) -> HandGrade:
     """The grade of every decision ``seat`` made in the hand ``events`` (a pure function of its arguments).
 
     ``opponents`` maps each other seat to its model as it was when the hand began (only its pure
     ``policy`` is asked); ``continuation`` plays the player's later decisions in the play-outs
-    (default: the sound strategy of :mod:`holdem.coach.continuation`).
+    (default: the sound strategy of :mod:`holdem.coach.continuation`); ``sound=False`` takes the table
+    as the sound table (no second valuation: a mistake here is one; for grades against stated opponents).
     """
     seen = filter_events(tuple(events), seat)
     _check_models(seen, seat, opponents)
@@ -49,19 +52,20 @@ def grade_hand(
     reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
                          rng=random.Random(master.getrandbits(64)))
     answering = InProgress(opponents, seen)
+    table = _sound_table(seen, seat, opponents, budget, seed, f"coach-sound:{hand_id}") if sound else None
     decisions = []
     for step, event in enumerate(seen):
         if isinstance(event, PlayerActed) and event.seat == seat:
             rng = random.Random(master.getrandbits(64))
             models = answering.at(step)
-            decisions.append(grade_decision(seen, step, reader, models, budget, rng, continuation))
+            decisions.append(grade_decision(seen, step, reader, models, budget, rng, continuation, table))
     big_blind = next((e.big_blind for e in seen if isinstance(e, HandStarted)), 0)
     return HandGrade(hand_id=hand_id, seat=seat, big_blind=big_blind, decisions=tuple(decisions))
 
 
 def grade_at(
     events: Sequence[Event], seat: int, step: int, opponents: Mapping[int, OpponentModel], *,
-    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None,
+    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None, sound: bool = True,
 ) -> DecisionGrade:
     """The grade of the one decision of ``seat`` at ``step`` of the hand ``events``."""
     seen = filter_events(tuple(events), seat)
@@ -70,7 +74,17 @@ def grade_at(
                          rng=random.Random(master.getrandbits(64)))
     rng = random.Random(master.getrandbits(64))
     models = InProgress(opponents, seen).at(step)
-    return grade_decision(seen, step, reader, models, budget, rng, continuation)
+    table = _sound_table(seen, seat, opponents, budget, seed, f"coach-sound:{step}") if sound else None
+    return grade_decision(seen, step, reader, models, budget, rng, continuation, table)
+
+
+def _sound_table(
+    seen: Sequence[Event], seat: int, opponents: Mapping[int, OpponentModel], budget: Budget, seed: int,
+    name: str,
+) -> SoundTable:
+    """The hand's sound table, drawing from its own stream (the table's draws stay as they were)."""
+    names = {s: model.name for s, model in opponents.items()}
+    return SoundTable(seen, seat, names, budget, random.Random(stream(seed, name).getrandbits(64)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,12 +141,15 @@ def _check_models(seen: Sequence[Event], seat: int, opponents: Mapping[int, Oppo
 def grade_decision(
     seen: Sequence[Event], step: int, reader: RangeReader, models: Mapping[int, OpponentModel],
     budget: Budget, rng: random.Random, continuation: Continuation | None = None,
+    sound: SoundTable | None = None,
 ) -> DecisionGrade:
     """The grade of the player's action at ``step`` of ``seen`` (the hand as the player saw it).
 
     ``reader`` reads the ranges (with the opponents as the hand began, each answer read with the hand
     up to it counted in); ``models`` answer in the play-outs (the opponents having observed the hand
-    so far, :class:`InProgress`, and counting the play-out's actions as they come).
+    so far, :class:`InProgress`, and counting the play-out's actions as they come); ``sound``, the
+    hand's sound table, values the choice taken there where that can change the verdict
+    (:func:`_sound_checked`; None: the table is taken as sound).
     """
     event = seen[step]
     assert isinstance(event, PlayerActed)
@@ -158,19 +175,56 @@ def grade_decision(
         opponent=opponent_faced(state, event.seat),
         ranges=tuple((state.names[s], range_classes(r, (*hole, *state.board))) for s, r in ranges.items()),
     )
-    if not grade.found:
-        return grade
-    exploit_rng = random.Random(rng.getrandbits(64))
-    checked = grade
-    if grade.found_margin_bb != 0.0:  # else valued exactly (every holding, every board): no luck to undo
+    if grade.found and grade.found_margin_bb != 0.0:  # else valued exactly: no luck to undo
         confirm = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
         if not math.isclose(confirm[0], grade.found_cost_bb, abs_tol=1e-9):  # else nothing left to draw
-            checked = replace(grade, confirm_cost=confirm)
-            if not checked.mistake:  # a gap only the deals that found it show
-                return checked
-            fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
-            checked = replace(checked, fresh_cost=fresh)
-    return replace(checked, exploits=_exploited(valuer, grade, models, exploit_rng, continuation))
+            grade = replace(grade, confirm_cost=confirm)
+            if grade.confirmed:  # else a gap only the deals that found it show
+                fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
+                grade = replace(grade, fresh_cost=fresh)
+    if sound is None:
+        return grade
+    return _sound_checked(grade, seen, step, valuer, sound, continuation)
+
+
+def _sound_checked(
+    grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valuer, sound: SoundTable,
+    continuation: Continuation | None,
+) -> DecisionGrade:
+    """``grade`` with the choice taken valued at the sound table, where that can change the verdict: a
+    mistake here (every choice valued there, as here: a mistake in both, or an exploit of this table), or
+    a call or raise best here that gains the line over folding (checking when free), played there against
+    that passive choice alone (the reverse: a mistake against a sound table). Where the tables disagree,
+    the tendency that makes the difference is found (:func:`holdem.coach.sound.tendency`)."""
+    verdict, choices = grade.verdict, grade.choices
+    taken = choices[grade.taken].action
+    passive = next((i for i, c in enumerate(choices) if c.action.type in (ActionType.FOLD, ActionType.CHECK)),
+                   None)
+    everything = verdict.kind == MISTAKE  # no sound check yet: a mistake here
+    if not everything and not (
+        verdict.kind == BEST and passive is not None and taken.type in (ActionType.CALL, ActionType.RAISE_TO)
+        and choices[grade.taken].ev_bb - choices[passive].ev_bb >= MISTAKE_BB
+    ):
+        return grade
+    rng = random.Random(sound.rng.getrandbits(64))
+    ranges = decision_ranges(seen, step, sound.reader)
+    there = Valuer(valuer.line, valuer.seat, ranges, sound.models, valuer.budget, rng, continuation)
+    bb = valuer.line.state.big_blind
+    if everything:
+        values, best = compare(there, [c.action for c in choices], valuer.budget, bb, taken)
+        gap = values[best].ev_bb - values[grade.taken].ev_bb
+        check = SoundCheck(best, gap, values[grade.taken].diff_stderr_bb or 0.0)
+    else:
+        assert passive is not None
+        other = choices[passive].action
+        gap, error = there.difference(there.play([other, taken]), other, taken)
+        check = SoundCheck(passive if gap > 0.0 else grade.taken, gap / bb, error / bb)
+    if check.mistake != everything:  # the tables disagree: what makes the difference
+        asked = tuple(dict.fromkeys((grade.best, grade.taken)))
+        found = tendency(valuer.line, valuer.seat, choices, asked, (valuer.ranges, valuer.models),
+                         (ranges, sound.models), valuer.budget.policy_trials, rng)
+        check = replace(check, tendency=found)
+    return replace(grade, sound=check)
 
 
 def _opened(state: TableState) -> bool:
@@ -194,23 +248,3 @@ def _fresh_cost(
     gap, error = fresh.difference(fresh.play([best, taken]), best, taken)
     bb = valuer.line.state.big_blind
     return gap / bb, error / bb
-
-
-def _exploited(
-    valuer: Valuer, grade: DecisionGrade, models: Mapping[int, OpponentModel], rng: random.Random,
-    continuation: Continuation | None,
-) -> str | None:
-    """The opponent faced, when against the same style without reads the choice taken is no mistake."""
-    state = valuer.line.state
-    if grade.opponent is None or grade.opponent not in state.names:
-        return None
-    seat = state.names.index(grade.opponent)
-    plain = without_reads(models[seat]) if seat in models else None
-    if plain is None:
-        return None
-    others = {**models, seat: plain}
-    neutral = Valuer(valuer.line, valuer.seat, valuer.ranges, others, valuer.budget, rng, continuation)
-    best, taken = grade.choices[grade.best].action, grade.choices[grade.taken].action
-    gap, error = neutral.difference(neutral.play([best, taken]), best, taken)
-    bb = state.big_blind
-    return grade.opponent if gap < MISTAKE_BB * bb or gap <= Z95 * error else None

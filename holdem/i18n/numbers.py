@@ -81,19 +81,6 @@ def percent(value: float, digits: int = 0) -> str:
     return format_percent(value, format="0." + "0" * digits + "%" if digits else "0%", locale=locale())
 
 
-def listing(items: list[str]) -> str:
-    """Items joined as the language lists them (CLDR).
-
-    >>> listing(["Fold", "Call 20", "Raise to 60"]), listing(["Call 20", "Raise to 60"])
-    ('Fold, Call 20, and Raise to 60', 'Call 20 and Raise to 60')
-    >>> catalog.set_language("pt"); listing(["a", "b", "c"]); catalog.set_language("en")
-    'a, b e c'
-    """
-    from babel.lists import format_list
-
-    return format_list(items, locale=locale())
-
-
 def short_date(when: datetime, year: bool = False) -> str:
     """Day and month as the language writes them, then the time: ``Nov 30 20:30``, ``30 de nov. 20:30``."""
     from babel.dates import format_skeleton, format_time

@@ -1,7 +1,10 @@
-"""The coach screen (key G): this session's five costliest mistakes and the leak report.
+"""The coach screen (key G): this session's five costliest mistakes, then its missed exploits, and the leak
+report.
 
-Up and down choose a mistake, Enter opens the history's replay at that decision. Below, the
-cost of every graded decision of every stored hand, grouped by kind and by opponent.
+Up and down choose a mistake or an exploit, Enter opens the history's replay at that decision. Each has
+its reason on the line under it; the exploits (better against these opponents only) are listed apart, in
+their own colour, and never counted as leaks. Below, the cost of the mistakes of every stored hand,
+grouped by kind and by opponent, each leak with a sentence on what to do next time.
 """
 
 from __future__ import annotations
@@ -39,11 +42,14 @@ Mistake = tuple[StoredHand, DecisionGrade]
 
 
 class MistakeList(Widget):
-    """The costliest mistakes, one a line, with a cursor."""
+    """The costliest mistakes, then the missed exploits under their heading, each with its reason, and a
+    cursor over both."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.mistakes: list[Mistake] = []
+        """The mistakes, then the exploits (:attr:`exploits` of them, at the end)."""
+        self.exploits = 0
         self.cursor = 0
 
     def move(self, delta: int) -> None:
@@ -52,11 +58,12 @@ class MistakeList(Widget):
             self.refresh()
 
     def render(self) -> RenderableType:
-        if not self.mistakes:
-            return Text(_(C.NO_MISTAKES), style="italic")
+        first_exploit = len(self.mistakes) - self.exploits
+        lines = [] if first_exploit else [Text(_(C.NO_MISTAKES), style="italic")]
         width = max(10, self.content_region.width - 2)
-        lines = []
         for index, (hand, decision) in enumerate(self.mistakes):
+            if index == first_exploit:
+                lines.append(Text(_(C.EXPLOITS_HEADING), style=P.LABEL))
             line = Text("▶ " if index == self.cursor else "  ", style="bold #ffd75f")
             all_in = P.all_in_total(hand.events, hand.hero_seat, decision)
             line.append_text(P.mistake_row(hand.hand_number, decision, width, all_in))
@@ -116,16 +123,19 @@ class CoachScreen(SizeAware):
         session_grades = coach.stored_grades(record.session_id) if coach and record else []
         every_grade = coach.stored_grades() if coach else []
         found: list[Mistake] = []
-        for grade, decision in costliest(session_grades):
+        exploits = 0
+        for grade, decision in [*costliest(session_grades), *costliest(session_grades, exploits=True)]:
             hand = records.store.get(grade.hand_id) if records is not None else None
             if hand is not None:
                 found.append((hand, decision))
+                exploits += decision.verdict.exploit
         pending = coach.pending if coach is not None else 0
         self.query_one("#coach-title", TextPanel).text = P.title_line(
             _(C.COACH_TITLE), plural(C.STILL_GRADING, pending) if pending else "")
         self.query_one("#coach-mistakes-title", TextPanel).text = Text(_(C.MISTAKES_HEADING), style=P.LABEL)
         mistakes = self.query_one(MistakeList)
         mistakes.mistakes = found
+        mistakes.exploits = exploits
         mistakes.move(0)
         self.say_chosen()
         mistakes.refresh(layout=True)
@@ -134,10 +144,11 @@ class CoachScreen(SizeAware):
     def leak_report(self, grades: list[Any]) -> RenderableType:
         if not grades:
             return Text(_(C.NO_LEAKS), style="italic")
+        kinds, opponents = leaks(grades, by="kind"), leaks(grades, by="opponent")
         return Group(
             Text(plural(C.LEAKS_HEADING, len(grades)), style=f"bold {P.LABEL}"),
-            P.leak_table(leaks(grades, by="kind"), by_kind=True), Text(),
-            P.leak_table(leaks(grades, by="opponent"), by_kind=False),
+            P.leak_table(kinds, by_kind=True), P.leak_advice(kinds, by_kind=True), Text(),
+            P.leak_table(opponents, by_kind=False), P.leak_advice(opponents, by_kind=False),
         )
 
     def action_move(self, delta: int) -> None:

@@ -134,7 +134,7 @@ class ReviewScreen(SizeAware):
         grade = self.grade
         if not isinstance(grade, HandGrade):
             words = {Status.GRADING: C.REVIEW_GRADING, Status.FAILED: C.REVIEW_FAILED,
-                     Status.SKIPPED: C.REVIEW_SKIPPED,
+                     Status.SKIPPED: C.REVIEW_SKIPPED, Status.STALE: C.REVIEW_STALE,
                      Status.NONE: C.REVIEW_COACH_OFF if coach_off else C.REVIEW_NOT_GRADED}[grade]
             return Text(_(words), style="italic")
         if not grade.decisions:
@@ -142,7 +142,7 @@ class ReviewScreen(SizeAware):
         d = grade.decisions[self.decision]
         hand = self.hand
         all_in = P.all_in_total(hand.events, hand.hero_seat, d)
-        exploit = P.exploit_line(d, all_in)
+        exploit = P.exploit_line(d, all_in) or P.sound_line(d, all_in)
         return Group(
             P.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), P.price_lines(d), Text(),
             P.choices_table(d, all_in), Text(), P.sentence(d, all_in), *([exploit] if exploit else []),

@@ -1,0 +1,125 @@
+"""The sound table: the same hand with every opponent played by a sound regular who knows nothing of anyone.
+
+A lesson a strong player trusts holds against a sound opponent, not only
+against one opponent's quirk. So beside the table as it is, the coach values
+the choice taken against a *sound table*: each opponent still in is the
+tight-aggressive style (:data:`SOUND_OPPONENT`) without reads of anyone, and
+his range is read from the same actions by that style (what a sound player
+holds having played so), so both his answers and his range are a sound
+player's. The player's later decisions follow the same continuation as at the
+table, which reads these opponents by its priors (they have no record).
+
+It is valued only where it can change what the player is told
+(:func:`holdem.coach.review.grade_decision`): a mistake found at this table
+(all choices, as at the table: a mistake in both, or an exploit of this table),
+and a choice best here that gains the line over the passive one (fold, or
+check), which alone is played again (the reverse: it would be a mistake
+against a sound table). Where the tables disagree, :func:`tendency` finds
+what makes the difference, from the same ranges and policies: the share of an
+opponent's range that folds, calls or raises to a bet here and at the sound
+table, or the player's equity against each range.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from holdem.bots.personalities import TIGHT_AGGRESSIVE
+from holdem.bots.strategy import StrategyBot
+from holdem.coach.equity import share
+from holdem.coach.grade import Budget, ChoiceValue
+from holdem.coach.model import OpponentModel
+from holdem.coach.ranges import Range, RangeReader, systematic
+from holdem.coach.table import Line
+from holdem.coach.verdict import ANSWERS, EQUITY, Tendency
+from holdem.engine.actions import Action, ActionType
+from holdem.engine.events import Event
+
+SOUND_OPPONENT: Final = TIGHT_AGGRESSIVE
+"""The sound regular's style: the game's tight-aggressive style (seated without reads of anyone)."""
+
+ANSWER_HOLDINGS: Final = 40
+"""Holdings of a range whose answer to a bet is asked, drawn by weight: a share to about ±8% (95%)."""
+
+EQUITY_TRIALS: Final = 600
+"""Trials for the player's equity against one opponent's range on each table (about ±4%, 95%)."""
+
+
+class SoundTable:
+    """The sound table of one hand of the player at ``seat``: its opponents and their ranges, read once."""
+
+    def __init__(self, seen: Sequence[Event], seat: int, names: Mapping[int, str], budget: Budget,
+                 rng: random.Random) -> None:
+        self.models: dict[int, OpponentModel] = {
+            s: StrategyBot(name, SOUND_OPPONENT, random.Random(0), adaptive=False)
+            for s, name in names.items()}
+        self.rng = rng
+        self.reader = RangeReader(seen, seat, self.models, samples=budget.range_samples,
+                                  trials=budget.policy_trials, rng=random.Random(rng.getrandbits(64)))
+
+
+def answer_shares(
+    line: Line, player: int, opponent: int, found: Range, model: OpponentModel, trials: int,
+    rng: random.Random,
+) -> dict[str, float] | None:
+    """The share of ``found`` (``opponent``'s range) answering the bet just made on ``line`` by folding,
+    calling or raising, the players between them folding; None when he has no answer to give."""
+    here = line
+    while True:
+        actor = here.state.to_act
+        if here.over or here.round_over or actor is None or actor == player:
+            return None
+        if actor == opponent:
+            break
+        here = here.act(Action.fold())
+    if not found.combos:
+        return None
+    totals = dict.fromkeys(ANSWERS, 0.0)
+    picked = systematic(rng.random(), found.weights, min(ANSWER_HOLDINGS, len(found.combos)))
+    for index in picked:
+        view = here.with_holdings({opponent: found.combos[index]}).view(opponent)
+        for action, p in model.policy(view, rng=rng, trials=trials).choices:
+            totals[_answer(action)] += p / len(picked)
+    return totals
+
+
+def _answer(action: Action) -> str:
+    if action.type is ActionType.FOLD:
+        return "fold"
+    if action.type in (ActionType.CALL, ActionType.CHECK):
+        return "call"
+    return "raise"
+
+
+def tendency(
+    line: Line, player: int, choices: Sequence[ChoiceValue], asked: Sequence[int],
+    here: tuple[Mapping[int, Range], Mapping[int, OpponentModel]],
+    sound: tuple[Mapping[int, Range], Mapping[int, OpponentModel]], trials: int, rng: random.Random,
+) -> Tendency | None:
+    """What one opponent does here that a sound player does not, the largest difference found: his
+    answers to the bets among the choices ``asked`` (fold, call, raise: shares of his range), or the
+    player's equity against his range (here, and against a sound player's after the same actions)."""
+    hole = line.state.hole[player]
+    assert hole is not None
+    cards = (int(hole[0]), int(hole[1]))
+    board = tuple(int(c) for c in line.state.board)
+    names = line.state.names
+    found: list[Tendency] = []
+    for seat, held in here[0].items():
+        plain = sound[0].get(seat, held)
+        equity_here = share(cards, board, {seat: held}, EQUITY_TRIALS, rng)
+        equity_sound = share(cards, board, {seat: plain}, EQUITY_TRIALS, rng)
+        found.append(Tendency(names[seat], EQUITY, asked[0], equity_here, equity_sound))
+        for index in asked:
+            action = choices[index].action
+            if action.type is not ActionType.RAISE_TO:
+                continue
+            after = line.act(action)
+            a = answer_shares(after, player, seat, held, here[1][seat], trials, rng)
+            b = answer_shares(after, player, seat, plain, sound[1][seat], trials, rng)
+            if a is None or b is None:
+                continue
+            found.extend(Tendency(names[seat], what, index, a[what], b[what]) for what in ANSWERS)
+    return max(found, key=lambda t: abs(t.here - t.sound), default=None)

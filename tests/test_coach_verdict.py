@@ -1,0 +1,154 @@
+"""The verdict, decided in one place: labels that match the numbers, and a mistake only when it is one in both
+tables (this one and a sound one); an exploit apart, with its opponent and tendency."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from rich.console import Console
+from test_coach_honest import SMALL
+
+from holdem.app.coach_pages import choices_table, mistake_row
+from holdem.app.coach_report import costliest, leaks
+from holdem.app.coach_text import exploit_note, reason, verdict
+from holdem.bots.baselines import ChartBot
+from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach.practice import practice_hands
+from holdem.coach.review import grade_at
+from holdem.coach.verdict import MISTAKE_BB, SoundCheck, Tendency
+from holdem.engine.actions import Action
+
+
+def _grade(
+    values: list[tuple[Action, float, float]], taken: int, best: int, **fields: object
+) -> DecisionGrade:
+    """A decision whose choices are worth ``values`` (action, bb, standard error of its gap to the best)."""
+    choices = tuple(ChoiceValue(a, ev, error, 0.0 if i == best else error)
+                    for i, (a, ev, error) in enumerate(values))
+    base: dict[str, object] = dict(step=9, street="flop", pot=400, to_call=100, needed_equity=0.2, equity=0.3,
+                                   kind="call", opponent="Emil")
+    base.update(fields)
+    return DecisionGrade(choices=choices, taken=taken, best=best, **base)  # type: ignore[arg-type]
+
+
+def _table_text(decision: DecisionGrade) -> list[str]:
+    console = Console(width=100, record=True, color_system=None)
+    console.print(choices_table(decision))
+    return console.export_text().splitlines()
+
+
+def _marked_best(decision: DecisionGrade) -> set[str]:
+    """The choices the table marks best, by their label."""
+    return {line.split("  ")[0].strip() for line in _table_text(decision)[1:] if " best" in line}
+
+
+def test_best_is_the_choice_worth_most_or_those_the_same_within_the_noise_named_together() -> None:
+    """"Call +71.9 best", "Raise to 625 +74.6 close" was a contradiction: both are the best within the noise
+    and are named together."""
+    d = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), 71.9, 0.0), (Action.raise_to(625), 74.6, 3.0)],
+               taken=0, best=1)
+    assert set(d.verdict.best) == {1, 2} and d.verdict.best[0] == 2  # worth most first
+    assert _marked_best(d) == {"Call 100", "Raise to 625"}
+    said = verdict(d)
+    assert "Raise to 625 or Call 100 (the same within the noise)" in said
+    # "limp +2.8 best" with a raise at +4.4: whatever the errors, no choice left out is worth more
+    limp = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), 2.8, 0.0), (Action.raise_to(40), 4.4, 0.9),
+                   (Action.raise_to(60), 3.5, 0.1)], taken=1, best=1, street="preflop")
+    named = limp.verdict.best
+    worst_named = min(limp.choices[i].ev_bb for i in named)
+    assert all(c.ev_bb < worst_named for i, c in enumerate(limp.choices) if i not in named)
+    assert {2, 3} <= set(named)
+
+
+def test_the_text_says_the_best_choice_only_where_the_table_marks_it_alone() -> None:
+    """"That was the best choice" where the table marks Check best: a bet worth 0.03 bb less is one of the
+    best with Check, and the text says so."""
+    d = _grade([(Action.check(), 1.03, 0.0), (Action.raise_to(60), 1.0, 0.4)], taken=1, best=0, to_call=0,
+               needed_equity=None)
+    assert d.verdict.kind == "best" and set(d.verdict.best) == {0, 1}
+    assert "That was the best choice" not in verdict(d) and "Yours was one of them" in verdict(d)
+    assert _marked_best(d) == {"Check", "Bet 60"}
+    alone = _grade([(Action.check(), 1.0, 0.0), (Action.raise_to(60), -1.0, 0.4)], taken=0, best=0, to_call=0,
+                   needed_equity=None)
+    assert verdict(alone) == "That was the best choice." and _marked_best(alone) == {"Check"}
+
+
+def test_a_mistake_is_never_shown_below_the_line() -> None:
+    """"mistake, −2.5 bb … cost 2.5 ± 5.0": a gap found and confirmed whose fresh cost is under 3 bb is
+    close."""
+    found = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), -4.0, 0.5)], taken=1, best=0,
+                   confirm_cost=(3.5, 1.0), fresh_cost=(2.5, 2.55))
+    assert found.verdict.kind == "close" and not found.mistake
+    assert "mistake" not in " ".join(_table_text(found)) and "close, not a mistake" in verdict(found)
+    for fresh in (3.0, 3.4, 8.0):
+        flagged = replace(found, fresh_cost=(fresh, 1.0))
+        assert flagged.mistake and flagged.verdict.cost_bb >= MISTAKE_BB
+        assert f"mistake, −{fresh:.1f} bb" in " ".join(_table_text(flagged))
+
+
+def test_a_mistake_here_that_is_none_at_a_sound_table_is_an_exploit_with_its_opponent_and_tendency() -> None:
+    jam = Action.raise_to(1000)
+    base = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), 1.0, 0.5), (jam, 9.0, 1.0)], taken=1, best=2,
+                  confirm_cost=(7.0, 1.0), fresh_cost=(6.0, 1.0))
+    tendency = Tendency("Emil", "call", 2, 0.45, 0.15)
+    exploit = replace(base, sound=SoundCheck(best=1, gap_bb=0.0, stderr_bb=0.0, tendency=tendency))
+    mistake = replace(base, sound=SoundCheck(best=2, gap_bb=5.0, stderr_bb=1.0))
+    noisy = replace(base, sound=SoundCheck(best=2, gap_bb=5.0, stderr_bb=3.0))  # within the noise there
+    assert exploit.verdict.kind == "exploit" and not exploit.mistake and exploit.verdict.cost_bb == 6.0
+    assert mistake.verdict.kind == "mistake" and noisy.verdict.kind == "exploit"
+    note = exploit_note(exploit)
+    assert note is not None and "Emil" in note
+    assert "Emil calls All in 1000" not in note  # all_in unknown here: the raise's own label
+    assert "Emil calls Raise to 1000 with about 45% of hands here; a sound player, 15%." in note
+    assert reason(exploit) == "Emil calls Raise to 1000 with about 45% of hands here; a sound player, 15%."
+    grades = [HandGrade(1, 0, 10, (exploit,)), HandGrade(2, 0, 10, (mistake,))]
+    assert [d.verdict.kind for _, d in costliest(grades)] == ["mistake"]
+    assert [d.verdict.kind for _, d in costliest(grades, exploits=True)] == ["exploit"]
+    assert [(leak.key, leak.mistakes) for leak in leaks(grades, by="opponent")] == [("Emil", 1)]
+    row = mistake_row(2, mistake, 80)
+    assert "−6.0 bb" in row.plain and "You needed 20% and had 30% against their range." in row.plain
+
+
+def test_the_reverse_a_choice_best_here_that_a_sound_table_punishes_is_a_note_not_a_mistake() -> None:
+    called = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), 5.0, 0.5)], taken=1, best=1,
+                    sound=SoundCheck(best=0, gap_bb=4.0, stderr_bb=0.5,
+                                     tendency=Tendency("Ana", "equity", 1, 0.55, 0.25)))
+    assert called.verdict.kind == "best" and called.verdict.reverse and not called.mistake
+    note = exploit_note(called)
+    assert note is not None and note.startswith("Your choice pays here, but against a sound player Fold")
+    said = "Against Ana's range here you had 55%; against a sound player's after the same actions, 25%."
+    assert said in note
+
+
+def test_the_real_coach_tells_an_exploit_of_one_opponent_from_a_mistake_in_general() -> None:
+    """The chart player folds the flop of hand 23 (seed 2) to Sonja's bet: against the range her own
+    strategy gives her it has 79%, and folding gives up 14.8 bb; against a sound player's range after the
+    same actions it has 44%, and folding is best. An exploit of Sonja, named with the tendency, not a
+    mistake; and no leak."""
+    played = list(practice_hands(2, 23, ChartBot("Hero", random.Random(2))))[22]
+    graded = grade_at(played.events, 0, 17, played.opponents, seed=1, budget=SMALL)
+    assert graded.street == "flop" and graded.choices[graded.taken].action == Action.fold()
+    assert graded.verdict.kind == "exploit" and not graded.mistake
+    assert round(graded.verdict.cost_bb, 1) == 14.8
+    assert graded.sound is not None and graded.sound.gap_bb == 0.0
+    tendency = graded.sound.tendency
+    assert tendency is not None and (tendency.name, tendency.what) == ("Sonja", "equity")
+    assert (round(tendency.here, 2), round(tendency.sound, 2)) == (0.79, 0.44)
+    assert exploit_note(graded) == (
+        "Exploit of Sonja: Call 70, Raise to 970, or Raise to 175 (the same within the noise) pays against "
+        "this table only. Against Sonja's range here you had 79%; against a sound player's after the same "
+        "actions, 44%.")
+    assert leaks([HandGrade(23, 0, 10, (graded,))], by="kind")[0].mistakes == 0
+
+
+def test_a_mistake_whose_best_differs_at_the_sound_table_says_which_is_best_there() -> None:
+    """Calling a raise is a mistake at both tables, but here all in is best and against a sound player
+    folding is: the reason names the sound table's best, not "too"."""
+    jam = Action.raise_to(1000)
+    called = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), -5.7, 0.5), (jam, 13.3, 2.0)], taken=1,
+                    best=2, street="preflop", sound=SoundCheck(best=0, gap_bb=10.9, stderr_bb=2.5))
+    assert called.mistake and called.verdict.best == (2,)
+    assert reason(called) == "Against a sound player Fold was best: your choice cost 10.9 bb there."
+    same = replace(called, sound=SoundCheck(best=2, gap_bb=10.9, stderr_bb=2.5))
+    assert reason(same) == "You needed 20% and had 30% against their range."
