@@ -122,24 +122,23 @@ def test_the_reverse_a_choice_best_here_that_a_sound_table_punishes_is_a_note_no
 
 
 def test_the_real_coach_tells_an_exploit_of_one_opponent_from_a_mistake_in_general() -> None:
-    """The chart player folds the flop of hand 23 (seed 2) to Sonja's bet: against the range her own
-    strategy gives her it has 79%, and folding gives up 14.8 bb; against a sound player's range after the
-    same actions it has 44%, and folding is best. An exploit of Sonja, named with the tendency, not a
+    """The chart player folds the flop of hand 17 (seed 2) to Sonja's bet: against the range her own
+    strategy gives her it has 67%, and folding gives up 34.1 bb; against a sound player's range after the
+    same actions it has 54%, and folding is best. An exploit of Sonja, named with the tendency, not a
     mistake; and no leak."""
-    played = list(practice_hands(2, 23, ChartBot("Hero", random.Random(2))))[22]
-    graded = grade_at(played.events, 0, 17, played.opponents, seed=1, budget=SMALL)
+    played = list(practice_hands(2, 17, ChartBot("Hero", random.Random(2))))[16]
+    graded = grade_at(played.events, 0, 18, played.opponents, seed=1, budget=SMALL)
     assert graded.street == "flop" and graded.choices[graded.taken].action == Action.fold()
     assert graded.verdict.kind == "exploit" and not graded.mistake
-    assert round(graded.verdict.cost_bb, 1) == 14.8
+    assert round(graded.verdict.cost_bb, 1) == 34.1
     assert graded.sound is not None and graded.sound.gap_bb == 0.0
     tendency = graded.sound.tendency
     assert tendency is not None and (tendency.name, tendency.what) == ("Sonja", "equity")
-    assert (round(tendency.here, 2), round(tendency.sound, 2)) == (0.79, 0.44)
+    assert (round(tendency.here, 2), round(tendency.sound, 3)) == (0.67, 0.535)
     assert exploit_note(graded) == (
-        "Exploit of Sonja: Call 70, Raise to 970, or Raise to 175 (the same within the noise) pays against "
-        "this table only. Against Sonja's range here you had 79%; against a sound player's after the same "
-        "actions, 44%.")
-    assert leaks([HandGrade(23, 0, 10, (graded,))], by="kind")[0].mistakes == 0
+        "Exploit of Sonja: Raise to 870 or Raise to 675 (the same within the noise) pays against this table "
+        "only. Against Sonja's range here you had 67%; against a sound player's after the same actions, 54%.")
+    assert leaks([HandGrade(17, 0, 10, (graded,))], by="kind")[0].mistakes == 0
 
 
 def test_a_mistake_whose_best_differs_at_the_sound_table_says_which_is_best_there() -> None:
