@@ -87,9 +87,13 @@ _CHART_CALL: Final = 0.12
 _CHART_CALL_STACK: Final = 0.2
 """It calls a raise only for at most a fifth of its stack: a chart player does not call off its stack."""
 _CHART_SIZE: Final = 3
-"""Opens are three big blinds and re-raises three times the bet, the chart player's standard sizes."""
+"""Opens are three big blinds, re-raises and raises after the flop three times the bet: standard sizes."""
 _CHART_CBET: Final = 0.5
 """It continuation-bets half the flops it raised before."""
+_CHART_BET_THIRDS: Final = 2
+"""Its bets are two thirds of the pot, a regular's standard size."""
+_CHART_SMALL_BET: Final = 3
+"""Below top pair it calls at most a third of the pot (the bet in it): a small pair does not pay big bets."""
 
 
 class ChartBot:
@@ -141,11 +145,11 @@ class ChartBot:
         if legal.can_check:
             raiser = raises > 0 and view.street is Street.FLOP and self.rng.random() < _CHART_CBET
             if top_pair or raiser:
-                return self._raise(legal, pot * 2 // 3)
+                return self._raise(legal, pot * _CHART_BET_THIRDS // 3)
             return Action.check()
         if made >= HandCategory.TWO_PAIR and legal.can_raise:
-            return self._raise(legal, legal.current_bet * 3)
-        if made >= HandCategory.ONE_PAIR and (top_pair or legal.call_amount <= pot // 3):
+            return self._raise(legal, legal.current_bet * _CHART_SIZE)
+        if made >= HandCategory.ONE_PAIR and (top_pair or legal.call_amount <= pot // _CHART_SMALL_BET):
             return Action.call()
         return Action.fold()
 

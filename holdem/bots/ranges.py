@@ -31,6 +31,8 @@ _DRAW_FLOOR: Final = 0.6
 
 # ----- before the flop: (width, cap, cap weight) of a range ----------------------------------
 
+_WIDTH_DIGITS: Final = 3
+"""Widths and caps are rounded to a thousandth: reads that differ by less share one cached base range."""
 _RAISER_WEIGHT: Final = 0.3
 """Weight of the hands that would have raised (the top PFR) in a range that has not raised (a blind yet
 to act, a limp): most of them would have raised, a few limp or slow-play."""
@@ -214,7 +216,7 @@ class HandReader:
             spec = (max(width, _FLAT_WIDTH_FLOOR), three_bet, _FLAT_CAP_WEIGHT)
         else:
             spec = (1.0, pfr, _RAISER_WEIGHT)
-        return (round(min(spec[0], 1.0), 3), round(spec[1], 3), spec[2])
+        return (round(min(spec[0], 1.0), _WIDTH_DIGITS), round(spec[1], _WIDTH_DIGITS), spec[2])
 
     @staticmethod
     def _raise_width(info: _Preflop, profile: Profile, before: float) -> float:
