@@ -23,11 +23,35 @@ twenty chances (:data:`WEIGHT`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from holdem.stats import Habits, Totals
 
-WEIGHT = 6.0
+WEIGHT: Final = 6.0
 """Chances the prior counts for: after six chances the evidence weighs as much as the prior."""
+
+# The priors: how a player about whom nothing is known is read, each a rate per chance.
+THREE_BET_PRIOR: Final = 0.07
+"""A stranger re-raises 7% of the single raises it faces: its 3-bet is read as the top 7% of hands."""
+SHOVE_OVER_OPEN_PRIOR: Final = 0.03
+"""A stranger moves all in over an open 3% of the time: its shove is read as the top 3% of hands."""
+SHOVE_FIRST_IN_PRIOR: Final = 0.03
+"""A stranger moves all in first in 3% of the time: its shove is read as the top 3% of hands."""
+FOUR_BET_PRIOR: Final = 0.04
+"""A stranger re-raises again with 4% of its re-raised raises: a 4-bet is read as the top 4% of its raising
+range."""
+FOLD_TO_RERAISE_PRIOR: Final = 0.5
+"""A stranger folds half the raises of its that are re-raised."""
+CBET_PRIOR: Final = 0.6
+"""A stranger continuation-bets 60% of the flops checked to it as the preflop raiser."""
+DONK_PRIOR: Final = 0.1
+"""A stranger leads into the preflop raiser on 10% of flops: leads are rare and mean something."""
+RIVER_BET_PRIOR: Final = 0.35
+"""A stranger bets 35% of the rivers checked to it."""
+RIVER_BLUFF_PRIOR: Final = 0.25
+"""A quarter of a stranger's river bets shown down hold less than a pair."""
+FOLD_TO_RAISE_PRIOR: Final = 0.6
+"""A stranger folds 60% of its bets after the flop that are raised: raises are strong."""
 
 
 @dataclass(slots=True)
@@ -88,33 +112,33 @@ class AggressionRead:
         )
 
     def three_bet_rate(self) -> float:
-        return self.three_bet.rate(0.07)
+        return self.three_bet.rate(THREE_BET_PRIOR)
 
     def shove_over_open_rate(self) -> float:
         """An unknown shove over an open is strong (the top 3%); the fifth in twenty chances is not."""
-        return self.shove_over_open.rate(0.03)
+        return self.shove_over_open.rate(SHOVE_OVER_OPEN_PRIOR)
 
     def shove_first_in_rate(self) -> float:
-        return self.shove_first_in.rate(0.03)
+        return self.shove_first_in.rate(SHOVE_FIRST_IN_PRIOR)
 
     def four_bet_rate(self) -> float:
-        return self.four_bet.rate(0.04)
+        return self.four_bet.rate(FOUR_BET_PRIOR)
 
     def fold_to_reraise_rate(self) -> float:
-        return self.fold_to_reraise.rate(0.5)
+        return self.fold_to_reraise.rate(FOLD_TO_RERAISE_PRIOR)
 
     def cbet_rate(self) -> float:
-        return self.c_bet.rate(0.6)
+        return self.c_bet.rate(CBET_PRIOR)
 
     def donk_rate(self) -> float:
-        return self.donk.rate(0.1)
+        return self.donk.rate(DONK_PRIOR)
 
     def river_bet_rate(self) -> float:
-        return self.river_bet.rate(0.35)
+        return self.river_bet.rate(RIVER_BET_PRIOR)
 
     def river_bluff_share(self) -> float:
         """Of its river bets shown down, the share with less than a pair (prior a quarter)."""
-        return self.river_bluff.rate(0.25)
+        return self.river_bluff.rate(RIVER_BLUFF_PRIOR)
 
     def fold_to_raise_rate(self) -> float:
-        return self.fold_to_raise.rate(0.6)
+        return self.fold_to_raise.rate(FOLD_TO_RAISE_PRIOR)

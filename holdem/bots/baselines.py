@@ -11,6 +11,7 @@ outside the game, in ``holdem_lab``.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from holdem.bots.preflop import top_fraction
 from holdem.engine.actions import Action, LegalActions
@@ -73,8 +74,26 @@ def top_pair_or_better(view: PlayerView) -> bool:
     return top_board in {first, second} or first == second > top_board
 
 
-_CHART_OPEN = {5: 0.13, 4: 0.16, 3: 0.22, 2: 0.34, 1: 0.30}
+_CHART_OPEN: Final = {5: 0.13, 4: 0.16, 3: 0.22, 2: 0.34, 1: 0.30}
 """Open widths by players still to act behind (5: under the gun ... 1: small blind)."""
+_CHART_OPEN_FIRST: Final = _CHART_OPEN[5]
+"""The open width for a count of players behind the chart lacks (a larger table): as under the gun."""
+_CHART_RAISE_OPTION: Final = 0.06
+"""The big blind raises a limped pot with the top 6% (eights or better, AJs, AQ and AK)."""
+_CHART_RERAISE: Final = 0.04
+"""It re-raises the top 4% against one raise (a third as much against two: the width over the raises)."""
+_CHART_CALL: Final = 0.12
+"""It calls one raise with the top 12% below its re-raises (the width over the raises, as above)."""
+_CHART_CALL_STACK: Final = 0.2
+"""It calls a raise only for at most a fifth of its stack: a chart player does not call off its stack."""
+_CHART_SIZE: Final = 3
+"""Opens are three big blinds, re-raises and raises after the flop three times the bet: standard sizes."""
+_CHART_CBET: Final = 0.5
+"""It continuation-bets half the flops it raised before."""
+_CHART_BET_THIRDS: Final = 2
+"""Its bets are two thirds of the pot, a regular's standard size."""
+_CHART_SMALL_BET: Final = 3
+"""Below top pair it calls at most a third of the pot (the bet in it): a small pair does not pay big bets."""
 
 
 class ChartBot:
@@ -108,13 +127,14 @@ class ChartBot:
         if raises == 0:
             behind = _players_behind(view)
             if legal.can_check:
-                return self._raise(legal, 3 * bb) if p < 0.06 else Action.check()
-            if p < _CHART_OPEN.get(behind, 0.13):
-                return self._raise(legal, 3 * bb)
+                return self._raise(legal, _CHART_SIZE * bb) if p < _CHART_RAISE_OPTION else Action.check()
+            if p < _CHART_OPEN.get(behind, _CHART_OPEN_FIRST):
+                return self._raise(legal, _CHART_SIZE * bb)
             return Action.fold()
-        if p < 0.04 / raises:
-            return self._raise(legal, 3 * legal.current_bet)
-        if p < 0.12 / raises and legal.call_amount <= 0.2 * (legal.stack + legal.committed):
+        if p < _CHART_RERAISE / raises:
+            return self._raise(legal, _CHART_SIZE * legal.current_bet)
+        affordable = legal.call_amount <= _CHART_CALL_STACK * (legal.stack + legal.committed)
+        if p < _CHART_CALL / raises and affordable:
             return Action.call()
         return Action.check() if legal.can_check else Action.fold()
 
@@ -123,13 +143,13 @@ class ChartBot:
         top_pair = top_pair_or_better(view)
         pot = view.pot_total
         if legal.can_check:
-            raiser = raises > 0 and view.street is Street.FLOP and self.rng.random() < 0.5
+            raiser = raises > 0 and view.street is Street.FLOP and self.rng.random() < _CHART_CBET
             if top_pair or raiser:
-                return self._raise(legal, pot * 2 // 3)
+                return self._raise(legal, pot * _CHART_BET_THIRDS // 3)
             return Action.check()
         if made >= HandCategory.TWO_PAIR and legal.can_raise:
-            return self._raise(legal, legal.current_bet * 3)
-        if made >= HandCategory.ONE_PAIR and (top_pair or legal.call_amount <= pot // 3):
+            return self._raise(legal, legal.current_bet * _CHART_SIZE)
+        if made >= HandCategory.ONE_PAIR and (top_pair or legal.call_amount <= pot // _CHART_SMALL_BET):
             return Action.call()
         return Action.fold()
 

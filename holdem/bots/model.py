@@ -25,8 +25,9 @@ import copy
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
-from holdem.bots.aggression import AggressionRead
+from holdem.bots.aggression import THREE_BET_PRIOR, AggressionRead
 from holdem.engine.events import (
     BlindPosted,
     Event,
@@ -45,6 +46,27 @@ from holdem.stats.totals import EMPTY
 __all__ = ["LINES", "LineCounts", "Profile", "TableModel", "line_faced"]
 
 _STREETS = ((Street.FLOP, "flop"), (Street.TURN, "turn"), (Street.RIVER, "river"))
+
+# The priors of a stranger's estimates and how many hands or chances each counts for: a prior weighs as
+# much as that many observations, so a few hands do not swing a read.
+_VPIP_PRIOR: Final = 0.28
+"""A stranger puts money in voluntarily in 28% of its hands."""
+_PFR_PRIOR: Final = 0.18
+"""A stranger raises before the flop in 18% of its hands."""
+_PREFLOP_WEIGHT: Final = 12
+"""Hands the VPIP and PFR priors count for: a dozen hands before the evidence has half the say."""
+_THREE_BET_WEIGHT: Final = 8
+"""Chances the 3-bet prior counts for (chances come less often than hands)."""
+_BET_PRIOR: Final = 0.4
+"""A stranger bets 40% of the times it is checked to after the flop."""
+_FOLD_TO_BET_PRIOR: Final = 0.45
+"""A stranger folds 45% of the bets it faces after the flop."""
+_RAISE_TO_BET_PRIOR: Final = 0.1
+"""A stranger raises 10% of the bets it faces after the flop."""
+_POSTFLOP_WEIGHT: Final = 10
+"""Chances the post-flop priors count for."""
+_LINE_WEIGHT: Final = 6
+"""Chances a player's overall rate counts for as the prior of one line's or one street's rate."""
 
 
 def _estimate(count: int, total: int, prior: float, weight: float) -> float:
@@ -87,35 +109,35 @@ class Profile:
     """Its aggressive lines read per chance (:mod:`holdem.bots.aggression`), from finished hands."""
 
     def vpip_rate(self) -> float:
-        return _estimate(self.vpip, self.hands, 0.28, 12)
+        return _estimate(self.vpip, self.hands, _VPIP_PRIOR, _PREFLOP_WEIGHT)
 
     def pfr_rate(self) -> float:
-        return min(_estimate(self.pfr, self.hands, 0.18, 12), self.vpip_rate())
+        return min(_estimate(self.pfr, self.hands, _PFR_PRIOR, _PREFLOP_WEIGHT), self.vpip_rate())
 
     def three_bet_rate(self) -> float:
-        return _estimate(self.three_bets, self.three_bet_chances, 0.07, 8)
+        return _estimate(self.three_bets, self.three_bet_chances, THREE_BET_PRIOR, _THREE_BET_WEIGHT)
 
     def bet_rate(self) -> float:
         """How often the player bets when checked to after the flop."""
-        return _estimate(self.bets, self.bet_chances, 0.4, 10)
+        return _estimate(self.bets, self.bet_chances, _BET_PRIOR, _POSTFLOP_WEIGHT)
 
     def fold_to_bet_rate(self) -> float:
-        return _estimate(self.folds_to_bets, self.faced_bets, 0.45, 10)
+        return _estimate(self.folds_to_bets, self.faced_bets, _FOLD_TO_BET_PRIOR, _POSTFLOP_WEIGHT)
 
     def raise_to_bet_rate(self) -> float:
-        return _estimate(self.raises_to_bets, self.faced_bets, 0.1, 10)
+        return _estimate(self.raises_to_bets, self.faced_bets, _RAISE_TO_BET_PRIOR, _POSTFLOP_WEIGHT)
 
     def fold_rate(self, line: str) -> float:
         """How often it folds to a bet in situation ``line``, shrunk towards its overall fold rate."""
         counts = self.facing.get(line)
         prior = self.fold_to_bet_rate()
-        return prior if counts is None else _estimate(counts.folds, counts.chances, prior, 6)
+        return prior if counts is None else _estimate(counts.folds, counts.chances, prior, _LINE_WEIGHT)
 
     def street_bet_rate(self, street: Street) -> float:
         """How often it bets when checked to on ``street``, shrunk towards its overall bet rate."""
         counts = self.betting.get(street)
         prior = self.bet_rate()
-        return prior if counts is None else _estimate(counts.bets, counts.chances, prior, 6)
+        return prior if counts is None else _estimate(counts.bets, counts.chances, prior, _LINE_WEIGHT)
 
     @classmethod
     def of(cls, totals: Totals) -> Profile:

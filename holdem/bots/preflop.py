@@ -19,9 +19,17 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Final
 
-from holdem.bots.combos import COMBO_CLASS, combo_index
+from holdem.bots.combos import COMBO_CLASS, COMBOS, combo_index
 from holdem.bots.equity import Range
+
+_FADE: Final = 0.3
+"""How far past its edge a "top X%" range fades out, as a share of X: ranges have no hard edge."""
+_NARROWEST: Final = 0.01
+"""The narrowest "top X%" range (aces, kings and a few queens): a range is never empty."""
+_FADE_FLOOR: Final = 0.02
+"""The shortest fade past a range's edge, in shares of all hands: a narrow range fades over a few classes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +54,7 @@ def table() -> PreflopTable:
     for row in document["classes"]:
         name = str(row["name"])
         top[name] = float(row["top"])
-        middle[name] = float(row["top"]) - int(row["combos"]) / 1326 / 2
+        middle[name] = float(row["top"]) - int(row["combos"]) / len(COMBOS) / 2
         vs_top[name] = tuple(float(x) for x in row["vs_top"])
     return PreflopTable(
         top=top,
@@ -75,14 +83,14 @@ def equity_vs_top(a: int, b: int, width: float) -> float:
     return values[-1]
 
 
-def top_range(width: float, soft: float = 0.3, weaker_weight: float = 1.0) -> Range:
+def top_range(width: float, soft: float = _FADE, weaker_weight: float = 1.0) -> Range:
     """Weights for "the top ``width`` of hands", fading out over ``soft * width`` past the edge.
 
     ``weaker_weight`` scales the whole range; the fade keeps ranges from having a hard edge
     so that narrowing never leaves an opponent with no hands at all.
     """
-    edge = max(width, 0.01)
-    fade = max(edge * soft, 0.02)
+    edge = max(width, _NARROWEST)
+    fade = max(edge * soft, _FADE_FLOOR)
     weights = []
     for p in table().combo_top:
         if p <= edge:

@@ -17,15 +17,73 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate
+from typing import Final
 
+from holdem.bots.aggression import RIVER_BLUFF_PRIOR
 from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
 from holdem.bots.equity import Range, river_equity
 from holdem.bots.model import Profile, line_faced
 from holdem.bots.preflop import capped_range
 from holdem.engine.events import Event, Move, PlayerActed, Street, StreetDealt
 
-_DRAW_FLOOR = 0.6
+_DRAW_FLOOR: Final = 0.6
 """Where a flush draw or open-ended straight draw sits in a range's strength order."""
+
+# ----- before the flop: (width, cap, cap weight) of a range ----------------------------------
+
+_WIDTH_DIGITS: Final = 3
+"""Widths and caps are rounded to a thousandth: reads that differ by less share one cached base range."""
+_RAISER_WEIGHT: Final = 0.3
+"""Weight of the hands that would have raised (the top PFR) in a range that has not raised (a blind yet
+to act, a limp): most of them would have raised, a few limp or slow-play."""
+_LIMP_CAP: Final = 0.7
+"""The share of its raising width a limp thins: the edge of a raising range limps as often as it raises."""
+_FLAT_WIDTH: Final = 0.85
+"""A call of one raise comes from the top 85% of its VPIP: the weakest hands it plays fold to a raise."""
+_FLAT_RERAISED_WIDTH: Final = 0.5
+"""A call of a re-raise comes from the top half of its VPIP: a re-raise folds far more of it."""
+_FLAT_WIDTH_FLOOR: Final = 0.03
+"""A call is never read narrower than the top 3% (nines or better and ace-king suited)."""
+_FLAT_CAP_WEIGHT: Final = 0.4
+"""Weight of its re-raising hands (the top 3-bet share) in a calling range: most re-raise, some trap."""
+_RERAISE_WIDTH_FLOOR: Final = 0.015
+"""A re-raise of a re-raise or an all-in is never read narrower than the top 1.5% (queens or better and
+some jacks): even the tightest read keeps a few hands in it."""
+_RAISE_WIDTH_FLOOR: Final = 0.02
+"""An open or a 3-bet is never read narrower than the top 2% (jacks or better)."""
+
+# ----- after the flop: how much of a range each action keeps ---------------------------------
+
+_MULTIWAY_BET: Final = 0.25
+"""A bet into several players keeps a smaller top share: the bet rate over 1 + 0.25 per extra player."""
+_BET_WEAK_MAX: Final = 0.2
+"""The most a bet keeps of its weakest hands (the floor is the square of its bet share, below this)."""
+_BET_SOFT: Final = 0.2
+"""Width of the ramp from a bet's weak floor to its kept top, as a share of the range."""
+_RAISE_KEEP: Final = 2.0
+"""A raise keeps twice its raise rate of the range: the rate is per bet faced, so a raise is read
+as a top share, not as the few combos the rate alone would leave."""
+_RAISE_KEEP_FLOOR: Final = 0.1
+"""A raise keeps at least the top 10%: a player never seen raising still raises something."""
+_RAISE_WEAK_MAX: Final = 0.15
+"""The most a raise keeps of its weakest hands (the floor is the square of its raise share, below this)."""
+_RAISE_SOFT: Final = 0.2
+"""Width of the ramp from a raise's weak floor to its kept top, as a share of the range."""
+_OVERCALL_KEEP: Final = 0.8
+"""Each caller before it keeps 80% of a call's continuing share: an overcall means a stronger hand."""
+_CALL_WEAK_MAX: Final = 0.15
+"""The most a call keeps of its weakest hands (half its continuing share, below this)."""
+_CALL_SOFT: Final = 0.3
+"""Width of a call's ramp, wider than a bet's: calls come from the middle of a range too, not its top."""
+_CHECK_TOP: Final = 0.15
+"""A check thins the strongest 15% of the range: strong hands usually bet."""
+_CHECK_TOP_KEPT: Final = 0.5
+"""The weight the strongest part of a checking range keeps (a check-raise or a slow-play is possible)."""
+_RIVER_BLUFFS_LOW: Final = 0.3
+"""Fewest weak hands a river bet keeps, as a factor on the bet's floor: a read of no bluffs shown is
+never trusted to the point of reading a bet as pure value."""
+_RIVER_BLUFFS_HIGH: Final = 2.0
+"""Most weak hands a river bet keeps, as a factor on the bet's floor (a player seen bluffing often)."""
 
 
 @dataclass(slots=True)
@@ -122,7 +180,7 @@ class HandReader:
         """The seat's current range (a blind that has not acted: any hand but its raises)."""
         found = self.ranges.get(seat)
         if found is None:
-            spec = self.specs.get(seat) or (1.0, profile.pfr_rate(), 0.3)
+            spec = self.specs.get(seat) or (1.0, profile.pfr_rate(), _RAISER_WEIGHT)
             found = self.ranges[seat] = list(_base_range(*spec))
             for card in self.board:
                 for i in CARD_COMBOS[card]:
@@ -148,16 +206,17 @@ class HandReader:
         info = self.preflop.get(seat)
         vpip, pfr, three_bet = profile.vpip_rate(), profile.pfr_rate(), profile.three_bet_rate()
         if info is None:
-            spec = (1.0, pfr, 0.3)
+            spec = (1.0, pfr, _RAISER_WEIGHT)
         elif info.raises:
             spec = (self._raise_width(info, profile, self.widths.get(seat, 1.0)), 0.0, 1.0)
         elif info.called and info.calls_faced == 0:  # a limp: raising hands would have raised
-            spec = (vpip, pfr * 0.7, 0.3)
+            spec = (vpip, pfr * _LIMP_CAP, _RAISER_WEIGHT)
         elif info.called:
-            spec = (max(vpip * (0.85 if info.calls_faced == 1 else 0.5), 0.03), three_bet, 0.4)
+            width = vpip * (_FLAT_WIDTH if info.calls_faced == 1 else _FLAT_RERAISED_WIDTH)
+            spec = (max(width, _FLAT_WIDTH_FLOOR), three_bet, _FLAT_CAP_WEIGHT)
         else:
-            spec = (1.0, pfr, 0.3)
-        return (round(min(spec[0], 1.0), 3), round(spec[1], 3), spec[2])
+            spec = (1.0, pfr, _RAISER_WEIGHT)
+        return (round(min(spec[0], 1.0), _WIDTH_DIGITS), round(spec[1], _WIDTH_DIGITS), spec[2])
 
     @staticmethod
     def _raise_width(info: _Preflop, profile: Profile, before: float) -> float:
@@ -167,10 +226,11 @@ class HandReader:
         agg = profile.aggression
         faced = info.last_raise_faced
         if faced >= 2:
-            return max(before * agg.four_bet_rate(), 0.015)
+            return max(before * agg.four_bet_rate(), _RERAISE_WIDTH_FLOOR)
         if info.shoved:
-            return max(agg.shove_first_in_rate() if faced == 0 else agg.shove_over_open_rate(), 0.015)
-        return max(profile.pfr_rate() if faced == 0 else agg.three_bet_rate(), 0.02)
+            shove_rate = agg.shove_first_in_rate() if faced == 0 else agg.shove_over_open_rate()
+            return max(shove_rate, _RERAISE_WIDTH_FLOOR)
+        return max(profile.pfr_rate() if faced == 0 else agg.three_bet_rate(), _RAISE_WIDTH_FLOOR)
 
     # ----- after the flop ---------------------------------------------------------------
 
@@ -208,24 +268,24 @@ class HandReader:
         others = max(len(self.specs) + 1 - len(self.folded) - 1, 1)
         if move is Move.BET:
             # A bet into several players comes from a stronger part of the range than heads-up.
-            keep = profile.street_bet_rate(event.street) / (1.0 + 0.25 * (others - 1))
-            floor, soft = min(0.2, keep * keep * _bluffs(profile, event.street)), 0.2
+            keep = profile.street_bet_rate(event.street) / (1.0 + _MULTIWAY_BET * (others - 1))
+            floor, soft = min(_BET_WEAK_MAX, keep * keep * _bluffs(profile, event.street)), _BET_SOFT
         elif move is Move.RAISE:
-            keep = max(profile.raise_to_bet_rate() * 2.0, 0.1)
-            floor, soft = min(0.15, keep * keep), 0.2
+            keep = max(profile.raise_to_bet_rate() * _RAISE_KEEP, _RAISE_KEEP_FLOOR)
+            floor, soft = min(_RAISE_WEAK_MAX, keep * keep), _RAISE_SOFT
         elif move is Move.CALL:
             first = self.first_call.get(event.seat)
             line = line_faced(event.street, self.bettors.get(event.street, -1), self.aggressor,
                               self.bettors.get(Street.FLOP), first is not None and first is not event.street)
             # Each earlier caller makes an overcall mean more.
-            keep = (1.0 - profile.fold_rate(line)) * 0.8**self.callers
-            floor, soft = min(0.15, keep * 0.5), 0.3
+            keep = (1.0 - profile.fold_rate(line)) * _OVERCALL_KEEP**self.callers
+            floor, soft = min(_CALL_WEAK_MAX, keep * 0.5), _CALL_SOFT
         else:  # a check: strong hands usually bet
             keep, floor, soft = 0.0, 0.0, 0.0
         # q is where a combo sits in the range, weakest 0 to strongest 1; its weight is kept by a ramp
         # ``(q - start) / width`` from ``low`` (at most half a width below start) to 1 (half a width above)
-        if move is Move.CHECK:  # strong hands usually bet: the strongest 15% keep half their weight
-            start, width, low, scale = 0.85, 0.15, 1.0, -0.5
+        if move is Move.CHECK:  # strong hands usually bet: the strongest share keeps part of its weight
+            start, width, low, scale = 1.0 - _CHECK_TOP, _CHECK_TOP, 1.0, _CHECK_TOP_KEPT - 1.0
         else:
             start, width, low, scale = 1.0 - keep, soft, floor, 1.0 - floor
         weights[:] = _ramped(self.board_reading(), weights, total, start, width, low, scale)
@@ -274,7 +334,8 @@ def _bluffs(profile: Profile, street: Street) -> float:
     bets shown down had (x1 at the prior quarter)."""
     if street is not Street.RIVER:
         return 1.0
-    return min(max(profile.aggression.river_bluff_share() / 0.25, 0.3), 2.0)
+    shown = profile.aggression.river_bluff_share() / RIVER_BLUFF_PRIOR
+    return min(max(shown, _RIVER_BLUFFS_LOW), _RIVER_BLUFFS_HIGH)
 
 
 _READ = (PlayerActed, StreetDealt)

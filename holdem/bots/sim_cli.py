@@ -24,13 +24,18 @@ import argparse
 import json
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from holdem.bots.lineup import Roster
     from holdem.bots.simulator import SimResult
 
 SCHEMA = "holdem.sim/1"
+
+_INSTANT: Final = 1e-9
+"""The shortest time a rate is divided by, in seconds: a run timed at zero still prints a rate."""
+_BAR: Final = 30
+"""Characters in the progress bar."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -110,9 +115,9 @@ def run(args: argparse.Namespace, roster: Roster | None = None, prog: str = "hol
 
     def progress(done: int, total: int) -> None:
         if show_progress:
-            filled = 30 * done // total
-            rate = done / max(time.perf_counter() - started, 1e-9)
-            print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} ({rate:.0f}/s)",
+            filled = _BAR * done // total
+            rate = done / max(time.perf_counter() - started, _INSTANT)
+            print(f"\r[{'#' * filled}{'.' * (_BAR - filled)}] {done}/{total} ({rate:.0f}/s)",
                   end="\n" if done == total else "", file=sys.stderr, flush=True)
 
     job = SimJob(tokens=tokens, seed=seed, deals=args.hands, duplicate=args.duplicate,
@@ -124,7 +129,7 @@ def run(args: argparse.Namespace, roster: Roster | None = None, prog: str = "hol
         "schema": SCHEMA, "seed": seed, "deals": result.deals, "hands": result.hands, "lineup": list(tokens),
         "jobs": args.jobs, "duplicate": args.duplicate, "stacks": "carried" if args.carry else "reset",
         "allin_adjusted": not args.no_allin_adjust, "big_blind": result.big_blind,
-        "seconds": round(seconds, 3), "hands_per_second": round(result.hands / max(seconds, 1e-9), 1),
+        "seconds": round(seconds, 3), "hands_per_second": round(result.hands / max(seconds, _INSTANT), 1),
         "players": [_player(result, seat, token, name) for seat, (token, name) in seats],
     }
     print(json.dumps(report, indent=2) if args.json else format_table(report))

@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Final
 
 from holdem.bots.base import Bot, Learner
 from holdem.engine.cards import Deck
@@ -32,8 +33,14 @@ from holdem.engine.rng import stream
 from holdem.engine.table import Table, TableConfig
 from holdem.stats import StatsBook
 
-ALLIN_TRIALS = 1000
+ALLIN_TRIALS: Final = 1000
 """Run-outs sampled for an all-in before the flop (later streets are enumerated exactly)."""
+
+
+PER_HANDS: Final = 100.0
+"""Win rates are in big blinds per hundred hands (bb/100), as players quote them."""
+Z95: Final = 1.96
+"""The normal quantile of a two-sided 95% interval: the half-width is 1.96 standard errors."""
 
 
 class IllegalBotAction(RuntimeError):
@@ -113,7 +120,7 @@ class Money:
     def bb_per_100(self, big_blind: int) -> float | None:
         if not self.units:
             return None
-        return 100.0 * self.total / self.units / self.hands_per_unit / big_blind
+        return PER_HANDS * self.total / self.units / self.hands_per_unit / big_blind
 
     def ci95(self, big_blind: int) -> float | None:
         """Half-width of the 95% interval of bb/100."""
@@ -122,7 +129,7 @@ class Money:
             return None
         mean = self.total / n
         sd = math.sqrt(max(self.squares / n - mean * mean, 0.0) * n / (n - 1))
-        return 1.96 * sd / math.sqrt(n) * 100.0 / self.hands_per_unit / big_blind
+        return Z95 * sd / math.sqrt(n) * PER_HANDS / self.hands_per_unit / big_blind
 
 
 @dataclass(slots=True)

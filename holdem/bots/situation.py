@@ -16,9 +16,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
+
+# How wet a board is: a part from its suits plus a part from its ranks, less when it is paired. The
+# steps order boards by the draws and made hands they allow; they are set by hand, not measured: a
+# wetter board gets fewer continuation bets and larger bets (strategy.py).
+_SUITED_WETNESS: Final = {1: 0.0, 2: 0.25, 3: 0.45}
+"""Wetness by the most cards of one suit on the flop or turn: two give flush draws, three a made flush."""
+_FOUR_SUITED_WETNESS: Final = 0.55
+"""Four cards of a suit on the turn: any one card of it makes a flush."""
+_RIVER_FLUSH_WETNESS: Final = 0.2
+"""A river with three or more of a suit: no draws are left, but a flush is possible."""
+_CONNECTED_WETNESS: Final = {1: 0.0, 2: 0.2, 3: 0.35}
+"""Wetness by the most ranks within one five-rank straight window: each one more makes straights likelier."""
+_STRAIGHTENED_WETNESS: Final = 0.45
+"""Four or more ranks within one straight window: a straight is possible or one card away."""
+_PAIRED_DRYNESS: Final = 0.1
+"""A paired board is drier: fewer distinct ranks make draws, and full houses beat them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,12 +208,12 @@ def texture(board: Sequence[int]) -> float:
     for c in board:
         suits[c & 3] += 1
         ranks |= 1 << (c >> 2)
-    wet = {1: 0.0, 2: 0.25, 3: 0.45}.get(max(suits), 0.55) if len(board) <= 4 else 0.0
+    wet = _SUITED_WETNESS.get(max(suits), _FOUR_SUITED_WETNESS) if len(board) <= 4 else 0.0
     if len(board) == 5:
-        wet = 0.2 if max(suits) >= 3 else 0.0
+        wet = _RIVER_FLUSH_WETNESS if max(suits) >= 3 else 0.0
     r14 = (ranks << 1) | ((ranks >> 12) & 1)
     connected = max(bin(r14 & (0b11111 << low)).count("1") for low in range(10))
-    wet += {1: 0.0, 2: 0.2, 3: 0.35}.get(connected, 0.45)
+    wet += _CONNECTED_WETNESS.get(connected, _STRAIGHTENED_WETNESS)
     if len({c >> 2 for c in board}) < len(board):
-        wet -= 0.1
+        wet -= _PAIRED_DRYNESS
     return round(min(max(wet, 0.0), 1.0), 2)
