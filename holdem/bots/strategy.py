@@ -22,7 +22,8 @@ from holdem.bots.equity import TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, even, seeded, spread
 from holdem.bots.preflop import top_fraction
-from holdem.bots.ranges import HandReader, ReaderCache
+from holdem.bots.ranges import HandReader
+from holdem.bots.readings import ReaderCache
 from holdem.bots.situation import Spot, read_spot, texture
 from holdem.bots.style import Personality
 from holdem.engine.actions import Action, LegalActions
