@@ -148,7 +148,8 @@ NEXT_TIME: Final = msg("coach.NEXT_TIME", {
     "fold_to_cbet": "Next time, defend more against continuation bets when the price is small.",
     "bluff": "Next time, bluff where they fold often enough, with hands that can improve.",
     "value": "Next time, size your value bets so that worse hands can still call.",
-    "check": "Next time, bet your strong hands and good draws when checking gives a free card.",
+    "check": "Next time, bet where checking wins less: a strong hand or a draw that worse hands call, or a "
+             "bluff where they fold often enough.",
     "fold": "Next time, compare the price with your equity before folding.",
     "none": "No mistake here: keep playing these the same way.",
 })
