@@ -9,7 +9,6 @@ over a threshold, so the same hand is not always played the same way.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import replace
@@ -20,11 +19,12 @@ from holdem.bots.board import HIGH_CARD, WEAK_PAIR, bottom_pair, has_draw, made_
 from holdem.bots.defence import answer_raise, open_width, premium, sigmoid, soft_below
 from holdem.bots.equity import TRIALS, equity
 from holdem.bots.model import Profile, TableModel
-from holdem.bots.policy import Dist, Mix, Policy, even, seeded, spread
+from holdem.bots.policy import Dist, Mix, Policy, seeded
 from holdem.bots.preflop import top_fraction
 from holdem.bots.ranges import HandReader
 from holdem.bots.readings import ReaderCache
 from holdem.bots.situation import Spot, read_spot, texture
+from holdem.bots.sizes import bet_sizes, legalize, open_sizes, raise_sizes, reraise_sizes, steal_sizes
 from holdem.bots.style import Personality
 from holdem.engine.actions import Action, LegalActions
 from holdem.engine.events import Event, Street
@@ -122,40 +122,25 @@ class StrategyBot:
             if legal.can_check:  # the big blind's option
                 if legal.can_raise:
                     mix.branch(soft_below(p, style.open_width * BIG_BLIND_RAISES) * style.open_raise,
-                               self._open(bb, spot.limpers))
+                               open_sizes(self.style, bb, spot.limpers))
                 mix.rest(_CHECK)
                 return
             width = open_width(style, spot) * (OVER_LIMPERS if spot.limpers else 1.0)
             mix.branch(1.0 - soft_below(p, width), _FOLD)
             if legal.can_raise:
-                mix.branch(1.0 if p <= style.premium else style.open_raise, self._open(bb, spot.limpers))
+                opens = open_sizes(style, bb, spot.limpers)
+                mix.branch(1.0 if p <= style.premium else style.open_raise, opens)
             mix.rest(_CALL)
             return
         value = style.three_bet * (1.0 if spot.raises_preflop == 1 else FOUR_BET_SHARE)
         if legal.can_raise and p <= value:
-            mix.rest(self._reraise(spot, legal))
+            mix.rest(reraise_sizes(spot, legal))
             return
         if legal.can_raise and spot.raises_preflop == 1 and p < value + BLUFF_BAND:
-            mix.branch(style.three_bet_bluff, self._reraise(spot, legal))
+            mix.branch(style.three_bet_bluff, reraise_sizes(spot, legal))
         read = profiles.get(spot.preflop_aggressor) if spot.preflop_aggressor is not None else None
-        answer_raise(mix, style, spot, legal, reader, bb, self._reraise(spot, legal), read)
+        answer_raise(mix, style, spot, legal, reader, bb, reraise_sizes(spot, legal), read)
         mix.rest(_CALL if premium(*spot.hole) else _FOLD)
-
-    def _open(self, bb: int, limpers: int) -> Dist:
-        """An open of the style's ``open_size`` big blinds, one more per limper, in half big blinds."""
-        low, high = self.style.open_size
-        unit = max(bb // 2, 1)
-        return even([Action.raise_to(_round_chips((f + limpers) * bb, unit)) for f in spread(low, high)])
-
-    @staticmethod
-    def _reraise(spot: Spot, legal: LegalActions) -> Dist:
-        """A 3-bet of :data:`THREE_BET_IN_POSITION` or :data:`THREE_BET_OUT_OF_POSITION` times the raise,
-        a later re-raise of :data:`FOUR_BET` times it."""
-        if spot.raises_preflop >= 2:
-            low, high = FOUR_BET
-        else:
-            low, high = THREE_BET_IN_POSITION if spot.behind_raiser else THREE_BET_OUT_OF_POSITION
-        return even([Action.raise_to(_round_chips(legal.current_bet * f, CHIP)) for f in spread(low, high)])
 
     # ----- after the flop ---------------------------------------------------------------------
 
@@ -192,9 +177,9 @@ class StrategyBot:
         style = self.style
         crowd = multiway(len(spot.opponents))
         strong = eq ** (1.0 / crowd)
-        bet = self._bet(spot, adjust.size)
+        bet = bet_sizes(self.style, spot, adjust.size)
         # Against players who fold to any bet, a third of the pot folds them as well as more does.
-        small = self._steal_bet(spot) if adjust.steal > 0.0 else bet
+        small = steal_sizes(spot) if adjust.steal > 0.0 else bet
         mix.branch(style.slowplay if strong >= SLOWPLAY_BET else 0.0, _CHECK)
         mix.branch(style.bet_prob * sigmoid((strong - style.value_eq - adjust.value_shift) / VALUE_BLUR), bet)
         mix.branch(style.semibluff / crowd if has_draw(*spot.hole, spot.board) else 0.0, small)
@@ -222,7 +207,7 @@ class StrategyBot:
         press = style.counter * pressure(spot, bettor) if bettor is not None else 0.0
         folds = raise_folds(bettor) if bettor is not None else 1.0
         if legal.can_raise:
-            raise_ = self._raise(spot, legal, adjust.size)
+            raise_ = raise_sizes(self.style, spot, legal, adjust.size)
             mix.branch(style.slowplay if strong >= SLOWPLAY_RAISE else 0.0, _CALL)
             chance = style.check_raise if spot.checked_this_street else style.raise_prob
             mix.branch(chance * sigmoid((strong - style.raise_eq - adjust.value_shift) / VALUE_BLUR), raise_)
@@ -269,64 +254,7 @@ class StrategyBot:
         wide = press >= 0.5 or rate >= WIDE_LINE
         return klass < max(self.style.call_off - wide, WEAK_PAIR)
 
-    def _bet(self, spot: Spot, size: float) -> Dist:
-        """A bet sized by the spot, never by the hand: the style's ``bet_size`` of the pot (larger on wet
-        boards, times the adaptive ``size``) taken to the nearest size of :data:`BET_MENU`, or with
-        probability ``overbet`` one of :data:`OVERBETS`."""
-        low, high = self.style.bet_size
-        wet = WET_SIZE * texture(spot.board)
-        plain = [_nearest((f + wet) * size, BET_MENU) for f in spread(low, high)]
-        over = self.style.overbet
-        bets = [(_bet_of(spot, f), (1.0 - over) / len(plain)) for f in plain]
-        bets += [(_bet_of(spot, f), over / len(OVERBETS)) for f in OVERBETS if over > 0.0]
-        return bets
 
-    @staticmethod
-    def _steal_bet(spot: Spot) -> Dist:
-        """A small bet (:data:`STEAL_SIZES`), for players who fold to any size."""
-        return even([_bet_of(spot, f) for f in STEAL_SIZES])
-
-    def _raise(self, spot: Spot, legal: LegalActions, size: float) -> Dist:
-        """A raise that adds the style's ``raise_size`` of the pot after calling (times the adaptive
-        ``size``), taken to the nearest size of :data:`RAISE_MENU`."""
-        low, high = self.style.raise_size
-        raises = []
-        for fraction in spread(low, high):
-            total = legal.current_bet + _nearest(fraction * size, RAISE_MENU) * (spot.pot + spot.to_call)
-            raises.append(Action.raise_to(_round_chips(total, CHIP)))
-        return even(raises)
-
-
-BET_MENU: Final = (0.25, 0.33, 0.5, 0.66, 0.75, 1.0)
-"""The sizes people bet after the flop, as fractions of the pot: a quarter to the pot."""
-
-OVERBETS: Final = (1.25, 1.5, 2.0)
-"""Bets bigger than the pot, each as likely, taken with the style's ``overbet`` probability."""
-
-RAISE_MENU: Final = (0.5, 0.75, 1.0)
-"""A raise after the flop adds half the pot to the pot (after calling) on top of the call."""
-
-STEAL_SIZES: Final = (0.25, 0.33)
-"""Against players who fold to any bet the smallest sizes take the pot as often as bigger ones."""
-
-WET_SIZE: Final = 0.2
-"""How much bigger (in pots) a bet is on the wettest board than on a dry one: draws pay to see cards."""
-
-THREE_BET_IN_POSITION: Final = (3.0, 4.0)
-"""A 3-bet in position: three to four times the raise."""
-
-THREE_BET_OUT_OF_POSITION: Final = (4.0, 5.0)
-"""A 3-bet out of position: four to five times the raise (no position to play the flop with)."""
-
-FOUR_BET: Final = (2.2, 2.6)
-"""A re-raise of a re-raise: a bit more than twice it."""
-
-SHOVE_BEHIND: Final = 0.5
-"""A bet or raise that would leave behind (of the effective stack) less than this share of the pot after
-it is made all in: nobody folds for the last chips, so a person puts them in now."""
-
-CHIP: Final = 5
-"""Bets and raises are multiples of 5 chips, as people bet (before the flop: half big blinds)."""
 
 ADAPTIVE_STEAL: Final = 0.3
 """How readily the adaptive style bets any hand into players who all fold to bets in their line (times
@@ -397,40 +325,3 @@ def multiway(opponents: int) -> float:
     pot counts as 0.6, not 8% as with ``1 / n``), and every bluff, semi-bluff, c-bet, bluff-raise and the
     stickiness are divided by it."""
     return 1.0 + MULTIWAY_SHARE * (opponents - 1)
-
-
-def _round_chips(amount: float, unit: int) -> int:
-    return max(round(amount / unit) * unit, unit)
-
-
-def _nearest(fraction: float, menu: Sequence[float]) -> float:
-    """The size of ``menu`` nearest ``fraction``."""
-    return min(menu, key=lambda size: abs(size - fraction))
-
-
-def _bet_of(spot: Spot, fraction: float) -> Action:
-    """A bet of ``fraction`` of the pot in round chips, rounded inside the menu's bounds (not below a
-    quarter of the pot, and over the pot only as an overbet)."""
-    amount = _round_chips(fraction * spot.pot, CHIP)
-    if fraction <= 1.0:
-        amount = min(amount, spot.pot // CHIP * CHIP)
-    return Action.raise_to(max(amount, math.ceil(spot.pot * BET_MENU[0] / CHIP) * CHIP))
-
-
-def legalize(action: Action, legal: LegalActions, spot: Spot) -> Action:
-    """The nearest legal action: raises in round chips clamped to the legal range, and all in when
-    :data:`SHOVE_BEHIND` says so (or a call when raising is closed)."""
-    if action.amount and action.type.value == "raise_to":
-        if legal.min_raise_to is None or legal.max_raise_to is None:
-            return Action.call() if legal.can_call else Action.check()
-        amount = min(max(action.amount, legal.min_raise_to), legal.max_raise_to)
-        amount = min(-(-amount // CHIP) * CHIP, legal.max_raise_to)
-        added = amount - legal.committed
-        if spot.effective_stack - added < SHOVE_BEHIND * (spot.pot + added):
-            amount = legal.max_raise_to
-        return Action.raise_to(amount)
-    if action.type.value == "call" and not legal.can_call:
-        return Action.check()
-    if action.type.value == "check" and not legal.can_check:
-        return Action.fold()
-    return action
