@@ -43,6 +43,10 @@ SOUND_OPPONENT: Final = TIGHT_AGGRESSIVE
 ANSWER_HOLDINGS: Final = 40
 """Holdings of a range whose answer to a bet is asked, drawn by weight: a share to about ±8% (95%)."""
 
+CALLED_AHEAD: Final = 0.5
+"""Equity against an opponent's range from which more calls of a bet pay it (a value bet) rather than
+cost it (a bluff): even money against his range."""
+
 EQUITY_TRIALS: Final = 600
 """Trials for the player's equity against one opponent's range on each table (about ±4%, 95%)."""
 
@@ -122,4 +126,36 @@ def tendency(
             if a is None or b is None:
                 continue
             found.extend(Tendency(names[seat], what, index, a[what], b[what]) for what in ANSWERS)
-    return max(found, key=lambda t: abs(t.here - t.sound), default=None)
+    best, taken = choices[asked[0]].action, choices[asked[-1]].action
+    ahead = {t.name: t.here >= CALLED_AHEAD for t in found if t.what == EQUITY}
+    backing = [t for t in found if supports(t, best, taken, asked[0], ahead=ahead[t.name])]
+    return max(backing or found, key=lambda t: abs(t.here - t.sound), default=None)
+
+
+def supports(found: Tendency, best: Action, taken: Action, best_index: int, *, ahead: bool) -> bool:
+    """Whether a difference from a sound player points the way of the advice (``ahead``: the player has
+    :data:`CALLED_AHEAD` or more against this opponent's range). More equity against his range backs
+    the choice that puts in more. An answer to a bet backs that bet when he folds to it more, raises it
+    less, or calls it more while the player is ahead (less while behind): it backs the best choice when
+    the bet is the best choice's, and the best against the one taken when the bet is the one taken. A
+    difference that points the other way is true but explains nothing.
+
+    >>> bet, check = Action.raise_to(40), Action.check()
+    >>> supports(Tendency("Ann", "fold", 0, 0.8, 0.5), bet, check, 0, ahead=False)
+    True
+    >>> supports(Tendency("Ann", "fold", 0, 0.8, 0.99), bet, check, 0, ahead=False)
+    False
+    >>> supports(Tendency("Ann", "call", 1, 0.19, 0.46), check, bet, 0, ahead=True)  # calls of the bet taken
+    True
+    """
+    gap = found.here - found.sound
+    if found.what == EQUITY:
+        return gap > 0.0 if _weight(best) > _weight(taken) else gap < 0.0
+    helps_bet = {"fold": gap > 0.0, "raise": gap < 0.0, "call": (gap > 0.0) == ahead}[found.what]
+    return helps_bet if found.choice == best_index else not helps_bet
+
+
+def _weight(action: Action) -> tuple[int, int]:
+    """How much a choice puts in, in order: fold, check, call, then raises by their size."""
+    order = {ActionType.FOLD: 0, ActionType.CHECK: 1, ActionType.CALL: 2, ActionType.RAISE_TO: 3}
+    return order[action.type], action.amount or 0
