@@ -13,7 +13,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from holdem.bots import lineup
@@ -42,47 +43,53 @@ from holdem_lab.standins import (
     TwicePotBettor,
 )
 
+
+def _stateless(make: Callable[[str], Bot]) -> Callable[[str, random.Random], Bot]:
+    """The factory of a kind whose bot draws nothing at random: its name is all it takes."""
+    return lambda name, _rng: make(name)
+
+
 LAB_KINDS: Final[dict[str, Kind]] = {
     kind.token: kind
     for kind in (
-        Kind("shove", "Shover", "exploiter: all in at every chance", lambda n, rng: ShoveBot(n)),
-        Kind("minraise", "MinRaiser", "exploiter: min-raises at every chance", lambda n, rng: MinRaiseBot(n)),
-        Kind("probe", "Prober", "exploiter: bets whenever checked to", lambda n, rng: ProbeBot(n)),
+        Kind("shove", "Shover", "exploiter: all in at every chance", _stateless(ShoveBot)),
+        Kind("minraise", "MinRaiser", "exploiter: min-raises at every chance", _stateless(MinRaiseBot)),
+        Kind("probe", "Prober", "exploiter: bets whenever checked to", _stateless(ProbeBot)),
         Kind("overfolder", "Folder", "leak: folds to bets without top pair", OverFolder),
         Kind("overcaller", "Sticky", "leak: calls down with any pair or draw", OverCaller),
         Kind("beginner", "Newbie", "stand-in: loose-passive beginner, calls any pair or draw", LoosePassive),
         Kind("twicepot", "Blaster", "stand-in: bets twice the pot whenever checked to, any cards",
-             lambda n, rng: TwicePotBettor(n)),
+             _stateless(TwicePotBettor)),
         Kind("checkraiser", "Trapper", "stand-in: checks, then raises top pair, draws and some bluffs",
              CheckRaiser),
         Kind("equity", "Counter", "stand-in: bets, calls and folds by equity against random hands",
              EquityPlayer),
         Kind("threebet", "Squeezer", "stand-in: 3-bets the top 30% to 3x, c-bets every flop, then gives up",
-             lambda n, rng: LightThreeBettor(n)),
+             _stateless(LightThreeBettor)),
         Kind("openshove", "Jammer", "stand-in: all in over any raise with the top 35%",
-             lambda n, rng: OpenShover(n)),
+             _stateless(OpenShover)),
         Kind("flopshove", "Rammer", "stand-in: all in over flop bets with any pair or draw",
-             lambda n, rng: FlopRaiseShover(n)),
+             _stateless(FlopRaiseShover)),
         Kind("riverblast", "Bluffer", "stand-in: any cards, calls to the river, bets 1.5 pots there",
-             lambda n, rng: RiverOverbettor(n)),
+             _stateless(RiverOverbettor)),
         Kind("donk", "Leader", "stand-in: leads into the preflop raiser on every flop",
-             lambda n, rng: DonkBettor(n)),
+             _stateless(DonkBettor)),
         Kind("smallprobe", "Poker", "stand-in: bets a third of the pot with any hand when checked to",
-             lambda n, rng: SmallProber(n)),
+             _stateless(SmallProber)),
         Kind("steal", "Thief", "stand-in: opens any two cards in the cutoff, button and small blind, c-bets",
-             lambda n, rng: BlindStealer(n)),
+             _stateless(BlindStealer)),
         Kind("fourbet", "Fourbettor", "stand-in: opens wide, 4-bets every 3-bet small, folds to a 5-bet",
-             lambda n, rng: FourBetBluffer(n)),
+             _stateless(FourBetBluffer)),
         Kind("float", "Floater", "stand-in: calls a flop bet in position with any two, bets when checked to",
-             lambda n, rng: Floater(n)),
+             _stateless(Floater)),
         Kind("turnraise", "Ambusher", "stand-in: checks the flop, check-raises or bets the turn, some air",
              TurnAttacker),
         Kind("squeeze", "Presser", "stand-in: re-raises an open that others called, with the top 60%",
-             lambda n, rng: Squeezer(n)),
+             _stateless(Squeezer)),
         Kind("limpraise", "Limper", "stand-in: limps, then re-raises a raise with its best and worst limps",
-             lambda n, rng: LimpReraiser(n)),
+             _stateless(LimpReraiser)),
         Kind("blocker", "Blocker", "stand-in: bets a fifth of the pot on the river with any pair",
-             lambda n, rng: RiverBlocker(n)),
+             _stateless(RiverBlocker)),
     )
 }
 """The kinds only measurements seat: exploiters, leaky players and person stand-ins."""
