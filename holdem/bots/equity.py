@@ -28,7 +28,7 @@ from typing import Final
 
 from holdem.bots.board import CARD_COMBOS
 from holdem.bots.combos import COMBOS
-from holdem.engine.evaluator import evaluate
+from holdem.engine.evaluator import evaluate, flush_strength, seven_card_tables
 
 TRIALS: Final = 640
 """Trials per estimate: standard error at most 0.5 / sqrt(640), about 1.98 equity points."""
@@ -90,18 +90,26 @@ def _equity_heads_up(
     trials: int,
     rng: random.Random,
 ) -> float:
+    # Each showdown is scored as evaluate() scores it, from a key kept for the fixed cards plus
+    # the dealt ones (see SevenCardTables): no call and no tuple per hand unless a flush is made.
+    tables = seven_card_tables()
+    keys, flush_suit = tables.keys, tables.flush_suit
+    by_hash, offsets = tables.by_rank_hash, tables.row_offsets
+    shift, mask, row = tables.suit_shift, tables.rank_mask, tables.row_shift
     rnd = rng.random
-    ev = evaluate
     combos, cumulative, total = sampler.combos, sampler.cumulative, sampler.total
     need = 5 - len(board)
     size = len(deck)
     mine = hole + board
+    board_key = sum(keys[card] for card in board)
+    mine_key = board_key + sum(keys[card] for card in hole)
     won = 0.0
     for _ in range(trials):
         a, b = combos[bisect_right(cumulative, rnd() * total)]
         run: list[int] = []
-        i = 0
-        while len(run) < need:
+        run_key = 0
+        i = dealt = 0
+        while dealt < need:
             j = i + int(rnd() * (size - i))
             card = deck[j]
             deck[j] = deck[i]
@@ -109,9 +117,22 @@ def _equity_heads_up(
             i += 1
             if card != a and card != b:
                 run.append(card)
-        rest = tuple(run)
-        me = ev(mine + rest)
-        them = ev((a, b, *board, *rest))
+                run_key += keys[card]
+                dealt += 1
+        key = mine_key + run_key
+        flush = flush_suit[key >> shift]
+        if flush:
+            me = flush_strength((*mine, *run), flush - 1)
+        else:
+            ranks = key & mask
+            me = by_hash[ranks + offsets[ranks >> row]]
+        key = board_key + run_key + keys[a] + keys[b]
+        flush = flush_suit[key >> shift]
+        if flush:
+            them = flush_strength((a, b, *board, *run), flush - 1)
+        else:
+            ranks = key & mask
+            them = by_hash[ranks + offsets[ranks >> row]]
         if me > them:
             won += 1.0
         elif me == them:
@@ -127,11 +148,17 @@ def _equity_multiway(
     trials: int,
     rng: random.Random,
 ) -> float:
+    # Scored from kept keys as in _equity_heads_up.
+    tables = seven_card_tables()
+    keys, flush_suit = tables.keys, tables.flush_suit
+    by_hash, offsets = tables.by_rank_hash, tables.row_offsets
+    shift, mask, row = tables.suit_shift, tables.rank_mask, tables.row_shift
     rnd = rng.random
-    ev = evaluate
     need = 5 - len(board)
     size = len(deck)
     parts = [(s.combos, s.cumulative, s.total) for s in samplers]
+    board_key = sum(keys[card] for card in board)
+    mine_key = board_key + sum(keys[card] for card in hole)
     won = 0.0
     for _ in range(trials):
         used: set[int] = set()
@@ -144,6 +171,7 @@ def _equity_multiway(
             used.add(b)
             hands.append((a, b))
         run: list[int] = []
+        run_key = 0
         i = 0
         while len(run) < need:
             j = i + int(rnd() * (size - i))
@@ -153,12 +181,25 @@ def _equity_multiway(
             i += 1
             if card not in used:
                 run.append(card)
-        rest = board + tuple(run)
-        me = ev(hole + rest)
+                run_key += keys[card]
+        key = mine_key + run_key
+        flush = flush_suit[key >> shift]
+        if flush:
+            me = flush_strength((*hole, *board, *run), flush - 1)
+        else:
+            ranks = key & mask
+            me = by_hash[ranks + offsets[ranks >> row]]
+        common = board_key + run_key
         best = 0
         ties = 0
         for a, b in hands:
-            them = ev((a, b, *rest))
+            key = common + keys[a] + keys[b]
+            flush = flush_suit[key >> shift]
+            if flush:
+                them = flush_strength((a, b, *board, *run), flush - 1)
+            else:
+                ranks = key & mask
+                them = by_hash[ranks + offsets[ranks >> row]]
             if them > best:
                 best, ties = them, 1
             elif them == best:

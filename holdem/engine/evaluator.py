@@ -30,8 +30,9 @@ from typing import Final
 from holdem.engine.cards import ALL_CARDS, Card
 from holdem.engine.evaluator_rules import HandCategory, ranked_classes
 
-__all__ = ["HOLES", "HOLES_OF_CARD", "HOLE_RANKS", "HandCategory", "HandValue", "best_hand", "category",
-           "evaluate", "evaluate_every_hole", "hole_index"]
+__all__ = ["HOLES", "HOLES_OF_CARD", "HOLE_RANKS", "HandCategory", "HandValue", "SevenCardTables",
+           "best_hand", "category", "evaluate", "evaluate_every_hole", "flush_strength", "hole_index",
+           "seven_card_tables"]
 
 STRONGEST: Final = 7462
 """The number of distinct five-card hand values, and the strength of a royal flush."""
@@ -155,6 +156,55 @@ def evaluate_every_hole(board: Sequence[int]) -> list[int]:
         for i in HOLES_OF_CARD[card]:
             strengths[i] = 0
     return strengths
+
+
+@dataclass(frozen=True, slots=True)
+class SevenCardTables:
+    """The seven-card tables, for inner loops that add up card keys themselves.
+
+    A Monte Carlo loop that scores thousands of showdowns on one board keeps the
+    sum of the fixed cards' keys and adds only the dealt cards' keys per trial;
+    the strength is then read as :func:`evaluate` reads it (``key`` a sum of
+    seven of :attr:`keys`)::
+
+        flush = tables.flush_suit[key >> tables.suit_shift]
+        if flush:
+            strength = flush_strength(cards, flush - 1)
+        else:
+            ranks = key & tables.rank_mask
+            strength = tables.by_rank_hash[ranks + tables.row_offsets[ranks >> tables.row_shift]]
+
+    >>> from holdem.engine.cards import parse_cards
+    >>> cards = parse_cards("Ah Kd 9c 7s 5h 3c 2d")
+    >>> tables = seven_card_tables()
+    >>> ranks = sum(tables.keys[c] for c in cards) & tables.rank_mask
+    >>> tables.by_rank_hash[ranks + tables.row_offsets[ranks >> tables.row_shift]] == evaluate(cards)
+    True
+    """
+
+    keys: list[int]  # each card's key
+    flush_suit: list[int]  # 1 + the flush suit by the suit part of a seven-card key, 0 if no flush
+    by_rank_hash: array[int]  # the strength by perfect hash of the rank part
+    row_offsets: list[int]  # the hash's row displacements
+    suit_shift: int
+    rank_mask: int
+    row_shift: int
+
+
+def seven_card_tables() -> SevenCardTables:
+    """The loaded seven-card tables (the same lists :func:`evaluate` reads; do not change them)."""
+    if not _FLUSH_SUIT_7:
+        _load_tables()
+    from holdem.engine.evaluator_tables import RANK_MASK, ROW_SHIFT, SUIT_SHIFT
+
+    return SevenCardTables(keys=_CARD_KEYS, flush_suit=_FLUSH_SUIT_7, by_rank_hash=_BY_RANK_HASH,
+                           row_offsets=_ROW_OFFSETS, suit_shift=SUIT_SHIFT, rank_mask=RANK_MASK,
+                           row_shift=ROW_SHIFT)
+
+
+def flush_strength(cards: Sequence[int], suit: int) -> int:
+    """The strength of 5 to 7 cards known to make a flush in ``suit`` (0-3), as :func:`evaluate` gives it."""
+    return _flush_strength(cards, suit)
 
 
 def _flush_holes(board: Sequence[int]) -> list[int]:

@@ -1,0 +1,75 @@
+"""``holdem sim`` hands per second on one process, this checkout side by side with another commit.
+
+The other commit is exported with ``git archive`` into a temporary directory (its
+own copy of the evaluator's tables included) and both run the same command,
+``holdem sim --hands N --seed S --jobs 1 --quiet``, in fresh interpreters of the
+same Python, taking turns so that a machine busy with something else slows both
+alike. Each child times only the simulation (imports and the evaluator's tables
+are loaded before the clock starts) in CPU seconds of its own process. The best
+of the rounds is kept for each, and the ratio this / other printed.
+
+    python benchmarks/bench_sim.py [--against f024b8c] [--hands 1000] [--seed 3] [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent.parent
+
+_CHILD = """
+import contextlib, io, sys, time
+sys.path.insert(0, sys.argv[1])
+from holdem.cli import main
+from holdem.engine.evaluator import evaluate
+evaluate((0, 5, 10, 15, 20, 25, 30))  # the tables loaded before the clock starts
+hands, seed = sys.argv[2], sys.argv[3]
+started = time.process_time()
+with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+    main(["sim", "--hands", hands, "--seed", seed, "--jobs", "1", "--quiet"])
+print(time.process_time() - started)
+"""
+
+
+def export(commit: str, into: Path) -> Path:
+    """The tree of ``commit`` written under ``into`` (what ``git archive`` gives)."""
+    tree = subprocess.run(["git", "-C", str(HERE), "archive", commit], check=True, capture_output=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(tree)) as archive:
+        archive.extractall(into, filter="data")
+    return into
+
+
+def seconds(checkout: Path, hands: int, seed: int) -> float:
+    """CPU seconds ``checkout``'s ``holdem sim`` takes for ``hands`` hands of seed ``seed``."""
+    done = subprocess.run([sys.executable, "-c", _CHILD, str(checkout), str(hands), str(seed)],
+                          check=True, capture_output=True, text=True, cwd=checkout)
+    return float(done.stdout.split()[-1])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--against", default="f024b8c", help="the commit to compare with (default f024b8c)")
+    parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=3, help="turns each; the best is kept")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        other = export(args.against, Path(scratch))
+        best = {"this": float("inf"), args.against: float("inf")}
+        for _ in range(args.rounds):
+            for label, checkout in (("this", HERE), (args.against, other)):
+                best[label] = min(best[label], seconds(checkout, args.hands, args.seed))
+    for label, cpu in best.items():
+        print(f"{label:>10}: {args.hands / cpu:7.1f} hands/s ({cpu:.2f} CPU s for {args.hands} hands)")
+    print(f"     ratio: {best[args.against] / best['this']:.2f} (this / {args.against}, hands per second)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
