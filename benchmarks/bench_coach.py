@@ -15,19 +15,34 @@ same hands alone, while a grading loop runs in a thread of the same process, and
 while it runs in another process: whether grading in the background slows play.
 
     python benchmarks/bench_coach.py [--decisions 300] [--seed 3] [--contention]
+
+With ``--against COMMIT`` it times this checkout and that commit side by side in one
+run: the commit is exported with ``git archive``, and fresh interpreters of each take
+turns grading the stand-in's decisions in blocks of ``--block`` (each its own first
+``--decisions``: the opponents of two commits play differently, so the hands differ),
+CPU seconds per decision; the medians, 95th percentiles and their ratios are printed.
+
+    python benchmarks/bench_coach.py --against f024b8c [--decisions 100] [--block 25]
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import io
+import json
 import math
 import multiprocessing
 import os
 import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from holdem.bots.lineup import personality
 from holdem.bots.names import lineup
@@ -96,6 +111,57 @@ def contention(seed: int, hands: int) -> None:
     process.join()
 
 
+HERE = Path(__file__).resolve().parent.parent
+
+_CHILD = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from holdem.coach.grade import Budget
+from holdem.coach.practice import practice_hands, stand_in
+from holdem.coach.review import grade_at
+from holdem.engine.events import PlayerActed
+seed, start, count = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+budget, cpu, seen = Budget(), [], 0
+for played in practice_hands(seed, 100_000, stand_in(seed)):
+    for step, event in enumerate(played.events):
+        if not (isinstance(event, PlayerActed) and event.seat == 0):
+            continue
+        seen += 1
+        if seen <= start:
+            continue
+        used = time.process_time()
+        grade_at(played.events, 0, step, played.opponents, seed=played.hand_id, budget=budget)
+        cpu.append(time.process_time() - used)
+    if seen >= start + count:
+        break
+print(json.dumps(cpu[:count]))
+"""
+
+
+def side_by_side(against: str, seed: int, decisions: int, block: int) -> None:
+    """CPU seconds per graded decision of this checkout and of ``against``, in turns of ``block``."""
+    with tempfile.TemporaryDirectory() as scratch:
+        tree = subprocess.run(["git", "-C", str(HERE), "archive", against], check=True,
+                              capture_output=True).stdout
+        with tarfile.open(fileobj=io.BytesIO(tree)) as archive:
+            archive.extractall(scratch, filter="data")
+        found: dict[str, list[float]] = {"this": [], against: []}
+        for start in range(0, decisions, block):
+            for label, checkout in (("this", str(HERE)), (against, scratch)):
+                done = subprocess.run(
+                    [sys.executable, "-c", _CHILD, checkout, str(seed), str(start), str(block)],
+                    check=True, capture_output=True, text=True, cwd=checkout)
+                found[label] += json.loads(done.stdout.splitlines()[-1])
+            print(f"  {len(found['this'])} decisions each", flush=True)
+    for label, times in found.items():
+        ordered = sorted(times)
+        print(f"{label:>10}: {len(ordered)} decisions, CPU median {statistics.median(ordered):.2f} s, "
+              f"p95 {p95(ordered):.2f} s")
+    this, other = sorted(found["this"]), sorted(found[against])
+    print(f"     ratio: median {statistics.median(this) / statistics.median(other):.2f}, "
+          f"p95 {p95(this) / p95(other):.2f} (this / {against}, seconds per decision)")
+
+
 def machine_reference() -> float:
     """Seconds of CPU a fixed pure-Python loop takes, the best of three. Grading is pure Python, so
     the ratio of two runs' references says how much of the gap between their times is the machine's
@@ -115,7 +181,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--contention", action="store_true")
     parser.add_argument("--hands", type=int, default=60, help="hands per contention run")
+    parser.add_argument("--against", metavar="COMMIT", help="time this commit too, side by side")
+    parser.add_argument("--block", type=int, default=25, help="decisions per turn with --against")
     args = parser.parse_args()
+    if args.against:
+        side_by_side(args.against, args.seed, args.decisions, args.block)
+        return
     if args.contention:
         contention(args.seed, args.hands)
     reference = machine_reference()
