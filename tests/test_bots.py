@@ -136,8 +136,9 @@ def test_a_resumed_session_rebuilds_its_saved_line_up() -> None:
                                                 "tight-aggressive"]
     strangers = opponents(99, names=("Ann", "Bob", "Cat", "Dan", "Eve"))  # a save from outside the pool
     assert [b.name for b in strangers] == ["Ann", "Bob", "Cat", "Dan", "Eve"]
+    assert [b.name for b in opponents(99, names=("Ann", "Bob"))] == ["Ann", "Bob"]  # a three-seat save
     with pytest.raises(ValueError):
-        opponents(99, names=("Ann", "Bob"))
+        opponents(99, names=tuple("ABCDEFGHIJ"))  # eleven seats
 
 
 def test_the_games_opponents_are_named_at_once_and_built_once_when_first_asked_for() -> None:
@@ -151,7 +152,25 @@ def test_the_games_opponents_are_named_at_once_and_built_once_when_first_asked_f
     saved = ("Greta", "Kenji", "Priya", "Bruno", "Tomas")
     assert [b.name for b in Opponents(99, names=saved).bots()] == [b.name for b in opponents(99, names=saved)]
     with pytest.raises(ValueError):
-        Opponents(99, names=("Ann", "Bob"))
+        Opponents(99, names=())
+    assert len(Opponents(5, seats=10).names) == 9
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_every_table_size_seats_distinct_names_and_spreads_the_styles(seats: int) -> None:
+    for seed in range(20):
+        names = lineup(seed, seats - 1)
+        styles = [STYLE_OF[name] for name in names]
+        assert len(names) == seats - 1 == len(set(names))  # names stay distinct
+        # Fewer than five opponents: as many styles; more: every style, none more than twice.
+        assert len(set(styles)) == min(seats - 1, 5)
+        assert max(styles.count(style) for style in styles) == (1 if seats <= 6 else 2)
+
+
+def test_a_short_table_draws_its_styles_from_the_session_seed() -> None:
+    heads_up = {STYLE_OF[lineup(seed, 1)[0]] for seed in range(40)}
+    assert len(heads_up) == 5  # every style meets the player heads-up, session by session
+    assert lineup(7, 2) == lineup(7, 2)
 
 
 @pytest.mark.asyncio
