@@ -207,3 +207,36 @@ def test_nothing_the_player_reads_maps_a_name_to_its_style(capsys: pytest.Captur
         for line in page.read_text(encoding="utf-8").splitlines():
             names = [n for n in POOL_NAMES if n in line.split() or f"{n}:" in line or f"{n}," in line]
             assert not (names and any(w in line for w in style_words)), f"{page.name}: {line}"
+
+
+def _first_in_width(style: str, seats: int, seat_from_blind: int) -> float:
+    """The open width of ``style`` first in, ``seat_from_blind`` seats before the big blind, at ``seats``."""
+    from holdem.bots.defence import open_width
+    from holdem.bots.personalities import STYLES
+    from holdem.bots.situation import read_spot
+    from holdem.engine.cards import Deck
+    from holdem.engine.hand import Hand
+
+    hand = Hand(stacks=[1000] * seats, button=0, deck=Deck.shuffled(random.Random(seats)))
+    big_blind = 1 if seats == 2 else 2
+    seat = (big_blind - seat_from_blind) % seats
+    while hand.to_act != seat:
+        hand.play("fold")
+    return open_width(STYLES[style], read_spot(hand.view(seat)))
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_every_seat_at_every_table_size_has_an_open_width_that_widens_towards_the_button(seats: int) -> None:
+    first = seats - 1 if seats > 2 else 1  # under the gun (heads-up: the button, who is the small blind)
+    widths = [_first_in_width("tight-aggressive", seats, behind) for behind in range(first, 1, -1)]
+    assert widths == sorted(widths) and all(0 < width < 1 for width in widths)
+
+
+def test_the_opens_widen_as_the_table_shortens_the_way_good_players_widen_them() -> None:
+    ten_gun, six_gun = _first_in_width("tight-aggressive", 10, 9), _first_in_width("tight-aggressive", 6, 5)
+    assert 0.08 <= ten_gun <= 0.12 < 0.15 <= six_gun <= 0.18  # full-ring UTG about two thirds of six-max's
+    # The button opens the same with the same two players behind, three-handed or six-handed.
+    assert _first_in_width("tight-aggressive", 3, 2) == _first_in_width("tight-aggressive", 6, 2)
+    # Heads-up the button opens most hands: the tight-aggressive player 80-90%, the rock half.
+    assert 0.8 <= _first_in_width("tight-aggressive", 2, 1) <= 0.9
+    assert 0.45 <= _first_in_width("rock", 2, 1) <= 0.55
