@@ -215,12 +215,12 @@ def _main(argv: Sequence[str]) -> int:
             remember_language(argv, settings)
         raise
     settings = remember_language(argv, settings)
-    args.seats = args.seats or settings.table_seats  # this start's table size, else the settings'
-    if args.command == "sim":
+    if args.command == "sim":  # its table is six seats unless --seats says otherwise, whatever the settings
         gc.enable()  # long runs of bot-only hands: the collector works as usual
         from holdem.bots.sim_cli import run
 
         return run(args)
+    args.seats = args.seats or settings.table_seats  # this start's table size, else the settings'
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
     if not has_terminal():  # say why in one sentence, where the player can read it, instead of a traceback

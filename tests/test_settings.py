@@ -149,3 +149,11 @@ def test_a_bad_table_size_after_lang_saves_not_even_the_language(tmp_path, capsy
         main(["--data-dir", str(tmp_path), "--lang", "pt", "--seats", "11"])
     assert "uma mesa tem de 2 a 10 lugares, não '11'" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_holdem_sim_keeps_six_seats_whatever_the_settings_say(tmp_path, capsys):
+    from holdem.cli import main
+
+    save_settings(Settings(seats="9"), tmp_path)
+    assert main(["--data-dir", str(tmp_path), "sim", "--hands", "2", "--quiet", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["players"]) == 6
