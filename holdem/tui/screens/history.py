@@ -202,7 +202,8 @@ class HistoryScreen(SizeAware):
         shown = [(key, words, action) for key, words, action in HISTORY_KEYS
                  if action != "seats" or len(self.sizes) > 1]
         keys = [(key, long[words], short[words], action) for key, words, action in shown]
-        self.query_one("#history-hint", KeyRow).show(keys, spare=("open", "close"))
+        # A narrow row leaves out T first (the title names the size while it filters), then Enter and Esc.
+        self.query_one("#history-hint", KeyRow).show(keys, spare=("open", "close"), optional=("seats",))
 
     def action_position(self) -> None:
         self.filters.position = next_of(position_choices(hand_positions(self._pool())), self.filters.position)
