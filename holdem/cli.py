@@ -21,6 +21,8 @@ from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.settings import Settings, load_settings, save_settings
 
+MIN_SEATS, MAX_SEATS = 2, 10  # the table sizes the game offers (heads-up to ten-handed)
+
 
 def _language(text: str) -> str:
     """A supported language from ``en``, ``pt``, ``pt_BR``, ``pt-BR``, ``en_US.UTF-8`` and the like."""
@@ -37,6 +39,18 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(_(cli_strings.SEED_NOT_NUMBER).format(text=text)) from None
     if value < 0:
         raise argparse.ArgumentTypeError(_(cli_strings.SEED_NEGATIVE))
+    return value
+
+
+def _seats(text: str) -> int:
+    """A table size from 2 to 10 seats."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not MIN_SEATS <= value <= MAX_SEATS:
+        words = _(cli_strings.SEATS_RANGE).format(text=text, low=MIN_SEATS, high=MAX_SEATS)
+        raise argparse.ArgumentTypeError(words)
     return value
 
 
@@ -94,6 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument(
         "--seed", type=_seed, metavar=_(cli_strings.SEED_METAVAR), help=_(cli_strings.SEED_HELP)
     )
+    options.add_argument(
+        "--seats", type=_seats, default=None, metavar="N", help=_(cli_strings.SEATS_HELP)
+    )
     options.add_argument("--fast", action="store_true", help=_(cli_strings.FAST_HELP))
     options.add_argument(
         "--name", default=None, metavar=_(cli_strings.NAME_METAVAR), help=_(cli_strings.NAME_HELP)
@@ -129,13 +146,24 @@ def settle_language(argv: Sequence[str]) -> Settings:
     A ``--lang`` is remembered only when it names a language the game speaks (``pt_BR`` is
     ``pt``) and no other game is using the data directory.
     """
+    return remember_language(argv, choose_language(argv))
+
+
+def choose_language(argv: Sequence[str]) -> Settings:
+    """Switch to the player's language (``--lang``, the saved one, the environment's); the saved settings."""
     early = _prescan(argv)
     settings, moved = load_settings(early.data_dir)
     chosen = catalog.normalize(early.lang) if early.lang else None
-    language = chosen or settings.language or catalog.language_from_environ()
-    catalog.set_language(language)
+    catalog.set_language(chosen or settings.language or catalog.language_from_environ())
     if moved is not None:
         print(_(cli_strings.SETTINGS_DAMAGED).format(path=moved), file=sys.stderr)
+    return settings
+
+
+def remember_language(argv: Sequence[str], settings: Settings) -> Settings:
+    """The settings with a ``--lang`` the game speaks, saved there (see ``settle_language``)."""
+    early = _prescan(argv)
+    chosen = catalog.normalize(early.lang) if early.lang else None
     if chosen and chosen != settings.language:
         settings = settings.with_(language=chosen)
         if _hold_data_dir(early.data_dir, quiet=True):
@@ -179,13 +207,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str]) -> int:
-    settings = settle_language(argv)
-    args = build_parser().parse_args(argv)
-    if args.command == "sim":
+    settings = choose_language(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:  # --help and --version remember --lang; a bad option saves nothing
+        if stop.code == 0:
+            remember_language(argv, settings)
+        raise
+    settings = remember_language(argv, settings)
+    if args.command == "sim":  # its table is six seats unless --seats says otherwise, whatever the settings
         gc.enable()  # long runs of bot-only hands: the collector works as usual
         from holdem.bots.sim_cli import run
 
         return run(args)
+    args.seats = args.seats or settings.table_seats  # this start's table size, else the settings'
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
     if not has_terminal():  # say why in one sentence, where the player can read it, instead of a traceback

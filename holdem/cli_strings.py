@@ -11,7 +11,8 @@ from holdem.i18n.catalog import msg
 
 DESCRIPTION: Final = msg(
     "cli.DESCRIPTION",
-    "No-Limit Texas Hold'em practice at a six-seat table against five computer opponents.",
+    "No-Limit Texas Hold'em practice against computer opponents, at a table of 2 to 10 seats (six by "
+    "default).",
 )
 USAGE: Final = msg("cli.USAGE", "usage: ")
 OPTIONS: Final = msg("cli.OPTIONS", "options")
@@ -28,6 +29,10 @@ LANG_HELP: Final = (
         "pt_BR and pt-BR too; remembered")
 )
 SIM_HELP: Final = msg("cli.SIM_HELP", "play bot-only hands headless and report each bot's stats")
+SEATS_HELP: Final = msg(
+    "cli.SEATS_HELP", "seats at the table of a new session, 2 to 10 (default: the settings', else 6)"
+)
+SEATS_RANGE: Final = msg("cli.SEATS_RANGE", "a table has {low} to {high} seats, not {text!r}")
 SEED_NOT_NUMBER: Final = msg("cli.SEED_NOT_NUMBER", "a seed is a whole number, not {text!r}")
 SEED_NEGATIVE: Final = msg("cli.SEED_NEGATIVE", "a seed cannot be negative")
 SETTINGS_DAMAGED: Final = (

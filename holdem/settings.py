@@ -1,4 +1,5 @@
-"""The player's settings (language, cards, opponent speed, the flow of hands), kept in the data directory.
+"""The player's settings (language, cards, opponent speed, the flow of hands, the table's size), kept in the
+data directory.
 
 A JSON object in ``settings.json``, written atomically. A file that cannot be
 read is moved aside (``settings.json.damaged-…``) and the defaults are used;
@@ -7,6 +8,8 @@ a value the game does not know is ignored.
 >>> chosen = Settings.from_json({"deck": "four", "speed": "warp"})
 >>> chosen.deck, chosen.speed, chosen.after_fold, chosen.auto_deal, chosen.amounts, chosen.odds
 ('four', 'normal', 'watch', 'off', 'chips', 'off')
+>>> Settings.from_json({"seats": "9"}).table_seats, Settings.from_json({"seats": "11"}).table_seats
+(9, 6)
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "amounts": ("chips", "bb"),  # stacks, bets and pots in chips or in big blinds (key B)
     "odds": ("off", "on"),  # the odds aid (key O), as the player left it
     "hud": ("off", "compact", "full"),  # the HUD on the seats (key U), as the player left it
+    "seats": tuple(str(n) for n in range(2, 11)),  # seats at a new session's table (--seats for one start)
 }
 # Opponents' thinking pause for each speed (None: the game's human-like default).
 SPEED_DELAYS: Final[dict[str, float | None]] = {"slow": 1.6, "normal": None, "fast": 0.2, "instant": 0.0}
@@ -48,6 +52,7 @@ class Settings:
     amounts: str = "chips"
     odds: str = "off"
     hud: str = "off"
+    seats: str = "6"
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
@@ -64,6 +69,11 @@ class Settings:
     @property
     def bot_delay(self) -> float | None:
         return SPEED_DELAYS[self.speed]
+
+    @property
+    def table_seats(self) -> int:
+        """Seats at a new session's table."""
+        return int(self.seats)
 
     @property
     def auto_deal_seconds(self) -> int:

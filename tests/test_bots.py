@@ -136,8 +136,9 @@ def test_a_resumed_session_rebuilds_its_saved_line_up() -> None:
                                                 "tight-aggressive"]
     strangers = opponents(99, names=("Ann", "Bob", "Cat", "Dan", "Eve"))  # a save from outside the pool
     assert [b.name for b in strangers] == ["Ann", "Bob", "Cat", "Dan", "Eve"]
+    assert [b.name for b in opponents(99, names=("Ann", "Bob"))] == ["Ann", "Bob"]  # a three-seat save
     with pytest.raises(ValueError):
-        opponents(99, names=("Ann", "Bob"))
+        opponents(99, names=tuple("ABCDEFGHIJ"))  # eleven seats
 
 
 def test_the_games_opponents_are_named_at_once_and_built_once_when_first_asked_for() -> None:
@@ -151,7 +152,25 @@ def test_the_games_opponents_are_named_at_once_and_built_once_when_first_asked_f
     saved = ("Greta", "Kenji", "Priya", "Bruno", "Tomas")
     assert [b.name for b in Opponents(99, names=saved).bots()] == [b.name for b in opponents(99, names=saved)]
     with pytest.raises(ValueError):
-        Opponents(99, names=("Ann", "Bob"))
+        Opponents(99, names=())
+    assert len(Opponents(5, seats=10).names) == 9
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_every_table_size_seats_distinct_names_and_spreads_the_styles(seats: int) -> None:
+    for seed in range(20):
+        names = lineup(seed, seats - 1)
+        styles = [STYLE_OF[name] for name in names]
+        assert len(names) == seats - 1 == len(set(names))  # names stay distinct
+        # Fewer than five opponents: as many styles; more: every style, none more than twice.
+        assert len(set(styles)) == min(seats - 1, 5)
+        assert max(styles.count(style) for style in styles) == (1 if seats <= 6 else 2)
+
+
+def test_a_short_table_draws_its_styles_from_the_session_seed() -> None:
+    heads_up = {STYLE_OF[lineup(seed, 1)[0]] for seed in range(40)}
+    assert len(heads_up) == 5  # every style meets the player heads-up, session by session
+    assert lineup(7, 2) == lineup(7, 2)
 
 
 @pytest.mark.asyncio
@@ -188,3 +207,36 @@ def test_nothing_the_player_reads_maps_a_name_to_its_style(capsys: pytest.Captur
         for line in page.read_text(encoding="utf-8").splitlines():
             names = [n for n in POOL_NAMES if n in line.split() or f"{n}:" in line or f"{n}," in line]
             assert not (names and any(w in line for w in style_words)), f"{page.name}: {line}"
+
+
+def _first_in_width(style: str, seats: int, seat_from_blind: int) -> float:
+    """The open width of ``style`` first in, ``seat_from_blind`` seats before the big blind, at ``seats``."""
+    from holdem.bots.defence import open_width
+    from holdem.bots.personalities import STYLES
+    from holdem.bots.situation import read_spot
+    from holdem.engine.cards import Deck
+    from holdem.engine.hand import Hand
+
+    hand = Hand(stacks=[1000] * seats, button=0, deck=Deck.shuffled(random.Random(seats)))
+    big_blind = 1 if seats == 2 else 2
+    seat = (big_blind - seat_from_blind) % seats
+    while hand.to_act != seat:
+        hand.play("fold")
+    return open_width(STYLES[style], read_spot(hand.view(seat)))
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_every_seat_at_every_table_size_has_an_open_width_that_widens_towards_the_button(seats: int) -> None:
+    first = seats - 1 if seats > 2 else 1  # under the gun (heads-up: the button, who is the small blind)
+    widths = [_first_in_width("tight-aggressive", seats, behind) for behind in range(first, 1, -1)]
+    assert widths == sorted(widths) and all(0 < width < 1 for width in widths)
+
+
+def test_the_opens_widen_as_the_table_shortens_the_way_good_players_widen_them() -> None:
+    ten_gun, six_gun = _first_in_width("tight-aggressive", 10, 9), _first_in_width("tight-aggressive", 6, 5)
+    assert 0.08 <= ten_gun <= 0.12 < 0.15 <= six_gun <= 0.18  # full-ring UTG about two thirds of six-max's
+    # The button opens the same with the same two players behind, three-handed or six-handed.
+    assert _first_in_width("tight-aggressive", 3, 2) == _first_in_width("tight-aggressive", 6, 2)
+    # Heads-up the button opens most hands: the tight-aggressive player 80-90%, the rock half.
+    assert 0.8 <= _first_in_width("tight-aggressive", 2, 1) <= 0.9
+    assert 0.45 <= _first_in_width("rock", 2, 1) <= 0.55

@@ -21,7 +21,7 @@ from holdem.coach.exact import KINDS, check_spot, make_spot, matchup_counts
 from holdem.coach.opponents import range_classes
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import RangeReader
-from holdem.coach.spots import POSITIONS, choices_at, position
+from holdem.coach.spots import choices_at, position
 from holdem.coach.stated import StatedOpponent
 from holdem.coach.table import Line, action_of
 from holdem.engine.actions import Action, ActionType, LegalActions
@@ -242,8 +242,19 @@ def test_grading_is_a_pure_function_of_its_arguments() -> None:
 def test_six_seats_have_the_six_position_labels_from_the_button() -> None:
     hand = Hand(stacks=[1000] * 6, button=2, deck=Deck.shuffled(random.Random(1)))
     labels = [position(hand.state, seat) for seat in range(6)]
-    assert sorted(labels) == sorted(POSITIONS)
     assert labels == ["HJ", "CO", "BTN", "SB", "BB", "UTG"]
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_the_coach_names_every_seat_as_the_statistics_do_at_every_table_size(seats: int) -> None:
+    from holdem.engine.events import HandStarted
+    from holdem.stats.positions import positions
+
+    hand = Hand(stacks=[1000] * seats, button=seats - 1, deck=Deck.shuffled(random.Random(seats)))
+    start = next(e for e in hand.events if isinstance(e, HandStarted))
+    labels = [position(hand.state, seat) for seat in range(seats)]
+    assert labels == list(positions(start))
+    assert len(set(labels)) == seats  # every seat its own name
 
 
 def test_the_choices_hold_the_action_taken_and_no_fold_when_checking_is_free() -> None:

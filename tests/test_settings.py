@@ -103,3 +103,57 @@ def test_the_suite_never_sees_the_players_own_data_directory() -> None:
     home = Path(os.environ["HOME"])
     assert default_data_dir().is_relative_to(home) and "pytest" in str(home)
     assert os.environ["LANG"] == "C.UTF-8"
+
+
+@pytest.mark.asyncio
+async def test_the_seats_setting_is_saved_for_a_new_session_and_the_table_keeps_its_own(tmp_path):
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t", "up", "right", "right", "right")  # the last row, seats: 6 -> 9
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Seats (new session)" in text and "‹ 9 ›" in text
+        assert "A new session seats 9; this table keeps its 6." in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(app.screen.session.names) == 6
+    assert load_settings(tmp_path)[0].table_seats == 9
+
+
+@pytest.mark.parametrize("argv", [["--seats", "11"], ["--seats", "1"], ["--seats", "nine"],
+                                  ["sim", "--seats", "0"], ["--seats", "12", "sim"]])
+def test_a_table_size_outside_2_to_10_is_refused_with_exit_2_and_nothing_saved(argv, tmp_path, capsys):
+    from holdem.cli import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["--data-dir", str(tmp_path), *argv])
+    assert stopped.value.code == 2
+    assert "2 to 10 seats" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_holdem_sim_seats_the_game_line_up_of_n_seats(capsys):
+    from holdem.cli import main
+
+    assert main(["sim", "--seats", "9", "--hands", "4", "--quiet", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert len(report["players"]) == 9 and report["lineup"][0] == "chart"
+    assert len({p["name"] for p in report["players"]}) == 9
+    assert main(["sim", "--seats", "3", "--lineup", "tag,rock"]) == 2  # a line-up of another size
+
+
+def test_a_bad_table_size_after_lang_saves_not_even_the_language(tmp_path, capsys):
+    from holdem.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path), "--lang", "pt", "--seats", "11"])
+    assert "uma mesa tem de 2 a 10 lugares, não '11'" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_holdem_sim_keeps_six_seats_whatever_the_settings_say(tmp_path, capsys):
+    from holdem.cli import main
+
+    save_settings(Settings(seats="9"), tmp_path)
+    assert main(["--data-dir", str(tmp_path), "sim", "--hands", "2", "--quiet", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["players"]) == 6

@@ -49,6 +49,8 @@ SECTIONS: Final = msg("help.GLOSSARY", (
                    "they play, so the two can differ"),
         ("the board's", "a hand made by the shared cards alone, which every player holds: the board's "
                         "pair of Twos, Ace high (your Ace is the best card beside it)"),
+        ("UTG+1, UTG+2", "at a table of nine or ten seats, the seats just after under the gun"),
+        ("MP, LJ", "middle position and lojack: at seven seats and more, the seats before the hijack"),
     )),
     ("The HUD on the seats (U) and a player's figures (I)", (
         ("V, VPIP", "the share of hands in which the player put chips in before the flop by choice "

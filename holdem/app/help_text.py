@@ -90,7 +90,7 @@ SECTIONS: Final = msg("help.SECTIONS", (
     (
         "Chips and rebuys",
         "Everyone starts with 1000 play chips. Anyone who ends a hand with nothing gets 1000 again "
-        "before the next one, and the table says so. Nobody sits out: all six seats play every hand.",
+        "before the next one, and the table says so. Nobody sits out: every seat plays every hand.",
     ),
     (
         "The coach",

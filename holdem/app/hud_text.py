@@ -57,7 +57,8 @@ STREET_COLUMNS: Final = msg("hud.STREET_COLUMNS", {
 })
 STREET_NAMES: Final = msg("hud.STREETS", {"flop": "Flop", "turn": "Turn", "river": "River"})
 POSITION_NAMES: Final = msg("hud.POSITIONS", {
-    "BTN": "BTN", "SB": "SB", "BB": "BB", "UTG": "UTG", "HJ": "HJ", "CO": "CO",
+    "BTN": "BTN", "SB": "SB", "BB": "BB", "UTG": "UTG", "UTG+1": "UTG+1", "UTG+2": "UTG+2", "MP": "MP",
+    "LJ": "LJ", "HJ": "HJ", "CO": "CO",
 })
 NOTE_NONE: Final = msg("hud.NOTE_NONE", "No note on this player: N writes one.")
 LABEL_NAMES: Final = msg("hud.LABELS", {

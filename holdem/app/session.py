@@ -1,4 +1,4 @@
-"""A player's session at the table: the engine's table, the five opponents and the seeded streams.
+"""A player's session at the table: the engine's table, the opponents and the seeded streams.
 
 No Textual here: the screen asks the session for the player's view and tells it what was done.
 """
@@ -94,7 +94,7 @@ def _new_table(
 
 
 class Session:
-    """Hand after hand at a six-seat table; the player is seat 0."""
+    """Hand after hand at a table of 2 to 10 seats (``config``, six by default); the player is seat 0."""
 
     def __init__(
         self,

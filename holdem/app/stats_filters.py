@@ -2,13 +2,14 @@
 
 Scopes: this session, every session (lifetime), or the last :data:`LAST_HANDS` stored hands.
 A position filter keeps each player's figures at that position (the graph keeps every hand of
-the scope). The hand list filters by the player's position, result, showdown and hole cards.
+the scope). The hand list filters by the player's position, result, showdown, hole cards and the
+table's size.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Iterable, Sequence
+from typing import Final, TypeVar
 
 from holdem.app.session import Session
 from holdem.engine.events import CardsShown, HandEnded, HandStarted, HoleCardsDealt
@@ -22,26 +23,44 @@ from holdem.stats.totals import EMPTY
 FILTER_KEYS: Final = msg("hud.FILTER_KEYS", {
     "hands": "this session, all, the last 100 hands", "position": "one position", "back": "back to the table",
     "replay": "replay", "result": "won or lost", "showdown": "showdown", "cards": "your cards",
-    "none": "no filter",
+    "none": "no filter", "seats": "table size",
 })
 FILTER_KEYS_SHORT: Final = msg("hud.FILTER_KEYS_SHORT", {
     "hands": "hands", "position": "position", "back": "back", "replay": "replay", "result": "won/lost",
-    "showdown": "showdown", "cards": "cards", "none": "none",
+    "showdown": "showdown", "cards": "cards", "none": "none", "seats": "seats",
 })
 
+Choice = TypeVar("Choice")
 SCOPES: Final = ("session", "lifetime", "last")
 LAST_HANDS: Final = 100
 RESULTS: Final = ("", "won", "lost")
 """The hand list's result filter: any, won chips, lost chips."""
 
 
-def next_of(choices: Sequence[str | None], current: str | None) -> str | None:
+def next_of(choices: Sequence[Choice], current: Choice) -> Choice:
     """The choice after ``current`` (round to the first)."""
     index = choices.index(current) if current in choices else -1
     return choices[(index + 1) % len(choices)]
 
 
-POSITION_CHOICES: Final[tuple[str | None, ...]] = (None, *POSITIONS)
+def position_choices(present: Iterable[str]) -> tuple[str | None, ...]:
+    """No filter, then the positions among ``present`` (those the tables played have), in the usual order.
+
+    >>> position_choices(["BB", "BTN", "MP"])
+    (None, 'BTN', 'BB', 'MP')
+    """
+    seen = set(present)
+    return (None, *(place for place in POSITIONS if place in seen))
+
+
+def tally_positions(tally: Tally) -> set[str]:
+    """Every position someone in ``tally`` played from."""
+    return set(tally.hero_positions).union(*(set(places) for places in tally.positions.values()))
+
+
+def hand_positions(hands: Iterable[StoredHand]) -> set[str]:
+    """Every position at the tables ``hands`` were played at."""
+    return {place for stored in hands for place in positions(_started(stored)) if place is not None}
 
 
 def scoped_tally(session: Session, scope: str) -> Tally:
@@ -66,10 +85,18 @@ def at_position(tally: Tally, position: str | None) -> Tally:
     )
 
 
+def _started(stored: StoredHand) -> HandStarted:
+    return next(e for e in stored.events if isinstance(e, HandStarted))
+
+
 def hand_position(stored: StoredHand) -> str | None:
     """The player's position in a stored hand."""
-    start = next(e for e in stored.events if isinstance(e, HandStarted))
-    return positions(start)[stored.hero_seat]
+    return positions(_started(stored))[stored.hero_seat]
+
+
+def table_size(stored: StoredHand) -> int:
+    """The seats at the table a stored hand was played at."""
+    return len(_started(stored).names)
 
 
 def went_to_showdown(stored: StoredHand) -> bool:
@@ -107,10 +134,12 @@ def matches_cards(cards: str, wanted: str) -> bool:
 
 
 def filter_hands(hands: Sequence[StoredHand], *, position: str | None = None, result: str = "",
-                 showdown: bool | None = None, cards: str = "") -> list[StoredHand]:
+                 showdown: bool | None = None, cards: str = "", seats: int | None = None) -> list[StoredHand]:
     """The hands the filters keep (each filter off when it is None or empty)."""
     kept = []
     for stored in hands:
+        if seats is not None and table_size(stored) != seats:
+            continue
         end = next((e for e in stored.events if isinstance(e, HandEnded)), None)
         net = stored.hero_net if end is None else end.net[stored.hero_seat]
         if position is not None and hand_position(stored) != position:

@@ -146,6 +146,12 @@ TOO_SMALL: Final = msg(
     "strings.TOO_SMALL",
     "Make the terminal at least {width} x {height}\n(it is {now_width} x {now_height} now)",
 )
+TOO_SMALL_SEATS: Final = msg(
+    "strings.TOO_SMALL_SEATS",
+    "A table of {seats} seats needs a window of at least {width} x {height}\n"
+    "(it is {now_width} x {now_height} now)",
+)
+FELT_CROWDED: Final = msg("strings.FELT_CROWDED", "{seats} seats do not fit here: make the window larger")
 
 # ----- footer -----------------------------------------------------------------------
 KEY_HELP: Final = msg("strings.KEY_HELP", "Rules & keys")
@@ -172,6 +178,10 @@ RESUME_BODY: Final = (
     msg("strings.RESUME_BODY", "Your last session, started {started}, was saved after hand #{hands}.\n"
     "Your stack: {stack} chips · session result {result} · button: {button}.")
 )
+RESUME_SEATS: Final = msg(
+    "strings.RESUME_SEATS",
+    "It was played at {seats} seats: resuming keeps {seats}; a new session seats {given}.",
+)
 RESUME_YES: Final = msg("strings.RESUME_YES", "resume it")
 RESUME_NO: Final = msg("strings.RESUME_NO", "start a new session")
 NOTICE_TITLE: Final = msg("strings.NOTICE_TITLE", "Please note")
@@ -183,6 +193,10 @@ MSG_RECORD_FAILED: Final = msg(
 MSG_NAME_ON_RESUME: Final = (
     msg("strings.MSG_NAME_ON_RESUME", "You play this resumed session as {name}, the name it was started "
         "with; --name {given} applies to a new session.")
+)
+MSG_SEATS_ON_RESUME: Final = (
+    msg("strings.MSG_SEATS_ON_RESUME", "This resumed session plays on at its table of {seats} seats; "
+        "{given} seats apply to a new session.")
 )
 # What the records report (holdem.records.notices), by kind; the technical reason is left out.
 NOTICES: Final = msg("strings.NOTICES", {
@@ -390,6 +404,10 @@ OVER_HANDS: Final = plural("strings.OVER_HANDS", "over {count} hand", "over {cou
 MSG_AMOUNTS_BB: Final = msg("strings.MSG_AMOUNTS_BB", "Amounts in big blinds. B shows chips.")
 MSG_AMOUNTS_CHIPS: Final = msg("strings.MSG_AMOUNTS_CHIPS", "Amounts in chips. B shows big blinds.")
 SETTINGS_AMOUNTS: Final = msg("strings.SETTINGS_AMOUNTS", "Amounts")
+SETTINGS_SEATS: Final = msg("strings.SETTINGS_SEATS", "Seats (new session)")
+SETTINGS_SEATS_LATER: Final = msg(
+    "strings.SETTINGS_SEATS_LATER", "A new session seats {seats}; this table keeps its {now}."
+)
 AMOUNT_CHOICES: Final = msg("strings.AMOUNT_CHOICES", {"chips": "Chips", "bb": "Big blinds (bb)"})
 KEY_AMOUNTS: Final = msg("strings.KEY_AMOUNTS", "Chips/bb")
 # Two hole cards where room is short, in the card room's notation: "AKs", "AKo".

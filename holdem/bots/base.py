@@ -1,8 +1,8 @@
 """What an opponent is, and who: the ``Bot`` that turns its seat's view into an action, and the names.
 
 A pool of neutral names holds several names per style, and a name keeps its style for ever
-(so what a player, or a tracker, learns about a name stays true). Each session seats five of
-them, one per style, in seats drawn from the session seed:
+(so what a player, or a tracker, learns about a name stays true). A six-seat session seats five
+of them, one per style, in seats drawn from the session seed (other table sizes: :func:`lineup`):
 
 >>> names = lineup(1)
 >>> len(names), sorted(STYLE_OF[name] for name in names) == sorted(NAME_POOL)
@@ -111,9 +111,35 @@ STYLE_OF: Final[dict[str, str]] = {
 STAND_IN_NAME: Final = "Hero"
 
 
-def lineup(seed: int) -> tuple[str, ...]:
-    """The session's five opponents, seats 1..5: one name per style, names and seats drawn from ``seed``."""
+OPPONENTS: Final = 5
+"""Opponents at the game's default table (six seats)."""
+
+MOST_OPPONENTS: Final = 9
+"""Opponents at the largest table (ten seats): five styles, four at most twice."""
+
+
+def lineup(seed: int, count: int = OPPONENTS) -> tuple[str, ...]:
+    """The session's ``count`` opponents, seats 1..count, names and seats drawn from ``seed``.
+
+    Five opponents play one style each. Fewer play as many styles drawn from ``seed``; more play
+    every style and some twice, each under its own name (a name keeps its style, names stay distinct):
+
+    >>> sorted(STYLE_OF[name] for name in lineup(1, 2)) != sorted(STYLE_OF[name] for name in lineup(2, 2))
+    True
+    >>> names = lineup(1, 9)
+    >>> len(set(names)), len({STYLE_OF[name] for name in names})
+    (9, 5)
+    """
+    if not 1 <= count <= MOST_OPPONENTS:
+        raise ValueError(f"a table seats 1 to {MOST_OPPONENTS} opponents, not {count}")
     rng = stream(seed, "lineup")
-    names = [rng.choice(NAME_POOL[style]) for style in NAME_POOL]
+    styles = list(NAME_POOL)
+    if count < len(styles):
+        styles = rng.sample(styles, count)
+    elif count > len(styles):
+        styles += rng.sample(styles, count - len(styles))  # a second seat for some styles
+    names: list[str] = []
+    for style in styles:
+        names.append(rng.choice([name for name in NAME_POOL[style] if name not in names]))
     rng.shuffle(names)
     return tuple(names)

@@ -85,8 +85,11 @@ SEEN_FLOOR = 0.05
 six-handed the whole floor (1-3% of hands: a junk shove from a player who never shoved still does not
 pay), heads-up over a button that opens 85-90% the top 5% instead of about 10%."""
 
-POSITION = {5: 0.62, 4: 0.78, 3: 1.0, 2: 1.3, 1: 1.1, 0: 1.0}
-"""Open width by the number of players still to act behind (5: under the gun, 1: small blind)."""
+POSITION = {9: 0.37, 8: 0.41, 7: 0.46, 6: 0.52, 5: 0.62, 4: 0.78, 3: 1.0, 2: 1.3, 1: 1.1, 0: 1.0}
+"""Open width by the number of players still to act behind (1: the small blind, 2: the button, 3: the
+cut-off, 5: six-handed under the gun, 9: ten-handed under the gun), at any table size: what matters is
+who may still wake up with a hand. Full-ring charts open about two thirds of the six-handed UTG range
+under the gun (10-12% against 15-18%), and each seat nearer the button a little more."""
 
 HEADS_UP_WIDTH = (2.5, 0.2, 0.9)
 """Heads-up the open width is at least ``2.5 x open_width + 0.2`` of hands, at most 90%."""
@@ -176,7 +179,7 @@ def mdf(spot: Spot) -> float:
 
 def open_width(style: Personality, spot: Spot) -> float:
     """The share of hands the style raises first in from this seat (its range when re-raised)."""
-    width = style.open_width * POSITION.get(spot.seats_to_blind, POSITION[5])
+    width = style.open_width * POSITION[min(spot.seats_to_blind, max(POSITION))]
     if spot.dealt == 2:  # heads-up every hand is a blind battle: play far more of them
         slope, base, most = HEADS_UP_WIDTH
         width = max(width, min(most, slope * style.open_width + base))

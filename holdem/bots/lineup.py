@@ -1,7 +1,8 @@
-"""Who sits where: the five opponents of the game's table, and the kinds of bot ``holdem sim`` seats.
+"""Who sits where: the opponents of the game's table, and the kinds of bot ``holdem sim`` seats.
 
-The names, and which style each plays, are in ``holdem.bots.base``. A session seats five
-of them, one per style; a resumed session rebuilds its bots from the saved names. Each
+The names, and which style each plays, are in ``holdem.bots.base``. A six-seat session seats
+five of them, one per style (``lineup``: other sizes); a resumed session rebuilds its bots from
+the saved names. Each
 bot draws from its own stream, ``rng.stream(seed, "bot:<name>")``:
 
 >>> [bot.name for bot in opponents(1)] == list(lineup(1))
@@ -19,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from holdem.bots.base import STAND_IN_NAME, STYLE_OF, Bot, CallingBot, lineup
+from holdem.bots.base import OPPONENTS, STAND_IN_NAME, STYLE_OF, Bot, CallingBot, lineup
 from holdem.bots.baselines import ChartBot, RandomBot
 from holdem.bots.personalities import STYLES
 from holdem.bots.strategy import StrategyBot
@@ -34,15 +35,13 @@ def personality(
     return StrategyBot(name, chosen, stream(seed, f"bot:{name}"), adaptive=adaptive)
 
 
-def opponents(seed: int, names: Sequence[str] | None = None) -> list[Bot]:
-    """The five opponents, seats 1..5: the session's line-up, or the saved ``names`` of a resumed one.
+def opponents(seed: int, names: Sequence[str] | None = None, *, count: int = OPPONENTS) -> list[Bot]:
+    """The opponents, seats 1..: the session's line-up of ``count``, or the saved ``names`` of a resumed one.
 
     A saved name outside the pool keeps its seat and plays the style the seed draws for that seat.
     """
-    drawn = lineup(seed)
-    chosen = tuple(names) if names is not None else drawn
-    if len(chosen) != len(drawn):
-        raise ValueError(f"{len(drawn)} opponents are needed, not {len(chosen)}")
+    chosen = tuple(names) if names is not None else lineup(seed, count)
+    drawn = lineup(seed, len(chosen))
     return [
         personality(name, seed, style=STYLE_OF.get(name, STYLE_OF[fallback]))
         for name, fallback in zip(chosen, drawn, strict=True)
@@ -82,6 +81,21 @@ KINDS: Final[dict[str, Kind]] = {
 
 TABLE_LINEUP: Final = ("chart", "tag", "rock", "lag", "station", "maniac")
 """The game's table: the stand-in in the player's seat 0, the five opponents in seats 1..5."""
+
+STYLE_TOKENS: Final = {"tight-aggressive": "tag", "rock": "rock", "loose-aggressive": "lag",
+                       "calling station": "station", "maniac": "maniac"}
+"""The kind that plays each style."""
+
+
+def table_lineup(seed: int, seats: int = len(TABLE_LINEUP)) -> tuple[str, ...]:
+    """The stand-in in seat 0 and the styles a game of ``seats`` draws from ``seed`` (six: TABLE_LINEUP).
+
+    >>> table_lineup(1, 3), len(table_lineup(1, 10))
+    (('chart', 'lag', 'tag'), 10)
+    """
+    if seats == len(TABLE_LINEUP):
+        return TABLE_LINEUP
+    return ("chart", *(STYLE_TOKENS[STYLE_OF[name]] for name in lineup(seed, seats - 1)))
 
 
 def seat_names(tokens: Sequence[str], kinds: Mapping[str, Kind] = KINDS) -> list[str]:

@@ -36,6 +36,8 @@ _INSTANT: Final = 1e-9
 """The shortest time a rate is divided by, in seconds: a run timed at zero still prints a rate."""
 _BAR: Final = 30
 """Characters in the progress bar."""
+MIN_SEATS, MAX_SEATS, DEFAULT_SEATS = 2, 10, 6
+"""The table sizes the engine plays, and the game's."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -45,8 +47,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", dest="sim_seed", type=int, default=None, metavar="S",
                         help="the seed for decks and bots (default 1)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON (schema holdem.sim/1)")
+    parser.add_argument("--seats", dest="sim_seats", type=seat_count, default=None, metavar="N",
+                        help="seats at the table, 2 to 10 (default 6): the stand-in and the styles a game "
+                             "of N seats draws from the seed (with --lineup: its length)")
     parser.add_argument("--lineup", default="table", metavar="KINDS",
-                        help="'table' (the five opponents and the stand-in) or comma-separated kinds, "
+                        help="'table' (the stand-in and the game's opponents) or comma-separated kinds, "
                              "seat order, e.g. 'tag,call,call,call,random,random'; see --list")
     parser.add_argument("--list", action="store_true", help="list the kinds of bot that can be seated")
     parser.add_argument("--duplicate", action="store_true",
@@ -60,15 +65,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def _line_up(args: argparse.Namespace, roster: Roster, prog: str) -> tuple[str, ...] | None:
-    """The kinds to seat, or None (after saying why on stderr) when an option is wrong."""
-    from holdem.bots.lineup import TABLE_LINEUP
+def seat_count(text: str) -> int:
+    """``--seats``: a whole number from 2 to 10."""
+    value = int(text) if text.strip().isdigit() else 0
+    if not MIN_SEATS <= value <= MAX_SEATS:
+        raise argparse.ArgumentTypeError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {text!r}")
+    return value
 
-    tokens = TABLE_LINEUP if args.lineup == "table" else tuple(t.strip() for t in args.lineup.split(","))
+
+def _line_up(args: argparse.Namespace, roster: Roster, prog: str, seed: int) -> tuple[str, ...] | None:
+    """The kinds to seat, or None (after saying why on stderr) when an option is wrong."""
+    from holdem.bots.lineup import table_lineup
+
+    seats = args.sim_seats or getattr(args, "seats", None)  # ``holdem --seats N sim`` too
+    if args.lineup == "table":
+        tokens = table_lineup(seed, seats or DEFAULT_SEATS)
+    else:
+        tokens = tuple(t.strip() for t in args.lineup.split(","))
     unknown = [t for t in tokens if t not in roster.kinds]
     problem = (
         f"unknown kinds {unknown} (see --list)" if unknown
-        else "a line-up has 2 to 10 seats" if not 2 <= len(tokens) <= 10
+        else f"a line-up has {MIN_SEATS} to {MAX_SEATS} seats" if not MIN_SEATS <= len(tokens) <= MAX_SEATS
+        else f"--seats {seats} and a line-up of {len(tokens)} kinds"
+        if args.sim_seats and args.sim_seats != len(tokens)
         else "--hands and --jobs must be positive" if args.hands <= 0 or args.jobs <= 0
         else "--duplicate resets stacks every hand; drop --carry" if args.duplicate and args.carry
         else ""
@@ -106,10 +125,10 @@ def run(args: argparse.Namespace, roster: Roster | None = None, prog: str = "hol
         for token, kind in roster.kinds.items():
             print(f"{token:11s} {kind.name:10s} {kind.about}")
         return 0
-    tokens = _line_up(args, roster, prog)
+    seed = args.sim_seed if args.sim_seed is not None else (getattr(args, "seed", None) or 1)
+    tokens = _line_up(args, roster, prog, seed)
     if tokens is None:
         return 2
-    seed = args.sim_seed if args.sim_seed is not None else (getattr(args, "seed", None) or 1)
     show_progress = not args.quiet and args.hands >= 200
     started = time.perf_counter()
 

@@ -7,28 +7,26 @@ from collections.abc import Sequence
 from holdem.engine.actions import Action, ActionType, LegalActions
 from holdem.engine.events import Event, Move, PlayerActed, Street
 from holdem.engine.state import TableState
-
-POSITIONS = ("UTG", "HJ", "CO", "BTN", "SB", "BB")
-"""The position labels of the leak report (six seats; fewer seats drop the early ones)."""
+from holdem.stats.positions import middle_names
 
 VALUE_EQUITY = 0.5
 """A bet or raise with at least this equity against the ranges is a value bet, below it a bluff."""
 
 
 def position(state: TableState, seat: int) -> str:
-    """The seat's position label: BTN, SB, BB, then counting back from the button CO, HJ, UTG.
+    """The seat's position label (``holdem.stats.positions``): BTN, SB, BB, then UTG ... HJ, CO.
 
     Heads-up the button (who posts the small blind) is BTN and the other seat BB.
     """
-    n = state.num_seats
     if seat == state.button:
         return "BTN"
     if seat == state.big_blind_seat:
         return "BB"
     if seat == state.small_blind_seat:
         return "SB"
-    back = (state.button - seat) % n
-    return {1: "CO", 2: "HJ"}.get(back, "UTG")
+    n, big_blind = state.num_seats, state.big_blind_seat
+    middle = [(big_blind + step) % n for step in range(1, (state.button - big_blind) % n)]
+    return dict(zip(middle, middle_names(len(middle)), strict=True)).get(seat, "UTG")
 
 
 def choices_at(state: TableState, legal: LegalActions, taken: Action) -> list[Action]:

@@ -1,8 +1,15 @@
-"""Each seat's position in a hand, as six-max trackers name them: BTN, SB, BB, UTG, HJ, CO.
+"""Each seat's position in a hand, as trackers name them: BTN, SB, BB, UTG, UTG+1, UTG+2, MP, LJ, HJ, CO.
 
-The button, the blinds, then the seats after the big blind, named from the button backwards
-(the cut-off is just before the button, the hijack before it, then under the gun), so a
-shorter table drops UTG first. Heads-up the button posts the small blind: it is the BTN.
+The button, the blinds, then the seats between the big blind and the button: the first is under
+the gun (UTG) from three of them up, the others are named from the button backwards (the cut-off
+just before it, then the hijack, the lojack, the middle position), and what is left after UTG is
+UTG+1, UTG+2. A shorter table drops UTG first, then the hijack. Heads-up the button posts the
+small blind: it is the BTN.
+
+>>> [middle_names(count) for count in (1, 2, 3, 4)]
+[('CO',), ('HJ', 'CO'), ('UTG', 'HJ', 'CO'), ('UTG', 'LJ', 'HJ', 'CO')]
+>>> middle_names(6), middle_names(7)[:3]
+(('UTG', 'UTG+1', 'MP', 'LJ', 'HJ', 'CO'), ('UTG', 'UTG+1', 'UTG+2'))
 
 >>> from holdem.engine.events import HandStarted
 >>> start = HandStarted(1, ("A", "B", "C", "D", "E", "F"), (1000,) * 6, 2, 3, 4, 5, 10)
@@ -20,9 +27,20 @@ from typing import Final
 
 from holdem.engine.events import HandStarted
 
-POSITIONS: Final = ("BTN", "SB", "BB", "UTG", "HJ", "CO")
-"""The six positions in the order the pop-up shows them."""
-_BEFORE_BUTTON: Final = ("UTG", "HJ", "CO")
+POSITIONS: Final = ("BTN", "SB", "BB", "UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO")
+"""Every position, in the order the pop-up and the filters show them (a table uses those it has)."""
+_BEFORE_BUTTON: Final = ("MP", "LJ", "HJ", "CO")
+"""The seats just before the button, named backwards from it."""
+_AFTER_GUN: Final = ("UTG+1", "UTG+2")
+"""The seats after under the gun at the largest tables."""
+
+
+def middle_names(count: int) -> tuple[str, ...]:
+    """The names of ``count`` seats between the big blind and the button, in the order they act."""
+    if count < 3:
+        return ("HJ", "CO")[2 - count :] if count else ()
+    before = _BEFORE_BUTTON[max(0, len(_BEFORE_BUTTON) - (count - 1)) :]
+    return ("UTG", *_AFTER_GUN[: count - 1 - len(before)], *before)
 
 
 def positions(start: HandStarted) -> tuple[str | None, ...]:
@@ -39,6 +57,6 @@ def positions(start: HandStarted) -> tuple[str | None, ...]:
         if start.stacks[seat] > 0 and found[seat] is None:
             middle.append(seat)
         seat = (seat + 1) % count
-    for seat, name in zip(reversed(middle), reversed(_BEFORE_BUTTON), strict=False):
+    for seat, name in zip(middle, middle_names(len(middle)), strict=True):
         found[seat] = name
     return tuple(found)

@@ -117,7 +117,9 @@ class HoldemApp(CrashGuard, GameApp):
         if self.saved is not None and self.records is not None:
             from holdem.tui.screens.resume import ResumeScreen
 
-            self.push_screen(ResumeScreen(self.saved, self.records, self._notices), self._resume_answered)
+            seats = self.session.table.config.num_seats  # asked for a new session
+            self.push_screen(ResumeScreen(self.saved, self.records, self._notices, seats=seats),
+                             self._resume_answered)
         else:
             from holdem.tui.screens.resume import NoticeScreen
 
@@ -219,6 +221,7 @@ def make_app(
     deck_style: DeckStyle | None = None,
     watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
     grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False, hud: str = "off",
+    seats: int | None = None,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -229,21 +232,24 @@ def make_app(
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards;
     ``watch_folded``, ``auto_deal`` and ``tick`` pace the hands (``Pacing``); ``grader`` grades each
     finished hand (None: no coach), inline unless ``grade_in_worker``; ``odds_aid`` starts with the
-    odds aid on, and ``hud`` the HUD (off, compact, full).
+    odds aid on, and ``hud`` the HUD (off, compact, full). ``seats``: the table's size for a new
+    session (default: one more than ``bots``, else six); a resumed session keeps its own.
     """
     from holdem.app.session import Session
     from holdem.bots.names import Opponents
     from holdem.engine.rng import fresh_seed
+    from holdem.engine.table import TableConfig
     name_given, secret = name is not None, seed is None
     name = _(strings.DEFAULT_NAME) if name is None else name
     seed = fresh_seed() if seed is None else seed
+    config = TableConfig(num_seats=seats or (len(bots) + 1 if bots is not None else TableConfig().num_seats))
     session = Session(
-        seed=seed, name=name, bots=bots if bots is not None else Opponents(seed), deck=deck, stacks=stacks,
-        button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
-        watch_folded=watch_folded, auto_deal=auto_deal,
+        seed=seed, name=name, bots=bots if bots is not None else Opponents(seed, seats=config.num_seats),
+        deck=deck, stacks=stacks, button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
+        watch_folded=watch_folded, auto_deal=auto_deal, config=config,
     )
     resumed = functools.partial(_resume, name=name, name_given=name_given, bots=bots, deck=deck,
-                                bot_delay=bot_delay, bot_threads=bot_threads, clock=clock)
+                                bot_delay=bot_delay, bot_threads=bot_threads, clock=clock, seats=seats)
     records, scratch = _open_records(data_dir)
     saved = records.resume().record if scratch is None else None
     shown = (not secret) if show_seed is None else show_seed
@@ -273,19 +279,27 @@ def _resume(
     bot_delay: float | None,
     bot_threads: bool | None,
     clock: Callable[[], datetime] | None,
+    seats: int | None = None,
 ) -> Session:
-    """The saved session ``record``, played on; the name it was started with stays with it."""
+    """The saved session ``record``, played on; the name and the seats it was started with stay with it.
+
+    ``seats`` (what this start asked for) applies to a new session: a notice says so when it differs.
+    """
     from holdem.app.session import Session
     from holdem.bots.names import Opponents
+    from holdem.engine.table import TableConfig
 
     seated = [n for seat, n in enumerate(record.names) if seat != record.hero_seat]  # the saved line-up
     again = Session(
         seed=record.seed, name=name, bots=bots or Opponents(record.seed, names=seated), deck=deck,
         bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
+        config=TableConfig(num_seats=len(record.names)),
     )
     saved_name = record.names[record.hero_seat]
     if name_given and name != saved_name:
         again.notices.append(_(strings.MSG_NAME_ON_RESUME).format(name=saved_name, given=name))
+    if seats is not None and seats != len(record.names):
+        again.notices.append(_(strings.MSG_SEATS_ON_RESUME).format(seats=len(record.names), given=seats))
     return again
 
 
@@ -356,6 +370,7 @@ def run_game(args: Any) -> int:
             auto_deal=getattr(args, "auto_deal", 0),  # settings: the next hand deals itself
             odds_aid=getattr(args, "odds_aid", False),  # the odds aid as the player left it (key O)
             hud=getattr(args, "hud", "off"),  # the HUD as the player left it (key U)
+            seats=getattr(args, "seats", None),  # --seats, else the settings' table size
             grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
         )
     except DataDirInUse as error:

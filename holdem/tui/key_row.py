@@ -22,15 +22,15 @@ KeyWords = tuple[str, str, str, str]  # key, long words, short words, action
 Places = list[tuple[int, int, str]]  # (first column, column after, action) of each key drawn
 
 
-def _row(keys: Sequence[KeyWords], words: int, spare: Sequence[str]) -> tuple[Text, Places]:
-    """The row with each key's long (1) or short (2) words, the ``spare`` actions' keys left out (3), or the
-    keys alone (4); and where each key is."""
+def _row(keys: Sequence[KeyWords], words: int, left_out: Sequence[str]) -> tuple[Text, Places]:
+    """The row with each key's long (1) or short (2) words or the keys alone (3), the ``left_out`` actions'
+    keys left out; and where each key is."""
     text, places = Text(" "), []
     for key, long, short, action in keys:
-        if words == 3 and action in spare:
+        if action in left_out:
             continue
         start = text.cell_len
-        text.append_text(key_label(key, {1: long, 2: short, 3: short}.get(words, "")))
+        text.append_text(key_label(key, {1: long, 2: short}.get(words, "")))
         places.append((start, text.cell_len, action))
         text.append("  ")
     return text, places
@@ -43,17 +43,20 @@ class KeyRow(Widget):
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.keys: tuple[KeyWords, ...] = ()
         self.spare: tuple[str, ...] = ()
+        self.optional: tuple[str, ...] = ()
         self._places: Places = []
 
-    def show(self, keys: Sequence[KeyWords], spare: Sequence[str] = ()) -> None:
-        """Draw ``keys``; the ``spare`` actions' keys (Enter, Esc: known anyway) go first when short."""
-        self.keys, self.spare = tuple(keys), tuple(spare)
+    def show(self, keys: Sequence[KeyWords], spare: Sequence[str] = (), optional: Sequence[str] = ()) -> None:
+        """Draw ``keys``; the ``optional`` actions' keys go first when short, then the ``spare`` ones
+        (Enter, Esc: known anyway); the keys left out still work."""
+        self.keys, self.spare, self.optional = tuple(keys), tuple(spare), tuple(optional)
         self.refresh()
 
     def render(self) -> RenderableType:
         width = self.content_region.width
-        for words in (1, 2, 3, 4):
-            text, self._places = _row(self.keys, words, self.spare)
+        both = self.spare + self.optional
+        for words, left_out in ((1, ()), (2, ()), (2, self.optional), (2, both), (3, ())):
+            text, self._places = _row(self.keys, words, left_out)
             text.rstrip()
             if text.cell_len <= width:
                 break

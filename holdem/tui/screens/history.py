@@ -20,10 +20,12 @@ from holdem.app.practice_text import history_row
 from holdem.app.stats_filters import (
     FILTER_KEYS,
     FILTER_KEYS_SHORT,
-    POSITION_CHOICES,
     RESULTS,
     filter_hands,
+    hand_positions,
     next_of,
+    position_choices,
+    table_size,
 )
 from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import number
@@ -40,6 +42,7 @@ from holdem.tui.widgets import TextPanel
 FILTER_RESULTS: Final = msg("hud.FILTER_RESULTS", {"won": "won", "lost": "lost"})
 FILTER_SHOWDOWN: Final = msg("hud.FILTER_SHOWDOWN", {"yes": "showdown", "no": "no showdown"})
 FILTER_CARDS: Final = msg("hud.FILTER_CARDS", "cards {cards}")
+FILTER_SEATS: Final = msg("hud.FILTER_SEATS", "table of {seats}")
 # The list's title while a filter is on: the hands kept out of those looked at (plural on the latter).
 HISTORY_FILTERED_TITLE: Final = plural(
     "hud.HISTORY_FILTERED_TITLE", "Hand history · {count} of {total} hand",
@@ -52,10 +55,11 @@ FILTER_NONE_FOUND: Final = plural(
 
 LIST_LENGTH = 50
 FILTER_POOL = 500  # the last hands a filter looks through
-HISTORY_KEYS = (  # the keys under the list, each clickable: key, its words in FILTER_KEYS, action
+# The keys under the list, each clickable: key, its words in FILTER_KEYS, action (T: tables of several sizes).
+HISTORY_KEYS = (
     ("Enter", "replay", "open"), ("P", "position", "position"), ("W", "result", "result"),
-    ("D", "showdown", "showdown"), ("C", "cards", "cards"), ("X", "none", "no_filter"),
-    ("Esc", "back", "close"),
+    ("D", "showdown", "showdown"), ("C", "cards", "cards"), ("T", "seats", "seats"),
+    ("X", "none", "no_filter"), ("Esc", "back", "close"),
 )
 
 
@@ -67,14 +71,15 @@ class HandFilters:
     result: str = ""
     showdown: bool | None = None
     cards: str = ""
+    seats: int | None = None
 
     @property
     def on(self) -> bool:
-        return bool(self.position or self.result or self.showdown is not None or self.cards)
+        return bool(self.position or self.result or self.showdown is not None or self.cards or self.seats)
 
     def keep(self, hands: list[StoredHand]) -> list[StoredHand]:
         return filter_hands(hands, position=self.position, result=self.result, showdown=self.showdown,
-                            cards=self.cards)
+                            cards=self.cards, seats=self.seats)
 
     def words(self) -> list[str]:
         """The filters on, as the title says them."""
@@ -82,7 +87,8 @@ class HandFilters:
         words += [_(FILTER_RESULTS)[self.result]] if self.result else []
         if self.showdown is not None:
             words.append(_(FILTER_SHOWDOWN)["yes" if self.showdown else "no"])
-        return words + ([_(FILTER_CARDS).format(cards=self.cards)] if self.cards else [])
+        words += [_(FILTER_CARDS).format(cards=self.cards)] if self.cards else []
+        return words + ([_(FILTER_SEATS).format(seats=self.seats)] if self.seats else [])
 
 
 class HandList(Widget):
@@ -137,6 +143,7 @@ class HistoryScreen(SizeAware):
         Binding("w,W", "result", show=False),
         Binding("d,D", "showdown", show=False),
         Binding("c,C", "cards", show=False),
+        Binding("t,T", "seats", show=False),
         Binding("x,X", "no_filter", show=False),
     ]
 
@@ -145,6 +152,18 @@ class HistoryScreen(SizeAware):
         self.hands = hands
         self.records = records  # where a filter looks for more hands than the list shows
         self.filters = HandFilters()
+        self._sizes: tuple[int, ...] | None = None
+
+    def _pool(self) -> list[StoredHand]:
+        """The hands a filter looks through."""
+        return self.records.store.recent(FILTER_POOL) if self.records is not None else self.hands
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        """The table sizes of the hands a filter looks through (T offers them when there are several)."""
+        if self._sizes is None:
+            self._sizes = tuple(sorted({table_size(stored) for stored in self._pool()}))
+        return self._sizes
 
     @classmethod
     def of(cls, records: Records | None) -> HistoryScreen:
@@ -165,7 +184,7 @@ class HistoryScreen(SizeAware):
         """The list as the filters leave it, with its title and keys."""
         hands, pool = self.hands, self.hands
         if self.filters.on:
-            pool = self.records.store.recent(FILTER_POOL) if self.records is not None else self.hands
+            pool = self._pool()
             hands = self.filters.keep(pool)[:LIST_LENGTH]
         listed = self.query_one(HandList)
         listed.hands, listed.cursor = hands, 0
@@ -180,12 +199,14 @@ class HistoryScreen(SizeAware):
         self.query_one("#history-title", TextPanel).text = Text(
             " " + " · ".join([title, *self.filters.words()]), style="bold #d7d7af")
         long, short = _(FILTER_KEYS), _(FILTER_KEYS_SHORT)
-        self.query_one("#history-hint", KeyRow).show(
-            [(key, long[words], short[words], action) for key, words, action in HISTORY_KEYS],
-            spare=("open", "close"))
+        shown = [(key, words, action) for key, words, action in HISTORY_KEYS
+                 if action != "seats" or len(self.sizes) > 1]
+        keys = [(key, long[words], short[words], action) for key, words, action in shown]
+        # A narrow row leaves out T first (the title names the size while it filters), then Enter and Esc.
+        self.query_one("#history-hint", KeyRow).show(keys, spare=("open", "close"), optional=("seats",))
 
     def action_position(self) -> None:
-        self.filters.position = next_of(POSITION_CHOICES, self.filters.position)
+        self.filters.position = next_of(position_choices(hand_positions(self._pool())), self.filters.position)
         self.show()
 
     def action_result(self) -> None:
@@ -205,6 +226,11 @@ class HistoryScreen(SizeAware):
                 self.show()
 
         self.app.push_screen(CardsFilterScreen(self.filters.cards), typed)
+
+    def action_seats(self) -> None:
+        """The next table size among the hands a filter looks through (then every size again)."""
+        self.filters.seats = next_of((None, *self.sizes), self.filters.seats)
+        self.show()
 
     def action_no_filter(self) -> None:
         self.filters = HandFilters()

@@ -47,11 +47,14 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
         Binding("n,N", "answer(False)", show=False),
     ]
 
-    def __init__(self, record: SessionRecord, records: Records, notices: list[str]) -> None:
+    def __init__(
+        self, record: SessionRecord, records: Records, notices: list[str], *, seats: int | None = None
+    ) -> None:
         super().__init__()
         self.record = record
         self.records = records
         self.notices = notices
+        self.seats = seats  # the table size asked for a new session (said when the saved one differs)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="resume-box", classes="dialog"):
@@ -66,7 +69,7 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
         net = self.records.store.session_net(record.session_id)  # from summary rows: no hand decoded
         button = record.names[record.button] if record.button is not None else _(strings.STATS_NONE)
         self.query_one("#resume-title", TextPanel).text = Text(_(strings.RESUME_TITLE), style="bold")
-        self.query_one("#resume-body", TextPanel).text = Text(
+        body = Text(
             _(strings.RESUME_BODY).format(
                 started=_started(record.started_at),
                 hands=record.hand_number,
@@ -75,6 +78,9 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
                 button=button,
             )
         )
+        if self.seats is not None and self.seats != len(record.names):
+            body.append("\n" + _(strings.RESUME_SEATS).format(seats=len(record.names), given=self.seats))
+        self.query_one("#resume-body", TextPanel).text = body
         notices = self.query_one("#resume-notices", TextPanel)
         notices.text = notice_text(self.notices)
         notices.display = bool(self.notices)

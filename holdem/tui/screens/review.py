@@ -29,6 +29,7 @@ from holdem.app.coaching import Status
 from holdem.app.log_lines import log_lines
 from holdem.app.table_model import Stage
 from holdem.coach import HandGrade
+from holdem.engine.events import HandStarted
 from holdem.i18n.catalog import Msg, _
 from holdem.records.replay import replay_steps, replay_view
 from holdem.records.store import StoredHand
@@ -203,6 +204,8 @@ class ReplayScreen(SizeAware):
         self.hint = hint
         self.steps = replay_steps(hand.events)
         self.step = 0
+        started = next((e for e in hand.events if isinstance(e, HandStarted)), None)
+        self.seat_count = len(started.names) if started is not None else 0  # the felt's size (small.py)
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="replay-title", classes="screen-title")

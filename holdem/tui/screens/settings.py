@@ -1,4 +1,5 @@
-"""The settings page (key T): language, cards, opponent speed, amounts in chips or bb, the flow of hands.
+"""The settings page (key T): language, cards, opponent speed, amounts in chips or bb, the flow of hands, and
+the seats at a new session's table.
 
 Each change applies at once to the app's reactive state (its ``language`` and
 ``deck``, which the screens behind follow) and is saved in the data directory.
@@ -29,7 +30,7 @@ from holdem.tui.screens.amounts import show_amounts
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import Control, TextPanel
 
-ROWS: Final = ("language", "deck", "suits", "speed", "amounts", *("after_fold", "auto_deal"))
+ROWS: Final = ("language", "deck", "suits", "speed", "amounts", *("after_fold", "auto_deal"), "seats")
 PREVIEW_CARDS: Final = "As Kh Qd Jc Ts"
 
 
@@ -68,6 +69,7 @@ class SettingsScreen(SizeAware):
     #settings-preview { height: 2; margin-top: 1; }
     #settings-message { height: auto; margin-top: 1; }
     #settings-hint { dock: bottom; height: 1; background: #1c1c1c; padding: 0 1; color: #d7d7af; }
+    SettingsScreen.-short #settings-box { padding: 0 2; margin-top: 0; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,t,T", "close", show=False),
@@ -116,17 +118,19 @@ class SettingsScreen(SizeAware):
         game = self.game
         return {"language": game.language, "deck": game.deck.colours, "suits": game.deck.suits,
                 "speed": _speed_of(game.session.pacing.delay), "amounts": amount_unit(),
-                **_flow_shown(game.session.pacing)}
+                **_flow_shown(game.session.pacing), "seats": self.saved.seats}
 
     def _label(self, name: str) -> str:
         return {"language": _(strings.SETTINGS_LANGUAGE), "deck": _(strings.SETTINGS_DECK),
                 "suits": _(strings.SETTINGS_SUITS), "speed": _(strings.SETTINGS_SPEED),
                 "amounts": _(strings.SETTINGS_AMOUNTS), "after_fold": _(strings.SETTINGS_AFTER_FOLD),
-                "auto_deal": _(strings.SETTINGS_AUTO_DEAL)}[name]
+                "auto_deal": _(strings.SETTINGS_AUTO_DEAL), "seats": _(strings.SETTINGS_SEATS)}[name]
 
     def _value(self, name: str, value: str) -> str:
         if name == "language":
             return catalog.LANGUAGE_NAMES.get(value, value)
+        if name == "seats":
+            return value
         choices: dict[str, str] = {"deck": _(strings.DECK_CHOICES), "suits": _(strings.SUIT_CHOICES),
                                    "speed": _(strings.SPEED_CHOICES), "amounts": _(strings.AMOUNT_CHOICES),
                                    "after_fold": _(strings.AFTER_FOLD_CHOICES),
@@ -186,6 +190,8 @@ class SettingsScreen(SizeAware):
             show_amounts(game, value)
         elif name == "speed":
             game.session.pacing = replace(game.session.pacing, delay=SPEED_DELAYS[value])
+        elif name == "seats":
+            pass  # the table in play keeps its seats: a new session takes the size
         else:  # the flow of hands: after I fold, the next hand
             game.session.pacing = replace(game.session.pacing, **_flow_change(name, value))
         self.saved = self.saved.with_(**{name: value})
@@ -194,6 +200,9 @@ class SettingsScreen(SizeAware):
             try:
                 path = save_settings(self.saved, self.data_dir)
                 self.message = Text(_(strings.SETTINGS_SAVED).format(path=path), style="dim")
+                if name == "seats":
+                    now = game.session.table.config.num_seats
+                    self.message.append(" " + _(strings.SETTINGS_SEATS_LATER).format(seats=value, now=now))
             except OSError as error:
                 self.message = Text(_(strings.SETTINGS_NOT_SAVED).format(error=error), style="bold #ffaf5f")
         self.draw()

@@ -15,11 +15,25 @@ from holdem.tui.widgets import TextPanel
 
 MIN_WIDTH: Final = 60
 MIN_HEIGHT: Final = 20
+SMALL_TABLE: Final = 6  # the most seats a felt of 60 x 20 shows readably
+CROWDED_WIDTH: Final = 80
+CROWDED_HEIGHT: Final = 24  # a table of more seats needs this much (holdem.tui.felt lays them out)
 
 
-def too_small_text(width: int, height: int) -> Text:
+def smallest(screen: Screen[Any]) -> tuple[int, int]:
+    """The smallest terminal ``screen`` is drawn in: more room for a felt of more than six seats."""
+    if getattr(screen, "seat_count", 0) > SMALL_TABLE:
+        return CROWDED_WIDTH, CROWDED_HEIGHT
+    return MIN_WIDTH, MIN_HEIGHT
+
+
+def too_small_text(width: int, height: int, screen: Screen[Any] | None = None) -> Text:
+    least_width, least_height = smallest(screen) if screen is not None else (MIN_WIDTH, MIN_HEIGHT)
+    seats = getattr(screen, "seat_count", 0)
+    template = strings.TOO_SMALL_SEATS if seats > SMALL_TABLE else strings.TOO_SMALL
     return Text(
-        _(strings.TOO_SMALL).format(width=MIN_WIDTH, height=MIN_HEIGHT, now_width=width, now_height=height),
+        _(template).format(width=least_width, height=least_height, now_width=width, now_height=height,
+                           seats=seats),
         justify="center",
         style="bold",
     )
@@ -27,7 +41,8 @@ def too_small_text(width: int, height: int) -> Text:
 
 def size_classes(screen: Screen[Any], width: int, height: int) -> None:
     """Set the screen's size classes (a screen composing its widgets sets them before they are styled)."""
-    small = width < MIN_WIDTH or height < MIN_HEIGHT
+    least_width, least_height = smallest(screen)
+    small = width < least_width or height < least_height
     if small != screen.has_class("-too-small"):
         screen.set_class(small, "-too-small")
         screen.refresh_bindings()  # keys that act on the hidden table are off while it is hidden
@@ -36,7 +51,7 @@ def size_classes(screen: Screen[Any], width: int, height: int) -> None:
     stack_bar = width < 80 or (screen.app.has_class("-wordy") and width < 100)
     screen.update_classes(
         {"-narrow": width < 80, "-stack-bar": stack_bar, "-wide": width >= 110, "-tall": height >= 30,
-         "-short": height < 24}
+         "-short": height < 24, "-crowded": getattr(screen, "seat_count", 0) > SMALL_TABLE}
     )
 
 
@@ -44,7 +59,7 @@ def fit_to_size(screen: Screen[Any], width: int, height: int) -> None:
     """Set the screen's size classes; below the minimum, everything but the notice hides."""
     size_classes(screen, width, height)
     for notice in screen.query("#too-small").results(TextPanel):
-        notice.text = too_small_text(width, height)
+        notice.text = too_small_text(width, height, screen)
     screen.refresh(layout=True)
     for widget in screen.query(".redraw-on-resize"):
         widget.refresh()

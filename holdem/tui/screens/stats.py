@@ -25,11 +25,12 @@ from holdem.app.stats_filters import (
     FILTER_KEYS,
     FILTER_KEYS_SHORT,
     LAST_HANDS,
-    POSITION_CHOICES,
     SCOPES,
     at_position,
     next_of,
+    position_choices,
     scoped_tally,
+    tally_positions,
 )
 from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import number
@@ -149,7 +150,7 @@ class StatsScreen(SizeAware):
         self.show()
 
     def action_position(self) -> None:
-        self.position = next_of(POSITION_CHOICES, self.position)
+        self.position = next_of(position_choices(tally_positions(self.tally())), self.position)
         self.show()
 
     def action_close(self) -> None:

@@ -1,4 +1,4 @@
-"""The table: six seats, the board and pot, the action log and the action bar."""
+"""The table: its seats, the board and pot, the action log and the action bar."""
 
 from __future__ import annotations
 
@@ -59,6 +59,11 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
         self.set_class(hud == "full", "-hud-full")
         self.odds_on = odds_on  # the odds aid (key O), as the player left it
         self.set_class(odds_on, "-odds")
+
+    @property
+    def seat_count(self) -> int:
+        """The table's seats: a felt of more than six needs a larger terminal (``screens.small``)."""
+        return self.session.table.config.num_seats
 
     # ----- layout -----------------------------------------------------------------
 
