@@ -43,6 +43,14 @@ LANG_UNKNOWN: Final = msg(
     "cli.LANG_UNKNOWN",
     "unknown language {text!r}: choose en (English) or pt (Brazilian Portuguese)",
 )
+GAME_HELP: Final = msg(
+    "cli.GAME_HELP",
+    "the betting structure: nl (no-limit, the default), pl (pot-limit) or fl (limit); remembered",
+)
+GAME_UNKNOWN: Final = msg(
+    "cli.GAME_UNKNOWN",
+    "unknown betting structure {text!r}: choose nl (no-limit), pl (pot-limit) or fl (limit)",
+)
 SEED_METAVAR: Final = msg("cli.SEED_METAVAR", "SEED")
 NAME_METAVAR: Final = msg("cli.NAME_METAVAR", "NAME")
 DIR_METAVAR: Final = msg("cli.DIR_METAVAR", "DIR")

@@ -30,6 +30,7 @@ CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "amounts": ("chips", "bb"),  # stacks, bets and pots in chips or in big blinds (key B)
     "odds": ("off", "on"),  # the odds aid (key O), as the player left it
     "hud": ("off", "compact", "full"),  # the HUD on the seats (key U), as the player left it
+    "game": ("nl", "pl", "fl"),  # the betting structure of a new session (holdem --game)
 }
 # Opponents' thinking pause for each speed (None: the game's human-like default).
 SPEED_DELAYS: Final[dict[str, float | None]] = {"slow": 1.6, "normal": None, "fast": 0.2, "instant": 0.0}
@@ -48,6 +49,7 @@ class Settings:
     amounts: str = "chips"
     odds: str = "off"
     hud: str = "off"
+    game: str = "nl"
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:

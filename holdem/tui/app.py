@@ -13,6 +13,8 @@ from textual.screen import Screen
 
 from holdem.app import strings
 from holdem.app.render import CLASSIC, DeckStyle
+from holdem.engine.game import Game
+from holdem.engine.table import TableConfig
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
@@ -219,6 +221,7 @@ def make_app(
     deck_style: DeckStyle | None = None,
     watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
     grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False, hud: str = "off",
+    game: Game = Game.NO_LIMIT,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -229,7 +232,8 @@ def make_app(
     there is offered for resuming); ``clock`` dates the records; ``deck_style`` draws the cards;
     ``watch_folded``, ``auto_deal`` and ``tick`` pace the hands (``Pacing``); ``grader`` grades each
     finished hand (None: no coach), inline unless ``grade_in_worker``; ``odds_aid`` starts with the
-    odds aid on, and ``hud`` the HUD (off, compact, full).
+    odds aid on, and ``hud`` the HUD (off, compact, full); ``game`` is a new session's betting
+    structure (a resumed session keeps its own).
     """
     from holdem.app.session import Session
     from holdem.bots.names import Opponents
@@ -240,7 +244,7 @@ def make_app(
     session = Session(
         seed=seed, name=name, bots=bots if bots is not None else Opponents(seed), deck=deck, stacks=stacks,
         button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
-        watch_folded=watch_folded, auto_deal=auto_deal,
+        watch_folded=watch_folded, auto_deal=auto_deal, config=TableConfig(game=game),
     )
     resumed = functools.partial(_resume, name=name, name_given=name_given, bots=bots, deck=deck,
                                 bot_delay=bot_delay, bot_threads=bot_threads, clock=clock)
@@ -356,6 +360,7 @@ def run_game(args: Any) -> int:
             auto_deal=getattr(args, "auto_deal", 0),  # settings: the next hand deals itself
             odds_aid=getattr(args, "odds_aid", False),  # the odds aid as the player left it (key O)
             hud=getattr(args, "hud", "off"),  # the HUD as the player left it (key U)
+            game=Game.parse(getattr(args, "game", "nl")),  # the betting structure of a new session
             grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
         )
     except DataDirInUse as error:
