@@ -37,6 +37,7 @@ SIZE_LABELS: Final = msg("strings.SIZE_LABELS", {
     "x2.5": "2.5x", "x3": "3x", "x4": "4x", "third": "⅓ Pot", "three_quarters": "¾ Pot",
 })
 AMOUNT_CONTROL: Final = msg("strings.AMOUNT_CONTROL", "Amount")
+LIMIT_ONE_SIZE: Final = msg("strings.LIMIT_ONE_SIZE", "limit: one size, R makes it")
 
 CHIP_KEYS = "123456"
 PRESET_KEYS = (("min", "M", strings.MIN), ("half", "H", strings.HALF_POT), ("pot", "P", strings.POT_PRESET),
@@ -75,10 +76,11 @@ class ActionBar(HoverParts):
             return
         word = self._show_moves(bar, view)
         if legal is not None and legal.can_raise:
-            stack = (
-                stack_text(chips) if chips
-                else Text(_(strings.STACK_EMPTY).format(word=word.split()[0].lower()), style="dim")
+            empty = (
+                _(strings.STACK_EMPTY).format(word=word.split()[0].lower()) if sizing_applies(view.game)
+                else _(LIMIT_ONE_SIZE)  # no chips to add in limit: the one size is R's
             )
+            stack = stack_text(chips) if chips else Text(empty, style="dim")
             total = total_text(chips, legal, word)
             faces.total = Text.assemble(total, "  ", stack) if bar.compact else total
             faces.stack = stack
