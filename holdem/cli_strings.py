@@ -11,7 +11,8 @@ from holdem.i18n.catalog import msg
 
 DESCRIPTION: Final = msg(
     "cli.DESCRIPTION",
-    "No-Limit Texas Hold'em practice at a six-seat table against five computer opponents.",
+    "Texas Hold'em practice (no-limit, pot-limit or limit) at a six-seat table against five computer"
+    " opponents.",
 )
 USAGE: Final = msg("cli.USAGE", "usage: ")
 OPTIONS: Final = msg("cli.OPTIONS", "options")
