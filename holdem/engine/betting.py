@@ -62,10 +62,13 @@ class Round:
 
     def legal_actions(self, seat: int, stack: int, raise_answerable: bool, pot: int) -> LegalActions:
         """The legal set for ``seat`` holding ``stack`` chips behind, ``pot`` chips in the middle."""
+        structure = (
+            NO_LIMIT if self.game is Game.NO_LIMIT
+            else Structure(self.game, self.street, self.big_blind, pot, self.raises)
+        )
         return legal_actions(
             seat, stack, self.committed[seat], self.current_bet, self.min_increment,
-            self.faced_when_acted[seat], raise_answerable,
-            Structure(self.game, self.street, self.big_blind, pot, self.raises),
+            self.faced_when_acted[seat], raise_answerable, structure,
         )
 
     def put_in(self, seat: int, total: int) -> tuple[int, bool]:
@@ -171,6 +174,9 @@ def legal_actions(
         reason = RaiseClosed.NOT_REOPENED
     if reason is not None:
         return LegalActions(seat, call_amount, current_bet, committed, stack, None, None, reason)
+    if structure.game is Game.NO_LIMIT:  # the common case, at the cost it had before structures
+        min_to = min(current_bet + min_increment, max_to)
+        return LegalActions(seat, call_amount, current_bet, committed, stack, min_to, max_to, None)
     low, high = raise_bounds(
         structure.game, structure.street, big_blind=structure.big_blind, current_bet=current_bet,
         committed=committed, stack=stack, min_increment=min_increment, pot=structure.pot,

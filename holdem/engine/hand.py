@@ -190,7 +190,8 @@ class Hand:
             raise IllegalActionError("the hand is over: nobody is to act")
         rnd = self._round
         answerable = raise_answerable(seat, rnd.current_bet, rnd.committed, self._stacks, self._folded)
-        return rnd.legal_actions(seat, self._stacks[seat], answerable, sum(self._contributed))
+        pot = 0 if self.game is Game.NO_LIMIT else sum(self._contributed)  # only pot-limit sizes from it
+        return rnd.legal_actions(seat, self._stacks[seat], answerable, pot)
 
     def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
         """Why ``action`` (by ``seat``, default the seat to act) is not allowed now, or None."""

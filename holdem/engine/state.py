@@ -34,7 +34,7 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from holdem.engine.actions import LegalActions
-from holdem.engine.betting import Structure, legal_actions, next_to_act, raise_answerable
+from holdem.engine.betting import NO_LIMIT, Structure, legal_actions, next_to_act, raise_answerable
 from holdem.engine.cards import Card
 from holdem.engine.events import (
     BlindKind,
@@ -211,7 +211,11 @@ class TableState:
         if seat is None:
             return None
         answerable = raise_answerable(seat, self.current_bet, self.committed, self.stacks, self.folded)
-        structure = Structure(self.game, self.street, self.big_blind, sum(self.contributed), self.raises)
+        game = self.game
+        structure = (
+            NO_LIMIT if game is Game.NO_LIMIT
+            else Structure(game, self.street, self.big_blind, sum(self.contributed), self.raises)
+        )
         return legal_actions(
             seat, self.stacks[seat], self.committed[seat], self.current_bet, self.min_increment,
             self.faced[seat], answerable, structure,
