@@ -259,3 +259,37 @@ def test_sim_plays_the_structure_asked_for():
     done = run("sim", "--game", "fl", "--hands", "20", "--quiet", "--json")
     assert done.returncode == 0
     assert json.loads(done.stdout)["game"] == "fl"
+
+
+def test_each_structure_has_its_own_day_file_and_hand_ids_keep_rising(tmp_path: Path):
+    from datetime import UTC, datetime
+
+    from holdem.records.recorder import Records
+
+    when = datetime(2026, 1, 15, 20, 30, tzinfo=UTC)
+    records = Records.open(tmp_path)
+    try:
+        for game in (Game.NO_LIMIT, Game.FIXED_LIMIT, Game.POT_LIMIT, Game.FIXED_LIMIT):
+            config = TableConfig(num_seats=2, game=game)
+            table = Table(config=config, names=["Hero", "Ann"], rng=random.Random(1))
+            record = records.new_session(table, seed=1, hero_seat=0, now=when)
+            h = table.start_hand()
+            h.play("fold")
+            table.finish_hand(h)
+            records.finish_hand(table, record, h.events, now=when)
+    finally:
+        records.close()
+    names = sorted(p.name for p in (tmp_path / "histories").glob("HH*.txt"))
+    day = f"{when.astimezone():%Y%m%d}"  # the files are named for the local day
+    assert names == [
+        f"HH{day} Holdem Practice - 10-20 - Play Money Limit Hold'em.txt",
+        f"HH{day} Holdem Practice - 5-10 - Play Money No Limit Hold'em.txt",
+        f"HH{day} Holdem Practice - 5-10 - Play Money Pot Limit Hold'em.txt",
+    ]
+    limit = (tmp_path / "histories" / names[0]).read_text()
+    assert limit.count("Hold'em Limit (10/20)") == 2
+    again = Records.open(tmp_path)  # the catch-up reads every structure's file: nothing is written twice
+    try:
+        assert (tmp_path / "histories" / names[0]).read_text() == limit
+    finally:
+        again.close()
