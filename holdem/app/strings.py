@@ -173,6 +173,7 @@ RESUME_BODY: Final = (
     msg("strings.RESUME_BODY", "Your last session, started {started}, was saved after hand #{hands}.\n"
     "Your stack: {stack} chips · session result {result} · button: {button}.")
 )
+RESUME_GAME: Final = msg("strings.RESUME_GAME", "Betting structure: {game}, as it began.")
 RESUME_YES: Final = msg("strings.RESUME_YES", "resume it")
 RESUME_NO: Final = msg("strings.RESUME_NO", "start a new session")
 NOTICE_TITLE: Final = msg("strings.NOTICE_TITLE", "Please note")

@@ -74,6 +74,8 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
                 result=signed(net),
                 button=button,
             )
+            + "\n"
+            + _(strings.RESUME_GAME).format(game=_(strings.GAME_NAMES)[record.game.value])
         )
         notices = self.query_one("#resume-notices", TextPanel)
         notices.text = notice_text(self.notices)
