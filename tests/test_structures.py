@@ -47,7 +47,7 @@ def test_pot_limit_largest_raise_is_the_current_bet_plus_the_pot_after_calling()
     h.play("raise_to 35")
     legal = h.legal_actions()  # the small blind: 30 to call, 80 in the pot after it
     assert (legal.min_raise_to, legal.max_raise_to) == (60, 115)
-    assert h.why_illegal(Action.raise_to(116)) == "raise to 116 is above the largest raise to allowed, 115"
+    assert h.why_illegal(Action.raise_to(116)) == "raise to 116 is above the largest allowed here, 115"
 
 
 def test_pot_limit_bet_after_the_flop_is_at_most_the_pot():

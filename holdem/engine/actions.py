@@ -221,7 +221,7 @@ class LegalActions:
             return f"cannot {word.split()[0]}: {self.raise_closed_reason}"
         if action.amount > self.max_raise_to:
             if self.max_raise_to < self.committed + self.stack:  # pot-limit or limit: a ceiling below all in
-                return f"{word} {action.amount} is above the largest {word} allowed, {self.max_raise_to}"
+                return f"{word} {action.amount} is above the largest allowed here, {self.max_raise_to}"
             return f"{word} {action.amount} is more than the {self.max_raise_to} available"
         if action.amount < self.min_raise_to:
             if self.is_bet:
