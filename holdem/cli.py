@@ -32,6 +32,16 @@ def _language(text: str) -> str:
     return language
 
 
+def _game(text: str) -> str:
+    """A betting structure's short name: ``nl``, ``pl`` or ``fl`` (any case)."""
+    from holdem.engine.game import Game
+
+    try:
+        return Game.parse(text).value
+    except ValueError:
+        raise argparse.ArgumentTypeError(_(cli_strings.GAME_UNKNOWN).format(text=text)) from None
+
+
 def _seed(text: str) -> int:
     try:
         value = int(text)
@@ -120,6 +130,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     options.add_argument(
         "--lang", type=_language, default=None, metavar="{en,pt}", help=_(cli_strings.LANG_HELP)
+    )
+    options.add_argument(
+        "--game", type=_game, default=None, metavar="{nl,pl,fl}", help=_(cli_strings.GAME_HELP)
     )
     commands = parser.add_subparsers(
         dest="command", metavar=_(cli_strings.COMMAND_METAVAR), title=_(cli_strings.COMMANDS)
@@ -223,6 +236,12 @@ def _main(argv: Sequence[str]) -> int:
     args.seats = args.seats or settings.table_seats  # this start's table size, else the settings'
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
+    if args.game is not None and args.game != settings.game:
+        settings = settings.with_(game=args.game)  # remembered, as the language is
+        try:
+            save_settings(settings, args.data_dir)
+        except OSError as error:
+            print(_(cli_strings.SETTINGS_NOT_SAVED).format(error=error), file=sys.stderr)
     if not has_terminal():  # say why in one sentence, where the player can read it, instead of a traceback
         readable = sys.stdout if sys.stdout.isatty() and not sys.stderr.isatty() else sys.stderr
         print(_(cli_strings.NO_TERMINAL), file=readable)
@@ -238,6 +257,7 @@ def _main(argv: Sequence[str]) -> int:
     args.watch_folded, args.auto_deal = settings.after_fold == "watch", settings.auto_deal_seconds
     args.odds_aid = settings.odds == "on"
     args.hud = settings.hud
+    args.game = settings.game
     return run_game(args)
 
 

@@ -11,8 +11,8 @@ from holdem.i18n.catalog import msg
 
 DESCRIPTION: Final = msg(
     "cli.DESCRIPTION",
-    "No-Limit Texas Hold'em practice against computer opponents, at a table of 2 to 10 seats (six by "
-    "default).",
+    "Texas Hold'em practice (no-limit, pot-limit or limit) against computer opponents, at a table of"
+    " 2 to 10 seats (six by default).",
 )
 USAGE: Final = msg("cli.USAGE", "usage: ")
 OPTIONS: Final = msg("cli.OPTIONS", "options")
@@ -47,6 +47,14 @@ DATA_DIR_IN_USE: Final = (
 LANG_UNKNOWN: Final = msg(
     "cli.LANG_UNKNOWN",
     "unknown language {text!r}: choose en (English) or pt (Brazilian Portuguese)",
+)
+GAME_HELP: Final = msg(
+    "cli.GAME_HELP",
+    "the betting structure: nl (no-limit, the default), pl (pot-limit) or fl (limit); remembered",
+)
+GAME_UNKNOWN: Final = msg(
+    "cli.GAME_UNKNOWN",
+    "unknown betting structure {text!r}: choose nl (no-limit), pl (pot-limit) or fl (limit)",
 )
 SEED_METAVAR: Final = msg("cli.SEED_METAVAR", "SEED")
 NAME_METAVAR: Final = msg("cli.NAME_METAVAR", "NAME")

@@ -34,6 +34,7 @@ CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "odds": ("off", "on"),  # the odds aid (key O), as the player left it
     "hud": ("off", "compact", "full"),  # the HUD on the seats (key U), as the player left it
     "seats": tuple(str(n) for n in range(2, 11)),  # seats at a new session's table (--seats for one start)
+    "game": ("nl", "pl", "fl"),  # the betting structure of a new session (holdem --game)
 }
 # Opponents' thinking pause for each speed (None: the game's human-like default).
 SPEED_DELAYS: Final[dict[str, float | None]] = {"slow": 1.6, "normal": None, "fast": 0.2, "instant": 0.0}
@@ -53,6 +54,7 @@ class Settings:
     odds: str = "off"
     hud: str = "off"
     seats: str = "6"
+    game: str = "nl"
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:

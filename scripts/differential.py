@@ -5,6 +5,8 @@ Run from the repository root (pokerkit is a test dependency: ``pip install -e ".
     python scripts/differential.py                  # 100,000 hands, seed 1
     python scripts/differential.py --hands 5000 --seed 7
     python scripts/differential.py --replay 1000071 # one hand, from a mismatch report
+    python scripts/differential.py --game fl --seats 6 --hands 5000   # fixed-limit, six seats
+    python scripts/differential.py --game pl --seats 2,3,6,10 --hands 2000   # each size in turn
 
 It prints the hands and decisions compared, the mismatches (there must be
 none), how often each documented divergence came up and the elapsed time.
@@ -27,15 +29,17 @@ from differential_hands import hand_seed, random_setup  # noqa: E402
 from differential_harness import Mismatch, Totals, play_hand  # noqa: E402
 from differential_rules import Divergence  # noqa: E402
 
+from holdem.engine.game import Game  # noqa: E402
+
 SHOWN_MISMATCHES = 5
 
 
-def replay(seed: int) -> int:
+def replay(seed: int, game: Game, num_seats: int | None) -> int:
     """Play one hand by its hand seed and say how it went."""
-    setup, _ = random_setup(seed)
+    setup, _ = random_setup(seed, game, num_seats)
     print(setup.describe())
     try:
-        result = play_hand(seed)
+        result = play_hand(seed, game, num_seats)
     except Mismatch as mismatch:
         print(f"MISMATCH: {mismatch}")
         return 1
@@ -45,7 +49,7 @@ def replay(seed: int) -> int:
     return 0
 
 
-def compare(hands: int, seed: int) -> int:
+def compare(hands: int, seed: int, game: Game = Game.NO_LIMIT, num_seats: int | None = None) -> int:
     """Compare ``hands`` random hands from run seed ``seed`` and print the summary."""
     totals = Totals()
     mismatches: list[str] = []
@@ -53,7 +57,7 @@ def compare(hands: int, seed: int) -> int:
     started = time.perf_counter()
     for index in range(hands):
         try:
-            totals.add(play_hand(hand_seed(seed, index)))
+            totals.add(play_hand(hand_seed(seed, index), game, num_seats))
         except Mismatch as mismatch:
             mismatches.append(str(mismatch))
         if (index + 1) % every == 0 or index + 1 == hands:
@@ -66,7 +70,8 @@ def compare(hands: int, seed: int) -> int:
     elapsed = time.perf_counter() - started
     alone = totals.hands - totals.compared_hands
     print()
-    print(f"run seed {seed}: {hands:,} hands")
+    seats = "2 to 6 seats" if num_seats is None else f"{num_seats} seats"
+    print(f"run seed {seed}: {hands:,} hands, {game.label}, {seats}")
     print(f"hands compared:      {totals.compared_hands:>10,}  (+{alone:,} short big blinds, ours alone)")
     print(f"decisions compared:  {totals.decisions:>10,}")
     print(f"mismatches:          {len(mismatches):>10,}")
@@ -88,10 +93,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=100_000, help="hands to compare (default 100,000)")
     parser.add_argument("--seed", type=int, default=1, help="run seed (default 1)")
     parser.add_argument("--replay", type=int, metavar="HAND_SEED", help="replay a hand from a report")
+    parser.add_argument("--game", type=Game.parse, default=Game.NO_LIMIT, help="nl (default), pl or fl")
+    parser.add_argument(
+        "--seats", default=None, help="seats per hand, or several with commas (default: drawn, 2 to 6)"
+    )
     args = parser.parse_args(argv)
+    sizes: list[int | None] = [None] if args.seats is None else [int(n) for n in args.seats.split(",")]
     if args.replay is not None:
-        return replay(args.replay)
-    return compare(args.hands, args.seed)
+        return replay(args.replay, args.game, sizes[0])
+    return max(compare(args.hands, args.seed, args.game, size) for size in sizes)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from holdem.engine.actions import Action
 from holdem.engine.cards import ALL_CARDS, Card, format_cards, parse_cards
 from holdem.engine.dealing import blind_seats
+from holdem.engine.game import Game
 
 BLINDS = ((5, 10), (5, 10), (5, 10), (1, 2), (3, 5), (10, 25))
 """Small and big blind, drawn per hand: mostly the game's, some others to keep sizes honest.
@@ -37,6 +38,7 @@ class HandSetup:
     hole_cards: tuple[tuple[Card, Card], ...]
     burns: tuple[Card, ...]
     board: tuple[Card, ...]
+    game: Game = Game.NO_LIMIT
 
     @classmethod
     def fixed(
@@ -47,6 +49,7 @@ class HandSetup:
         blinds: tuple[int, int] = (5, 10),
         hole_cards: Sequence[str] = (),
         board: str = "",
+        game: Game = Game.NO_LIMIT,
     ) -> HandSetup:
         """A hand for a worked example: the cards not given come from the top of an unshuffled deck."""
         given = [parse_cards(h) for h in hole_cards]
@@ -58,7 +61,7 @@ class HandSetup:
         fixed_board += [next(spare) for _ in range(5 - len(fixed_board))]
         burns = (next(spare), next(spare), next(spare))
         pairs = tuple((h[0], h[1]) for h in holes)
-        return cls(0, tuple(stacks), button, blinds[0], blinds[1], pairs, burns, tuple(fixed_board))
+        return cls(0, tuple(stacks), button, blinds[0], blinds[1], pairs, burns, tuple(fixed_board), game)
 
     @property
     def num_seats(self) -> int:
@@ -88,7 +91,8 @@ class HandSetup:
     def describe(self) -> str:
         holes = ", ".join(f"{s}: {format_cards(h)}" for s, h in enumerate(self.hole_cards))
         return (
-            f"hand seed {self.hand_seed}: {self.num_seats} seats, stacks {list(self.stacks)},"
+            f"hand seed {self.hand_seed}: {self.game.label}, {self.num_seats} seats,"
+            f" stacks {list(self.stacks)},"
             f" button {self.button}, blinds {self.small_blind}/{self.big_blind}\n"
             f"  hole cards {{{holes}}}\n  burns {format_cards(self.burns)}, board {format_cards(self.board)}"
         )
@@ -130,10 +134,13 @@ def _random_board(rng: random.Random, deck: list[Card]) -> list[Card]:
     return board
 
 
-def random_setup(seed: int) -> tuple[HandSetup, random.Random]:
-    """The hand fixed by ``seed``, and the generator that then draws its actions."""
+def random_setup(
+    seed: int, game: Game = Game.NO_LIMIT, num_seats: int | None = None
+) -> tuple[HandSetup, random.Random]:
+    """The hand fixed by ``seed`` (and the structure and seats, when given), and the generator that then
+    draws its actions. Without ``num_seats`` the seed draws 2 to 6 seats."""
     rng = random.Random(seed)
-    n = rng.choice((2, 2, 3, 3, 4, 5, 6, 6))
+    n = rng.choice((2, 2, 3, 3, 4, 5, 6, 6)) if num_seats is None else num_seats
     small_blind, big_blind = rng.choice(BLINDS)
     stacks = [_random_stack(rng, big_blind) for _ in range(n)]
     if n >= 4 and rng.random() < 0.15:  # close stacks: chains of short all-ins
@@ -147,7 +154,7 @@ def random_setup(seed: int) -> tuple[HandSetup, random.Random]:
     board = tuple(_random_board(rng, deck))
     holes = tuple((deck.pop(), deck.pop()) for _ in range(n))
     burns = (deck.pop(), deck.pop(), deck.pop())
-    return HandSetup(seed, tuple(stacks), button, small_blind, big_blind, holes, burns, board), rng
+    return HandSetup(seed, tuple(stacks), button, small_blind, big_blind, holes, burns, board, game), rng
 
 
 @dataclass(frozen=True, slots=True)

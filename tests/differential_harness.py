@@ -46,16 +46,19 @@ from differential_rules import (
     spec_split,
     total,
 )
-from pokerkit import Automation, Mode, NoLimitTexasHoldem, StandardHighHand, State
+from pokerkit import Automation, FixedLimitTexasHoldem, Mode, NoLimitTexasHoldem, StandardHighHand, State
 from pokerkit import Card as PkCard
 from pokerkit import Hand as PkHand
+from pokerkit.games import PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHoldem
 from pokerkit.state import ChipsPushing, HoleCardsShowingOrMucking
 
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.cards import Deck, format_cards
 from holdem.engine.dealing import stacked_deck
 from holdem.engine.events import CardsShown, Move, PlayerActed, PotAwarded, Street
+from holdem.engine.game import Game
 from holdem.engine.hand import Hand
+from holdem.engine.structure import LIMIT_CAP
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -67,6 +70,27 @@ AUTOMATIONS = (
     Automation.CHIPS_PULLING,
 )
 """pokerkit runs everything but the cards and the showdown, which the harness feeds it."""
+
+
+class PotLimitTexasHoldem(PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHoldem):
+    """Pot-limit Texas hold'em, which pokerkit 0.7.7 does not name: its no-limit game with the pot-limit
+    mixin (the largest raise is ``pot_completion_betting_or_raising_to_amount``), as it builds Omaha's."""
+
+
+def pokerkit_state(setup: HandSetup) -> State:
+    """pokerkit's state for ``setup``'s structure, blinds and stacks (in pokerkit's player order)."""
+    n, small, big = setup.num_seats, setup.small_blind, setup.big_blind
+    stacks = [setup.stacks[setup.seat_of(p)] for p in range(n)]
+    if setup.game is Game.FIXED_LIMIT:  # the small bet is the big blind, the big bet twice it
+        return FixedLimitTexasHoldem.create_state(
+            AUTOMATIONS, True, 0, (small, big), big, 2 * big, stacks, n, mode=Mode.CASH_GAME
+        )
+    if setup.game is Game.POT_LIMIT:
+        game = PotLimitTexasHoldem(AUTOMATIONS, True, 0, (small, big), big, mode=Mode.CASH_GAME)
+        return game(stacks, n)
+    return NoLimitTexasHoldem.create_state(
+        AUTOMATIONS, True, 0, (small, big), big, stacks, n, mode=Mode.CASH_GAME
+    )
 
 
 class Mismatch(AssertionError):
@@ -145,17 +169,7 @@ class Duel:
         self.hand = self._our_hand()
         self.state: State | None = None
         if with_pokerkit:
-            n = setup.num_seats
-            self.state = NoLimitTexasHoldem.create_state(
-                AUTOMATIONS,
-                True,
-                0,
-                (setup.small_blind, setup.big_blind),
-                setup.big_blind,
-                [setup.stacks[setup.seat_of(p)] for p in range(n)],
-                n,
-                mode=Mode.CASH_GAME,
-            )
+            self.state = pokerkit_state(setup)
             self._pk_until_decision()
 
     @property
@@ -171,8 +185,9 @@ class Duel:
         holes = [format_cards(h).replace(" ", "") for h in setup.hole_cards]
         return Mismatch(
             f"{problem}\n{setup.describe()}\n  actions {played}\n"
-            f"  replay: python scripts/differential.py --replay {setup.hand_seed}\n"
-            f"  or: Hand(stacks={list(setup.stacks)}, button={setup.button}, small_blind={setup.small_blind},"
+            f"  replay: python scripts/differential.py --replay {setup.hand_seed}{_options(setup)}\n"
+            f"  or: Hand(game=Game.{setup.game.name}, stacks={list(setup.stacks)}, button={setup.button},"
+            f" small_blind={setup.small_blind},"
             f" big_blind={setup.big_blind}, deck=stacked_deck(num_seats={setup.num_seats},"
             f" button={setup.button}, hole_cards={holes}, board={format_cards(setup.board)!r},"
             f" burns={format_cards(setup.burns)!r})).play({words!r})"
@@ -197,6 +212,7 @@ class Duel:
             deck=Deck.ordered(order),
             small_blind=setup.small_blind,
             big_blind=setup.big_blind,
+            game=setup.game,
         )
         if tuple(hand.hole_cards(s) for s in range(setup.num_seats)) != setup.hole_cards:
             raise self.fail("our dealer did not deal the hole cards in the dealing order")
@@ -259,12 +275,13 @@ class Duel:
             )
 
     def check_tda(self, ours: Options) -> None:
-        """Our raising verdict is what TDA rule 47 says, worked out from the events."""
+        """Our raising verdict is what TDA rule 47 says, worked out from the events (and the limit cap)."""
         seat = ours.actor
         if not can_afford_raise(self.hand, seat):
             return
         history = raise_history(self.hand, seat)
-        if history.reopened != (ours.raise_range is not None):
+        capped = self.setup.game is Game.FIXED_LIMIT and history.raises >= LIMIT_CAP
+        if (history.reopened and not capped) != (ours.raise_range is not None):
             verdict = "may not" if ours.raise_range is None else "may"
             raise self.fail(f"seat {seat} {verdict} raise here, but TDA rule 47 says otherwise: {history}")
 
@@ -356,13 +373,24 @@ class Duel:
             raise self.fail(f"showdown order differs: ours {our_order}, pokerkit {self.shown}")
 
 
+def _options(setup: HandSetup) -> str:
+    """The script's options that replay a hand of a structure or table size the seed alone does not fix."""
+    if setup.game is Game.NO_LIMIT:
+        return ""
+    return f" --game {setup.game.value} --seats {setup.num_seats}"
+
+
 def _note_features(hand: Hand, result: HandResult) -> None:
     features = result.features
+    raises: Counter[Street] = Counter()
     for event in hand.events:
         if isinstance(event, PlayerActed):
-            short = event.move in (Move.BET, Move.RAISE) and not event.full
+            raised = event.move in (Move.BET, Move.RAISE)
+            short = raised and not event.full
             features["all-in actions"] += event.all_in
             features["short all-in bets and raises"] += short
+            raises[event.street] += raised
+            features["rounds with four bets and raises"] += raised and raises[event.street] == LIMIT_CAP
         elif isinstance(event, PotAwarded):
             split = len(event.shares) > 1
             features["side pots"] += event.index > 0
@@ -372,9 +400,9 @@ def _note_features(hand: Hand, result: HandResult) -> None:
     features["showdowns"] += any(isinstance(e, CardsShown) and e.reason == "showdown" for e in hand.events)
 
 
-def play_hand(seed: int) -> HandResult:
+def play_hand(seed: int, game: Game = Game.NO_LIMIT, num_seats: int | None = None) -> HandResult:
     """Play hand ``seed`` on both engines; raise ``Mismatch`` on any unexplained difference."""
-    setup, rng = random_setup(seed)
+    setup, rng = random_setup(seed, game, num_seats)
     result = HandResult(compared=not setup.short_big_blind)
     with pokerkit_session():
         duel = Duel(setup, with_pokerkit=result.compared)
@@ -426,9 +454,14 @@ class Totals:
         self.features.update(result.features)
 
 
-def run(seeds: Iterable[int], totals: Totals | None = None) -> Totals:
+def run(
+    seeds: Iterable[int],
+    totals: Totals | None = None,
+    game: Game = Game.NO_LIMIT,
+    num_seats: int | None = None,
+) -> Totals:
     """Play every hand in ``seeds``; the first ``Mismatch`` stops the run."""
     totals = totals if totals is not None else Totals()
     for seed in seeds:
-        totals.add(play_hand(seed))
+        totals.add(play_hand(seed, game, num_seats))
     return totals

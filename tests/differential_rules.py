@@ -16,6 +16,7 @@ from differential_hands import HandSetup
 
 from holdem.engine.events import Move, PlayerActed, PotAwarded
 from holdem.engine.hand import Hand
+from holdem.engine.structure import bet_unit
 
 
 class Divergence(StrEnum):
@@ -39,8 +40,9 @@ DESCRIPTIONS = {
         " pokerkit only what was posted (the hand is played on our engine alone)"
     ),
     Divergence.SUB_BB_ALL_IN_REOPENS: (
-        "decisions after an all-in bet or raise of less than one big blind, made before any full"
-        " bet or raise of the round: pokerkit counts it as full and reopens raising, we do not"
+        "decisions after an all-in bet or raise of less than one big blind (in limit, one bet of the"
+        " round), made before any full bet or raise of the round: pokerkit counts it as full and"
+        " reopens raising, we do not"
     ),
     Divergence.CUMULATIVE_SHORT_ALL_INS: (
         "decisions where several short all-ins since the player acted add up to a full raise: we"
@@ -74,7 +76,8 @@ class RaiseHistory:
     short_since: int  # short all-in bets or raises after the seat last acted
     sub_bb_short_before_full: bool  # one of those was below one big blind, before any full one
     rise_since: int  # how much the bet has grown since the seat last acted
-    full_size: int  # the size of the last full bet or raise (the big blind if none)
+    full_size: int  # the size of the last full bet or raise (the round's bet unit if none)
+    raises: int = 0  # bets and raises this round by anyone, all-ins for less included
 
     @property
     def reopened(self) -> bool:
@@ -83,13 +86,15 @@ class RaiseHistory:
 
 
 def raise_history(hand: Hand, seat: int) -> RaiseHistory:
-    full_size = hand.big_blind
+    unit = bet_unit(hand.game, hand.street, hand.big_blind)  # the smallest full bet of the round
+    full_size = unit
     full_seen = acted = full_since = sub_bb = False
-    short_since = faced = 0
+    short_since = faced = raises = 0
     for action in hand.events:
         if not isinstance(action, PlayerActed) or action.street is not hand.street:
             continue
         raised = action.move in (Move.BET, Move.RAISE)
+        raises += raised
         increment = action.total - action.previous_bet
         full = raised and increment >= full_size
         if action.seat == seat:
@@ -99,10 +104,11 @@ def raise_history(hand: Hand, seat: int) -> RaiseHistory:
             full_since = True
         elif raised:
             short_since += 1
-            sub_bb = sub_bb or (not full_seen and increment < hand.big_blind)
+            sub_bb = sub_bb or (not full_seen and increment < unit)
         if full:
             full_size, full_seen = increment, True
-    return RaiseHistory(acted, full_since, short_since, sub_bb, hand.current_bet - faced, full_size)
+    rise = hand.current_bet - faced
+    return RaiseHistory(acted, full_since, short_since, sub_bb, rise, full_size, raises)
 
 
 def can_afford_raise(hand: Hand, seat: int) -> bool:

@@ -19,6 +19,17 @@ Action.raise_to(25)
 [25, 10]
 >>> _ = slip.take_back(legal); slip.chips  # the preset was one step
 [25]
+
+In limit R is the one size, and the chips say so instead of stacking:
+
+>>> from holdem.engine import Game
+>>> limit = Hand(stacks=[1000] * 3, button=0, game=Game.FIXED_LIMIT,
+...              deck=stacked_deck(num_seats=3, button=0, hole_cards=[])).legal_actions()
+>>> slip = BetSlip(game=Game.FIXED_LIMIT)
+>>> slip.chip(limit, 25).say
+'In limit every bet and raise is one size: R raises to 20.'
+>>> slip.raise_(limit).send
+Action.raise_to(20)
 """
 
 from __future__ import annotations
@@ -28,13 +39,22 @@ from typing import Final
 
 from holdem.app import strings
 from holdem.app.pre_action import PreAction, choose, holds, may_choose
-from holdem.app.raise_builder import fewest_chips, preset_total, raise_face
+from holdem.app.raise_builder import fewest_chips, preset_applies, preset_total, raise_face, sizing_applies
 from holdem.engine.actions import Action, LegalActions
+from holdem.engine.game import Game
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _, msg
 from holdem.i18n.numbers import amount as shown
 
 MSG_AMOUNT_TOO_BIG: Final = msg("strings.MSG_AMOUNT_TOO_BIG", "You cannot put in {amount}: all in is {most}.")
+MSG_ABOVE_POT: Final = msg(
+    "strings.MSG_ABOVE_POT", "Pot limit: the most you can {word} is {most} (P), not {amount}."
+)
+MSG_LIMIT_ONE_SIZE: Final = msg(
+    "strings.MSG_LIMIT_ONE_SIZE", "In limit every bet and raise is one size: R {word} {amount}."
+)
+LIMIT_WORDS: Final = msg("strings.LIMIT_WORDS", {"bet": "bets", "raise": "raises to", "pot_bet": "bet",
+                                                 "pot_raise": "raise to"})
 MSG_SIZE_PREFLOP_ONLY: Final = msg("strings.MSG_SIZE_PREFLOP_ONLY", "4x is a size for before the flop.")
 PRE_CHECK_FOLD: Final = msg("strings.PRE_CHECK_FOLD", "Check/fold")
 PRE_CALL_ANY: Final = msg("strings.PRE_CALL_ANY", "Call any")
@@ -72,6 +92,8 @@ def exact_refusal(amount: int, legal: LegalActions) -> str:
     if legal.min_raise_to is None or legal.max_raise_to is None:
         return _(strings.MSG_RAISE_CLOSED).format(reason=strings.raise_closed_reason(legal))
     if amount > legal.max_raise_to:
+        if legal.max_raise_to < legal.committed + legal.stack:  # pot-limit: a ceiling below all in
+            return above_pot(amount, legal)
         return _(MSG_AMOUNT_TOO_BIG).format(amount=shown(amount), most=shown(legal.max_raise_to))
     if amount < legal.min_raise_to:
         template = _(strings.MSG_MIN_BET) if legal.is_bet else _(strings.MSG_MIN_RAISE)
@@ -81,8 +103,12 @@ def exact_refusal(amount: int, legal: LegalActions) -> str:
 
 @dataclass
 class BetSlip:
-    """The raise being built, the stacks before each step, F pressed once, a pre-action chosen."""
+    """The raise being built, the stacks before each step, F pressed once, a pre-action chosen.
 
+    ``game`` is the table's betting structure: in limit the chips, sizes and amount do not apply.
+    """
+
+    game: Game = Game.NO_LIMIT
     chips: list[int] = field(default_factory=list)
     fold_armed: bool = False
     undo: list[tuple[int, ...]] = field(default_factory=list)
@@ -124,7 +150,11 @@ class BetSlip:
     def chip(self, legal: LegalActions, value: int) -> Reply:
         if legal.max_raise_to is None:
             return closed_reply(legal)
+        if not sizing_applies(self.game):
+            return one_size_reply(legal)
         if legal.committed + sum(self.chips) >= legal.max_raise_to:
+            if legal.max_raise_to < legal.committed + legal.stack:  # pot-limit: the pot is the ceiling
+                return Reply(say=above_pot(legal.committed + sum(self.chips) + value, legal))
             return Reply(say=_(strings.MSG_STACK_FULL).format(amount=shown(legal.max_raise_to)))
         return self._step((*self.chips, value))
 
@@ -139,12 +169,18 @@ class BetSlip:
     def preset(self, legal: LegalActions, preset: str | None, pot_total: int) -> Reply:
         if not legal.can_raise:
             return closed_reply(legal)
+        if not sizing_applies(self.game):
+            return one_size_reply(legal)
         if preset is None:
             return Reply(say=_(MSG_SIZE_PREFLOP_ONLY))
+        if not preset_applies(preset, legal, self.game):  # all in, above the pot-limit raise
+            return Reply(say=above_pot(legal.committed + legal.stack, legal))
         return self._step(fewest_chips(preset_total(preset, legal, pot_total=pot_total) - legal.committed))
 
     def exact(self, legal: LegalActions, amount: int) -> Reply:
         """A typed raise-to total: the stack becomes it, or the words say why not and nothing changes."""
+        if legal.can_raise and not sizing_applies(self.game):
+            return one_size_reply(legal)
         refusal = exact_refusal(amount, legal)
         if refusal:
             return Reply(say=refusal)
@@ -177,6 +213,20 @@ def pre_action_label(pre: PreAction) -> str:
     if pre.kind == "call_any":
         return _(PRE_CALL_ANY)
     return _(strings.CALL).format(amount=shown(pre.owed)) if pre.owed else _(strings.CHECK)
+
+
+def one_size_reply(legal: LegalActions) -> Reply:
+    """A chip, a size or an amount in limit: R bets or raises the one legal size."""
+    words = _(LIMIT_WORDS)
+    word = words["bet"] if legal.is_bet else words["raise"]
+    return Reply(say=_(MSG_LIMIT_ONE_SIZE).format(word=word, amount=shown(legal.min_raise_to or 0)))
+
+
+def above_pot(amount: int, legal: LegalActions) -> str:
+    """Why ``amount`` is refused in pot-limit: the pot (P) is the largest raise."""
+    words = _(LIMIT_WORDS)
+    word = words["pot_bet"] if legal.is_bet else words["pot_raise"]
+    return _(MSG_ABOVE_POT).format(word=word, most=shown(legal.max_raise_to or 0), amount=shown(amount))
 
 
 def closed_reply(legal: LegalActions) -> Reply:

@@ -102,6 +102,13 @@ SECTIONS: Final = msg("help.SECTIONS", (
         "3 bb or more against the best one, beyond the noise of the play-outs, is a mistake; a "
         "smaller gap is shown, not counted.",
     ),
+    (
+        "No limit, pot limit and limit",
+        "The header names the table's betting structure (holdem --game nl, pl or fl). No limit: the "
+        "rules above, up to every chip you have. Pot limit: the largest raise is to the bet plus the "
+        "pot after you call (P makes it). Limit: every bet and raise is one size, 10 before the turn "
+        "and 20 on the turn and river, and a round holds at most four bets and raises; R makes it.",
+    ),
 ))
 
 KEYS: Final = msg("help.KEYS", (

@@ -3,6 +3,11 @@
 Pure arithmetic over the engine's ``LegalActions``; the engine decides what is legal. The number
 under Raise is ``raise_face``: a total R would send, or one marked not yet legal with the minimum.
 
+The betting structure decides what the builder offers (``sizing_applies``, ``preset_applies``): in
+limit every bet and raise is one size, so R sends it and the chips, sizes, presets and typed amount
+do not apply; in pot-limit the largest raise is the pot (P), so all in (A) is offered only when the
+stack is no bigger than that, and every other size is clamped to it.
+
 >>> from holdem.engine import LegalActions
 >>> legal = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=1000,
 ...                      min_raise_to=20, max_raise_to=1000, raise_closed_reason=None)
@@ -24,6 +29,7 @@ from fractions import Fraction
 from typing import Final
 
 from holdem.engine.actions import LegalActions
+from holdem.engine.game import Game
 
 CHIP_VALUES: Final = (5, 10, 25, 50, 100, 500)
 """Chip denominations, keys 1 to 6."""
@@ -109,4 +115,24 @@ def raise_face(chips: Sequence[int], legal: LegalActions) -> RaiseFace | None:
     if total is None or legal.min_raise_to is None or legal.max_raise_to is None:
         return None
     ok = legal.min_raise_to <= total <= legal.max_raise_to
-    return RaiseFace(total, ok, legal.min_raise_to, total >= legal.max_raise_to)
+    return RaiseFace(total, ok, legal.min_raise_to, total >= legal.committed + legal.stack)
+
+
+def sizing_applies(game: Game) -> bool:
+    """Whether chips, sizes, presets and a typed amount choose the raise (not in limit: R is the one size)."""
+    return game is not Game.FIXED_LIMIT
+
+
+def preset_applies(preset: str, legal: LegalActions, game: Game) -> bool:
+    """Whether ``preset`` is offered: none in limit; in pot-limit, all in only when it is within the pot.
+
+    >>> legal = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=1000,
+    ...                      min_raise_to=20, max_raise_to=35, raise_closed_reason=None)
+    >>> preset_applies("pot", legal, Game.POT_LIMIT), preset_applies("all_in", legal, Game.POT_LIMIT)
+    (True, False)
+    """
+    if not sizing_applies(game):
+        return False
+    if preset == "all_in" and legal.max_raise_to is not None:
+        return legal.max_raise_to >= legal.committed + legal.stack
+    return True

@@ -156,13 +156,14 @@ def waiting_text(view: PlayerView) -> str:
 
 
 def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bool) -> Text:
-    """The game's name, the hand number, the blinds, the session's result, rebuys and the seed.
+    """The game's name, the hand number, the betting structure, the blinds, the session's result,
+    rebuys and the seed.
 
     Where the line is too long for the terminal, the gaps narrow, then the name, the seed, the
-    rebuys (the seats mark them too) and the blinds go.
+    rebuys (the seats mark them too) and the blinds go; the structure stays (it decides the sizes).
     """
     title = Text(f" {_(strings.APP_TITLE)} ", style="bold #000000 on #87af5f")
-    parts = [_(strings.HAND_NUMBER).format(number=view.hand_number),
+    parts = [_(strings.HAND_NUMBER).format(number=view.hand_number), _(strings.GAME_NAMES)[view.game.value],
              _(strings.BLINDS).format(small=view.small_blind, big=view.big_blind)]
     net = session.net
     if stage.board_shown is not None and session.hand is not None:
@@ -175,7 +176,7 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
     whole = parts + rebuys
     for named, shown, gap in ((True, whole + seed, "  ·  "), (True, whole + seed, " · "),
                               (False, whole + seed, " · "), (False, whole, " · "), (False, parts, " · "),
-                              (False, [parts[0], parts[2]], " · ")):
+                              (False, [parts[0], parts[1], parts[3]], " · ")):
         text = title.copy() if named else Text()
         text.append((" " if named else "") + " " + gap.join(shown), style="#d7d7af")
         forms.append(text)

@@ -84,7 +84,8 @@ def _new_table(
     resume: SessionRecord | None,
 ) -> Table:
     """The session's table: a new one, or the saved one with its deck's stream where it was."""
-    if resume is not None:
+    if resume is not None:  # the saved table's structure, whatever this start asked for
+        config = replace(config, game=resume.game)
         table = Table(config=config, rng=stream(seed, "deck"), **resume.table_arguments())
         _restore_rng(table.rng, resume.extra.get("deck_rng"))
         return table

@@ -25,6 +25,7 @@ DEFAULT_NAME: Final = msg("strings.DEFAULT_NAME", "Hero")
 # ----- top bar ----------------------------------------------------------------------
 HAND_NUMBER: Final = msg("strings.HAND_NUMBER", "Hand #{number}")
 BLINDS: Final = msg("strings.BLINDS", "Blinds {small}/{big}")
+GAME_NAMES: Final = msg("strings.GAME_NAMES", {"nl": "No limit", "pl": "Pot limit", "fl": "Limit"})
 SEED: Final = msg("strings.SEED", "Seed {seed}")
 SESSION_RESULT: Final = msg("strings.SESSION_RESULT", "Session result {result}")
 YOUR_REBUYS: Final = msg("strings.YOUR_REBUYS", "Rebuys {count}")
@@ -182,6 +183,7 @@ RESUME_SEATS: Final = msg(
     "strings.RESUME_SEATS",
     "It was played at {seats} seats: resuming keeps {seats}; a new session seats {given}.",
 )
+RESUME_GAME: Final = msg("strings.RESUME_GAME", "Betting structure: {game}, as it began.")
 RESUME_YES: Final = msg("strings.RESUME_YES", "resume it")
 RESUME_NO: Final = msg("strings.RESUME_NO", "start a new session")
 NOTICE_TITLE: Final = msg("strings.NOTICE_TITLE", "Please note")
@@ -309,6 +311,7 @@ RAISE_CLOSED_REASONS: Final = msg("strings.RAISE_CLOSED_REASONS", {
     "short": "calling puts you all in",
     "nobody": "nobody left could call a raise",
     "not_reopened": "a short all-in did not reopen the betting",
+    "capped": "the betting is capped: four bets and raises this round",
 })
 
 
@@ -319,6 +322,7 @@ def raise_closed_reason(legal: LegalActions) -> str:
         RaiseClosed.SHORT_STACK: "short",
         RaiseClosed.NOBODY_TO_CALL: "nobody",
         RaiseClosed.NOT_REOPENED: "not_reopened",
+        RaiseClosed.CAPPED: "capped",
     }.get(code) if code is not None else None
     reasons = _(RAISE_CLOSED_REASONS)
     return reasons[key] if key is not None else (legal.raise_closed_reason or "")

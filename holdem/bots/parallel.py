@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 
 from holdem.bots.lineup import Builder, build
 from holdem.bots.simulator import Money, SimResult, simulate
+from holdem.engine.game import Game
 from holdem.engine.rng import stream
 
 BLOCK = 500
@@ -41,6 +42,7 @@ class SimJob:
     allin_adjust: bool = True
     keep_deals: bool = False
     block: int = BLOCK
+    game: Game = Game.NO_LIMIT
     build: Builder = build
     """Builds the line-up from ``tokens`` and a seed: a module-level function, so that the job pickles."""
 
@@ -64,7 +66,7 @@ def play_block(job: SimJob) -> SimResult:
     bots = job.build(job.tokens, job.seed)  # what ``simulate`` would build from the block's seed
     return simulate(
         [bot.name for bot in bots], lambda _: bots, deals=job.deals, seed=job.seed, duplicate=job.duplicate,
-        carry=job.carry, allin_adjust=job.allin_adjust, keep_deals=job.keep_deals,
+        carry=job.carry, allin_adjust=job.allin_adjust, keep_deals=job.keep_deals, game=job.game,
     )
 
 

@@ -5,7 +5,7 @@ Imports nothing heavy at module level: ``holdem --help`` reads this file.
 ``--json`` prints one object (schema ``holdem.sim/1``)::
 
     {"schema": "holdem.sim/1", "seed": 1, "deals": 1000, "hands": 1000,
-     "lineup": ["chart", "tag", ...], "jobs": 1, "duplicate": false, "stacks": "reset",
+     "lineup": ["chart", "tag", ...], "game": "nl", "jobs": 1, "duplicate": false, "stacks": "reset",
      "allin_adjusted": true, "big_blind": 10, "seconds": 9.1, "hands_per_second": 110.0,
      "players": [{"name": "TAG", "kind": "tag", "seat": 1, "hands": 1000,
                   "vpip": 0.18, "pfr": 0.16, "three_bet": 0.09, "af": 3.1,
@@ -63,6 +63,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=1, metavar="N",
                         help="processes to play on (same results for any N: deals go in blocks of 500)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--game", dest="sim_game", choices=("nl", "pl", "fl"), default="nl",
+                        help="the betting structure: nl (no-limit, default), pl (pot-limit) or fl (limit)")
 
 
 def seat_count(text: str) -> int:
@@ -139,14 +141,18 @@ def run(args: argparse.Namespace, roster: Roster | None = None, prog: str = "hol
             print(f"\r[{'#' * filled}{'.' * (_BAR - filled)}] {done}/{total} ({rate:.0f}/s)",
                   end="\n" if done == total else "", file=sys.stderr, flush=True)
 
+    from holdem.engine.game import Game
+
+    game = Game(getattr(args, "sim_game", "nl"))
     job = SimJob(tokens=tokens, seed=seed, deals=args.hands, duplicate=args.duplicate,
-                 carry=args.carry, allin_adjust=not args.no_allin_adjust, build=roster.build)
+                 carry=args.carry, allin_adjust=not args.no_allin_adjust, build=roster.build, game=game)
     result = run_jobs([job], jobs=args.jobs, progress=progress)[0]
     seconds = time.perf_counter() - started
     seats = enumerate(zip(tokens, seat_names(tokens, roster.kinds), strict=True))
     report = {
         "schema": SCHEMA, "seed": seed, "deals": result.deals, "hands": result.hands, "lineup": list(tokens),
-        "jobs": args.jobs, "duplicate": args.duplicate, "stacks": "carried" if args.carry else "reset",
+        "game": game.value, "jobs": args.jobs, "duplicate": args.duplicate,
+        "stacks": "carried" if args.carry else "reset",
         "allin_adjusted": not args.no_allin_adjust, "big_blind": result.big_blind,
         "seconds": round(seconds, 3), "hands_per_second": round(result.hands / max(seconds, _INSTANT), 1),
         "players": [_player(result, seat, token, name) for seat, (token, name) in seats],
@@ -159,11 +165,15 @@ def _pct(value: object) -> str:
     return "-" if not isinstance(value, float) else f"{100 * value:.1f}"
 
 
+_GAMES: Final = {"nl": "No Limit", "pl": "Pot Limit", "fl": "Limit"}
+"""The structure as the report's first line names it (``Game.label``; the engine is not imported here)."""
+
+
 def format_table(report: dict[str, Any]) -> str:
     """The report as a plain-text table."""
     lines = [
         f"{report['hands']} hands ({report['deals']} deals{', duplicate' if report['duplicate'] else ''}), "
-        f"seed {report['seed']}, stacks {report['stacks']}, "
+        f"{_GAMES[report.get('game', 'nl')]}, seed {report['seed']}, stacks {report['stacks']}, "
         f"{'all-in adjusted' if report['allin_adjusted'] else 'actual results'}, "
         f"{report['hands_per_second']:.0f} hands/s",
         f"{'player':12s} {'hands':>6s} {'VPIP':>5s} {'PFR':>5s} {'3-bet':>5s} {'AF':>5s} "

@@ -27,6 +27,7 @@ from holdem.bots.base import Bot, Learner
 from holdem.engine.cards import Deck
 from holdem.engine.evaluator import evaluate
 from holdem.engine.events import CardsShown, StreetDealt
+from holdem.engine.game import Game
 from holdem.engine.hand import Hand
 from holdem.engine.pots import build_pots
 from holdem.engine.rng import stream
@@ -169,14 +170,15 @@ def simulate(
     allin_adjust: bool = True,
     progress: Progress | None = None,
     keep_deals: bool = False,
+    game: Game = Game.NO_LIMIT,
 ) -> SimResult:
     """Play ``deals`` decks with the bots ``make_bots(seed)`` builds (one per name, seat order).
 
     Stacks reset every hand unless ``carry`` (busted seats rebuy); ``duplicate`` replays each deck
-    once per rotation of the seats and sums the results per deal."""
+    once per rotation of the seats and sums the results per deal; ``game`` is the betting structure."""
     if duplicate and carry:
         raise ValueError("duplicate deals reset the stacks every hand")
-    config = TableConfig(num_seats=len(names))
+    config = TableConfig(num_seats=len(names), game=game)
     bots = list(make_bots(seed))
     n = len(bots)
     deck_rng, allin_rng = stream(seed, "deck"), stream(seed, "allin")
@@ -227,7 +229,7 @@ def _start(
     return Hand(
         stacks=[config.starting_stack] * len(seated), button=button, deck=deck,
         small_blind=config.small_blind, big_blind=config.big_blind,
-        names=[b.name for b in seated], hand_number=number,
+        names=[b.name for b in seated], hand_number=number, game=config.game,
     )
 
 

@@ -195,7 +195,7 @@ class _Rebuild:
         given = {self.seat: tuple(map(Card, self.hole)), 1 - self.seat: (Card(combo[0]), Card(combo[1]))}
         deck = stacked_deck(num_seats=2, button=s.button, hole_cards=given, board=list(map(Card, self.board)))
         hand = Hand(stacks=s.stacks, button=s.button, names=s.names, deck=deck,
-                    small_blind=s.small_blind, big_blind=s.big_blind, hand_number=s.hand_number)
+                    small_blind=s.small_blind, big_blind=s.big_blind, hand_number=s.hand_number, game=s.game)
         for action in actions:
             hand.act(action)
         return hand

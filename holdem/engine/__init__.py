@@ -11,6 +11,7 @@ from holdem.engine.actions import (
 from holdem.engine.cards import Card, CardParseError, Deck, format_cards, parse_cards
 from holdem.engine.evaluator import HandCategory, HandValue, best_hand, evaluate
 from holdem.engine.events import BlindKind, Event, Move, PotKind, ShowReason, Street
+from holdem.engine.game import Game
 from holdem.engine.hand import Hand, blind_seats, stacked_deck
 from holdem.engine.pots import Pot, build_pots, split_pot, uncalled_bet
 from holdem.engine.state import SeatStatus, TableState, fold_events
@@ -25,6 +26,7 @@ __all__ = [
     "CardParseError",
     "Deck",
     "Event",
+    "Game",
     "Hand",
     "HandCategory",
     "HandValue",

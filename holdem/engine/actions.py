@@ -38,6 +38,7 @@ class RaiseClosed(StrEnum):
     SHORT_STACK = "not enough chips to raise: calling puts you all in"
     NOBODY_TO_CALL = "nobody could call a raise: the other players are all in, or all in just by calling"
     NOT_REOPENED = "betting was not reopened: the all-in since your last action was less than a full raise"
+    CAPPED = "the betting is capped: four bets and raises this round"
 
 
 class ActionType(Enum):
@@ -219,6 +220,8 @@ class LegalActions:
         if self.min_raise_to is None or self.max_raise_to is None:
             return f"cannot {word.split()[0]}: {self.raise_closed_reason}"
         if action.amount > self.max_raise_to:
+            if self.max_raise_to < self.committed + self.stack:  # pot-limit or limit: a ceiling below all in
+                return f"{word} {action.amount} is above the largest allowed here, {self.max_raise_to}"
             return f"{word} {action.amount} is more than the {self.max_raise_to} available"
         if action.amount < self.min_raise_to:
             if self.is_bet:

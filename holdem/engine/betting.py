@@ -10,6 +10,9 @@ faced when it last acted. That is enough for every raising rule:
   reopen the betting, several that add up to a full raise do);
 - nobody may raise when every other player still in is all in, or would be
   all in just by calling the current bet (nobody could answer the raise).
+
+The betting structure (``holdem.engine.structure``) sets how large a raise may be
+and, in fixed-limit, caps the bets and raises of a round; the round counts them.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from holdem.engine.actions import LegalActions, RaiseClosed
+from holdem.engine.events import Street
+from holdem.engine.structure import Game, bet_unit, is_capped, raise_bounds
 
 
 @dataclass(slots=True)
@@ -25,17 +30,24 @@ class Round:
     """Mutable state of the current betting round, owned by a ``Hand``."""
 
     big_blind: int
+    game: Game = Game.NO_LIMIT
+    street: Street = Street.PREFLOP
     current_bet: int = 0
     min_increment: int = 0
     committed: list[int] = field(default_factory=list)
     faced_when_acted: list[int | None] = field(default_factory=list)
     last_aggressor: int | None = None
+    raises: int = 0  # bets and raises this round, all-ins for less included (the fixed-limit cap)
 
     @classmethod
-    def fresh(cls, num_seats: int, big_blind: int) -> Round:
+    def fresh(
+        cls, num_seats: int, big_blind: int, game: Game = Game.NO_LIMIT, street: Street = Street.PREFLOP
+    ) -> Round:
         return cls(
             big_blind=big_blind,
-            min_increment=big_blind,
+            game=game,
+            street=street,
+            min_increment=bet_unit(game, street, big_blind),
             committed=[0] * num_seats,
             faced_when_acted=[None] * num_seats,
         )
@@ -48,11 +60,15 @@ class Round:
         """The next seat clockwise after ``after`` that owes a decision, or None (see ``next_to_act``)."""
         return next_to_act(after, self.committed, self.faced_when_acted, self.current_bet, stacks, folded)
 
-    def legal_actions(self, seat: int, stack: int, raise_answerable: bool) -> LegalActions:
-        """The legal set for ``seat`` holding ``stack`` chips behind (see ``legal_actions``)."""
+    def legal_actions(self, seat: int, stack: int, raise_answerable: bool, pot: int) -> LegalActions:
+        """The legal set for ``seat`` holding ``stack`` chips behind, ``pot`` chips in the middle."""
+        structure = (
+            NO_LIMIT if self.game is Game.NO_LIMIT
+            else Structure(self.game, self.street, self.big_blind, pot, self.raises)
+        )
         return legal_actions(
             seat, stack, self.committed[seat], self.current_bet, self.min_increment,
-            self.faced_when_acted[seat], raise_answerable,
+            self.faced_when_acted[seat], raise_answerable, structure,
         )
 
     def put_in(self, seat: int, total: int) -> tuple[int, bool]:
@@ -67,6 +83,7 @@ class Round:
         self.committed[seat] = total
         self.faced_when_acted[seat] = self.current_bet
         self.last_aggressor = seat
+        self.raises += 1
         return added, full
 
 
@@ -114,6 +131,21 @@ def raise_answerable(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Structure:
+    """What sizing a raise needs beyond the chips: the game, the street, the pot, the raises so far."""
+
+    game: Game
+    street: Street
+    big_blind: int
+    pot: int
+    raises: int
+
+
+NO_LIMIT = Structure(Game.NO_LIMIT, Street.PREFLOP, 1, 0, 0)
+"""No-limit sizes a raise from the stack and the last raise alone; the rest does not matter."""
+
+
 def legal_actions(
     seat: int,
     stack: int,
@@ -122,6 +154,7 @@ def legal_actions(
     min_increment: int,
     faced: int | None,
     answerable: bool,
+    structure: Structure = NO_LIMIT,
 ) -> LegalActions:
     """The legal set for ``seat`` with ``committed`` in front and ``stack`` behind.
 
@@ -135,9 +168,17 @@ def legal_actions(
         reason = RaiseClosed.SHORT_STACK
     elif not answerable:
         reason = RaiseClosed.NOBODY_TO_CALL
+    elif is_capped(structure.game, structure.raises):
+        reason = RaiseClosed.CAPPED
     elif faced is not None and current_bet - faced < min_increment:
         reason = RaiseClosed.NOT_REOPENED
     if reason is not None:
         return LegalActions(seat, call_amount, current_bet, committed, stack, None, None, reason)
-    min_to = min(current_bet + min_increment, max_to)
-    return LegalActions(seat, call_amount, current_bet, committed, stack, min_to, max_to, None)
+    if structure.game is Game.NO_LIMIT:  # the common case, at the cost it had before structures
+        min_to = min(current_bet + min_increment, max_to)
+        return LegalActions(seat, call_amount, current_bet, committed, stack, min_to, max_to, None)
+    low, high = raise_bounds(
+        structure.game, structure.street, big_blind=structure.big_blind, current_bet=current_bet,
+        committed=committed, stack=stack, min_increment=min_increment, pot=structure.pot,
+    )
+    return LegalActions(seat, call_amount, current_bet, committed, stack, low, high, None)

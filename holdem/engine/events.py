@@ -12,6 +12,7 @@ from enum import Enum, IntEnum, StrEnum
 
 from holdem.engine.cards import Card
 from holdem.engine.evaluator import HandValue
+from holdem.engine.game import Game
 
 
 class Street(IntEnum):
@@ -64,7 +65,10 @@ class SeatRebought:
 
 @dataclass(frozen=True, slots=True)
 class HandStarted:
-    """The table as the hand begins: seats, stacks, button and blinds."""
+    """The table as the hand begins: seats, stacks, button, blinds and the betting structure.
+
+    ``game`` is a ``Game`` value ("nl", "pl", "fl"); records written before it existed read as no-limit.
+    """
 
     hand_number: int
     names: tuple[str, ...]
@@ -74,6 +78,7 @@ class HandStarted:
     big_blind_seat: int
     small_blind: int
     big_blind: int
+    game: Game = Game.NO_LIMIT
 
 
 @dataclass(frozen=True, slots=True)

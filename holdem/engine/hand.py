@@ -49,6 +49,7 @@ from holdem.engine.events import (
     StreetDealt,
     UncalledBetReturned,
 )
+from holdem.engine.game import Game
 from holdem.engine.pots import Pot, build_pots, split_pot, uncalled_bet
 from holdem.engine.state import TableState, fold_events
 from holdem.engine.view import PlayerView, filter_events, view_of_state
@@ -59,10 +60,10 @@ _BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 
 
 class Hand:
-    """One hand of No-Limit Hold'em for 2 to 10 seats, from blinds to pots.
+    """One hand of Hold'em for 2 to 10 seats, from blinds to pots, in one betting structure.
 
     Seats are numbered clockwise from 0. Build it with keyword arguments; the
-    deck is dealt from the top.
+    deck is dealt from the top. ``game`` is the betting structure (no-limit by default).
     """
 
     def __init__(
@@ -76,7 +77,10 @@ class Hand:
         names: Sequence[str] | None = None,
         hand_number: int = 1,
         prior_events: Iterable[Event] = (),
+        game: Game = Game.NO_LIMIT,
     ) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"the betting structure must be a Game, not {game!r}")
         stacks, button, small_blind, big_blind, given_names = hand_setup(
             stacks, button, deck, small_blind, big_blind, names, hand_number
         )
@@ -85,6 +89,7 @@ class Hand:
         self.button = button
         self.small_blind = small_blind
         self.big_blind = big_blind
+        self.game = game
         self.names = given_names or tuple(f"Seat {i + 1}" for i in range(n))
         self.starting_stacks = tuple(stacks)
         self.hand_number = hand_number
@@ -95,7 +100,7 @@ class Hand:
         self._hole: list[tuple[Card, Card]] = []
         self._board: list[Card] = []
         self._street = Street.PREFLOP
-        self._round = Round.fresh(n, big_blind)
+        self._round = Round.fresh(n, big_blind, game)
         self._to_act: int | None = None
         self._legal: LegalActions | None = None
         self._over = False
@@ -185,7 +190,8 @@ class Hand:
             raise IllegalActionError("the hand is over: nobody is to act")
         rnd = self._round
         answerable = raise_answerable(seat, rnd.current_bet, rnd.committed, self._stacks, self._folded)
-        return rnd.legal_actions(seat, self._stacks[seat], answerable)
+        pot = 0 if self.game is Game.NO_LIMIT else sum(self._contributed)  # only pot-limit sizes from it
+        return rnd.legal_actions(seat, self._stacks[seat], answerable, pot)
 
     def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
         """Why ``action`` (by ``seat``, default the seat to act) is not allowed now, or None."""
@@ -285,7 +291,7 @@ class Hand:
         self._events.append(
             HandStarted(
                 self.hand_number, self.names, self.starting_stacks, self.button,
-                sb_seat, bb_seat, self.small_blind, self.big_blind,
+                sb_seat, bb_seat, self.small_blind, self.big_blind, self.game,
             )
         )
         blinds = ((sb_seat, BlindKind.SMALL, self.small_blind), (bb_seat, BlindKind.BIG, self.big_blind))
@@ -337,7 +343,7 @@ class Hand:
         cards = tuple(self._deck.draw() for _ in range(_BOARD_SIZES[street]))
         self._board.extend(cards)
         self._street = street
-        self._round = Round.fresh(self.num_seats, self.big_blind)  # the bets go to the middle
+        self._round = Round.fresh(self.num_seats, self.big_blind, self.game, street)  # bets to the middle
         self._events.append(StreetDealt(street, cards, tuple(self._board)))
 
     def _return_uncalled(self) -> None:
@@ -392,7 +398,7 @@ class Hand:
 
     def _end(self, showdown: bool) -> None:
         self._over = True
-        self._round = Round.fresh(self.num_seats, self.big_blind)  # every bet went into the pots
+        self._round = Round.fresh(self.num_seats, self.big_blind, self.game)  # every bet went into the pots
         stacks = tuple(self._stacks)
         net = tuple(stacks[i] - self.starting_stacks[i] for i in range(self.num_seats))
         self._events.append(HandEnded(stacks, net, showdown))

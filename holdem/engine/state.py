@@ -34,7 +34,7 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from holdem.engine.actions import LegalActions
-from holdem.engine.betting import legal_actions, next_to_act, raise_answerable
+from holdem.engine.betting import NO_LIMIT, Structure, legal_actions, next_to_act, raise_answerable
 from holdem.engine.cards import Card
 from holdem.engine.events import (
     BlindKind,
@@ -52,7 +52,9 @@ from holdem.engine.events import (
     StreetDealt,
     UncalledBetReturned,
 )
+from holdem.engine.game import Game
 from holdem.engine.pots import Pot, build_pots
+from holdem.engine.structure import bet_unit
 
 Cards = tuple[Card, Card]
 T = TypeVar("T")
@@ -105,6 +107,7 @@ class TableState:
     min_increment: int = 0
     faced: tuple[int | None, ...] = ()
     last_aggressor: int | None = None
+    raises: int = 0  # bets and raises this round (the fixed-limit cap)
     to_act: int | None = None
     run_out: bool = False
     awards: tuple[PotAwarded, ...] = ()
@@ -125,7 +128,7 @@ class TableState:
         return cls(
             setup=event, stacks=event.stacks, committed=(0,) * n,
             contributed=(0,) * n, folded=(False,) * n, hole=(None,) * n, shown=(None,) * n,
-            min_increment=event.big_blind, faced=(None,) * n,
+            min_increment=bet_unit(event.game, Street.PREFLOP, event.big_blind), faced=(None,) * n,
         )
 
     # ----- what the state says ----------------------------------------------------
@@ -157,6 +160,11 @@ class TableState:
     @property
     def big_blind(self) -> int:
         return self.setup.big_blind
+
+    @property
+    def game(self) -> Game:
+        """The betting structure."""
+        return self.setup.game
 
     @property
     def starting_stacks(self) -> tuple[int, ...]:
@@ -203,9 +211,14 @@ class TableState:
         if seat is None:
             return None
         answerable = raise_answerable(seat, self.current_bet, self.committed, self.stacks, self.folded)
+        game = self.game
+        structure = (
+            NO_LIMIT if game is Game.NO_LIMIT
+            else Structure(game, self.street, self.big_blind, sum(self.contributed), self.raises)
+        )
         return legal_actions(
             seat, self.stacks[seat], self.committed[seat], self.current_bet, self.min_increment,
-            self.faced[seat], answerable,
+            self.faced[seat], answerable, structure,
         )
 
     # ----- the fold ---------------------------------------------------------------
@@ -255,17 +268,17 @@ class TableState:
         if event.move is Move.FOLD:
             state = _evolve(self, folded=_at(self.folded, seat, True))
         else:
-            increment, aggressor = self.min_increment, self.last_aggressor
+            increment, aggressor, raises = self.min_increment, self.last_aggressor, self.raises
             if event.move in (Move.BET, Move.RAISE):
                 if event.full:
                     increment = event.total - bet
-                bet, aggressor = max(bet, event.total), seat
+                bet, aggressor, raises = max(bet, event.total), seat, raises + 1
             state = _evolve(
                 self, stacks=_put(self.stacks, seat, -event.amount),
                 committed=_put(self.committed, seat, event.amount),
                 contributed=_put(self.contributed, seat, event.amount), current_bet=bet,
                 min_increment=increment, faced=_at(self.faced, seat, bet),
-                last_aggressor=aggressor,
+                last_aggressor=aggressor, raises=raises,
             )
         alone = state.folded.count(False) == 1
         _TO_ACT.__set__(state, None if alone else state._next_to_act(seat))
@@ -275,7 +288,8 @@ class TableState:
         n = self.num_seats
         fresh = _evolve(
             self, board=event.board, street=event.street, committed=(0,) * n, faced=(None,) * n,
-            current_bet=0, min_increment=self.big_blind, last_aggressor=None,
+            current_bet=0, min_increment=bet_unit(self.game, event.street, self.big_blind),
+            last_aggressor=None, raises=0,
         )
         _TO_ACT.__set__(fresh, fresh._next_to_act(self.button))
         return fresh
@@ -287,7 +301,7 @@ class TableState:
         n = self.num_seats  # the bets are gathered into the pots before any is paid
         return _evolve(
             self, stacks=stacks, awards=(*self.awards, event), to_act=None, committed=(0,) * n,
-            faced=(None,) * n, current_bet=0, min_increment=self.big_blind, last_aggressor=None,
+            faced=(None,) * n, current_bet=0, min_increment=self.big_blind, last_aggressor=None, raises=0,
         )
 
 

@@ -17,20 +17,24 @@ from holdem.engine.checks import (
     whole_chips,
 )
 from holdem.engine.events import SeatRebought
+from holdem.engine.game import Game
 from holdem.engine.hand import Hand
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableConfig:
-    """How the table plays; the game's defaults are a six-seat 5/10 table with 1000-chip stacks."""
+    """How the table plays; the game's defaults are a six-seat 5/10 no-limit table with 1000-chip stacks."""
 
     num_seats: int = 6
     small_blind: int = 5
     big_blind: int = 10
     starting_stack: int = 1000
     rebuy_stack: int = 1000
+    game: Game = Game.NO_LIMIT
 
     def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            raise TypeError(f"the betting structure must be a Game, not {self.game!r}")
         if not is_whole(self.num_seats):
             raise TypeError(f"the number of seats must be a whole number, not {self.num_seats!r}")
         seat_count(self.num_seats)
@@ -100,6 +104,7 @@ class Table:
             names=self.names,
             hand_number=self.hand_number + 1,
             prior_events=rebought,
+            game=self.config.game,
         )
         self.stacks, self.rebuys, self.button, self.current = stacks, rebuys, button, hand
         self.hand_number += 1

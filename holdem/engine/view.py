@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from holdem.engine.actions import LegalActions
 from holdem.engine.cards import Card
 from holdem.engine.events import Event, HoleCardsDealt, Street
+from holdem.engine.game import Game
 from holdem.engine.pots import Pot
 from holdem.engine.state import TableState
 
@@ -44,6 +45,7 @@ class PlayerView:
     legal: LegalActions | None
     is_over: bool
     events: tuple[Event, ...]
+    game: Game = Game.NO_LIMIT
 
     def __repr__(self) -> str:
         # A view holds its seat's hole cards: keep them out of logs and crash reports.
@@ -108,4 +110,5 @@ def view_of_state(
         legal=legal,
         is_over=state.is_over,
         events=events,
+        game=state.game,
     )

@@ -19,7 +19,7 @@ import functools
 import json
 import types
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from enum import Enum, StrEnum
 from typing import Any, Final, Union, get_args, get_origin, get_type_hints
 
@@ -156,6 +156,12 @@ _FIELDS: Final = {
     name: tuple((spec.name, _decoder(_HINTS[name][spec.name])) for spec in fields(cls))
     for name, cls in _EVENT_TYPES.items()
 }
+_OPTIONAL: Final = {
+    name: frozenset(spec.name for spec in fields(cls) if spec.default is not MISSING)
+    for name, cls in _EVENT_TYPES.items()
+}
+"""Fields with a default may be absent: records written before the field existed (a hand without a
+``game`` was no-limit) read with the default."""
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
@@ -171,7 +177,12 @@ def event_from_dict(data: dict[str, Any]) -> Event:
     try:
         name = data["type"]
         cls = _EVENT_TYPES[name]
-        event: Event = cls(**{field: decode(data[field]) for field, decode in _FIELDS[name]})
+        optional = _OPTIONAL[name]
+        event: Event = cls(**{
+            field: decode(data[field])
+            for field, decode in _FIELDS[name]
+            if field in data or field not in optional
+        })
     except CodecError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as error:

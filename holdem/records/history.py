@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from holdem.engine import Event, Move, PotKind, ShowReason, Street, filter_events
+from holdem.engine import Event, Game, Move, PotKind, ShowReason, Street, filter_events
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -24,6 +24,7 @@ from holdem.engine.events import (
     StreetDealt,
     UncalledBetReturned,
 )
+from holdem.engine.structure import bet_unit
 from holdem.records.pokerstars import DEFAULT_TABLE_NAME, cards_text, clean_name, hand_name, timestamp_text
 
 _STREET_HEADS = {Street.FLOP: "FLOP", Street.TURN: "TURN", Street.RIVER: "RIVER"}
@@ -185,6 +186,21 @@ def _unique_names(names: Sequence[str]) -> list[str]:
     return [f"{name} {seat + 1}" if cleaned.count(name) > 1 else name for seat, name in enumerate(cleaned)]
 
 
+def game_stakes(start: HandStarted) -> str:
+    """The structure and stakes as PokerStars heads a hand: the blinds, or in limit the small and big bet.
+
+    >>> from dataclasses import replace
+    >>> start = HandStarted(1, ("A", "B"), (1000, 1000), 0, 0, 1, 5, 10)
+    >>> game_stakes(start), game_stakes(replace(start, game=Game.FIXED_LIMIT))
+    ('No Limit (5/10)', 'Limit (10/20)')
+    """
+    if start.game is Game.FIXED_LIMIT:
+        small_bet = bet_unit(start.game, Street.PREFLOP, start.big_blind)
+        big_bet = bet_unit(start.game, Street.RIVER, start.big_blind)
+        return f"{start.game.label} ({small_bet}/{big_bet})"
+    return f"{start.game.label} ({start.small_blind}/{start.big_blind})"
+
+
 def format_hand(
     events: Sequence[Event],
     hero_seat: int,
@@ -211,8 +227,7 @@ def format_hand(
     )
     moment = timestamp if timestamp is not None else datetime.now().astimezone()
     w.lines += [
-        f"PokerStars Hand #{hand_id}:  Hold'em No Limit ({start.small_blind}/{start.big_blind})"
-        f" - {timestamp_text(moment)}",
+        f"PokerStars Hand #{hand_id}:  Hold'em {game_stakes(start)} - {timestamp_text(moment)}",
         f"Table '{clean_name(table_name)}' {len(names)}-max (Play Money)"
         f" Seat #{start.button + 1} is the button",
     ]

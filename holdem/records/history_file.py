@@ -1,7 +1,9 @@
 """The hand-history files: one per day, like PokerStars, each hand appended and synced to disk.
 
 Files are named ``HH20260115 Holdem Practice - 5-10 - Play Money No Limit Hold'em.txt``
-in the data directory's ``histories`` folder. A hand is appended at the end of
+in the data directory's ``histories`` folder, one per betting structure as PokerStars names
+them (``... - 5-10 - Play Money Pot Limit Hold'em.txt``, ``... - 10-20 - Play Money Limit
+Hold'em.txt`` with limit's bets for stakes). A hand is appended at the end of
 the day's file and ``fsync``ed, so recording a hand costs the same at the
 first hand of the day and at the ten-thousandth. A process killed mid-append
 leaves a torn tail: before a file is first written to, its start and its tail
@@ -24,6 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+from holdem.engine.game import Game
 from holdem.records.atomic import atomic_write_text, free_aside_name, move_aside
 from holdem.records.notices import Notice, Notices
 from holdem.records.pokerstars import DEFAULT_TABLE_NAME, HAND_SEPARATOR, clean_name
@@ -124,20 +127,24 @@ class HistoryFile:
     directory: Path
     table_name: str = DEFAULT_TABLE_NAME
     stakes: str = "5-10"
+    limit_stakes: str = "10-20"  # a limit table's file names its small and big bet, as PokerStars does
     notices: Notices = field(default_factory=Notices)
     _checked: dict[Path, tuple[int, int]] = field(default_factory=dict)  # file -> (last hand id, size)
 
-    def path_for(self, moment: datetime) -> Path:
+    def path_for(self, moment: datetime, game: Game = Game.NO_LIMIT) -> Path:
         day = moment.astimezone() if moment.tzinfo is not None else moment
-        name = (
-            f"HH{day:%Y%m%d} {clean_name(self.table_name)} - {self.stakes} - Play Money No Limit Hold'em.txt"
-        )
-        return self.directory / name
+        stakes = self.limit_stakes if game is Game.FIXED_LIMIT else self.stakes
+        table = clean_name(self.table_name)
+        return self.directory / f"HH{day:%Y%m%d} {table} - {stakes} - Play Money {game.label} Hold'em.txt"
 
     def recent_files(self, count: int = 2) -> list[Path]:
-        """The last ``count`` day files, newest last."""
-        pattern = f"HH* {clean_name(self.table_name)} - {self.stakes} - Play Money No Limit Hold'em.txt"
-        return sorted(self.directory.glob(pattern))[-count:]
+        """The last ``count`` day files of each structure, newest last."""
+        found: list[Path] = []
+        for game in Game:
+            stakes = self.limit_stakes if game is Game.FIXED_LIMIT else self.stakes
+            pattern = f"HH* {clean_name(self.table_name)} - {stakes} - Play Money {game.label} Hold'em.txt"
+            found += sorted(self.directory.glob(pattern))[-count:]
+        return sorted(found)
 
     def last_id(self, path: Path) -> int:
         """The number of the last whole hand in ``path`` (0 when none); the file is checked first."""
@@ -226,11 +233,12 @@ class HistoryFile:
             )
         )
 
-    def append(self, hand_text: str, moment: datetime) -> Path:
-        """Add one hand (from :func:`~holdem.records.history.format_hand`) at the end of the day's file."""
+    def append(self, hand_text: str, moment: datetime, game: Game = Game.NO_LIMIT) -> Path:
+        """Add one hand (from :func:`~holdem.records.history.format_hand`) at the end of the day's file
+        of its structure."""
         if not split_hands(hand_text) == ([hand_text], True):
             raise ValueError("not one complete hand in PokerStars text")
-        path = self.path_for(moment)
+        path = self.path_for(moment, game)
         self.last_id(path)
         _append_synced(path, (hand_text + HAND_SEPARATOR).encode("utf-8"))
         self._checked[path] = (hand_ids(hand_text)[0], _size(path))

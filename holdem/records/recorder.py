@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from holdem.engine import Event, Table
+from holdem.engine.events import HandStarted
 from holdem.records import lock
 from holdem.records.history_file import HistoryFile
 from holdem.records.notices import Notice, Notices
@@ -97,7 +98,8 @@ class Records:
 
         text = format_hand(stored.events, stored.hero_seat, stored.hand_id, self.histories.table_name,
                            stored.played_at)
-        self.histories.append(text, stored.played_at)
+        start = next(e for e in stored.events if isinstance(e, HandStarted))  # format_hand found one
+        self.histories.append(text, stored.played_at, start.game)
 
     def _history_failed(self, error: OSError) -> None:
         self._history_behind = True

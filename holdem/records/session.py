@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from holdem.engine import Table
+from holdem.engine import Game, Table
 from holdem.engine.events import HandEnded, HandStarted, SeatRebought
 from holdem.records.atomic import atomic_write_text, move_aside
 from holdem.records.notices import Notice
@@ -49,6 +49,7 @@ class SessionRecord:
     extra: dict[str, Any] = field(default_factory=dict)  # the UI's own JSON-able state
     bought_in: int | None = None  # chips the seats sat down with (None: the game's 1000 a seat)
     rebuy_stack: int = 1000  # chips a rebuy brings
+    game: Game = Game.NO_LIMIT  # the betting structure (a save without one was no-limit)
 
     @property
     def chips_expected(self) -> int:
@@ -85,6 +86,7 @@ class SessionRecord:
             extra=dict(extra or {}),
             bought_in=bought_in,
             rebuy_stack=rebuy_stack,
+            game=table.config.game,
         )
 
     def table_arguments(self) -> dict[str, Any]:
@@ -128,6 +130,7 @@ class SessionRecord:
             extra=extra,
             bought_in=None if data.get("bought_in") is None else int(data["bought_in"]),
             rebuy_stack=int(data.get("rebuy_stack", 1000)),
+            game=Game.parse(str(data.get("game", Game.NO_LIMIT.value))),
         )
         record.check()
         return record

@@ -21,10 +21,11 @@ from holdem.app import strings
 from holdem.app.bar_text import pre_face, stack_text, total_text
 from holdem.app.bet_slip import PRE_CALL_ANY, PRE_CHECK_FOLD
 from holdem.app.pre_action import owed
-from holdem.app.raise_builder import CHIP_VALUES, preset_total, size_preset
+from holdem.app.raise_builder import CHIP_VALUES, preset_applies, preset_total, size_preset, sizing_applies
 from holdem.app.render import chip_text, key_label
 from holdem.app.scene import BarState, TableScene
 from holdem.engine.actions import LegalActions
+from holdem.engine.game import Game
 from holdem.engine.view import PlayerView
 from holdem.i18n.catalog import _, msg
 from holdem.i18n.numbers import amount
@@ -36,6 +37,7 @@ SIZE_LABELS: Final = msg("strings.SIZE_LABELS", {
     "x2.5": "2.5x", "x3": "3x", "x4": "4x", "third": "⅓ Pot", "three_quarters": "¾ Pot",
 })
 AMOUNT_CONTROL: Final = msg("strings.AMOUNT_CONTROL", "Amount")
+LIMIT_ONE_SIZE: Final = msg("strings.LIMIT_ONE_SIZE", "limit: one size, R makes it")
 
 CHIP_KEYS = "123456"
 PRESET_KEYS = (("min", "M", strings.MIN), ("half", "H", strings.HALF_POT), ("pot", "P", strings.POT_PRESET),
@@ -74,10 +76,11 @@ class ActionBar(HoverParts):
             return
         word = self._show_moves(bar, view)
         if legal is not None and legal.can_raise:
-            stack = (
-                stack_text(chips) if chips
-                else Text(_(strings.STACK_EMPTY).format(word=word.split()[0].lower()), style="dim")
+            empty = (
+                _(strings.STACK_EMPTY).format(word=word.split()[0].lower()) if sizing_applies(view.game)
+                else _(LIMIT_ONE_SIZE)  # no chips to add in limit: the one size is R's
             )
+            stack = stack_text(chips) if chips else Text(empty, style="dim")
             total = total_text(chips, legal, word)
             faces.total = Text.assemble(total, "  ", stack) if bar.compact else total
             faces.stack = stack
@@ -86,7 +89,7 @@ class ActionBar(HoverParts):
         else:
             # The full reason is too long for this panel; R explains it on the message line.
             faces.total = total_text(chips, legal, word)
-        self._show_sizes(legal, chips, bar.pot_total, preflop=int(view.street) == 0)
+        self._show_sizes(legal, chips, bar.pot_total, preflop=int(view.street) == 0, game=view.game)
         if not faces.same_as(shown):
             self.refresh()
 
@@ -123,10 +126,14 @@ class ActionBar(HoverParts):
             self.faces.set(name, action, pre_face(key, words, chosen == kind), True)
 
     def _show_sizes(
-        self, legal: LegalActions | None, chips: list[int], pot_total: int, *, preflop: bool
+        self, legal: LegalActions | None, chips: list[int], pot_total: int, *, preflop: bool, game: Game
     ) -> None:
-        """The chips, the take-back key, the sizes, the typed amount and the presets with their totals."""
-        can_raise = legal is not None and legal.can_raise
+        """The chips, the take-back key, the sizes, the typed amount and the presets with their totals.
+
+        In limit none of them applies (drawn disabled: R is the one size); in pot-limit all in is
+        disabled when it is above the pot (P is the largest raise).
+        """
+        can_raise = legal is not None and legal.can_raise and sizing_applies(game)
         faces = self.faces
         for key, value in zip(CHIP_KEYS, CHIP_VALUES, strict=True):
             chip = key_label(key, chip_text(value), enabled=can_raise)
@@ -136,20 +143,20 @@ class ActionBar(HoverParts):
         for slot, key in enumerate(SIZE_KEYS):
             preset = size_preset(slot, preflop)
             label = _(SIZE_LABELS)[preset] if preset is not None else ""
-            self._preset_face(f"ctl-size-{slot}", f"size({slot})", key, label, preset, legal, pot_total)
+            self._preset_face(f"ctl-size-{slot}", f"size({slot})", key, label, preset, legal, pot_total, game)
         faces.set("ctl-amount", "amount", key_label(AMOUNT_KEY, _(AMOUNT_CONTROL), enabled=can_raise),
                   can_raise)
         for name, key, words in PRESET_KEYS:
-            self._preset_face(f"ctl-{name}", f"preset('{name}')", key, _(words), name, legal, pot_total)
+            self._preset_face(f"ctl-{name}", f"preset('{name}')", key, _(words), name, legal, pot_total, game)
 
     def _preset_face(
         self, name: str, action: str, key: str, label: str, preset: str | None,
-        legal: LegalActions | None, pot_total: int,
+        legal: LegalActions | None, pot_total: int, game: Game,
     ) -> None:
         """A size or preset control: its key, its name and the total it sets (hidden without a size)."""
         if preset is None:
             return
-        enabled = legal is not None and legal.can_raise
+        enabled = legal is not None and legal.can_raise and preset_applies(preset, legal, game)
         face, short = Text(label), Text(label)
         if enabled and legal is not None:
             total = preset_total(preset, legal, pot_total=pot_total)

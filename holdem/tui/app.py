@@ -13,6 +13,8 @@ from textual.screen import Screen
 
 from holdem.app import strings
 from holdem.app.render import CLASSIC, DeckStyle
+from holdem.engine.game import Game
+from holdem.engine.table import TableConfig
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
@@ -222,6 +224,7 @@ def make_app(
     watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
     grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False, hud: str = "off",
     seats: int | None = None,
+    game: Game = Game.NO_LIMIT,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -233,7 +236,8 @@ def make_app(
     ``watch_folded``, ``auto_deal`` and ``tick`` pace the hands (``Pacing``); ``grader`` grades each
     finished hand (None: no coach), inline unless ``grade_in_worker``; ``odds_aid`` starts with the
     odds aid on, and ``hud`` the HUD (off, compact, full). ``seats``: the table's size for a new
-    session (default: one more than ``bots``, else six); a resumed session keeps its own.
+    session (default: one more than ``bots``, else six); ``game`` is a new session's betting
+    structure (a resumed session keeps its own size and structure).
     """
     from holdem.app.session import Session
     from holdem.bots.names import Opponents
@@ -242,7 +246,8 @@ def make_app(
     name_given, secret = name is not None, seed is None
     name = _(strings.DEFAULT_NAME) if name is None else name
     seed = fresh_seed() if seed is None else seed
-    config = TableConfig(num_seats=seats or (len(bots) + 1 if bots is not None else TableConfig().num_seats))
+    config = TableConfig(num_seats=seats or (len(bots) + 1 if bots is not None else TableConfig().num_seats),
+                         game=game)
     session = Session(
         seed=seed, name=name, bots=bots if bots is not None else Opponents(seed, seats=config.num_seats),
         deck=deck, stacks=stacks, button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
@@ -371,6 +376,7 @@ def run_game(args: Any) -> int:
             odds_aid=getattr(args, "odds_aid", False),  # the odds aid as the player left it (key O)
             hud=getattr(args, "hud", "off"),  # the HUD as the player left it (key U)
             seats=getattr(args, "seats", None),  # --seats, else the settings' table size
+            game=Game.parse(getattr(args, "game", "nl")),  # the betting structure of a new session
             grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
         )
     except DataDirInUse as error:

@@ -12,9 +12,17 @@ from typing import TYPE_CHECKING, Final
 from rich.text import Text
 
 from holdem.app import strings
-from holdem.app.bet_slip import BetSlip, Reply, closed_reply, exact_refusal, not_now, pre_action_label
+from holdem.app.bet_slip import (
+    BetSlip,
+    Reply,
+    closed_reply,
+    exact_refusal,
+    not_now,
+    one_size_reply,
+    pre_action_label,
+)
 from holdem.app.pre_action import may_choose, resolve
-from holdem.app.raise_builder import size_preset
+from holdem.app.raise_builder import size_preset, sizing_applies
 from holdem.app.session import PLAYER_SEAT, Session
 from holdem.engine.actions import Action, IllegalActionError, LegalActions
 from holdem.i18n.catalog import _, msg
@@ -189,6 +197,9 @@ class BettingScreen(SizeAware):
             return
         if legal.min_raise_to is None or legal.max_raise_to is None:
             self._follow(closed_reply(legal))
+            return
+        if not sizing_applies(self.slip.game):  # limit: R is the one size, nothing to type
+            self._follow(one_size_reply(legal))
             return
         from holdem.tui.amount_field import AmountScreen, amount_prompt
 

@@ -77,6 +77,8 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
                 result=signed(net),
                 button=button,
             )
+            + "\n"
+            + _(strings.RESUME_GAME).format(game=_(strings.GAME_NAMES)[record.game.value])
         )
         if self.seats is not None and self.seats != len(record.names):
             body.append("\n" + _(strings.RESUME_SEATS).format(seats=len(record.names), given=self.seats))

@@ -52,7 +52,7 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
     ) -> None:
         super().__init__(session, run_out_pause=run_out_pause, tick=tick)
         self.show_seed = show_seed
-        self.slip = BetSlip()  # the raise being built, F pressed once
+        self.slip = BetSlip(game=session.table.config.game)  # the raise being built, F pressed once
         self.past_log = PastLog()  # earlier hands, drawn in the language of the moment
         self.hud = hud  # the HUD on the seats: off, compact, full (PlayerKeys), as the player left it
         self.set_class(hud != "off", "-hud")
