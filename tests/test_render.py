@@ -154,6 +154,7 @@ def test_the_header_at_60_columns_keeps_whole_words_with_rebuys_in_big_blinds(la
     from types import SimpleNamespace
 
     from holdem.app.scene import top_bar_text
+    from holdem.engine.game import Game
     from holdem.i18n import catalog
     from holdem.i18n.numbers import set_amount_unit
 
@@ -161,7 +162,7 @@ def test_the_header_at_60_columns_keeps_whole_words_with_rebuys_in_big_blinds(la
     set_amount_unit("bb", big_blind=10)
     try:
         session = SimpleNamespace(net=-1035, hand=None, seed=5, player_rebuys=lambda: 1)
-        view = SimpleNamespace(hand_number=18, small_blind=5, big_blind=10)
+        view = SimpleNamespace(hand_number=18, small_blind=5, big_blind=10, game=Game.NO_LIMIT)
         stage = SimpleNamespace(board_shown=None)
         header = top_bar_text(session, view, stage, True).fitting(60).plain  # type: ignore[arg-type]
         assert len(header) <= 60, header
