@@ -52,8 +52,6 @@ TRIVIAL_FOLD: Final = 0.95
 a fold there is left out of the score (as trainers leave out the obvious folds)."""
 TRIVIAL_TRIALS: Final = 64
 """Monte Carlo equity trials of each style's policy when asking whether it folds (after the flop)."""
-DEPTHS: Final = (20, 40, 100)
-"""The stack depths a drill may pin, in big blinds (every seat starts each hand with that many)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +62,10 @@ class Narrowing:
     position: str | None = None
     depth_bb: int = 100
     close_only: bool = False
+
+
+ANYWHERE: Final = Narrowing()
+"""No narrowing: any position, 100 big blinds deep, trivial folds dealt too."""
 
 
 @dataclass(frozen=True)
@@ -144,7 +146,7 @@ def default_stand_in(seed: int, family: str, number: int) -> StrategyBot:
 
 
 def find_spot(
-    family: Family, *, seed: int, number: int, narrowing: Narrowing = Narrowing(),
+    family: Family, *, seed: int, number: int, narrowing: Narrowing = ANYWHERE,
     opponents: Sequence[Bot] | None = None, stand_in: Bot | None = None, max_hands: int = MAX_HANDS,
 ) -> DrillSpot | None:
     """Spot ``number`` of ``family`` in the drill of ``seed``: hands played from the deck stream of
