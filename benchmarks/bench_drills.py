@@ -25,12 +25,38 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
+LOOK_SECONDS = 3.0
+"""How long a player looks at a spot before pressing a key (issue: "as a person does")."""
+
+
+def waits(times: list[float], look: float = LOOK_SECONDS) -> list[float]:
+    """For each choice pressed ``look`` seconds after the spot shows, how long its verdict waits: the
+    worker grades the choices in order, and the pressed one next once pressed.
+
+    >>> waits([1.0, 1.0, 1.0, 1.0])  # two ready at 3 s; the third is being graded; the fourth goes next
+    [0.0, 0.0, 0.0, 1.0]
+    """
+    found = []
+    for pressed, own in enumerate(times):
+        clock, done = 0.0, {}
+        for index, spent in enumerate(times):
+            clock += spent
+            done[index] = clock
+            if clock >= look:
+                break
+        if pressed in done:
+            found.append(max(0.0, done[pressed] - look))
+        else:  # after the one in progress
+            found.append(clock - look + own)
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--spots", type=int, default=26)
     parser.add_argument("--seed", type=int, default=3)
     args = parser.parse_args()
-    reach, one, every, per_choice = [], [], [], []
+    reach, one, every, per_choice, waited = [], [], [], [], []
     for index in range(args.spots):
         family = FAMILIES[index % len(FAMILIES)]
         start = time.process_time()
@@ -47,10 +73,12 @@ def main() -> None:
         one.append(times[0])
         every.append(sum(times))
         per_choice += times
+        waited += waits(times)
         print(f"{family.key:<12} reach {reach[-1]:5.2f}s  hands {spot.hands:3d}  "
               f"choices {len(times)}  first {times[0]:5.2f}s  all {sum(times):5.2f}s", flush=True)
     for name, values in (("reach a spot", reach), ("grade one choice", per_choice),
-                         ("grade the first choice", one), ("grade every choice", every)):
+                         ("grade the first choice", one), ("grade every choice", every),
+                         (f"key to verdict ({LOOK_SECONDS:.0f} s look)", waited)):
         print(f"{name:<24} median {statistics.median(values):6.2f} s   p95 {quantile(values, 0.95):6.2f} s"
               f"   (n={len(values)}, CPU seconds)")
 

@@ -210,7 +210,7 @@ def _main(argv: Sequence[str]) -> int:
         return run(args)
     if args.command == "drill" and not _drill_family_known(args):
         return 0 if args.list else 2
-    args.drill = (args.family or "open") if args.command == "drill" else None
+    args.drill = (args.family or "") if args.command == "drill" else None
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
     if not has_terminal():  # say why in one sentence, where the player can read it, instead of a traceback

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from holdem.app.drill_text import family_list, progress_lines, spot_lines, verdict_lines
-from holdem.app.drills import DrillRun, Score, due_position, progress
+from holdem.app.drills import DrillRun, Score, due_position, first_due, progress
 from holdem.cli import main
 from holdem.coach import Budget
 from holdem.coach.drill_families import FAMILIES
@@ -119,6 +121,12 @@ def test_an_unknown_family_is_said_and_nothing_starts(
     assert "flips" in capsys.readouterr().err
 
 
+def test_holdem_drill_without_a_family_opens_the_first_with_a_spot_due() -> None:
+    assert first_due([]) == FAMILIES[0].key
+    answers = [_answer("barrel", "mistake", key="barrel:SB"), _answer("barrel", "best", key="barrel:BTN")]
+    assert first_due(answers) == "barrel"
+
+
 def test_the_progress_page_has_a_row_per_family_and_marks_the_ones_due() -> None:
     answers = [_answer("barrel", "mistake", key="barrel:SB"), _answer("barrel", "best", key="barrel:BTN")]
     lines = progress_lines(progress(answers), answers)
@@ -126,3 +134,28 @@ def test_the_progress_page_has_a_row_per_family_and_marks_the_ones_due() -> None
     (barrel,) = [line for line in lines if "Turn barrel" in line]
     assert barrel.startswith("↻") and "50%" in barrel
     assert family_list().count("\n") == len(FAMILIES)
+
+
+KILLED_AFTER_ANSWER = """
+import os, signal, sys
+from pathlib import Path
+from holdem.records.drills import DrillAnswer
+from holdem.records.store import HandStore
+store = HandStore.open(Path(sys.argv[1]))
+store.save_drill_answer(DrillAnswer("d1", "barrel", "barrel:BTN", "check", "mistake", 4.5, False))
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_an_answer_survives_a_kill_right_after_it_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "holdem.sqlite3"
+    store = HandStore.open(path)
+    store.save_drill_answer(_answer("open", "best"))
+    store.close()
+    done = subprocess.run([sys.executable, "-c", KILLED_AFTER_ANSWER, str(path)], check=False)
+    assert done.returncode == -9  # killed, no close, no clean exit
+    again = HandStore.open(path)
+    assert [(a.family, a.verdict, a.cost_bb) for a in again.drill_answers] == [
+        ("open", "best", 0.0), ("barrel", "mistake", 4.5)]
+    assert not list(again.notices)
+    again.close()

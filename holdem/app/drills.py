@@ -100,6 +100,12 @@ def due_position(answers: Sequence[DrillAnswer], family: str) -> str | None:
     return max(overdue)[1].partition(":")[2] or None
 
 
+def first_due(answers: Sequence[DrillAnswer]) -> str:
+    """The family ``holdem drill`` opens without one named: the first with a spot due again, else the
+    first family."""
+    return next((f.key for f in FAMILIES if due_position(answers, f.key) is not None), FAMILIES[0].key)
+
+
 class DrillRun:
     """One run of a family's drill: its spots in order, their grades, and the answers given."""
 

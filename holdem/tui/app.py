@@ -64,7 +64,7 @@ class HoldemApp(CrashGuard, GameApp):
         drill: str | None = None,
     ) -> None:
         super().__init__()
-        self.drill = drill  # a drill family: the game opens on its drill screen (``holdem drill``)
+        self.drill = drill  # a drill family ("": the first due): the game opens on its drill screen
         self.drill_runs: list[DrillRun] = []  # the drills played in this game, for the closing score
         self.session = session
         self.show_seed = show_seed
@@ -106,9 +106,11 @@ class HoldemApp(CrashGuard, GameApp):
             self._notices = list(self.records.notices)
             self.records.notices.clear()
         if self.drill is not None:
+            from holdem.app.drills import first_due
             from holdem.tui.screens.drill import DrillScreen, drill_run
 
-            return DrillScreen(drill_run(self, self.drill), leave_app=True)
+            answers = self.records.store.drill_answers if self.records is not None else []
+            return DrillScreen(drill_run(self, self.drill or first_due(answers)), leave_app=True)
         if (self.saved is None or self.records is None) and not self._notices:
             return self._table_screen()
         return super().get_default_screen()
