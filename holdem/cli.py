@@ -118,6 +118,11 @@ def build_parser() -> argparse.ArgumentParser:
     drill.add_argument("-h", "--help", action="help", help=_(cli_strings.HELP_HELP))
     drill.add_argument("family", nargs="?", default=None, metavar="FAMILY", help=_(drill_strings.FAMILY_HELP))
     drill.add_argument("--list", action="store_true", help=_(drill_strings.LIST_HELP))
+    drill.add_argument("--position", choices=("UTG", "HJ", "CO", "BTN", "SB", "BB"), default=None,
+                       help=_(drill_strings.POSITION_HELP))
+    drill.add_argument("--depth", type=int, choices=(20, 40, 100), default=100,
+                       help=_(drill_strings.DEPTH_HELP))
+    drill.add_argument("--close", action="store_true", help=_(drill_strings.CLOSE_HELP))
     return parser
 
 
@@ -211,6 +216,10 @@ def _main(argv: Sequence[str]) -> int:
     if args.command == "drill" and not _drill_family_known(args):
         return 0 if args.list else 2
     args.drill = (args.family or "") if args.command == "drill" else None
+    if args.command == "drill":
+        from holdem.coach.drill_spots import Narrowing
+
+        args.drill_narrowing = Narrowing(position=args.position, depth_bb=args.depth, close_only=args.close)
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
     if not has_terminal():  # say why in one sentence, where the player can read it, instead of a traceback

@@ -114,6 +114,13 @@ def test_drill_list_names_at_least_ten_families_with_one_line_each(
     catalog.set_language("en")
 
 
+def test_holdem_drill_takes_the_narrowing_of_position_depth_and_close_decisions() -> None:
+    from holdem.cli import build_parser
+
+    args = build_parser().parse_args(["drill", "open", "--position", "CO", "--depth", "40", "--close"])
+    assert (args.family, args.position, args.depth, args.close) == ("open", "CO", 40, True)
+
+
 def test_an_unknown_family_is_said_and_nothing_starts(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

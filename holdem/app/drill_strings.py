@@ -45,8 +45,11 @@ UNKNOWN_FAMILY: Final = msg(
     "drills.UNKNOWN_FAMILY", "holdem: no drill family {name!r}; holdem drill --list names them."
 )
 DRILL_HELP: Final = msg("drills.DRILL_HELP", "practise one kind of spot, graded at once")
-FAMILY_HELP: Final = msg("drills.FAMILY_HELP", "the family to drill (default: the first one due)")
+FAMILY_HELP: Final = msg("drills.FAMILY_HELP", "the family to drill (default: the first with a spot due)")
 LIST_HELP: Final = msg("drills.LIST_HELP", "name the families and leave")
+POSITION_HELP: Final = msg("drills.POSITION_HELP", "only spots where you sit in this position")
+DEPTH_HELP: Final = msg("drills.DEPTH_HELP", "every seat starts each hand with this many big blinds")
+CLOSE_HELP: Final = msg("drills.CLOSE_HELP", "close decisions only: leave out the folds every style makes")
 
 # ----- the drill screen ------------------------------------------------------------------------
 SCREEN_TITLE: Final = msg("drills.SCREEN_TITLE", "Drill · {family} · spot {number}")

@@ -62,8 +62,10 @@ class HoldemApp(CrashGuard, GameApp):
         odds_aid: bool = False,
         hud: str = "off",
         drill: str | None = None,
+        drill_narrowing: Any = None,
     ) -> None:
         super().__init__()
+        self.drill_narrowing = drill_narrowing  # what ``holdem drill`` pins (a Narrowing; None: nothing)
         self.drill = drill  # a drill family ("": the first due): the game opens on its drill screen
         self.drill_runs: list[DrillRun] = []  # the drills played in this game, for the closing score
         self.session = session
@@ -241,7 +243,7 @@ def make_app(
     deck_style: DeckStyle | None = None,
     watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
     grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False, hud: str = "off",
-    drill: str | None = None,
+    drill: str | None = None, drill_narrowing: Any = None,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -274,7 +276,7 @@ def make_app(
         session, show_seed=shown, run_out_pause=run_out_pause, tick=tick, records=records, saved=saved,
         resumed=resumed, data_dir=data_dir if scratch is None else None, deck_style=deck_style,
         scratch=scratch, coach=_coach(records, grader, grade_in_worker), odds_aid=odds_aid, hud=hud,
-        drill=drill,
+        drill=drill, drill_narrowing=drill_narrowing,
     )
 
 
@@ -382,6 +384,7 @@ def run_game(args: Any) -> int:
             hud=getattr(args, "hud", "off"),  # the HUD as the player left it (key U)
             grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
             drill=getattr(args, "drill", None),  # holdem drill FAMILY: the drill screen first
+            drill_narrowing=getattr(args, "drill_narrowing", None),  # its --position, --depth, --close
         )
     except DataDirInUse as error:
         from holdem import cli_strings

@@ -29,7 +29,7 @@ from holdem.app.drill_text import (
 )
 from holdem.app.drills import DrillRun, progress
 from holdem.coach.drill_families import FAMILIES
-from holdem.coach.drill_spots import MAX_HANDS
+from holdem.coach.drill_spots import ANYWHERE, MAX_HANDS
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade
 from holdem.engine.actions import Action
 from holdem.i18n.catalog import _
@@ -53,7 +53,9 @@ def drill_run(app: Any, family: str) -> DrillRun:
     store = app.records.store if app.records is not None else None
     opponents = [copy.deepcopy(bot) for bot in session.bots]
     seed = session.seed * 1_000 + (len(store.drill_answers) if store is not None else 0)
-    run = DrillRun(family, seed=seed, opponents=opponents, store=store, budget=BUDGET, max_hands=MAX_HANDS)
+    narrowing = getattr(app, "drill_narrowing", None) or ANYWHERE
+    run = DrillRun(family, seed=seed, narrowing=narrowing, opponents=opponents, store=store, budget=BUDGET,
+                   max_hands=MAX_HANDS)
     app.drill_runs.append(run)
     return run
 
