@@ -141,6 +141,18 @@ def build_parser() -> argparse.ArgumentParser:
     from holdem.bots.sim_cli import add_arguments
 
     add_arguments(sim)
+    from holdem.app import drill_strings
+
+    drill = commands.add_parser("drill", help=_(drill_strings.DRILL_HELP), formatter_class=_Formatter,
+                                add_help=False)
+    drill.add_argument("-h", "--help", action="help", help=_(cli_strings.HELP_HELP))
+    drill.add_argument("family", nargs="?", default=None, metavar="FAMILY", help=_(drill_strings.FAMILY_HELP))
+    drill.add_argument("--list", action="store_true", help=_(drill_strings.LIST_HELP))
+    drill.add_argument("--position", choices=("UTG", "HJ", "CO", "BTN", "SB", "BB"), default=None,
+                       help=_(drill_strings.POSITION_HELP))
+    drill.add_argument("--depth", type=int, choices=(20, 40, 100), default=100,
+                       help=_(drill_strings.DEPTH_HELP))
+    drill.add_argument("--close", action="store_true", help=_(drill_strings.CLOSE_HELP))
     return parser
 
 
@@ -203,6 +215,21 @@ def _hold_data_dir(data_dir: str | None, *, quiet: bool = False) -> bool:
     return True
 
 
+def _drill_family_known(args: argparse.Namespace) -> bool:
+    """``holdem drill --list`` names the families (False: nothing more to do); an unknown family is said."""
+    from holdem.app import drill_strings
+    from holdem.app.drill_text import family_list
+    from holdem.coach.drill_families import BY_KEY
+
+    if args.list:
+        print(family_list())
+        return False
+    if args.family is not None and args.family not in BY_KEY:
+        print(_(drill_strings.UNKNOWN_FAMILY).format(name=args.family), file=sys.stderr)
+        return False
+    return True
+
+
 def has_terminal() -> bool:
     """The table is drawn on a terminal: stdin, stdout and stderr are one, and TERM is not ``dumb``."""
     streams = (sys.stdin, sys.stdout, sys.stderr)
@@ -234,6 +261,13 @@ def _main(argv: Sequence[str]) -> int:
 
         return run(args)
     args.seats = args.seats or settings.table_seats  # this start's table size, else the settings'
+    if args.command == "drill" and not _drill_family_known(args):
+        return 0 if args.list else 2
+    args.drill = (args.family or "") if args.command == "drill" else None
+    if args.command == "drill":
+        from holdem.coach.drill_spots import Narrowing
+
+        args.drill_narrowing = Narrowing(position=args.position, depth_bb=args.depth, close_only=args.close)
     if not _hold_data_dir(args.data_dir):
         return 2  # another game is using the directory: none of its files was changed
     if args.game is not None and args.game != settings.game:

@@ -26,6 +26,7 @@ from holdem.engine.actions import Action
 from holdem.engine.rng import stream
 from holdem.i18n import catalog
 from holdem.records import atomic, history_file
+from holdem.records.drills import DrillAnswer
 from holdem.records.history_file import hand_ids
 from holdem.records.notes import Note
 from holdem.records.recorder import Records
@@ -217,6 +218,56 @@ def test_a_damaged_note_is_set_aside_said_in_portuguese_and_nothing_else_lost(
     else:
         assert notes == {"Ann": Note("Ann", "red", "tight")}  # the other note is kept
         assert db.execute("SELECT COUNT(*) FROM notes_damaged").fetchone() == (1,)  # set aside, not deleted
+    db.close()
+    records, _session, _ = _sit_down(data)  # said once: the next start finds nothing wrong
+    assert not records.notices
+    records.close()
+
+
+# Drill answers live in the store's drill_answers table: a damaged row or table is set aside in it.
+DRILL_DAMAGES = {
+    "a verdict that is not one": "UPDATE drill_answers SET verdict = 'awful' WHERE family = 'barrel'",
+    "a cost that is no number": "UPDATE drill_answers SET cost_bb = 'lots' WHERE family = 'barrel'",
+    "a negative cost": "UPDATE drill_answers SET cost_bb = -2.0 WHERE family = 'barrel'",
+    "a time that is no time": "UPDATE drill_answers SET answered_at = 'yesterday' WHERE family = 'barrel'",
+    "a family that is no text": "UPDATE drill_answers SET family = x'00ff' WHERE spot_key = 'barrel:BTN'",
+    "not the answers table": "DROP TABLE drill_answers; CREATE TABLE drill_answers (family TEXT)",
+}
+
+
+@pytest.mark.parametrize("damage", DRILL_DAMAGES)
+def test_a_damaged_drill_answer_is_set_aside_said_in_portuguese_and_nothing_else_lost(
+    tmp_path: Path, damage: str
+) -> None:
+    data = tmp_path / "data"
+    played = _played(data)
+    records = Records.open(data)
+    records.store.save_drill_answer(DrillAnswer("d1", "open", "open:CO", "fold", "best", 0.0, False))
+    records.store.save_drill_answer(DrillAnswer("d1", "barrel", "barrel:BTN", "check", "mistake", 4.2, False))
+    records.store.save_note(Note("Ann", "red", "tight"))
+    records.close()
+    db = sqlite3.connect(data / "holdem.sqlite3")
+    db.executescript(DRILL_DAMAGES[damage])
+    db.close()
+    catalog.set_language("pt")
+    records, session, seconds = _sit_down(data)
+    assert seconds < START_UP_BOUND
+    _play(session, random.Random(2))
+    shown = [strings.notice(n) for n in [*records.notices, *session.notices]]
+    answers = list(records.store.drill_answers)
+    notes = dict(records.store.notes)
+    stored = {h.hand_id for h in records.store.hands()}
+    records.close()
+    assert len(shown) == 1 and "treino" in shown[0] and "danificad" in shown[0], shown
+    assert played <= stored and played <= _history_ids(data)  # every hand kept
+    assert notes == {"Ann": Note("Ann", "red", "tight")}  # and every note
+    db = sqlite3.connect(data / "holdem.sqlite3")
+    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if damage == "not the answers table":
+        assert answers == [] and any(t.startswith("drill_answers_damaged_") for t in tables)  # renamed whole
+    else:
+        assert [(a.family, a.verdict) for a in answers] == [("open", "best")]  # the other answer is kept
+        assert db.execute("SELECT COUNT(*) FROM drill_answers_damaged").fetchone() == (1,)  # set aside
     db.close()
     records, _session, _ = _sit_down(data)  # said once: the next start finds nothing wrong
     assert not records.notices

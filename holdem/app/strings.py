@@ -223,6 +223,8 @@ NOTICES: Final = msg("strings.NOTICES", {
     "data_dir_unusable": "The data directory {dir} cannot be used ({reason}); this session is not saved.",
     "notes_damaged": "{count} damaged notes were set aside in the table notes_damaged of {store}; "
                      "the other notes are kept.",
+    "drills_damaged": "{count} damaged drill answers were set aside in the table drill_answers_damaged "
+                      "of {store}; the other answers are kept.",
 })
 
 # The statistics screen.

@@ -27,6 +27,7 @@ MODULES: Final = {
     "holdem.app.help_text": "help",
     "holdem.app.glossary": "help",
     "holdem.app.coach_strings": "coach",
+    "holdem.app.drill_strings": "drills",
     "holdem.app.hud_text": "hud",
     "holdem.app.player_notes": "hud",
     "holdem.app.stats_filters": "hud",

@@ -28,6 +28,8 @@ from holdem.engine import Event, filter_events
 from holdem.engine.events import HandEnded, HandStarted
 from holdem.records.atomic import move_aside
 from holdem.records.codec import CodecError, events_from_json, events_to_json
+from holdem.records.drills import DRILLS_SCHEMA, DrillAnswer, load_answers, salvage_answers, save_answer
+from holdem.records.drills import insert_rows as insert_answers
 from holdem.records.grades import GRADES_SCHEMA, load_grade, load_grade_ids, load_grades, save_grade
 from holdem.records.notes import NOTES_SCHEMA, Note, load_notes, salvage_notes, save_note
 from holdem.records.notices import Notice, Notices
@@ -45,10 +47,11 @@ from holdem.records.summary import (
 )
 from holdem.records.summary import session_net as _session_net
 
-SCHEMA_VERSION: Final = 5
+SCHEMA_VERSION: Final = 6
 """2 added hand_summaries and seat_totals, 3 the bots' read counters to seat_totals (both rebuilt from the
 stored events on upgrade), 4 the coach's grades (an empty table on upgrade), 5 the positions and the HUD's
-counters to seat_totals (rebuilt) and the notes on names (an empty table)."""
+counters to seat_totals (rebuilt) and the notes on names (an empty table), 6 the drill answers (an empty
+table)."""
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS meta (
     key   TEXT PRIMARY KEY,
@@ -66,7 +69,7 @@ CREATE TABLE IF NOT EXISTS hands (
     UNIQUE (session_id, hand_number)
 );
 CREATE INDEX IF NOT EXISTS hands_by_session ON hands (session_id, hand_id);
-""" + SUMMARY_SCHEMA + GRADES_SCHEMA + NOTES_SCHEMA
+""" + SUMMARY_SCHEMA + GRADES_SCHEMA + NOTES_SCHEMA + DRILLS_SCHEMA
 _COLUMNS: Final = "hand_id, session_id, hand_number, played_at, hero_seat, hero_net, big_blind, events"
 
 
@@ -118,6 +121,10 @@ def _check(connection: sqlite3.Connection) -> None:
     row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
     if row is not None and row[0] in ("1", "2", "3", "4"):
         _upgrade(connection)  # the grades and notes tables were just created, empty
+    elif row is not None and row[0] == "5":
+        with connection:  # the drill answers' table was just created, empty: nothing to rebuild
+            connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
+                               (str(SCHEMA_VERSION),))
     elif row is None:
         with connection:
             connection.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
@@ -183,11 +190,24 @@ def _old_notes(path: Path) -> list[tuple[object, ...]]:
         connection.close()
 
 
+def _old_answers(path: Path) -> list[tuple[object, ...]]:
+    """The drill answers a damaged store still gives, to carry over to the new one."""
+    try:
+        connection = sqlite3.connect(path, timeout=1.0)
+    except sqlite3.Error:
+        return []
+    try:
+        return salvage_answers(connection)
+    finally:
+        connection.close()
+
+
 def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
     """Move a damaged store aside and start a new one with every hand that can still be read."""
     reason = (str(error).strip().splitlines() or ["unreadable"])[0].rstrip(":")
     rows = salvage_rows(path, _COLUMNS, _well_typed)
     notes = _old_notes(path)
+    answers = _old_answers(path)
     aside = move_aside(path)
     for suffix in ("-journal", "-wal", "-shm"):
         if _sidecar(path, suffix).exists():
@@ -198,6 +218,7 @@ def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
         copied = _insert_rows(connection, rows)
         with connection:
             connection.executemany("INSERT OR IGNORE INTO notes VALUES (?, ?, ?, ?)", notes)
+        insert_answers(connection, answers)
     finally:
         connection.close()
     return Notice(
@@ -220,6 +241,11 @@ class HandStore:
         if damaged:
             notices.append(Notice("notes_damaged", "{count} damaged notes were set aside in the table "
                                   "notes_damaged of {store}; the other notes are kept.",
+                                  count=damaged, store=path.name))
+        self.drill_answers, damaged = load_answers(connection)  # a few rows per drill, read once
+        if damaged:
+            notices.append(Notice("drills_damaged", "{count} damaged drill answers were set aside in the "
+                                  "table drill_answers_damaged of {store}; the other answers are kept.",
                                   count=damaged, store=path.name))
 
     @classmethod
@@ -369,6 +395,11 @@ class HandStore:
     def session_net(self, session_id: str) -> int:
         """The player's result over one session's stored hands."""
         return _session_net(self._db, session_id)
+
+    def save_drill_answer(self, answer: DrillAnswer) -> None:
+        """Keep one drill answer (one transaction); ``drill_answers`` follows."""
+        save_answer(self._db, answer)
+        self.drill_answers.append(answer)
 
     # ----- the coach's grades (holdem.records.grades) -----------------------------------
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from holdem.app.coaching import Coach, Grader
+    from holdem.app.drills import DrillRun
     from holdem.app.session import DeckSource, Session
     from holdem.bots.base import Bot
     from holdem.records.recorder import Records
@@ -62,8 +63,13 @@ class HoldemApp(CrashGuard, GameApp):
         coach: Coach | None = None,
         odds_aid: bool = False,
         hud: str = "off",
+        drill: str | None = None,
+        drill_narrowing: Any = None,
     ) -> None:
         super().__init__()
+        self.drill_narrowing = drill_narrowing  # what ``holdem drill`` pins (a Narrowing; None: nothing)
+        self.drill = drill  # a drill family ("": the first due): the game opens on its drill screen
+        self.drill_runs: list[DrillRun] = []  # the drills played in this game, for the closing score
         self.session = session
         self.show_seed = show_seed
         self.run_out_pause = run_out_pause
@@ -103,6 +109,12 @@ class HoldemApp(CrashGuard, GameApp):
         if self.records is not None:
             self._notices = list(self.records.notices)
             self.records.notices.clear()
+        if self.drill is not None:
+            from holdem.app.drills import first_due
+            from holdem.tui.screens.drill import DrillScreen, drill_run
+
+            answers = self.records.store.drill_answers if self.records is not None else []
+            return DrillScreen(drill_run(self, self.drill or first_due(answers)), leave_app=True)
         if (self.saved is None or self.records is None) and not self._notices:
             return self._table_screen()
         return super().get_default_screen()
@@ -113,7 +125,7 @@ class HoldemApp(CrashGuard, GameApp):
         self.call_after_refresh(_collect_again)
         if self.coach is not None and self.coach.worker:
             self.set_interval(GRADE_POLL, self.poll_grades)
-        if isinstance(self.screen, TableScreen):
+        if isinstance(self.screen, TableScreen) or self.drill is not None:
             return
         # The resume and notice pages are imported only when shown: start-up goes straight to the table.
         if self.saved is not None and self.records is not None:
@@ -159,6 +171,12 @@ class HoldemApp(CrashGuard, GameApp):
 
         open_coach(self, page)
 
+    def action_drills(self) -> None:
+        """Key D at the table: the drills page."""
+        from holdem.tui.screens.drill import open_drills
+
+        open_drills(self)
+
     def poll_grades(self) -> None:
         """Take in the grades the coach's worker has sent back; open coach screens show them."""
         changed = self.coach.poll() if self.coach is not None else []
@@ -194,6 +212,12 @@ class HoldemApp(CrashGuard, GameApp):
     def summary(self) -> str:
         from holdem.app.practice_text import summary_text
 
+        if self.drill is not None:
+            from holdem.app.drill_text import score_line
+            from holdem.app.drills import Score
+
+            return score_line(Score.of(a for run in self.drill_runs for a in run.answers))
+
         return summary_text(self.session.tally, self.session.seed, self.data_dir)
 
 
@@ -225,6 +249,7 @@ def make_app(
     grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False, hud: str = "off",
     seats: int | None = None,
     game: Game = Game.NO_LIMIT,
+    drill: str | None = None, drill_narrowing: Any = None,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
 
@@ -262,6 +287,7 @@ def make_app(
         session, show_seed=shown, run_out_pause=run_out_pause, tick=tick, records=records, saved=saved,
         resumed=resumed, data_dir=data_dir if scratch is None else None, deck_style=deck_style,
         scratch=scratch, coach=_coach(records, grader, grade_in_worker), odds_aid=odds_aid, hud=hud,
+        drill=drill, drill_narrowing=drill_narrowing,
     )
 
 
@@ -378,6 +404,8 @@ def run_game(args: Any) -> int:
             seats=getattr(args, "seats", None),  # --seats, else the settings' table size
             game=Game.parse(getattr(args, "game", "nl")),  # the betting structure of a new session
             grader=grade_job, grade_in_worker=True,  # the coach, in a worker process
+            drill=getattr(args, "drill", None),  # holdem drill FAMILY: the drill screen first
+            drill_narrowing=getattr(args, "drill_narrowing", None),  # its --position, --depth, --close
         )
     except DataDirInUse as error:
         from holdem import cli_strings

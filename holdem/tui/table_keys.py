@@ -11,6 +11,7 @@ from typing import Final
 from textual.binding import Binding, BindingType
 
 from holdem.app import coach_strings as C
+from holdem.app import drill_strings as D
 from holdem.app import strings
 from holdem.i18n.catalog import msg
 
@@ -52,6 +53,7 @@ TABLE_BINDINGS: Final[list[BindingType]] = [
     # The coach's pages are the app's actions (holdem.tui.app): the table screen is full.
     Binding(_letters("v"), "app.coach('review')", C.KEY_REVIEW.english, show=False),
     Binding(_letters("g"), "app.coach('summary')", C.KEY_COACH.english, show=False),
+    Binding(_letters("d"), "app.drills", D.KEY_PAGE.english, show=False),
     Binding(_letters("q"), "app.request_quit", strings.KEY_QUIT.english, key_display="Q"),
     Binding(_letters("b"), "toggle_amounts", strings.KEY_AMOUNTS.english, show=False),  # chips or big blinds
 ]

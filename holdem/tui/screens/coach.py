@@ -22,13 +22,16 @@ from textual.widgets import Static
 
 from holdem.app import coach_pages as P
 from holdem.app import coach_strings as C
+from holdem.app import drill_strings as D
 from holdem.app import strings as S
 from holdem.app.coach_report import costliest, leaks
 from holdem.app.coach_text import hand_summary, plural
+from holdem.app.drills import family_for
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.i18n.catalog import _
 from holdem.records.store import StoredHand
 from holdem.tui.look import follow_look
+from holdem.tui.screens.drill import start_drill
 from holdem.tui.screens.review import CoachFooter, ReviewScreen, coach_of, replay_at
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.screens.table import TableScreen
@@ -91,6 +94,7 @@ class CoachScreen(SizeAware):
         Binding("down,j", "move(1)", show=False),
         Binding("enter,right,space", "replay", C.KEY_REPLAY.english, key_display="Enter"),
         Binding("v,V", "review", C.KEY_REVIEW.english, key_display="V"),
+        Binding("d,D", "drill", D.KEY_START.english, show=False),
         Binding("pageup", "scroll_leaks(-1)", show=False),
         Binding("pagedown", "scroll_leaks(1)", show=False),
     ]
@@ -178,6 +182,12 @@ class CoachScreen(SizeAware):
         chosen = self._chosen()
         if chosen is not None:
             self.app.push_screen(ReviewScreen(chosen[0], at_step=chosen[1].step))
+
+    def action_drill(self) -> None:
+        """D: drill the kind of spot of the chosen mistake (its leak kind's family)."""
+        chosen = self._chosen()
+        if chosen is not None:
+            start_drill(self.app, family_for(chosen[1].kind, chosen[1].street))
 
     def action_scroll_leaks(self, pages: int) -> None:
         scroll = self.query_one("#coach-leaks", VerticalScroll)

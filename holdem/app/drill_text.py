@@ -1,0 +1,145 @@
+"""The drills in words: the family list, a spot as the table shows it, the verdict, the progress page.
+
+Pure functions of the spot, the grade and the answers; the screens draw what they return.
+The verdict's words are the review's (:mod:`holdem.app.coach_text`): a drill says what V says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from holdem.app import coach_text
+from holdem.app import drill_strings as D
+from holdem.app.drills import Score, due_position
+from holdem.app.render import rank_label, suit_mark
+from holdem.app.table_model import action_words
+from holdem.coach.drill_families import FAMILIES
+from holdem.coach.drill_spots import DrillSpot
+from holdem.coach.grade import ChoiceValue, DecisionGrade
+from holdem.coach.spots import position
+from holdem.engine.actions import Action
+from holdem.engine.events import PlayerActed
+from holdem.engine.state import fold_events
+from holdem.i18n import numbers
+from holdem.i18n.catalog import _
+from holdem.records.drills import DrillAnswer
+
+BAR_WIDTH: Final = 20
+"""Characters of the progress chart's bar at 100% without a mistake."""
+CHOICE_KEYS: Final = "12345678"
+"""The keys of the choices, in the order the coach lists them (fold, check or call, raises)."""
+
+
+def family_name(key: str) -> str:
+    return str(_(D.FAMILY_NAMES).get(key, key))
+
+
+def family_line(key: str) -> str:
+    return str(_(D.FAMILY_LINES).get(key, ""))
+
+
+def family_list() -> str:
+    """``holdem drill --list``: each family's key, name and one line."""
+    lines = [_(D.LIST_TITLE)]
+    lines += [f"  {f.key:<12} {family_name(f.key)}: {family_line(f.key)}" for f in FAMILIES]
+    return "\n".join(lines)
+
+
+def choice_name(action: Action, spot: DrillSpot) -> str:
+    """``Fold``, ``Call 20``, ``Bet 60``, ``Raise to 300``, ``All in 1000``, as the review names them."""
+    state = spot.state
+    legal = state.legal_actions()
+    assert legal is not None
+    all_in = legal.max_raise_to
+    decision = DecisionGrade(step=0, street=state.street.name.lower(), pot=state.pot_total,
+                             to_call=legal.call_amount, needed_equity=None, equity=0.0,
+                             choices=(ChoiceValue(action, 0.0, 0.0),), taken=0, best=0, kind="",
+                             opponent=None)
+    return coach_text.choice_label(decision.choices[0], decision, all_in)
+
+
+def choice_keys(spot: DrillSpot) -> list[tuple[str, Action]]:
+    """Each choice with its key: 1, 2, 3... in the coach's order."""
+    return list(zip(CHOICE_KEYS, spot.choices(), strict=False))
+
+
+def spot_lines(spot: DrillSpot) -> list[str]:
+    """The spot as the player sees it: where, the pot and the price, the cards, and what each seat did."""
+    state = fold_events(spot.seen)
+    legal = spot.state.legal_actions()
+    assert legal is not None
+    hole = state.hole[spot.seat]
+    cards = " ".join(rank_label(c) + suit_mark(c) for c in hole) if hole is not None else "?"
+    board = " ".join(rank_label(c) + suit_mark(c) for c in state.board) or _(D.BOARD_NONE)
+    lines = [
+        _(D.SPOT_LINE).format(position=spot.position,
+                              street=coach_text.street_name(state.street.name.lower()),
+                              pot=numbers.amount(state.pot_total), call=numbers.amount(legal.call_amount),
+                              depth=spot.depth_bb),
+        _(D.YOUR_CARDS).format(cards=cards, board=board),
+    ]
+    for seat in range(state.num_seats):
+        acts = [e for e in spot.seen if isinstance(e, PlayerActed) and e.seat == seat]
+        said = " · ".join(action_words(e) for e in acts[-3:])
+        mark = "▶" if seat == spot.seat else ("×" if state.folded[seat] else " ")
+        lines.append(f" {mark} {state.names[seat]:<10} {position(spot.state, seat):<3} "
+                     f"{numbers.amount(state.stacks[seat]):>8}  {said}")
+    return lines
+
+
+def choices_line(spot: DrillSpot) -> str:
+    """The choices with their keys: ``1 Fold  2 Call 20  3 Raise to 45 ...``."""
+    return "  ".join(f"{key} {choice_name(action, spot)}" for key, action in choice_keys(spot))
+
+
+def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
+    """The verdict after the key: the class, what the choice gave up, every choice's value with its margin
+    (the best and the one taken marked), and the reason, in the review's words."""
+    legal = spot.state.legal_actions()
+    all_in = legal.max_raise_to if legal is not None else None
+    v = grade.verdict
+    taken = grade.choices[grade.taken]
+    lines = [_(D.VERDICT).format(choice=coach_text.choice_label(taken, grade, all_in),
+                                 kind=_(D.VERDICT_KINDS).get(v.kind, v.kind)),
+             coach_text.verdict(grade, all_in)]
+    if v.kind in ("mistake", "exploit", "close"):
+        cost, margin = coach_text.number(v.cost_bb), coach_text.number(v.margin_bb)
+        lines.append(_(D.COST).format(cost=cost, margin=margin))
+    lines.append(_(D.VALUES_TITLE))
+    for index, choice in enumerate(grade.choices):
+        marks = []
+        if index in v.best:
+            marks.append(_(D.MARK_BEST))
+        if index == grade.taken:
+            marks.append(_(D.MARK_YOURS))
+        label = coach_text.choice_label(choice, grade, all_in)
+        lines.append(f"  {label:<18} {coach_text.number(choice.ev_bb, sign=True):>7} ± "
+                     f"{coach_text.number(choice.margin_bb)}  {' · '.join(marks)}")
+    reason = coach_text.reason(grade, all_in)
+    note = coach_text.exploit_note(grade, all_in)
+    if reason and not (note and reason in note):  # an exploit's note says its tendency already
+        lines.append(reason)
+    if note:
+        lines.append(note)
+    return lines
+
+
+def score_line(score: Score) -> str:
+    clean, lost = coach_text.percent(score.clean), coach_text.number(score.lost_bb)
+    return _(D.SCORE_LINE).format(decisions=numbers.number(score.decisions), clean=clean, lost=lost)
+
+
+def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer]) -> list[str]:
+    """The drills page: one row per family (answers, share without a mistake as a bar, bb lost each), a
+    ↻ on the families with a spot due again."""
+    lines = [_(D.PAGE_HEAD)]
+    for f in FAMILIES:
+        score = scores.get(f.key, Score(0, 0.0, 0.0))
+        due = "↻" if due_position(answers, f.key) is not None else " "
+        bar = "█" * round(BAR_WIDTH * score.clean) if score.decisions else ""
+        clean = coach_text.percent(score.clean) if score.decisions else "–"
+        lost = coach_text.number(score.lost_bb) if score.decisions else "–"
+        name = family_name(f.key)[:24]
+        lines.append(f"{due} {name:<24} {score.decisions:>7}  {clean:>10}  {lost:>12}  {bar}")
+    return lines

@@ -1,0 +1,234 @@
+"""Spot families for drills: each a predicate saying "this decision of a seat is a spot of family F".
+
+A family reads one moment of a hand: the events before the decision (any seat's view of them:
+a family reads only the public actions, and the deciding seat's own cards where it needs
+them) and the seat to act. Families may overlap (a river bet faced all in is both a river
+bluff-catch and an all-in faced); each names a decision a player meets every session.
+
+>>> from holdem.engine.hand import Hand, stacked_deck
+>>> hand = Hand(stacks=[1000] * 6, button=0, deck=stacked_deck(num_seats=6, button=0,
+...     hole_cards=["AhAd", "7c2d", "KsKh", "QcQd", "JcJd", "9c9d"], board="As5d3c 9h 2s"))
+>>> hand.play("fold raise_to 25 fold fold")  # UTG folds, HJ opens, CO and the button fold
+>>> [f.key for f in families_at(hand.events, hand.to_act)]  # the small blind faces the open
+[]
+>>> hand.play("fold")
+>>> [f.key for f in families_at(hand.events, hand.to_act)]  # the big blind faces it
+['bb_defend']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from holdem.coach.spots import position
+from holdem.engine.evaluator import best_hand
+from holdem.engine.evaluator_rules import HandCategory
+from holdem.engine.events import Event, Move, PlayerActed, Street
+from holdem.engine.state import TableState, fold_events
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """A decision to classify: the table before it, the seat to act, and the actions so far."""
+
+    state: TableState
+    seat: int
+    acted: tuple[PlayerActed, ...]
+
+    @classmethod
+    def of(cls, events: Sequence[Event], seat: int) -> Moment:
+        return cls(fold_events(events), seat, tuple(e for e in events if isinstance(e, PlayerActed)))
+
+    def on(self, street: Street) -> list[PlayerActed]:
+        return [a for a in self.acted if a.street is street]
+
+    @property
+    def preflop_raisers(self) -> list[int]:
+        """Who raised before the flop, in order (a seat twice if it raised twice)."""
+        return [a.seat for a in self.on(Street.PREFLOP) if a.move is Move.RAISE]
+
+    @property
+    def position(self) -> str:
+        return position(self.state, self.seat)
+
+    @property
+    def live(self) -> list[int]:
+        return [s for s in range(self.state.num_seats) if not self.state.folded[s]]
+
+    @property
+    def in_position(self) -> bool:
+        """Whether the seat acts last after the flop among the players still in."""
+        n, button = self.state.num_seats, self.state.button
+        order = sorted(self.live, key=lambda s: (s - button - 1) % n)
+        return bool(order) and order[-1] == self.seat
+
+    def facing_all_in(self) -> bool:
+        """The bet faced is an all-in (the last bet or raise of the street put its maker all in)."""
+        bets = [a for a in self.on(self.state.street) if a.move in (Move.BET, Move.RAISE)]
+        return bool(bets) and bets[-1].all_in and bets[-1].seat != self.seat and self._to_call > 0
+
+    @property
+    def _to_call(self) -> int:
+        return self.state.current_bet - self.state.committed[self.seat]
+
+
+def _first_in(m: Moment) -> bool:
+    """Nobody has called or raised before the flop (the blinds only) and it is the seat's first turn."""
+    return m.state.street is Street.PREFLOP and all(a.move is Move.FOLD for a in m.on(Street.PREFLOP))
+
+
+def _open(m: Moment) -> bool:
+    return _first_in(m) and m.position not in ("SB", "BB")
+
+
+def _single_raise_faced(m: Moment) -> bool:
+    """Before the flop, exactly one raise made (by another seat) and the seat's first answer to it."""
+    pre = m.on(Street.PREFLOP)
+    raisers = m.preflop_raisers
+    return (m.state.street is Street.PREFLOP and len(raisers) == 1 and raisers[0] != m.seat
+            and not any(a.seat == m.seat for a in pre) and not m.facing_all_in())
+
+
+def _bb_defend(m: Moment) -> bool:
+    raisers = m.preflop_raisers
+    return (_single_raise_faced(m) and m.position == "BB"
+            and position(m.state, raisers[0]) != "SB")
+
+
+def _open_in_position(m: Moment) -> bool:
+    return _single_raise_faced(m) and m.position not in ("SB", "BB")
+
+
+def _vs_3bet(m: Moment) -> bool:
+    raisers = m.preflop_raisers
+    return (m.state.street is Street.PREFLOP and len(raisers) == 2 and raisers[0] == m.seat
+            and not m.facing_all_in())
+
+
+def _cbet_chance(m: Moment) -> bool:
+    """On the flop, the last preflop raiser with no bet yet in front of it."""
+    raisers = m.preflop_raisers
+    return (m.state.street is Street.FLOP and bool(raisers) and raisers[-1] == m.seat
+            and m.state.current_bet == 0)
+
+
+def _cbet_ip(m: Moment) -> bool:
+    return _cbet_chance(m) and m.in_position
+
+
+def _cbet_oop(m: Moment) -> bool:
+    return _cbet_chance(m) and not m.in_position
+
+
+def _vs_cbet(m: Moment) -> bool:
+    raisers = m.preflop_raisers
+    bets = [a for a in m.on(Street.FLOP) if a.move in (Move.BET, Move.RAISE)]
+    return (m.state.street is Street.FLOP and bool(raisers) and raisers[-1] != m.seat and len(bets) == 1
+            and bets[0].seat == raisers[-1]
+            and not any(a.seat == m.seat and a.move is not Move.CHECK for a in m.on(Street.FLOP))
+            and not m.facing_all_in())
+
+
+def _barrel(m: Moment) -> bool:
+    flop_bets = [a for a in m.on(Street.FLOP) if a.move in (Move.BET, Move.RAISE)]
+    return (m.state.street is Street.TURN and bool(flop_bets) and flop_bets[-1].seat == m.seat
+            and m.state.current_bet == 0)
+
+
+def _river_call(m: Moment) -> bool:
+    return m.state.street is Street.RIVER and m._to_call > 0 and not m.facing_all_in()
+
+
+VALUE_CATEGORY: Final = HandCategory.TWO_PAIR
+"""A river hand at least this strong (and better than the board alone) is a value hand; top pair too."""
+
+
+def _river_value(m: Moment) -> bool:
+    """Checked to on the river (or first to act) with top pair or better made with the seat's cards."""
+    hole = m.state.hole[m.seat]
+    if m.state.street is not Street.RIVER or m.state.current_bet != 0 or hole is None:
+        return False
+    board = m.state.board
+    mine, alone = best_hand((*hole, *board)), best_hand(board)
+    if mine.strength <= alone.strength:
+        return False
+    if mine.category >= VALUE_CATEGORY:
+        return True
+    top = max(card.rank for card in board)
+    return mine.category is HandCategory.ONE_PAIR and mine.ranks[0] >= top
+
+
+def _allin_pre(m: Moment) -> bool:
+    return m.state.street is Street.PREFLOP and m.facing_all_in()
+
+
+def _allin_post(m: Moment) -> bool:
+    return m.state.street is not Street.PREFLOP and m.facing_all_in()
+
+
+def _blind_vs_blind(m: Moment) -> bool:
+    """Folded to the small blind, or the big blind answering the small blind alone."""
+    if m.state.street is not Street.PREFLOP or m.facing_all_in():
+        return False
+    pre = m.on(Street.PREFLOP)
+    if m.position == "SB":
+        return _first_in(m)
+    if m.position != "BB":
+        return False
+    sb = m.state.small_blind_seat
+    others = [a for a in pre if a.seat != sb]
+    sb_in = any(a.seat == sb and a.move is not Move.FOLD for a in pre)
+    return (all(a.move is Move.FOLD for a in others) and sb_in
+            and not any(a.seat == m.seat for a in pre) and len(m.preflop_raisers) <= 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """A kind of decision to drill: its key (the command line's word) and its predicate."""
+
+    key: str
+    street: Street
+    test: Callable[[Moment], bool]
+
+    def __call__(self, m: Moment) -> bool:
+        return self.test(m)
+
+
+FAMILIES: Final = (
+    Family("open", Street.PREFLOP, _open),
+    Family("bb_defend", Street.PREFLOP, _bb_defend),
+    Family("vs_open_ip", Street.PREFLOP, _open_in_position),
+    Family("vs_3bet", Street.PREFLOP, _vs_3bet),
+    Family("bvb", Street.PREFLOP, _blind_vs_blind),
+    Family("allin_pre", Street.PREFLOP, _allin_pre),
+    Family("cbet_ip", Street.FLOP, _cbet_ip),
+    Family("cbet_oop", Street.FLOP, _cbet_oop),
+    Family("vs_cbet", Street.FLOP, _vs_cbet),
+    Family("barrel", Street.TURN, _barrel),
+    Family("river_call", Street.RIVER, _river_call),
+    Family("river_value", Street.RIVER, _river_value),
+    Family("allin_post", Street.FLOP, _allin_post),
+)
+"""Every family, in the order the drills page lists them."""
+
+BY_KEY: Final = {family.key: family for family in FAMILIES}
+
+
+def family(key: str) -> Family:
+    """The family called ``key`` (KeyError with the known keys otherwise)."""
+    try:
+        return BY_KEY[key]
+    except KeyError:
+        raise KeyError(f"no drill family {key!r}; known: {', '.join(BY_KEY)}") from None
+
+
+def families_at(events: Sequence[Event], seat: int | None) -> list[Family]:
+    """The families the decision of ``seat`` after ``events`` belongs to (none when it is not its turn)."""
+    if seat is None:
+        return []
+    m = Moment.of(events, seat)
+    if m.state.to_act != seat:
+        return []
+    return [f for f in FAMILIES if f(m)]

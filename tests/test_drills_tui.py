@@ -1,0 +1,176 @@
+"""The drill screen and the drills page played by keys: spots, verdicts at the key, progress kept.
+
+The coach grades on a tiny budget here (its numbers are rough, its shape is the real one), so a few
+spots of each family play in seconds.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_coach_ui import ONE_HAND, coached_table
+
+from holdem.app.drills import family_for
+from holdem.coach import Budget
+from holdem.coach.drill_families import FAMILIES
+from holdem.i18n import catalog
+from holdem.records.store import HandStore
+from holdem.tui import app as tui_app
+from holdem.tui.screens import drill as drill_screen
+from holdem.tui.screens.coach import CoachScreen
+from holdem.tui.screens.drill import DrillScreen, DrillsPage
+from holdem.tui.screens.table import TableScreen
+
+TINY = Budget(playouts=4, range_samples=8, policy_trials=4, equity_trials=30, runouts=1,
+              showdown_boards=100, playouts_cap=8, verdict_cap=8, fresh_playouts=4)
+SPOTS_PER_FAMILY = 2
+
+
+@pytest.fixture(autouse=True)
+def _tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(drill_screen, "BUDGET", TINY)
+    monkeypatch.setattr(drill_screen, "MAX_HANDS", 150)
+
+
+def _body(screen: DrillScreen) -> str:
+    return str(screen.query_one("#drill-body").render())
+
+
+async def _until_dealt(pilot, screen: DrillScreen) -> None:
+    """Wait for the worker to reach the spot (and grade it: a tiny budget)."""
+    for _ in range(400):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if not screen.searching and screen.run.number > 0:
+            return
+        await pilot.pause(0.05)
+
+
+async def _answer_spots(pilot, screen: DrillScreen, spots: int, key: str = "1") -> int:
+    answered = 0
+    for _ in range(spots):
+        await _until_dealt(pilot, screen)
+        if screen.spot is None:  # the table did not reach it in the hands allowed
+            await pilot.press("n")
+            continue
+        await pilot.press(key)
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.shown is not None, "the verdict shows once the key is pressed"
+        answered += 1
+        await pilot.press("n")
+    return answered
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("family", [f.key for f in FAMILIES])
+async def test_every_family_is_drilled_by_keys_and_each_answer_gets_its_verdict_and_is_kept(
+    tmp_path: Path, family: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if family == "allin_pre":  # the rarest spot at 100 bb: one in about 150 hands
+        monkeypatch.setattr(drill_screen, "MAX_HANDS", 400)
+    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path), drill=family)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        answered = await _answer_spots(pilot, screen, SPOTS_PER_FAMILY, key="2")
+    assert answered >= 1
+    store = HandStore.open(tmp_path / "holdem.sqlite3")
+    assert len(store.drill_answers) == answered and {a.family for a in store.drill_answers} == {family}
+    assert store.hands() == []  # drill hands are not the session's
+    store.close()
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_the_verdict_shows_the_class_every_choices_value_and_the_reason(
+    tmp_path: Path, language: str
+) -> None:
+    catalog.set_language(language)
+    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path), drill="vs_cbet")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        await _until_dealt(pilot, screen)
+        await pilot.press("1")  # fold
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        body = _body(screen)
+        grade = screen.shown
+        assert grade is not None
+        assert body.count("±") >= len(grade.choices)
+        word = {"en": {"best": "best", "close": "close", "mistake": "mistake", "exploit": "exploit"},
+                "pt": {"best": "melhor", "close": "próxima", "mistake": "erro", "exploit": "exploração"}}
+        assert word[language][grade.verdict.kind] in body
+
+
+@pytest.mark.asyncio
+async def test_key_d_at_the_table_opens_the_drills_page_and_enter_drills_the_family_under_the_cursor(
+    tmp_path: Path,
+) -> None:
+    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("d")
+        assert isinstance(app.screen, DrillsPage)
+        await pilot.press("down", "enter")
+        assert isinstance(app.screen, DrillScreen) and app.screen.run.family.key == FAMILIES[1].key
+        await _answer_spots(pilot, app.screen, 1)
+        await pilot.press("escape")
+        assert isinstance(app.screen, DrillsPage)
+        page = str(app.screen.query_one("#drills-table").render())
+        assert "Big blind vs an open" in page
+        await pilot.press("escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+def _snap_app(tmp_path: Path):
+    return tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path), drill="bb_defend")
+
+
+async def _settle(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (60, 20)], ids=["80x24", "120x40", "60x20"])
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_drill_screen_snapshot(snap_compare, tmp_path: Path, language: str, size: tuple[int, int]) -> None:
+    catalog.set_language(language)
+
+    async def run_before(pilot) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, DrillScreen)
+        await _until_dealt(pilot, screen)
+        await pilot.press("2")
+        await _settle(pilot)
+        assert screen.shown is not None
+
+    assert snap_compare(_snap_app(tmp_path), run_before=run_before, terminal_size=size)
+
+
+@pytest.mark.asyncio
+async def test_d_on_a_mistake_of_gs_list_drills_that_kind_of_spot(tmp_path: Path) -> None:
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        await pilot.pause()
+        coach = app.screen
+        assert isinstance(coach, CoachScreen)
+        chosen = coach._chosen()
+        assert chosen is not None
+        await pilot.press("d")
+        assert isinstance(app.screen, DrillScreen)
+        assert app.screen.run.family.key == family_for(chosen[1].kind, chosen[1].street)
+        await pilot.app.workers.wait_for_complete()
+        await pilot.press("escape")
+        assert app.screen is coach
+
+
+def test_a_leak_kind_maps_to_the_family_that_drills_it() -> None:
+    assert family_for("preflop:BB", "preflop") == "bb_defend"
+    assert family_for("preflop:CO", "preflop") == "open"
+    assert family_for("fold_to_cbet", "flop") == "vs_cbet" and family_for("call", "river") == "river_call"
+    assert family_for("bluff", "turn") == "barrel" and family_for("value", "river") == "river_value"
