@@ -267,7 +267,6 @@ def make_app(
     from holdem.app.session import Session
     from holdem.bots.names import Opponents
     from holdem.engine.rng import fresh_seed
-    from holdem.engine.table import TableConfig
     name_given, secret = name is not None, seed is None
     name = _(strings.DEFAULT_NAME) if name is None else name
     seed = fresh_seed() if seed is None else seed
@@ -318,7 +317,6 @@ def _resume(
     """
     from holdem.app.session import Session
     from holdem.bots.names import Opponents
-    from holdem.engine.table import TableConfig
 
     seated = [n for seat, n in enumerate(record.names) if seat != record.hero_seat]  # the saved line-up
     again = Session(
