@@ -3,14 +3,13 @@
 >>> sorted(STYLES)
 ['calling station', 'loose-aggressive', 'maniac', 'rock', 'tight-aggressive']
 >>> STYLES["tight-aggressive"].adaptive
-True
+1.0
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from holdem.bots.board import TOP_PAIR, WEAK_PAIR
 from holdem.bots.style import Personality
 
 ROCK: Final = Personality(
@@ -20,7 +19,7 @@ ROCK: Final = Personality(
     cbet=0.35, bluff=0.02, semibluff=0.15, bluff_raise=0.0,
     slowplay=0.3, check_raise=0.5, sticky=0.05,
     bet_size=(0.45, 0.65), raise_size=(0.6, 0.9), open_size=(2.5, 3.0), overbet=0.0,
-    call_off=TOP_PAIR, reads=0.5, defends_below_mdf=0.2, counter=0.5, defends_jams=1.0,
+    adaptive=0.5, defends_below_mdf=0.2, counter=0.5, defends_jams=1.0,
 )
 
 TIGHT_AGGRESSIVE: Final = Personality(
@@ -29,8 +28,8 @@ TIGHT_AGGRESSIVE: Final = Personality(
     value_eq=0.6, bet_prob=0.95, raise_eq=0.72, raise_prob=0.9,
     cbet=0.7, bluff=0.12, semibluff=0.4, bluff_raise=0.05,
     slowplay=0.25, check_raise=0.6, sticky=0.03,
-    bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02, call_off=TOP_PAIR,
-    adaptive=True, defends_below_mdf=0.05, counter=1.0, defends_jams=1.15,
+    bet_size=(0.5, 0.8), raise_size=(0.7, 1.0), open_size=(2.2, 3.0), overbet=0.02,
+    adaptive=1.0, defends_below_mdf=0.05, counter=1.0, defends_jams=1.15,
 )
 
 LOOSE_AGGRESSIVE: Final = Personality(
@@ -40,7 +39,7 @@ LOOSE_AGGRESSIVE: Final = Personality(
     cbet=0.75, bluff=0.18, semibluff=0.55, bluff_raise=0.15,
     slowplay=0.1, check_raise=0.5, sticky=0.16,
     bet_size=(0.55, 0.95), raise_size=(0.8, 1.1), open_size=(2.3, 3.2), overbet=0.01,
-    call_off=TOP_PAIR, reads=0.8, allin_margin=-0.01, counter=0.7, defends_jams=1.35,
+    adaptive=0.8, allin_margin=-0.01, counter=0.7, defends_jams=1.35,
 )
 
 CALLING_STATION: Final = Personality(
@@ -50,7 +49,7 @@ CALLING_STATION: Final = Personality(
     cbet=0.1, bluff=0.01, semibluff=0.02, bluff_raise=0.0,
     slowplay=0.5, check_raise=0.2, sticky=0.2,
     bet_size=(0.3, 0.5), raise_size=(0.5, 0.7), open_size=(2.0, 2.5), overbet=0.0,
-    call_off=WEAK_PAIR, stacks_need_real_hand=True, defends_jams=1.0,
+    defends_jams=1.0,
 )
 
 MANIAC: Final = Personality(
@@ -60,7 +59,7 @@ MANIAC: Final = Personality(
     cbet=0.95, bluff=0.65, semibluff=0.9, bluff_raise=0.3,
     slowplay=0.03, check_raise=0.6, sticky=0.05,
     bet_size=(0.7, 1.3), raise_size=(0.9, 1.4), open_size=(2.5, 4.0), overbet=0.15,
-    call_off=WEAK_PAIR, reads=0.5, allin_margin=-0.01, counter=0.5, defends_jams=1.5,
+    adaptive=0.5, allin_margin=-0.01, counter=0.5, defends_jams=1.5,
 )
 
 STYLES: Final[dict[str, Personality]] = {

@@ -3,6 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
+
+from holdem.bots.board import TOP_PAIR, WEAK_PAIR
+
+LOOSE_CALLER: Final = 0.1
+"""A style that calls a raise with less than this margin over the price calls off a stack with a weak
+pair too (:attr:`Personality.call_off`): a loose caller before the flop is a loose caller after it."""
+
+PASSIVE: Final = 0.5
+"""A style that raises fewer than half its opens is passive (:attr:`Personality.stacks_need_real_hand`):
+it calls small raises light but puts its stack in only with a real hand."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -53,13 +64,9 @@ class Personality:
     """An open raise, in big blinds."""
     overbet: float
     """Probability that a bet is an overbet (1.3 to 2 pots)."""
-    call_off: int = 0
-    """The weakest made hand (:func:`~holdem.bots.board.made_class`) it calls 30 big blinds or more
-    with (one class lower against a bettor whose line is wide; never no pair or bottom pair)."""
-    adaptive: bool = False
-    """Keeps reads on the players and shifts bluffs and value bets against their leaks."""
-    reads: float = 0.0
-    """How far a style that is not adaptive still shifts against its line reads (0 none, 1 fully)."""
+    adaptive: float = 0.0
+    """How far it shifts bluffs, value bets, sizes and calls against its reads of the players (0 none);
+    1 is the fully adaptive style, which also steals from players who fold to anything."""
     defends_below_mdf: float = 0.0
     """Facing a re-raise of its own raise: how far below the minimum-defence frequency (a share of
     its raising range) it continues against a stranger or a frequent re-raiser (0: the full MDF)."""
@@ -73,5 +80,16 @@ class Personality:
     """How hard it fights back against frequent aggression in a line (0 never, 1 most): 4-bet bluffs
     against frequent 3-bettors, raises and wider calls against frequent c-bettors, leaders and river
     bettors."""
-    stacks_need_real_hand: bool = False
-    """Calls a preflop all-in of 50 big blinds or more only with a pair, an ace or two cards ten or higher."""
+
+    @property
+    def call_off(self) -> int:
+        """The weakest made hand (:func:`~holdem.bots.board.made_class`) it calls 30 big blinds or more
+        with (one class lower against a bettor whose line is wide; never no pair or bottom pair): a weak
+        pair for a loose caller (:data:`LOOSE_CALLER`), top pair for the others."""
+        return WEAK_PAIR if self.defend_margin < LOOSE_CALLER else TOP_PAIR
+
+    @property
+    def stacks_need_real_hand(self) -> bool:
+        """Calls a preflop all-in of 50 big blinds or more only with a pair, an ace or two cards ten or
+        higher: a passive style (:data:`PASSIVE`)."""
+        return self.open_raise < PASSIVE
