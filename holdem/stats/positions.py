@@ -23,6 +23,8 @@ from holdem.engine.events import HandStarted
 POSITIONS: Final = ("BTN", "SB", "BB", "UTG", "HJ", "CO")
 """The six positions in the order the pop-up shows them."""
 _BEFORE_BUTTON: Final = ("UTG", "HJ", "CO")
+STEAL_POSITIONS: Final = frozenset({"CO", "BTN", "SB"})
+"""The positions a raise first in from is a steal, as a HUD counts it."""
 
 
 def positions(start: HandStarted) -> tuple[str | None, ...]:
@@ -42,3 +44,8 @@ def positions(start: HandStarted) -> tuple[str | None, ...]:
     for seat, name in zip(reversed(middle), reversed(_BEFORE_BUTTON), strict=False):
         found[seat] = name
     return tuple(found)
+
+
+def steal_seats(start: HandStarted) -> frozenset[int]:
+    """The seats a raise first in from is a steal in the hand ``start`` begins (:data:`STEAL_POSITIONS`)."""
+    return frozenset(seat for seat, name in enumerate(positions(start)) if name in STEAL_POSITIONS)
