@@ -114,7 +114,7 @@ def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> Non
 def test_a_river_mistake_valued_on_every_holding_of_its_range_is_not_played_again() -> None:
     """On the river every holding of the range sample is played: fresh deals would be the same ones, so the
     cost shown is the one found, with its margin (the sample's)."""
-    played = list(practice_hands(4, 4, stand_in(4)))[3]
+    played = list(practice_hands(4, 32, stand_in(4)))[31]
     river = grade_at(played.events, 0, 23, played.opponents, seed=2, budget=SMALL)
     assert river.street == "river" and river.found and river.confirmed
     assert river.verdict.kind == "exploit"  # no mistake at the sound table: an exploit of this one

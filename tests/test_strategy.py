@@ -13,7 +13,6 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from holdem.bots.adapt import adjustment
-from holdem.bots.aggression import AggressionRead, Line
 from holdem.bots.board import CARD_COMBOS, BoardReading, has_draw, read_board
 from holdem.bots.combos import COMBOS
 from holdem.bots.equity import river_equity
@@ -429,30 +428,3 @@ def test_sizes_spread_over_several_round_amounts() -> None:
     assert len(bets) >= 3 and all(b % 5 == 0 for b in bets)
     low = bets[0]
     assert policy.probability(Action.raise_to(low)) > 0.0 == policy.probability(Action.raise_to(low + 1))
-
-
-def _open_read(button: int, opener: int, actions: str, read: Profile, seats: int = 6) -> float:
-    """The width the big blind reads for ``opener``'s first-in raise, ``read`` being what it knows of it."""
-    holes = ["Ah Ad", "7c 2d", "Kc Qc", "Qh Qs", "Jh Js", "Tc Td"][:seats]
-    hand = Hand(stacks=[1000] * seats, button=button,
-                deck=stacked_deck(num_seats=seats, button=button, hole_cards=holes))
-    hand.play(actions)
-    reader = HandReader(seat=(button + 2) % seats if seats > 2 else (button + 1) % seats)
-    reader.update(1, tuple(hand.events), {seat: read for seat in range(seats)})
-    return reader.widths[opener]
-
-
-def test_an_open_first_in_is_read_from_the_openers_rate_when_folded_to_from_that_kind_of_seat() -> None:
-    # Seen folded to 20 times in the steal seats and raising 18 of them, 20 times before them and raising 2.
-    stealer = Profile(hands=60, vpip=22, pfr=20,
-                      aggression=AggressionRead(steal=Line(20, 18), early_open=Line(20, 2)))
-    button_open = _open_read(0, 0, "fold fold fold raise_to 25", stealer)
-    early_open = _open_read(0, 3, "raise_to 25", stealer)
-    assert button_open == round((18 + 0.3 * 6) / 26, 3) and early_open == round((2 + 0.15 * 6) / 26, 3)
-    assert early_open < stealer.pfr_rate() < button_open
-    # A stranger's steal reads wider than its early open; behind a limper and heads-up the raise rate per
-    # hand reads an open, as before.
-    assert _open_read(0, 0, "fold fold fold raise_to 25", Profile()) == 0.3
-    assert _open_read(0, 3, "raise_to 25", Profile()) == 0.15
-    assert _open_read(0, 0, "fold fold call raise_to 40", stealer) == round(stealer.pfr_rate(), 3)
-    assert _open_read(0, 0, "raise_to 25", stealer, seats=2) == round(stealer.pfr_rate(), 3)

@@ -37,12 +37,6 @@ SHOVE_OVER_OPEN_PRIOR: Final = 0.03
 """A stranger moves all in over an open 3% of the time: its shove is read as the top 3% of hands."""
 SHOVE_FIRST_IN_PRIOR: Final = 0.03
 """A stranger moves all in first in 3% of the time: its shove is read as the top 3% of hands."""
-EARLY_OPEN_PRIOR: Final = 0.15
-"""A stranger folded to before the cut-off raises 15% of the time (a tight-aggressive player's early opens):
-its open there is read as the top 15%."""
-STEAL_PRIOR: Final = 0.3
-"""A stranger folded to in the cut-off, on the button or in the small blind raises 30% of the time (a
-tight-aggressive player's steals): its open there is read as the top 30%."""
 FOUR_BET_PRIOR: Final = 0.04
 """A stranger re-raises again with 4% of its re-raised raises: a 4-bet is read as the top 4% of its raising
 range."""
@@ -81,10 +75,6 @@ class AggressionRead:
     """Facing a single raise: moved all in."""
     shove_first_in: Line = field(default_factory=Line)
     """No raise before it: moved all in."""
-    early_open: Line = field(default_factory=Line)
-    """Folded to before the cut-off: raised."""
-    steal: Line = field(default_factory=Line)
-    """Folded to in the cut-off, on the button or in the small blind: raised (the HUD's steal)."""
     four_bet: Line = field(default_factory=Line)
     """Its raise re-raised (the first time in a hand): raised again."""
     fold_to_reraise: Line = field(default_factory=Line)
@@ -111,8 +101,6 @@ class AggressionRead:
             three_bet=Line(totals.three_bet_chances, totals.three_bets),
             shove_over_open=Line(totals.three_bet_chances, habits.shoves_over_open),
             shove_first_in=Line(habits.unraised, habits.shoves_unraised),
-            early_open=Line(habits.early_chances, habits.early_opens),
-            steal=Line(habits.steal_chances, habits.steals),
             four_bet=Line(habits.faced_reraises, habits.raised_reraises),
             fold_to_reraise=Line(habits.faced_reraises, habits.folded_reraises),
             c_bet=Line(totals.cbet_chances, totals.cbets),
@@ -132,10 +120,6 @@ class AggressionRead:
 
     def shove_first_in_rate(self) -> float:
         return self.shove_first_in.rate(SHOVE_FIRST_IN_PRIOR)
-
-    def open_rate(self, steal: bool) -> float:
-        """How often it raises when folded to: from the steal seats (``steal``) or before them."""
-        return self.steal.rate(STEAL_PRIOR) if steal else self.early_open.rate(EARLY_OPEN_PRIOR)
 
     def four_bet_rate(self) -> float:
         return self.four_bet.rate(FOUR_BET_PRIOR)

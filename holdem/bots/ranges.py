@@ -23,8 +23,7 @@ from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
 from holdem.bots.equity import Range, river_equity
 from holdem.bots.model import Profile, line_faced
 from holdem.bots.preflop import capped_range
-from holdem.engine.events import Event, HandStarted, Move, PlayerActed, Street, StreetDealt
-from holdem.stats.positions import steal_seats
+from holdem.engine.events import Event, Move, PlayerActed, Street, StreetDealt
 
 _DRAW_FLOOR: Final = 0.6
 """Where a flush draw or open-ended straight draw sits in a range's strength order."""
@@ -93,7 +92,6 @@ class _Preflop:
     called: bool = False
     calls_faced: int = 0  # raises before its last call
     shoved: bool = False
-    first_in: bool = False  # its raise was the first to put money in (no limp before it)
 
 
 @lru_cache(maxsize=64)  # each entry is ~20 kB; 512 of them grew a long game by ~8 MB (issue 10)
@@ -125,12 +123,6 @@ class HandReader:
     callers: int = 0
     """Calls since the last bet or raise on this street (each overcall means a stronger range)."""
     folded: set[int] = field(default_factory=set)
-    steals: frozenset[int] = frozenset()
-    """The seats a raise first in from is a steal (cut-off, button, small blind; :mod:`holdem.stats`)."""
-    dealt: int = 0
-    """Players dealt in (2: heads-up, where every open is read by its rate per hand)."""
-    entered: bool = False
-    """Someone called or raised before the flop: a raise after it is not first in."""
     shares: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], float] = field(
         default_factory=dict, compare=False, repr=False)
     """River shares worked out on this reading (:meth:`river_share`), forgotten when it reads on."""
@@ -144,7 +136,6 @@ class HandReader:
             self.preflop, self.specs, self.widths, self.ranges = {}, {}, {}, {}
             self.reading, self.aggressor, self.callers = None, None, 0
             self.bettors, self.first_call, self.folded = {}, {}, set()
-            self.steals, self.dealt, self.entered = frozenset(), 0, False
         for index in range(self.seen, len(events)):
             event = events[index]
             if isinstance(event, PlayerActed):
@@ -163,19 +154,16 @@ class HandReader:
             elif isinstance(event, StreetDealt):
                 self._new_board(tuple(int(c) for c in event.board))
                 self.callers = 0
-            elif isinstance(event, HandStarted):
-                self.steals, self.dealt = steal_seats(event), sum(1 for stack in event.stacks if stack > 0)
         self.seen = len(events)
 
     def copy(self) -> HandReader:
         """An independent copy, to read further events without changing this reader."""
         return HandReader(
             self.seat, self.hand_number, self.seen, self.raises, self.board,
-            {s: _Preflop(p.raises, p.last_raise_faced, p.called, p.calls_faced, p.shoved, p.first_in)
+            {s: _Preflop(p.raises, p.last_raise_faced, p.called, p.calls_faced, p.shoved)
              for s, p in self.preflop.items()},
             dict(self.specs), dict(self.widths), {s: list(w) for s, w in self.ranges.items()}, self.reading,
             self.aggressor, dict(self.bettors), dict(self.first_call), self.callers, set(self.folded),
-            self.steals, self.dealt, self.entered,
         )
 
     def _follow(self, event: PlayerActed) -> None:
@@ -206,13 +194,11 @@ class HandReader:
             info.raises += 1
             info.last_raise_faced = self.raises
             info.shoved = info.shoved or event.all_in
-            info.first_in = not self.entered
             self.raises += 1
             self.aggressor = event.seat
         elif event.move is Move.CALL:
             info.called = True
             info.calls_faced = self.raises
-        self.entered = self.entered or event.move in (Move.RAISE, Move.CALL)
 
     def preflop_width(self, seat: int, profile: Profile) -> tuple[float, float, float]:
         """(width, cap, cap weight): it plays the top ``width`` of hands, the top ``cap`` scaled down."""
@@ -221,8 +207,7 @@ class HandReader:
         if info is None:
             spec = (1.0, pfr, _RAISER_WEIGHT)
         elif info.raises:
-            steal = seat in self.steals if info.first_in and self.dealt > 2 else None
-            spec = (self._raise_width(info, profile, self.widths.get(seat, 1.0), steal), 0.0, 1.0)
+            spec = (self._raise_width(info, profile, self.widths.get(seat, 1.0)), 0.0, 1.0)
         elif info.called and info.calls_faced == 0:  # a limp: raising hands would have raised
             spec = (vpip, pfr * _LIMP_CAP, _RAISER_WEIGHT)
         elif info.called:
@@ -233,12 +218,10 @@ class HandReader:
         return (round(min(spec[0], 1.0), _WIDTH_DIGITS), round(spec[1], _WIDTH_DIGITS), spec[2])
 
     @staticmethod
-    def _raise_width(info: _Preflop, profile: Profile, before: float, steal: bool | None) -> float:
+    def _raise_width(info: _Preflop, profile: Profile, before: float) -> float:
         """The top share of all hands a raise comes from, by its line's rate counted per chance:
-        an open first in from its rate when folded to from that kind of seat (``steal``: the cut-off,
-        the button or the small blind, a HUD's steal; None heads-up, or over limpers, where the raise rate
-        per hand reads it), a 3-bet or a shove over one raise from that line's rate, a re-raise of a
-        re-raise from the share of its range (``before``) that raises again."""
+        an open from the raise rate, a 3-bet or a shove over one raise from that line's rate, a
+        re-raise of a re-raise from the share of its range (``before``) that raises again."""
         agg = profile.aggression
         faced = info.last_raise_faced
         if faced >= 2:
@@ -246,10 +229,7 @@ class HandReader:
         if info.shoved:
             shove_rate = agg.shove_first_in_rate() if faced == 0 else agg.shove_over_open_rate()
             return max(shove_rate, _RERAISE_WIDTH_FLOOR)
-        if faced == 0:
-            opens = profile.pfr_rate() if steal is None else agg.open_rate(steal)
-            return max(opens, _RAISE_WIDTH_FLOOR)
-        return max(agg.three_bet_rate(), _RAISE_WIDTH_FLOOR)
+        return max(profile.pfr_rate() if faced == 0 else agg.three_bet_rate(), _RAISE_WIDTH_FLOOR)
 
     # ----- after the flop ---------------------------------------------------------------
 

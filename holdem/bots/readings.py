@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 
 from holdem.bots.model import Profile
 from holdem.bots.ranges import HandReader
-from holdem.engine.events import Event, HandStarted, PlayerActed, StreetDealt
+from holdem.engine.events import Event, PlayerActed, StreetDealt
 
-_READ = (HandStarted, PlayerActed, StreetDealt)
-"""What a :class:`HandReader` reads: the table as the hand starts, the public actions, the boards."""
+_READ = (PlayerActed, StreetDealt)
+"""The only events a :class:`HandReader` reads: the public actions and boards."""
 
 
 class _Node:
