@@ -123,21 +123,21 @@ def test_the_reverse_a_choice_best_here_that_a_sound_table_punishes_is_a_note_no
 
 def test_the_real_coach_tells_an_exploit_of_one_opponent_from_a_mistake_in_general() -> None:
     """The chart player folds the flop of hand 17 (seed 2) to Sonja's bet: against the range her own
-    strategy gives her it has 67%, and folding gives up 34.1 bb; against a sound player's range after the
-    same actions it has 54%, and folding is best. An exploit of Sonja, named with the tendency, not a
+    strategy gives her it has 67%, and folding gives up 34.5 bb; against a sound player's range after the
+    same actions it has 50%, and folding is best. An exploit of Sonja, named with the tendency, not a
     mistake; and no leak."""
     played = list(practice_hands(2, 17, ChartBot("Hero", random.Random(2))))[16]
     graded = grade_at(played.events, 0, 18, played.opponents, seed=1, budget=SMALL)
     assert graded.street == "flop" and graded.choices[graded.taken].action == Action.fold()
     assert graded.verdict.kind == "exploit" and not graded.mistake
-    assert round(graded.verdict.cost_bb, 1) == 34.1
+    assert round(graded.verdict.cost_bb, 1) == 34.5
     assert graded.sound is not None and graded.sound.gap_bb == 0.0
     tendency = graded.sound.tendency
     assert tendency is not None and (tendency.name, tendency.what) == ("Sonja", "equity")
-    assert (round(tendency.here, 2), round(tendency.sound, 3)) == (0.67, 0.535)
+    assert (round(tendency.here, 2), round(tendency.sound, 3)) == (0.67, 0.505)
     assert exploit_note(graded) == (
-        "Exploit of Sonja: Raise to 870 or Raise to 675 (the same within the noise) pays against this table "
-        "only. Against Sonja's range here you had 67%; against a sound player's after the same actions, 54%.")
+        "Exploit of Sonja: Raise to 860 or Raise to 585 (the same within the noise) pays against this table "
+        "only. Against Sonja's range here you had 67%; against a sound player's after the same actions, 50%.")
     assert leaks([HandGrade(17, 0, 10, (graded,))], by="kind")[0].mistakes == 0
 
 

@@ -122,3 +122,23 @@ def test_the_bots_read_of_3bets_cbets_and_folds_to_them_is_the_huds_count_of_the
     assert (utg.fold_to_reraise, book["Utg"].fold_to_three_bet) == (Line(1, 0), 0.0)
     assert model.aggression("Bb").raise_cbet == Line(1, 1)
     assert (model.profile("Utg").facing["cbet"].folds, book["Utg"].fold_to_cbet) == (1, 1.0)
+
+
+def test_a_steal_is_a_raise_first_in_from_the_cut_off_button_or_small_blind_over_the_chances_there() -> None:
+    # Four seats: the seat after the big blind is the cut-off (a short table drops under the gun first).
+    btn, sb, bb, co = _habits("fold raise_to 30 fold fold")
+    assert (co.steal_chances, co.steals, btn.steal_chances, btn.steals) == (1, 0, 1, 1)
+    assert (sb.steal_chances, bb.steal_chances, co.early_chances, btn.early_chances) == (0, 0, 0, 0)
+    btn, sb, bb, co = _habits("call raise_to 1000 fold fold fold")  # behind a limp nobody is first in
+    assert (co.steal_chances, co.steals, btn.steal_chances) == (1, 0, 0)
+
+
+def test_an_open_before_the_cut_off_is_counted_apart_from_the_steals() -> None:
+    holes = ["AhAd", "7c3d", "KsKd", "QhQs", "JhJs", "5h5s"]
+    hand = Hand(stacks=[1000] * 6, button=0, names=["Btn", "Sb", "Bb", "Utg", "Hj", "Co"],
+                deck=stacked_deck(num_seats=6, button=0, hole_cards=holes, board="Ts 9s 2c 4h 8d"))
+    hand.play("fold raise_to 30 fold fold fold fold")
+    counter = HandCounter(6).feed(hand.events)
+    utg, hj, co = (counter.habits(seat) for seat in (3, 4, 5))
+    assert (utg.early_chances, utg.early_opens, hj.early_chances, hj.early_opens) == (1, 0, 1, 1)
+    assert (co.early_chances, co.steal_chances, utg.steal_chances) == (0, 0, 0)  # the cut-off faced the open

@@ -3,12 +3,12 @@
 Five principles, each a reader can check against the numbers of a spot:
 
 * **An all-in is called by price.** With no betting left, a call wins
-  ``equity x (pot + call) - call``: every thinking style calls when its equity
-  against the raiser's read range pays the price (:attr:`Personality.allin_margin`
-  is its small distance from it). The read comes from the raiser's rate in that
-  very line, counted per chance by :mod:`holdem.stats` and read with a prior
-  (:mod:`holdem.bots.aggression`), so an unknown 100 bb shove reads as the top
-  3% and the twentieth shove in sixty chances as what it is.
+  ``equity x (pot + call) - call``: every style calls when its equity
+  against the raiser's read range pays the price, no more and no less. The
+  read comes from the raiser's rate in that very line, counted per chance by
+  :mod:`holdem.stats` and read with a prior (:mod:`holdem.bots.aggression`),
+  so an unknown 100 bb shove reads as the top 3% and the twentieth shove in
+  sixty chances as what it is.
 * **A re-raise of one's own raise is defended by the price.** A re-raise that
   risks ``B`` to win the pot ``P`` before it profits at once if it folds out
   more than ``B / (P + B)``; the minimum-defence frequency ``P / (P + B)`` is
@@ -253,7 +253,7 @@ def call_need(style: Personality, spot: Spot, legal: LegalActions) -> float:
     price less implied odds when deep, plus the style's margin (half of it against a re-raise of its
     own raise, which already has a price that a good player defends)."""
     if all_in_call(spot, legal):
-        return spot.pot_odds + style.allin_margin
+        return spot.pot_odds
     deep = spot.effective_stack - spot.to_call
     implied = style.implied * clamp(deep / max(DEEP_CALLS * spot.to_call, 1.0), 0.0, 1.0)
     margin = style.defend_margin * (HEADS_UP_MARGIN if spot.dealt == 2 else 1.0)

@@ -38,7 +38,8 @@ class StrategyBot:
         self.name = name
         self.style = style
         self.rng = rng
-        self.adaptive = style.adaptive if adaptive is None else adaptive
+        self.adaptive = style.adaptive if adaptive is None else float(adaptive)
+        """How far it shifts against its reads: the style's, or in full (``adaptive=True``) or none."""
         self.model = TableModel()
         self.reader = HandReader(seat=-1)
         """The ranges of the hand in play as far as :meth:`decide` read them (kept, not read again)."""
@@ -161,7 +162,7 @@ class StrategyBot:
             self._facing_bet(mix, spot, legal, eq, adjust, profiles, bb)
 
     def _adjust(self, spot: Spot, profiles: dict[int, Profile]) -> Adjustment:
-        weight = 1.0 if self.adaptive else self.style.reads
+        weight = self.adaptive
         if not weight:
             return Adjustment()
         lines = lines_for_my_bet(spot)

@@ -50,6 +50,7 @@ from holdem.engine.events import (
     StreetDealt,
 )
 from holdem.stats.habits import HABITS, NO_HABITS, Habits, no_pair_of_its_own
+from holdem.stats.positions import steal_seats
 from holdem.stats.totals import EMPTY, SUMMED, Totals
 
 _INDEX = {name: index for index, name in enumerate((*SUMMED, *HABITS))}
@@ -120,6 +121,8 @@ class HandCounter:
         self._street_bettors: set[int] = set()  # who bet or raised on this street
         self._board: tuple[int, ...] = ()
         self._river_bettor: int | None = None  # the first bettor on the river
+        self._entered = False  # someone called or raised before the flop: no one after is first in
+        self._late: frozenset[int] = frozenset()  # the seats a first-in raise is a steal from
 
     def feed(self, events: Sequence[Event]) -> HandCounter:
         """Count the events not counted before (pass the hand's whole list each time)."""
@@ -142,6 +145,7 @@ class HandCounter:
         other._net, other._big_blind = self._net, self._big_blind
         other._street, other._board, other._river_bettor = self._street, self._board, self._river_bettor
         other._acted, other._street_bettors = set(self._acted), set(self._street_bettors)
+        other._entered, other._late = self._entered, self._late
         return other
 
     def record(self, seat: int, base: Totals = EMPTY) -> Totals:
@@ -190,6 +194,7 @@ class HandCounter:
             self._award(event)
         elif isinstance(event, HandStarted):
             self._big_blind = event.big_blind
+            self._late = steal_seats(event)
         elif isinstance(event, HandEnded):
             self._net = event.net
 
@@ -212,6 +217,10 @@ class HandCounter:
         if self._raises == 0:
             seat.note("unraised")
             seat.note("shoves_unraised", raised and event.all_in)
+            if not self._entered and move is not Move.CHECK:  # folded to it (the big blind's walk aside)
+                late = event.seat in self._late
+                seat.note("steal_chances" if late else "early_chances")
+                seat.note("steals" if late else "early_opens", raised)
         elif self._raises == 1 and not seat.pfr:  # facing exactly one raise, which happens once a hand
             if not seat.three_bet_chance:
                 seat.three_bet_chance = True
@@ -241,6 +250,7 @@ class HandCounter:
             if event.all_in and not seat.shoved:
                 seat.shoved = True
                 seat.add("shoves")
+        self._entered = self._entered or raised or move is Move.CALL
 
     def _postflop(self, event: PlayerActed, seat: _Seat) -> None:
         move, street = event.move, _STREET_WORDS[event.street]

@@ -8,6 +8,10 @@ Where a line's chances or takes are a tracker statistic they are not counted her
 a shove over an open has the 3-bet's chances (``Totals.three_bet_chances``), and the
 3-bet, the c-bet, the raise of a c-bet and the bet into a checked river are the Totals' own.
 
+The HUD's steal (a raise first in from the cut-off, the button or the small blind, over the times it was
+folded to there) is counted here beside its counterpart from the seats before the cut-off: together they
+say how wide a player's first-in raise is from where it sits, which a raise rate per hand dealt hides.
+
 One line looks like a tracker statistic but is wider: a re-raise answered
 (``faced_reraises``) is any preflop raiser's first answer to any raise after its own,
 where the HUD's fold to 3-bet (``Totals.faced_three_bets``) is only the first raiser's
@@ -35,6 +39,15 @@ class Habits:
     """Preflop actions with no raise before them (limps may come before; the big blind's option too)."""
     shoves_unraised: int = 0
     """Of those, all-in raises: a shove first in."""
+    early_chances: int = 0
+    """Preflop actions folded to it (no raise and no limp before) from a seat before the cut-off."""
+    early_opens: int = 0
+    """Of those, raises: an open from early position."""
+    steal_chances: int = 0
+    """Preflop actions folded to it from the cut-off, the button or the small blind (the HUD's steal
+    chance; heads-up the button's)."""
+    steals: int = 0
+    """Of those, raises: the HUD's steal attempt."""
     shoves_over_open: int = 0
     """All-in re-raises when first facing exactly one raise (the chances: ``Totals.three_bet_chances``)."""
     faced_reraises: int = 0

@@ -41,6 +41,8 @@ def middle_names(count: int) -> tuple[str, ...]:
         return ("HJ", "CO")[2 - count :] if count else ()
     before = _BEFORE_BUTTON[max(0, len(_BEFORE_BUTTON) - (count - 1)) :]
     return ("UTG", *_AFTER_GUN[: count - 1 - len(before)], *before)
+STEAL_POSITIONS: Final = frozenset({"CO", "BTN", "SB"})
+"""The positions a raise first in from is a steal, as a HUD counts it."""
 
 
 def positions(start: HandStarted) -> tuple[str | None, ...]:
@@ -60,3 +62,8 @@ def positions(start: HandStarted) -> tuple[str | None, ...]:
     for seat, name in zip(middle, middle_names(len(middle)), strict=True):
         found[seat] = name
     return tuple(found)
+
+
+def steal_seats(start: HandStarted) -> frozenset[int]:
+    """The seats a raise first in from is a steal in the hand ``start`` begins (:data:`STEAL_POSITIONS`)."""
+    return frozenset(seat for seat, name in enumerate(positions(start)) if name in STEAL_POSITIONS)
