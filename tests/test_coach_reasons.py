@@ -36,10 +36,10 @@ def _grade(reason: Reason | None, **fields: object) -> DecisionGrade:
 
 
 def test_a_call_says_the_price_and_the_equity_against_the_bettors_range_split() -> None:
-    d = _grade(Reason(make_up=MakeUp("Ana", 0.55, 0.30, 0.15, 0.31)))
+    d = _grade(Reason(make_up=MakeUp("Ana", 0.55, 0.30, 0.15)))
     assert why(d) == ["You pay 80 to win 260: you need 24%; against Ana's range (55% ahead of you, 30% "
                       "draws, 15% air) you have 31%."]
-    river = _grade(Reason(make_up=MakeUp("Ana", 0.55, 0.0, 0.45, 0.40)), street="river")
+    river = _grade(Reason(make_up=MakeUp("Ana", 0.55, 0.0, 0.45)), street="river", equity=0.40)
     assert why(river) == ["You pay 80 to win 260: you need 24%; against Ana's range (55% ahead of you, 45% "
                           "behind) you have 40%."]
     set_language("pt")
@@ -66,7 +66,7 @@ def test_a_bet_says_who_folds_to_it_the_three_who_fold_least_in_the_order_they_a
 
 def test_a_grade_keeps_its_reason_and_a_grade_of_the_version_before_is_stale() -> None:
     reason = Reason(answers=(Answers(2, (("Emil", 0.45), ("Ana", 0.3)), 0.38, 0.29),),
-                    make_up=MakeUp("Ana", 0.55, 0.3, 0.15, 0.31), aid=0.18,
+                    make_up=MakeUp("Ana", 0.55, 0.3, 0.15), aid=0.18,
                     line=(("preflop", "call"), ("turn", "raise")))
     grade = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_grade(reason),))
     data = grade.to_json()
@@ -98,7 +98,7 @@ def test_the_reasons_of_known_decisions() -> None:
     assert _reasons(12, 19) == [
         "best",
         "You pay 140 to win 280: you need 33%; against Rafael's range (2% ahead of you, 62% draws, 36% air) "
-        "you have 78%.",
+        "you have 74%.",
         "The odds aid said 58%: it reads every bet as an unknown player's. Rafael's line (call preflop, "
         "check then raise on the flop) shows less strength: against how Rafael plays it you have 74%.",
     ]

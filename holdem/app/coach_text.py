@@ -205,7 +205,6 @@ def why(decision: DecisionGrade, all_in: int | None = None) -> list[str]:
             lines.append(words["price_ranges"].format(**figures))
         else:
             key = "price_river" if decision.street == "river" else "price"
-            figures["equity"] = percent(split.equity)
             lines.append(words[key].format(name=split.name, ahead=percent(split.ahead),
                                            draws=percent(split.draws), air=percent(split.air), **figures))
     return lines or [words["equity"].format(equity=percent(decision.equity))]

@@ -64,12 +64,9 @@ def answers(
     return Answers(choice, tuple(folds), called, put_in / (pot + put_in + call))
 
 
-def make_up(
-    name: str, found: Range, hole: Combo, board: tuple[int, ...], rng: random.Random
-) -> MakeUp | None:
+def make_up(name: str, found: Range, hole: Combo, board: tuple[int, ...]) -> MakeUp | None:
     """``found`` (the range of the opponent ``name`` who bet) split against ``hole`` on ``board`` (after the
-    flop): ahead now, draws, air, and the player's equity against it; None before the flop or for an empty
-    range."""
+    flop): ahead now, draws, air; None before the flop or for an empty range."""
     if len(board) < 3:
         return None
     dead = set(hole) | set(board)
@@ -87,8 +84,7 @@ def make_up(
             outs = sum(evaluate((*combo, *board, c)) > evaluate((*hole, *board, c)) for c in nexts)
             draws += weight * (outs >= DRAW_OUTS)
     total = live.total
-    equity = share(hole, board, {0: live}, CALLED_TRIALS, rng)
-    return MakeUp(name, ahead / total, draws / total, 1.0 - (ahead + draws) / total, equity)
+    return MakeUp(name, ahead / total, draws / total, 1.0 - (ahead + draws) / total)
 
 
 def opponent_line(seen: Sequence[Event], seat: int) -> tuple[tuple[str, str], ...]:

@@ -293,7 +293,7 @@ def _reason_json(reason: Reason) -> dict[str, object]:
     return {
         "answers": [{"choice": a.choice, "folds": [list(f) for f in a.folds], "called": a.called,
                      "needed": a.needed} for a in reason.answers],
-        "make_up": None if m is None else [m.name, m.ahead, m.draws, m.air, m.equity],
+        "make_up": None if m is None else [m.name, m.ahead, m.draws, m.air],
         "aid": reason.aid, "line": [list(step) for step in reason.line],
     }
 
@@ -321,8 +321,8 @@ def _reason(item: object, choices: int) -> Reason | None:
     split = item.get("make_up")
     make_up = None
     if split is not None:
-        if not (isinstance(split, list) and len(split) == 5 and isinstance(split[0], str)):
-            raise ValueError("make_up is [name, ahead, draws, air, equity] or null")
+        if not (isinstance(split, list) and len(split) == 4 and isinstance(split[0], str)):
+            raise ValueError("make_up is [name, ahead, draws, air] or null")
         make_up = MakeUp(split[0], *(_number(x, "make_up") for x in split[1:]))
     aid = item.get("aid")
     line = []

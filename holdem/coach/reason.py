@@ -50,8 +50,6 @@ class MakeUp:
     """Behind now, with :data:`~holdem.coach.explain.DRAW_OUTS` or more of the next cards putting it ahead."""
     air: float
     """The rest: behind, and little to catch up with (a bluff, when he bet)."""
-    equity: float
-    """The player's equity against this range alone."""
 
 
 @dataclass(frozen=True, slots=True)

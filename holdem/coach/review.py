@@ -211,7 +211,7 @@ def _reason(grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valu
     faced = next((s for s in valuer.ranges if state.names[s] == grade.opponent), None)
     split = None
     if faced is not None and grade.opponent is not None and grade.to_call > 0 and len(valuer.ranges) == 1:
-        split = make_up(grade.opponent, valuer.ranges[faced], valuer.hole, valuer.board, rng)
+        split = make_up(grade.opponent, valuer.ranges[faced], valuer.hole, valuer.board)
     line = opponent_line(seen[:step], faced) if faced is not None else ()
     return Reason(tuple(found), split, aid_equity(valuer.line.view(valuer.seat)), line)
 
