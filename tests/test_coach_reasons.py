@@ -9,13 +9,14 @@ from rich.console import Console
 from test_coach_honest import SMALL
 
 from holdem.app.coach_pages import why_lines
-from holdem.app.coach_text import aid_note, percent, set_language, why
+from holdem.app.coach_text import aid_note, percent, set_language, tendency_line, why
 from holdem.app.odds import compute_odds
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.grade import GRADE_VERSION, StaleGrade
 from holdem.coach.practice import practice_hands, stand_in
 from holdem.coach.reason import AID_GAP, Answers, MakeUp, Reason
 from holdem.coach.review import grade_at, grade_hand
+from holdem.coach.verdict import SoundCheck, Tendency
 from holdem.engine.actions import Action
 from holdem.engine.events import PlayerActed
 from holdem.records.replay import replay_view
@@ -73,6 +74,21 @@ def test_a_grade_keeps_its_reason_and_a_grade_of_the_version_before_is_stale() -
     assert GRADE_VERSION == 3 and HandGrade.from_json(data) == grade
     with pytest.raises(StaleGrade):
         HandGrade.from_json({**data, "version": 2})  # no reasons: graded again or marked, not shown half
+
+
+def test_an_exploits_fold_share_is_the_one_the_reason_says() -> None:
+    """The tendency's share of folds here (40 holdings asked) and the reason's (the play-outs) are one fact:
+    the page says the play-outs' figure in both places where the two point the same way."""
+    tendency = Tendency("Sonja", "fold", 2, 0.83, 0.57)
+    exploit = _grade(Reason(answers=(Answers(2, (("Sonja", 0.74),), 0.37, 0.45),)), taken=0, best=2,
+                     choices=(ChoiceValue(Action.fold(), 0.0, 0.0, 0.0),
+                              ChoiceValue(Action.call(), -3.0, 0.5),
+                              ChoiceValue(Action.raise_to(330), 5.4, 0.5, 0.5)),
+                     sound=SoundCheck(best=0, gap_bb=0.0, stderr_bb=0.5, tendency=tendency))
+    assert exploit.verdict.kind == "exploit"
+    said = "Sonja folds to Raise to 330 with about 74% of hands here; a sound player, 57%."
+    assert tendency_line(exploit) == said
+    assert why(exploit)[0] == "Raise to 330: Sonja folds 74%; called, you have 37% (you need 45%)."
 
 
 def test_the_aid_names_the_opponents_line_where_its_equity_differs() -> None:

@@ -155,12 +155,21 @@ def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | No
 
 
 def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | None:
-    """What the opponent does here that a sound player does not, in one sentence (None when not found)."""
+    """What the opponent does here that a sound player does not, in one sentence (None when not found).
+
+    A fold share here is the reason's, from the play-outs (:func:`why` says it too), where the grade holds
+    one that points the same way: one figure for one fact on the page."""
     t = None if decision.sound is None else decision.sound.tendency
     if t is None:
         return None
+    here = t.here
+    answered = None if decision.reason is None else decision.reason.answers_to(t.choice)
+    if t.what == "fold" and answered is not None:
+        played = dict(answered.folds).get(t.name)
+        if played is not None and (played > t.sound) == (t.here > t.sound):
+            here = played
     choice = choice_label(decision.choices[t.choice], decision, all_in)
-    return _(C.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(t.here),
+    return _(C.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(here),
                                         sound=percent(t.sound))
 
 
