@@ -196,19 +196,22 @@ def why(decision: DecisionGrade, all_in: int | None = None) -> list[str]:
     facing a bet, the price against the equity, with the bettor's range split after the flop.
 
     The bet told is, after a mistake, an exploit or a close choice, the first bet or raise named best
-    (why it pays), else the one taken; after the best, the one taken."""
+    (why it pays), else the one taken; after the best, the one taken, or where it was none and there was
+    no price, the first named best with it (why it pays no more)."""
     found = decision.reason
     if found is None:
         return []
     words, v = _(C.WHY), decision.verdict
     lines = []
-    order = (decision.taken,) if v.kind == "best" else (*v.best, decision.taken)
+    priced = decision.to_call > 0 and decision.needed_equity is not None
+    order = (decision.taken,) if v.kind == "best" and priced else (
+        (decision.taken, *v.best) if v.kind == "best" else (*v.best, decision.taken))
     told = next((a for a in (found.answers_to(i) for i in order) if a is not None), None)
     if told is not None:
         lines.append(_raise_line(decision, told, all_in))
-    if decision.to_call > 0 and decision.needed_equity is not None:
+    if priced:
         figures = {"call": numbers.amount(decision.to_call), "pot": numbers.amount(decision.pot),
-                   "needed": percent(decision.needed_equity), "equity": percent(decision.equity)}
+                   "needed": percent(decision.needed_equity or 0.0), "equity": percent(decision.equity)}
         split = found.make_up
         if split is None:
             lines.append(words["price_ranges"].format(**figures))
