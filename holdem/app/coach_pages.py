@@ -16,6 +16,7 @@ from rich.text import Text
 from holdem.app import coach_strings as C
 from holdem.app.coach_report import Leak
 from holdem.app.coach_text import (
+    aid_note,
     best_label,
     choice_label,
     exploit_note,
@@ -28,6 +29,7 @@ from holdem.app.coach_text import (
     sound_reason,
     street_name,
     verdict,
+    why,
 )
 from holdem.app.render import CLASSIC, DeckStyle, board_text, cards_text
 from holdem.bots.combos import COMBOS, RANK_CHARS, class_combos
@@ -115,6 +117,16 @@ def sound_line(decision: DecisionGrade, all_in: int | None = None) -> Text | Non
     general (None for any other verdict, or a mistake graded with the table taken as sound)."""
     words = sound_reason(decision, all_in) if decision.verdict.mistake else None
     return None if words is None else Text(words, style="italic " + LABEL)
+
+
+def why_lines(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
+    """Under the verdict, its reason (:func:`~holdem.app.coach_text.why`) and, where the odds aid gave
+    another equity, why they differ (None for a grade without its reason)."""
+    lines = why(decision, all_in)
+    note = aid_note(decision)
+    if note is not None:
+        lines.append(note)
+    return Text("\n".join(lines), style=LABEL) if lines else None
 
 
 def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:

@@ -131,6 +131,35 @@ REASON: Final = msg("coach.REASON", {
     "sound": "{choice} was better against a sound player too: {cost} bb there.",
     "sound_other": "Against a sound player {choice} was best: your choice cost {cost} bb there.",
 })
+# The reason for a verdict, from the same play-outs (review and coach screen): who folds to a bet and the
+# equity when called; the price against the equity, with the bettor's range split against the player's hand.
+WHY: Final = msg("coach.WHY", {
+    "raise": "{choice}: {folds}; called, you have {called} (you need {needed}).",
+    "raise_folded": "{choice}: {folds}.",
+    "fold_first": "{name} folds {share}",
+    "fold_next": "{name} {share}",
+    "price": "You pay {call} to win {pot}: you need {needed}; against {name}'s range ({ahead} ahead of you, "
+             "{draws} draws, {air} air) you have {equity}.",
+    "price_river": "You pay {call} to win {pot}: you need {needed}; against {name}'s range ({ahead} ahead of "
+                   "you, {air} behind) you have {equity}.",
+    "price_ranges": "You pay {call} to win {pot}: you need {needed}; against their ranges you have {equity}.",
+    "equity": "Against their ranges you have {equity}.",
+})
+# Where the odds aid's equity and the review's differ: why, in one line.
+AID: Final = msg("coach.AID", {
+    "more": "The odds aid said {aid}: it reads every bet as an unknown player's. {name}'s line ({line}) "
+            "shows more strength: against how {name} plays it you have {equity}.",
+    "less": "The odds aid said {aid}: it reads every bet as an unknown player's. {name}'s line ({line}) "
+            "shows less strength: against how {name} plays it you have {equity}.",
+    "ranges": "The odds aid said {aid}: it reads every bet as an unknown player's; against the ranges their "
+              "own play gives them you have {equity}.",
+})
+LINE_STEP: Final = msg("coach.LINE_STEP", "{moves} on the {street}")
+LINE_PREFLOP: Final = msg("coach.LINE_PREFLOP", "{moves} preflop")
+LINE_THEN: Final = msg("coach.LINE_THEN", "then")
+MOVES: Final = msg("coach.MOVES", {
+    "fold": "fold", "check": "check", "call": "call", "bet": "bet", "raise": "raise",
+})
 LEAKS_HEADING: Final = plural(
     "coach.LEAKS_HEADING", "Leaks over {count} graded hand", "Leaks over {count} graded hands"
 )

@@ -20,6 +20,7 @@ from typing import Final
 from holdem.app import coach_strings as C
 from holdem.app import strings as S
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach.reason import AID_GAP, Answers
 from holdem.engine.actions import ActionType
 from holdem.i18n import numbers
 from holdem.i18n.catalog import Plural, _, n_, set_language
@@ -27,6 +28,10 @@ from holdem.i18n.catalog import Plural, _, n_, set_language
 __all__ = ["set_language"]  # re-exported for the doctest above
 
 STREETS: Final = ("preflop", "flop", "turn", "river")
+
+FOLDERS_SHOWN: Final = 3
+"""Opponents named in a line on who folds to a bet: those who fold least, the ones who decide it (a line
+read in five seconds)."""
 
 
 def plural(message: Plural, count: int, **fields: object) -> str:
@@ -150,27 +155,109 @@ def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | No
 
 
 def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | None:
-    """What the opponent does here that a sound player does not, in one sentence (None when not found)."""
+    """What the opponent does here that a sound player does not, in one sentence (None when not found).
+
+    A fold share here is the reason's, from the play-outs (:func:`why` says it too), where the grade holds
+    one that points the same way: one figure for one fact on the page."""
     t = None if decision.sound is None else decision.sound.tendency
     if t is None:
         return None
+    here = t.here
+    answered = None if decision.reason is None else decision.reason.answers_to(t.choice)
+    if t.what == "fold" and answered is not None:
+        played = dict(answered.folds).get(t.name)
+        if played is not None and (played > t.sound) == (t.here > t.sound):
+            here = played
     choice = choice_label(decision.choices[t.choice], decision, all_in)
-    return _(C.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(t.here),
+    return _(C.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(here),
                                         sound=percent(t.sound))
 
 
 def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
     """One line on why, for the mistakes list: an exploit's tendency; for a mistake whose best differs at the
-    sound table, that one; else its price against its equity where there was one, else what the best
-    choice was worth against a sound player too."""
+    sound table, that one; else the first line of :func:`why` where the grade holds its reason; else its price
+    against its equity where there was one, else what the best choice was worth against a sound player too."""
     if decision.verdict.exploit:
         return tendency_line(decision, all_in) or ""
     words, sound = _(C.REASON), decision.sound
     if sound is not None and sound.best not in decision.verdict.best:
         return sound_reason(decision, all_in) or ""
+    lines = why(decision, all_in)
+    if lines:
+        return lines[0]
     if decision.needed_equity is not None and decision.to_call > 0:
         return words["price"].format(needed=percent(decision.needed_equity), equity=percent(decision.equity))
     return sound_reason(decision, all_in) or ""
+
+
+def why(decision: DecisionGrade, all_in: int | None = None) -> list[str]:
+    """The reason for the verdict in one or two lines, from the grade's :class:`~holdem.coach.reason.Reason`
+    (none for a grade without it): who folds to the bet or raise it turns on and the equity when called;
+    facing a bet, the price against the equity, with the bettor's range split after the flop.
+
+    The bet told is, after a mistake, an exploit or a close choice, the first bet or raise named best
+    (why it pays), else the one taken; after the best, the one taken, or where it was none and there was
+    no price, the first named best with it (why it pays no more)."""
+    found = decision.reason
+    if found is None:
+        return []
+    words, v = _(C.WHY), decision.verdict
+    lines = []
+    priced = decision.to_call > 0 and decision.needed_equity is not None
+    order = (decision.taken,) if v.kind == "best" and priced else (
+        (decision.taken, *v.best) if v.kind == "best" else (*v.best, decision.taken))
+    told = next((a for a in (found.answers_to(i) for i in order) if a is not None), None)
+    if told is not None:
+        lines.append(_raise_line(decision, told, all_in))
+    if priced:
+        figures = {"call": numbers.amount(decision.to_call), "pot": numbers.amount(decision.pot),
+                   "needed": percent(decision.needed_equity or 0.0), "equity": percent(decision.equity)}
+        split = found.make_up
+        if split is None:
+            lines.append(words["price_ranges"].format(**figures))
+        else:
+            key = "price_river" if decision.street == "river" else "price"
+            lines.append(words[key].format(name=split.name, ahead=percent(split.ahead),
+                                           draws=percent(split.draws), air=percent(split.air), **figures))
+    return lines or [words["equity"].format(equity=percent(decision.equity))]
+
+
+def _raise_line(decision: DecisionGrade, told: Answers, all_in: int | None) -> str:
+    """``Raise to 60: Emil folds 45% and Ana 30%; called, you have 38% (you need 29%)``: at most
+    :data:`FOLDERS_SHOWN` opponents, those who fold least, in the order they act."""
+    from babel.lists import format_list
+
+    words = _(C.WHY)
+    shown = sorted(sorted(range(len(told.folds)), key=lambda i: told.folds[i][1])[:FOLDERS_SHOWN])
+    parts = [words["fold_first" if k == 0 else "fold_next"].format(name=told.folds[i][0],
+                                                                   share=percent(told.folds[i][1]))
+             for k, i in enumerate(shown)]
+    folds = format_list(parts, style="standard", locale=numbers.locale())
+    choice = choice_label(decision.choices[told.choice], decision, all_in)
+    if told.called is None:
+        return words["raise_folded"].format(choice=choice, folds=folds)
+    return words["raise"].format(choice=choice, folds=folds, called=percent(told.called),
+                                 needed=percent(told.needed))
+
+
+def aid_note(decision: DecisionGrade) -> str | None:
+    """Where the odds aid's equity for this decision differs from the review's by
+    :data:`~holdem.coach.reason.AID_GAP` or more, why, in one line: the aid reads every bet as an unknown
+    player's, the review from how the opponent plays (his line named, heads-up); None where they agree."""
+    found = decision.reason
+    if found is None or found.aid is None or abs(found.aid - decision.equity) < AID_GAP:
+        return None
+    figures = {"aid": percent(found.aid), "equity": percent(decision.equity)}
+    if len(decision.ranges) != 1 or not found.line or decision.opponent is None:
+        return _(C.AID)["ranges"].format(**figures)
+    moves, streets = _(C.MOVES), dict.fromkeys(street for street, _move in found.line)
+    line = ", ".join(
+        (_(C.LINE_PREFLOP) if street == "preflop" else _(C.LINE_STEP)).format(
+            moves=f" {_(C.LINE_THEN)} ".join(moves[m] for s, m in found.line if s == street),
+            street=street_name(street).lower())
+        for street in streets)
+    key = "more" if decision.equity < found.aid else "less"
+    return _(C.AID)[key].format(name=decision.opponent, line=line, **figures)
 
 
 def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | None:

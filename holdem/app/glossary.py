@@ -91,6 +91,12 @@ SECTIONS: Final = msg("help.GLOSSARY", (
                        "(AKs), offsuit hands below (AKo)"),
         ("█ ▓ ▒ ░ ·", "how much of each starting hand the range holds: most of it, half, some, a little, "
                       "none"),
+        ("folds 45%", "in a reason: the share of an opponent's hands that fold to that bet, in the "
+                      "play-outs"),
+        ("ahead, draws, air", "a bettor's hands against yours: ahead now; behind but with four or more of "
+                              "the next cards to pass you; behind with little to catch up (a bluff)"),
+        ("odds aid", "the Odds line (O): your equity against hands read as an unknown player's; the review "
+                     "says why its own equity differs when it does"),
     )),
 ))
 

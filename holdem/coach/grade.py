@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
+from holdem.coach.reason import MOVES, Answers, MakeUp, Reason
 from holdem.coach.verdict import (
     ANSWERS,
     CONFIRM_Z,
@@ -42,9 +43,10 @@ STREETS: Final = ("preflop", "flop", "turn", "river")
 
 __all__ = ["CONFIRM_Z", "MISTAKE_BB", "Z95", "SoundCheck", "Tendency", "Verdict"]
 
-GRADE_VERSION: Final = 2
-"""The form of a stored grade: 2 holds each decision's verdict and its sound-table check. A grade stored in
-another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules."""
+GRADE_VERSION: Final = 3
+"""The form of a stored grade: 2 holds each decision's verdict and its sound-table check, 3 its reason too.
+A grade stored in another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules,
+or it lacks what the review says."""
 
 
 class StaleGrade(ValueError):
@@ -143,6 +145,9 @@ class DecisionGrade:
     sound: SoundCheck | None = None
     """The choice taken against the sound table, where that can change the verdict
     (:mod:`holdem.coach.sound`); None where it cannot, or where the table is taken as sound."""
+    reason: Reason | None = None
+    """What the reason for the verdict needs (:mod:`holdem.coach.reason`); None for a grade made up
+    without it (the review then says only the price and the equity)."""
     verdict: Verdict = field(init=False, compare=False)
     """The verdict (:func:`holdem.coach.verdict.decide`), worked out from the fields above."""
 
@@ -270,6 +275,7 @@ def _decision_json(d: DecisionGrade) -> dict[str, object]:
         "confirm_cost": None if d.confirm_cost is None else list(d.confirm_cost),
         "fresh_cost": None if d.fresh_cost is None else list(d.fresh_cost),
         "sound": None if d.sound is None else _sound_json(d.sound),
+        "reason": None if d.reason is None else _reason_json(d.reason),
         "verdict": {"kind": d.verdict.kind, "cost_bb": d.verdict.cost_bb, "margin_bb": d.verdict.margin_bb,
                     "best": list(d.verdict.best), "reverse": d.verdict.reverse},
     }
@@ -280,6 +286,51 @@ def _sound_json(sound: SoundCheck) -> dict[str, object]:
     tendency = None if t is None else {"name": t.name, "what": t.what, "choice": t.choice, "here": t.here,
                                        "sound": t.sound}
     return {"best": sound.best, "gap_bb": sound.gap_bb, "stderr_bb": sound.stderr_bb, "tendency": tendency}
+
+
+def _reason_json(reason: Reason) -> dict[str, object]:
+    m = reason.make_up
+    return {
+        "answers": [{"choice": a.choice, "folds": [list(f) for f in a.folds], "called": a.called,
+                     "needed": a.needed} for a in reason.answers],
+        "make_up": None if m is None else [m.name, m.ahead, m.draws, m.air],
+        "aid": reason.aid, "line": [list(step) for step in reason.line],
+    }
+
+
+def _reason(item: object, choices: int) -> Reason | None:
+    if item is None:
+        return None
+    if not isinstance(item, Mapping):
+        raise ValueError("reason is an object or null")
+    found = []
+    for entry in _field(item, "answers", list):
+        if not isinstance(entry, Mapping):
+            raise ValueError("an answer is an object")
+        choice = _int(entry, "choice")
+        if not 0 <= choice < choices:
+            raise ValueError("an answer's choice must index the decision's")
+        folds = []
+        for pair in _field(entry, "folds", list):
+            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+                raise ValueError("a fold share is [name, share]")
+            folds.append((pair[0], _number(pair[1], "fold")))
+        called = entry.get("called")
+        found.append(Answers(choice, tuple(folds), None if called is None else _number(called, "called"),
+                             _number(entry.get("needed"), "needed")))
+    split = item.get("make_up")
+    make_up = None
+    if split is not None:
+        if not (isinstance(split, list) and len(split) == 4 and isinstance(split[0], str)):
+            raise ValueError("make_up is [name, ahead, draws, air] or null")
+        make_up = MakeUp(split[0], *(_number(x, "make_up") for x in split[1:]))
+    aid = item.get("aid")
+    line = []
+    for step in _field(item, "line", list):
+        if not (isinstance(step, list) and len(step) == 2 and step[0] in STREETS and step[1] in MOVES):
+            raise ValueError("a line's step is [street, move]")
+        line.append((str(step[0]), str(step[1])))
+    return Reason(tuple(found), make_up, None if aid is None else _number(aid, "aid"), tuple(line))
 
 
 def _sound(item: object, choices: int) -> SoundCheck | None:
@@ -325,6 +376,7 @@ def _decision(item: object) -> DecisionGrade:
         kind=_field(item, "kind", str), opponent=opponent,
         ranges=_ranges(item.get("ranges", [])), confirm_cost=_measure(item, "confirm_cost"),
         fresh_cost=_measure(item, "fresh_cost"), sound=_sound(item.get("sound"), len(choices)),
+        reason=_reason(item.get("reason"), len(choices)),
     )
     stored = _field(item, "verdict", dict)
     if stored.get("kind") not in KINDS or stored.get("kind") != decision.verdict.kind:

@@ -16,10 +16,12 @@ from dataclasses import dataclass, replace
 from holdem.coach.compare import compare
 from holdem.coach.continuation import ContinuationFactory, Seat
 from holdem.coach.equity import share
+from holdem.coach.explain import aid_equity, answers, make_up, opponent_line, raises
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade, HandGrade
 from holdem.coach.model import OpponentModel
 from holdem.coach.opponents import InProgress, range_classes
 from holdem.coach.ranges import Range, RangeReader
+from holdem.coach.reason import Reason
 from holdem.coach.sound import SoundTable, tendency
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
@@ -53,12 +55,14 @@ def grade_hand(
                          rng=random.Random(master.getrandbits(64)))
     answering = InProgress(opponents, seen)
     table = _sound_table(seen, seat, opponents, budget, seed, f"coach-sound:{hand_id}") if sound else None
+    why = stream(seed, f"coach-reason:{hand_id}")  # the reasons' own draws: the values' stay as they were
     decisions = []
     for step, event in enumerate(seen):
         if isinstance(event, PlayerActed) and event.seat == seat:
             rng = random.Random(master.getrandbits(64))
             models = answering.at(step)
-            decisions.append(grade_decision(seen, step, reader, models, budget, rng, continuation, table))
+            decisions.append(grade_decision(seen, step, reader, models, budget, rng, continuation, table,
+                                            random.Random(why.getrandbits(64))))
     big_blind = next((e.big_blind for e in seen if isinstance(e, HandStarted)), 0)
     return HandGrade(hand_id=hand_id, seat=seat, big_blind=big_blind, decisions=tuple(decisions))
 
@@ -75,7 +79,8 @@ def grade_at(
     rng = random.Random(master.getrandbits(64))
     models = InProgress(opponents, seen).at(step)
     table = _sound_table(seen, seat, opponents, budget, seed, f"coach-sound:{step}") if sound else None
-    return grade_decision(seen, step, reader, models, budget, rng, continuation, table)
+    why = random.Random(stream(seed, f"coach-reason:{step}").getrandbits(64))
+    return grade_decision(seen, step, reader, models, budget, rng, continuation, table, why)
 
 
 def _sound_table(
@@ -141,7 +146,7 @@ def _check_models(seen: Sequence[Event], seat: int, opponents: Mapping[int, Oppo
 def grade_decision(
     seen: Sequence[Event], step: int, reader: RangeReader, models: Mapping[int, OpponentModel],
     budget: Budget, rng: random.Random, continuation: Continuation | None = None,
-    sound: SoundTable | None = None,
+    sound: SoundTable | None = None, reasons: random.Random | None = None,
 ) -> DecisionGrade:
     """The grade of the player's action at ``step`` of ``seen`` (the hand as the player saw it).
 
@@ -149,7 +154,8 @@ def grade_decision(
     up to it counted in); ``models`` answer in the play-outs (the opponents having observed the hand
     so far, :class:`InProgress`, and counting the play-out's actions as they come); ``sound``, the
     hand's sound table, values the choice taken there where that can change the verdict
-    (:func:`_sound_checked`; None: the table is taken as sound).
+    (:func:`_sound_checked`; None: the table is taken as sound); ``reasons`` draws for the reason
+    (:func:`_reason`), apart from the values' ``rng`` (None: a stream of its own from ``step``).
     """
     event = seen[step]
     assert isinstance(event, PlayerActed)
@@ -182,9 +188,32 @@ def grade_decision(
             if grade.confirmed:  # else a gap only the deals that found it show
                 fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
                 grade = replace(grade, fresh_cost=fresh)
-    if sound is None:
-        return grade
-    return _sound_checked(grade, seen, step, valuer, sound, continuation)
+    if sound is not None:
+        grade = _sound_checked(grade, seen, step, valuer, sound, continuation)
+    return replace(grade, reason=_reason(grade, seen, step, valuer, reasons or random.Random(step)))
+
+
+def _reason(grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valuer,
+            rng: random.Random) -> Reason:
+    """What the reason for ``grade``'s verdict needs (:mod:`holdem.coach.explain`): the answers to the bets
+    and raises among the choices named best and the one taken, from the play-outs that valued them; facing a
+    bet heads-up after the flop, the bettor's range split against the player's hand; the odds aid's equity
+    here and the line of the opponent faced."""
+    state = valuer.line.state
+    actions = [c.action for c in grade.choices]
+    found = []
+    for index in raises(actions, (*grade.verdict.best, grade.taken)):
+        action = actions[index]
+        got = answers(valuer.answered(action), index, action, valuer.hole, valuer.board, state.names,
+                      valuer.put_in(action), state.pot_total, state.committed, rng)
+        if got is not None:
+            found.append(got)
+    faced = next((s for s in valuer.ranges if state.names[s] == grade.opponent), None)
+    split = None
+    if faced is not None and grade.opponent is not None and grade.to_call > 0 and len(valuer.ranges) == 1:
+        split = make_up(grade.opponent, valuer.ranges[faced], valuer.hole, valuer.board)
+    line = opponent_line(seen[:step], faced) if faced is not None else ()
+    return Reason(tuple(found), split, aid_equity(valuer.line.view(valuer.seat)), line)
 
 
 def _sound_checked(

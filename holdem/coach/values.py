@@ -31,12 +31,15 @@ from holdem.coach.folds import FoldPath, fold_path
 from holdem.coach.grade import Budget
 from holdem.coach.means import drawn, effective, uneven, weighted
 from holdem.coach.model import OpponentModel, Policy
-from holdem.coach.ranges import Range, systematic
+from holdem.coach.ranges import Combo, Range, systematic
 from holdem.coach.table import Line
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.evaluator import evaluate
 from holdem.engine.events import PlayerActed
 from holdem.engine.pots import build_pots, split_pot
+
+Met = tuple[tuple[Combo, ...], tuple[float, ...], tuple[float, ...]]
+"""An opponent's answers to a bet in the play-outs: his holdings, their weights, each one's chance to fold."""
 
 _ENUMERATE_DEPTH = 4
 """After a heads-up river decision, the actions followed in full (each with its probability) to this depth."""
@@ -96,6 +99,9 @@ class Valuer:
         self._paths: dict[Action, FoldPath | None] = {}
         self._noise = 0.0
         self._seed = 0
+        self._met: dict[Action, dict[int, dict[Combo, list[float]]]] = {}
+        self._facing: tuple[Action, float, set[int]] | None = None
+        """While a bet or raise is played out: it, the deal's weight, and the opponents who answered it."""
 
     # ----- the values ---------------------------------------------------------------------------
 
@@ -146,9 +152,12 @@ class Valuer:
             for action in actions:
                 self._noise = 0.0
                 path = self._paths.get(action)
+                raised = action.type is ActionType.RAISE_TO and path is None
+                self._facing = (action, deal.weight, set()) if raised else None
                 result = self._through(path, deal) if path else self._play(starts[action], deal)
                 played.results[action].append(result)
                 played.noise[action].append(self._noise)
+        self._facing = None
 
     def put_in(self, action: Action) -> int:
         """The chips ``action`` puts in now."""
@@ -158,6 +167,41 @@ class Valuer:
         if action.type is ActionType.RAISE_TO:
             return action.amount - state.committed[seat]
         return 0
+
+    def answered(self, action: Action) -> dict[int, Met]:
+        """Each opponent who answered the bet or raise ``action`` facing it in the play-outs so far (nobody
+        having raised it before him), in the order met: the holdings he was dealt, their weights summed over
+        the deals, and each one's chance to fold (before the flop, over his whole range, on the line where
+        those before him fold: :mod:`holdem.coach.folds`)."""
+        path = self._paths.get(action)
+        if path is not None:
+            return {step.actor: (step.combos, step.weights, step.folds) for step in path.steps}
+        found = {}
+        for seat, met in self._met.get(action, {}).items():
+            combos = tuple(met)
+            weights = tuple(met[c][0] for c in combos)
+            found[seat] = (combos, weights, tuple(met[c][1] / met[c][0] for c in combos))
+        return found
+
+    def _note(self, line: Line, actor: int, policy: Policy) -> None:
+        """Count ``actor``'s first answer in this play-out when it is to the bet or raise played out."""
+        facing = self._facing
+        if facing is None or actor in facing[2]:
+            return
+        facing[2].add(actor)
+        state = line.state
+        hole = state.hole[actor]
+        if hole is None or state.street is not self.line.state.street:
+            return
+        if state.current_bet != facing[0].amount:  # raised before him: his answer is to the raise
+            return
+        weight = facing[1]
+        if weight <= 0.0:
+            return
+        combo = (int(hole[0]), int(hole[1]))
+        met = self._met.setdefault(facing[0], {}).setdefault(actor, {}).setdefault(combo, [0.0, 0.0])
+        met[0] += weight
+        met[1] += weight * policy.probability(Action.fold())
 
     def summary(self, played: Played | None, action: Action) -> tuple[float, float]:
         """The weighted mean of ``action``'s play-outs and its standard error (fold: exactly 0); where
@@ -290,6 +334,8 @@ class Valuer:
                 continue
             model = self.models[actor] if actor != seat else cast(OpponentModel, self.player)
             policy = model.policy(line.view(actor), rng=rng, trials=self.budget.policy_trials)
+            if actor != seat:
+                self._note(line, actor, policy)
             if self.river and depth < _ENUMERATE_DEPTH and state.folded.count(False) == 2:
                 branches = [(a, p) for a, p in policy.choices if p > 0]
                 return sum(p * self._node(line.act(a), runout, rng, depth + 1) for a, p in branches)
@@ -320,6 +366,7 @@ class Valuer:
             if here.round_over or actor is None or actor == self.seat:
                 return None
             policy = self.models[actor].policy(here.view(actor), rng=rng, trials=self.budget.policy_trials)
+            self._note(here, actor, policy)
         won = here.state.stacks[self.seat] + here.winnings(self.seat) - self.stack0
         if reach >= 1.0:
             return won

@@ -144,9 +144,10 @@ class ReviewScreen(SizeAware):
         hand = self.hand
         all_in = P.all_in_total(hand.events, hand.hero_seat, d)
         exploit = P.exploit_line(d, all_in) or P.sound_line(d, all_in)
+        notes = [line for line in (exploit, P.why_lines(d, all_in)) if line is not None]
         return Group(
             P.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), P.price_lines(d), Text(),
-            P.choices_table(d, all_in), Text(), P.sentence(d, all_in), *([exploit] if exploit else []),
+            P.choices_table(d, all_in), Text(), P.sentence(d, all_in), *notes,
             Text(), P.DecisionStrip(grade, self.decision),
             Text(hand_summary(grade), style="italic"), Text(),
             P.range_grid(d, self.grid) if 0 <= self.grid < len(d.ranges) else P.range_lines(d),

@@ -1,0 +1,131 @@
+"""The reason for a verdict, from the same ranges and play-outs as the values (:mod:`holdem.coach.reason`).
+
+- **Who folds to a bet.** While a bet or raise is played out, each opponent's first answer to it (facing it,
+  nobody having raised it before him) is counted with its chance to fold, holding by holding
+  (:meth:`holdem.coach.values.Valuer.answered`); the share of his range folding is their weighted mean.
+- **The equity when called**: against the same holdings, each weighed by its chance not to fold; and the
+  equity the bet needs when called: the chips it puts in over the pot once the first to answer calls.
+- **The bettor's range** (a bet faced after the flop): his holdings ahead of the player's hand now, behind
+  with :data:`DRAW_OUTS` next cards or more putting them ahead (draws), and the rest (air).
+- **The odds aid's equity** for the same moment, as the aid works it out from the player's view alone
+  (ranges read as an unknown player's, :func:`aid_equity`), and the line of the opponent faced, so the review
+  can say why the two equities differ.
+
+None of it draws from the grade's random stream: the values stay as they were, draw for draw.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from holdem.coach.equity import share
+from holdem.coach.ranges import Combo, Range
+from holdem.coach.reason import Answers, MakeUp
+from holdem.coach.values import Met
+from holdem.engine.actions import Action, ActionType
+from holdem.engine.evaluator import evaluate
+from holdem.engine.events import Event, PlayerActed
+from holdem.engine.view import PlayerView
+
+DRAW_OUTS: Final = 4
+"""Next cards that put a holding behind now ahead, from which it is a draw: about 9% a card (a gutshot),
+the least a bettor's hand is still played for."""
+
+CALLED_TRIALS: Final = 600
+"""Trials for the equity when called (about ±4%, 95%): a reason's figure, not a value."""
+
+AID_TRIALS: Final = 2000
+"""The odds aid's trials (``holdem.app.odds.ODDS_TRIALS``), so its figure is the one the aid showed."""
+
+
+def answers(
+    answered: Mapping[int, Met], choice: int,
+    action: Action, hole: Combo, board: tuple[int, ...], names: Sequence[str], put_in: int, pot: int,
+    committed: Sequence[int], rng: random.Random,
+) -> Answers | None:
+    """The answers to the bet or raise ``action`` (choice ``choice``) from what the play-outs met
+    (``answered``, :meth:`~holdem.coach.values.Valuer.answered`); None when nobody answered it."""
+    folds, calling = [], {}
+    for seat, (combos, weights, fold) in answered.items():
+        total = sum(weights)
+        if total <= 0.0:
+            continue
+        folds.append((names[seat], sum(w * f for w, f in zip(weights, fold, strict=True)) / total))
+        keep = [(c, w * (1.0 - f)) for c, w, f in zip(combos, weights, fold, strict=True) if f < 1.0]
+        if keep:
+            calling[seat] = Range(tuple(c for c, _ in keep), tuple(w for _, w in keep))
+    if not folds:
+        return None
+    first = next(iter(answered))
+    call = max(action.amount - committed[first], 0)
+    called = share(hole, board, calling, CALLED_TRIALS, rng) if calling else None
+    return Answers(choice, tuple(folds), called, put_in / (pot + put_in + call))
+
+
+def make_up(name: str, found: Range, hole: Combo, board: tuple[int, ...]) -> MakeUp | None:
+    """``found`` (the range of the opponent ``name`` who bet) split against ``hole`` on ``board`` (after the
+    flop): ahead now, draws, air; None before the flop or for an empty range."""
+    if len(board) < 3:
+        return None
+    dead = set(hole) | set(board)
+    live = found.without(tuple(dead))
+    if not live.combos:
+        return None
+    mine = evaluate((*hole, *board))
+    ahead = draws = 0.0
+    deck = [c for c in range(52) if c not in dead]
+    for combo, weight in zip(live.combos, live.weights, strict=True):
+        if evaluate((*combo, *board)) > mine:
+            ahead += weight
+        elif len(board) < 5:
+            nexts = [c for c in deck if c not in combo]
+            outs = sum(evaluate((*combo, *board, c)) > evaluate((*hole, *board, c)) for c in nexts)
+            draws += weight * (outs >= DRAW_OUTS)
+    total = live.total
+    return MakeUp(name, ahead / total, draws / total, 1.0 - (ahead + draws) / total)
+
+
+def opponent_line(seen: Sequence[Event], seat: int) -> tuple[tuple[str, str], ...]:
+    """``seat``'s actions in ``seen`` (the hand before the decision): (street, move)."""
+    acted = (e for e in seen if isinstance(e, PlayerActed) and e.seat == seat)
+    return tuple((e.street.name.lower(), e.move.value) for e in acted)
+
+
+def aid_equity(view: PlayerView, trials: int = AID_TRIALS) -> float | None:
+    """The odds aid's equity for ``view``'s seat, worked out as the aid does
+    (``holdem.app.odds.compute_odds``: cards an opponent showed, else his range read from his bets as an
+    unknown player's; the same random stream); None when the player is out of the hand."""
+    from holdem.bots.combos import COMBOS, combo_index
+    from holdem.bots.equity import equity
+    from holdem.bots.model import Profile
+    from holdem.bots.ranges import HandReader
+
+    if view.hole_cards is None or view.folded[view.seat]:
+        return None
+    reader = HandReader(seat=view.seat)
+    reader.update(view.hand_number, view.events, {})
+    shown: list[list[float]] = []
+    read: list[list[float]] = []
+    for seat in range(view.num_seats):
+        if seat == view.seat or view.folded[seat]:
+            continue
+        cards = view.shown[seat]
+        if cards is not None:
+            weights = [0.0] * len(COMBOS)
+            weights[combo_index(int(cards[0]), int(cards[1]))] = 1.0
+            shown.append(weights)
+        else:
+            read.append(list(reader.range_of(seat, Profile())))
+    ranges = shown + read
+    if not ranges:
+        return None
+    rng = random.Random(f"odds:{view.hand_number}:{len(view.events)}")
+    hole = [int(c) for c in view.hole_cards]
+    return equity(hole, [int(c) for c in view.board], ranges, trials, rng)
+
+
+def raises(choices: Sequence[Action], indices: Sequence[int]) -> list[int]:
+    """The bets and raises among ``indices`` of ``choices``, each once, in order."""
+    return [i for i in dict.fromkeys(indices) if choices[i].type is ActionType.RAISE_TO]

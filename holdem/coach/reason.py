@@ -1,0 +1,72 @@
+"""What a verdict's reason is made of, stored with the grade: who folds to a bet, the equity when called, what
+the opponent's range holds, and the odds aid's equity for the same decision.
+
+The review says why in one or two lines from these (``holdem.app.coach_text.why``): for a bet or raise, who
+folds to it and how often, and the equity when called against the price of being called ("Raise to 60:
+Emil folds 45% and Ana 30%; called, you have 38% (you need 29%)"); for a bet faced, the price against the
+equity, with the bettor's range split into hands ahead, draws and air after the flop ("You pay 80 to win
+260: you need 24%; against Ana's range (55% ahead of you, 30% draws, 15% air) you have 31%"). Where the
+odds aid's equity differs from the coach's by :data:`AID_GAP` or more, the review says why.
+They are worked out from the same ranges and play-outs as the values (:mod:`holdem.coach.explain`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+AID_GAP: Final = 0.10
+"""The odds aid's equity and the coach's differ enough to be explained from this far apart (10 points, about
+five times the 95% error of the two Monte Carlo estimates together)."""
+
+MOVES: Final = ("fold", "check", "call", "bet", "raise")
+"""The moves an opponent's line is told in (:attr:`Reason.line`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answers:
+    """How the opponents answered one of the player's bets or raises in the play-outs."""
+
+    choice: int
+    """The index of the bet or raise (in the decision's choices)."""
+    folds: tuple[tuple[str, float], ...]
+    """Each opponent who answered it facing it (nobody having raised it before him), in the order they
+    act, and the share of his range that folds to it (before the flop: once those before him folded)."""
+    called: float | None
+    """The player's equity against the holdings that do not fold (None when every one folds)."""
+    needed: float
+    """The equity the bet needs when called to break even, folds aside: the chips it puts in over the pot
+    once the first to answer calls."""
+
+
+@dataclass(frozen=True, slots=True)
+class MakeUp:
+    """The range of the opponent whose bet the player faced, split against the player's hand."""
+
+    name: str
+    ahead: float
+    """The share of his range ahead of the player's hand now (value)."""
+    draws: float
+    """Behind now, with :data:`~holdem.coach.explain.DRAW_OUTS` or more of the next cards putting it ahead."""
+    air: float
+    """The rest: behind, and little to catch up with (a bluff, when he bet)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """What the reason for a decision's verdict needs."""
+
+    answers: tuple[Answers, ...] = ()
+    """For the bets and raises among the choices named best and the one taken."""
+    make_up: MakeUp | None = None
+    """Facing a bet heads-up after the flop: the bettor's range (None otherwise)."""
+    aid: float | None = None
+    """The odds aid's equity for this decision (its ranges read as an unknown player's); None when the aid
+    gives none."""
+    line: tuple[tuple[str, str], ...] = ()
+    """The actions of the opponent the decision is about (:attr:`DecisionGrade.opponent`) before it, as
+    (street, move) with the move one of :data:`MOVES`."""
+
+    def answers_to(self, choice: int) -> Answers | None:
+        """The answers to choice ``choice`` (None when it was no bet or raise answered)."""
+        return next((a for a in self.answers if a.choice == choice), None)

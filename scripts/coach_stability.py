@@ -1,0 +1,79 @@
+"""Verdicts kept with another coach seed: the share of decisions whose verdict class (best, close, mistake,
+exploit) is the same when graded again with the next seed.
+
+    PYTHONPATH=. python scripts/coach_verdicts.py --decisions 150 --standin chart --seed 3 --out rows.jsonl
+    PYTHONPATH=. python scripts/coach_stability.py rows.jsonl [MORE_ROWS ...]
+
+It reads the rows ``coach_verdicts.py`` writes with two coach seeds (its default ``--seeds 2``: every
+decision graded with ``--coach-seed`` and the next), each decision's stored verdict as written, whichever
+grade version wrote it. The report: the share whose class is kept (bar 90%), with its 95% interval; the
+same where a mistake or an exploit also keeps a choice named best under both seeds; and the table of
+classes under the first seed against the second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+CLASSES = ("best", "close", "mistake", "exploit")
+
+
+def verdicts(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """The stored verdict of each grade of the row's decision (one per coach seed)."""
+    return [grade["decisions"][0]["verdict"] for grade in row["grades"]]
+
+
+def report(rows: list[dict[str, Any]]) -> None:
+    pairs = [verdicts(row) for row in rows if len(row["grades"]) > 1]
+    n = len(pairs)
+    if not n:
+        print("no decision graded under two coach seeds (coach_verdicts.py --seeds 2)")
+        return
+    table = Counter((a["kind"], b["kind"]) for a, b in pairs)
+    kept = sum(table[(c, c)] for c in CLASSES)
+    flagged = ("mistake", "exploit")
+    advice = sum(a["kind"] == b["kind"] and (a["kind"] not in flagged or _shared(a, b))
+                 for a, b in pairs)
+    print(f"{n} decisions graded under two coach seeds")
+    print(f"verdict class kept: {kept}/{n} = {kept / n:.1%} ({_ci(kept, n)}; bar 90%)")
+    print(f"  and, for a mistake or an exploit, a choice named best under both: {advice}/{n} = "
+          f"{advice / n:.1%} ({_ci(advice, n)})")
+    print("  first seed (rows) against the second (columns): " + "  ".join(f"{c:>7}" for c in CLASSES))
+    for first in CLASSES:
+        cells = "  ".join(f"{table[(first, second)]:7}" for second in CLASSES)
+        print(f"  {first:>46}: {cells}")
+
+
+def _shared(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two verdicts name some choice best in common."""
+    return bool(set(a["best"]) & set(b["best"]))
+
+
+def _ci(k: int, n: int) -> str:
+    """A 95% Wilson interval for k of n."""
+    p, z = k / n, 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return f"95% CI {max(centre - half, 0):.1%} to {min(centre + half, 1):.1%}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("rows", type=Path, nargs="+", help="rows written by coach_verdicts.py --seeds 2")
+    args = parser.parse_args()
+    rows = [json.loads(line) for path in args.rows for line in path.read_text().splitlines() if line]
+    for path in args.rows:
+        print(f"== {path}")
+        report([json.loads(line) for line in path.read_text().splitlines() if line])
+    if len(args.rows) > 1:
+        print("== all")
+        report(rows)
+
+
+if __name__ == "__main__":
+    main()
