@@ -109,21 +109,25 @@ def _reasons(hand: int, step: int) -> list[str]:
 
 def test_the_reasons_of_known_decisions() -> None:
     """Pinned on the practice hands of seed 3 (the stand-in in seat 0), coach seed 1, a small budget: a call
-    heads-up (the bettor's range split, and the odds aid's equity explained), a shove missed (who folds to it,
-    the equity when called, the price of the call), a bet (who folds, the equity when called)."""
-    assert _reasons(12, 19) == [
+    heads-up (the bettor's range split, and the odds aid's equity explained), a raise missed as an exploit
+    (who folds to it, the equity when called, the price of the call), a bet (who folds, the equity when
+    called)."""
+    assert _reasons(20, 21) == [
         "best",
-        "You pay 140 to win 280: you need 33%; against Rafael's range (2% ahead of you, 62% draws, 36% air) "
-        "you have 74%.",
-        "The odds aid said 58%: it reads every bet as an unknown player's. Rafael's line (call preflop, "
-        "check then raise on the flop) shows less strength: against how Rafael plays it you have 74%.",
+        "You pay 560 to win 1480: you need 27%; against Rafael's range (64% ahead of you, 33% draws, 3% air) "
+        "you have 28%.",
+        "The odds aid said 11%: it reads every bet as an unknown player's. Rafael's line (raise then raise "
+        "preflop, bet on the flop) shows less strength: against how Rafael plays it you have 28%.",
     ]
-    assert _reasons(15, 17) == [
+    assert _reasons(12, 18) == [
         "exploit",
-        "Raise to 1000: Rafael folds 52%; called, you have 27% (you need 42%).",
-        "You pay 175 to win 495: you need 26%; against their ranges you have 36%.",
+        "Raise to 880: Rafael folds 80%; called, you have 34% (you need 44%).",
+        "You pay 375 to win 625: you need 38%; against Rafael's range (13% ahead of you, 75% draws, 12% air) "
+        "you have 69%.",
+        "The odds aid said 31%: it reads every bet as an unknown player's. Rafael's line (raise preflop, bet "
+        "on the flop) shows less strength: against how Rafael plays it you have 69%.",
     ]
-    assert _reasons(12, 17) == ["close", "Bet 60: Rafael folds 32%; called, you have 75% (you need 33%)."]
+    assert _reasons(14, 20) == ["best", "Bet 20: Otto folds 11%; called, you have 23% (you need 33%)."]
 
 
 def test_one_equity_at_the_table_or_the_difference_said_over_100_decisions() -> None:
