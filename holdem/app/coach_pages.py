@@ -13,7 +13,7 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
-from holdem.app import coach_strings as C
+from holdem.app import coach_strings
 from holdem.app.coach_report import Leak
 from holdem.app.coach_text import (
     aid_note,
@@ -49,9 +49,9 @@ def cards_line(
 ) -> Text:
     """The player's cards and the board as they were when the decision was made."""
     view = replay_view(events, seat, decision.step)
-    line = Text(_(C.YOUR_CARDS) + "  ", style=LABEL)
+    line = Text(_(coach_strings.YOUR_CARDS) + "  ", style=LABEL)
     line.append_text(cards_text(view.hole_cards or (), deck=deck))
-    line.append("    " + _(C.BOARD) + "  ", style=LABEL)
+    line.append("    " + _(coach_strings.BOARD) + "  ", style=LABEL)
     line.append_text(board_text(view.board, deck=deck))
     return line
 
@@ -60,14 +60,14 @@ def price_lines(decision: DecisionGrade) -> Text:
     """The pot, the price (only where there is a bet to answer) and the equity."""
     pot, to_call = numbers.amount(decision.pot), numbers.amount(decision.to_call)
     if decision.to_call > 0 and decision.needed_equity is None:
-        spot = _(C.SPOT_UNOPENED).format(pot=pot, to_call=to_call)
+        spot = _(coach_strings.SPOT_UNOPENED).format(pot=pot, to_call=to_call)
     elif decision.to_call > 0:
         needed = percent(decision.needed_equity or 0.0)
-        spot = _(C.SPOT_TO_CALL).format(pot=pot, to_call=to_call, needed=needed)
+        spot = _(coach_strings.SPOT_TO_CALL).format(pot=pot, to_call=to_call, needed=needed)
     else:
-        spot = _(C.SPOT_FREE).format(pot=pot)
+        spot = _(coach_strings.SPOT_FREE).format(pot=pot)
     text = Text(spot + "\n")
-    text.append(_(C.EQUITY).format(equity=percent(decision.equity)))
+    text.append(_(coach_strings.EQUITY).format(equity=percent(decision.equity)))
     return text
 
 
@@ -81,23 +81,24 @@ def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
     """Each choice with its worth in bb and its 95% margin: the one taken marked, the choices the verdict
     names best, the others within the noise of the best ("close"), a mistake's or an exploit's cost."""
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
-    table.add_column(_(C.CHOICE_HEADING))
-    table.add_column(_(C.EV_HEADING), justify="right")
-    table.add_column(_(C.MARGIN_HEADING), justify="right", style=LABEL)
+    table.add_column(_(coach_strings.CHOICE_HEADING))
+    table.add_column(_(coach_strings.EV_HEADING), justify="right")
+    table.add_column(_(coach_strings.MARGIN_HEADING), justify="right", style=LABEL)
     table.add_column("")
     v = decision.verdict
     for index, choice in enumerate(decision.choices):
         marks = []
         if index in v.best:
-            marks.append(Text(_(C.MARK_BEST), style=BEST))
+            marks.append(Text(_(coach_strings.MARK_BEST), style=BEST))
         elif decision.close(index):
-            marks.append(Text(_(C.MARK_CLOSE), style=GOOD))
+            marks.append(Text(_(coach_strings.MARK_CLOSE), style=GOOD))
         if index == decision.taken:
-            marks.append(Text(_(C.MARK_YOU), style="bold"))
+            marks.append(Text(_(coach_strings.MARK_YOU), style="bold"))
             if v.mistake:
-                marks.append(Text(_(C.MARK_MISTAKE).format(cost=number(-v.cost_bb)), style=BAD))
+                marks.append(Text(_(coach_strings.MARK_MISTAKE).format(cost=number(-v.cost_bb)), style=BAD))
             elif v.exploit:
-                marks.append(Text(_(C.MARK_EXPLOIT).format(cost=number(-v.cost_bb)), style=EXPLOIT))
+                marks.append(Text(_(coach_strings.MARK_EXPLOIT).format(cost=number(-v.cost_bb)),
+                                  style=EXPLOIT))
         style = "bold" if index == decision.taken else ""
         worth = Text(number(choice.ev_bb, sign=True), style=GOOD if choice.ev_bb > 0 else "")
         label = Text(choice_label(choice, decision, all_in), style=style)
@@ -131,7 +132,7 @@ def why_lines(decision: DecisionGrade, all_in: int | None = None) -> Text | None
 
 def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:
     """Each opponent's range as the coach gave it: its width and the hands most in it."""
-    text = Text(_(C.RANGES_HEADING), style=LABEL)
+    text = Text(_(coach_strings.RANGES_HEADING), style=LABEL)
     for name, shares in decision.ranges:
         width = sum(share * class_combos(hand) for hand, share in shares) / len(COMBOS)
         heavy = [hand for hand, share in shares[:classes] if share >= 0.5]
@@ -139,7 +140,7 @@ def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:
         # classes with how much of each it holds.
         top = " ".join(heavy) or "  ".join(f"{hand} {percent(share)}" for hand, share in shares[:4]) or "—"
         shown = percent(width, 1 if width < 0.01 else 0)
-        text.append("\n" + _(C.RANGE_LINE).format(name=name, width=shown, classes=top))
+        text.append("\n" + _(coach_strings.RANGE_LINE).format(name=name, width=shown, classes=top))
     return text
 
 
@@ -153,7 +154,7 @@ def range_grid(decision: DecisionGrade, opponent: int = 0) -> Text:
     name, shares = decision.ranges[opponent % len(decision.ranges)]
     found = dict(shares)
     ranks = RANK_CHARS[::-1]
-    text = Text(_(C.RANGE_GRID).format(name=name), style=LABEL)
+    text = Text(_(coach_strings.RANGE_GRID).format(name=name), style=LABEL)
     text.append("\n   " + " ".join(ranks), style=LABEL)
     for row, high in enumerate(ranks):
         text.append("\n" + high + "  ", style=LABEL)
@@ -213,7 +214,7 @@ def mistake_row(hand_number: int, decision: DecisionGrade, width: int, all_in: i
     """``Hand #12 · Flop: Call 120 instead of Fold`` with its cost at the right (an exploit's in its own
     colour), and under it the reason in one line."""
     v = decision.verdict
-    words = _(C.MISTAKE_ROW).format(
+    words = _(coach_strings.MISTAKE_ROW).format(
         number=hand_number, street=street_name(decision.street),
         choice=choice_label(decision.choices[decision.taken], decision, all_in),
         best=best_label(decision, all_in),
@@ -231,11 +232,11 @@ def mistake_row(hand_number: int, decision: DecisionGrade, width: int, all_in: i
 def leak_table(leaks: Sequence[Leak], *, by_kind: bool) -> Table:
     """One group of the leak report: the decisions, the mistakes and their cost per kind or opponent."""
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
-    table.add_column(_(C.BY_KIND) if by_kind else _(C.BY_OPPONENT), style="bold")
-    for heading in (C.DECISIONS_COLUMN, C.MISTAKES_COLUMN, C.COST_COLUMN):
+    table.add_column(_(coach_strings.BY_KIND) if by_kind else _(coach_strings.BY_OPPONENT), style="bold")
+    for heading in (coach_strings.DECISIONS_COLUMN, coach_strings.MISTAKES_COLUMN, coach_strings.COST_COLUMN):
         table.add_column(_(heading), justify="right")
     for leak in leaks:
-        name = kind_label(leak.key) if by_kind else (leak.key or _(C.NO_OPPONENT))
+        name = kind_label(leak.key) if by_kind else (leak.key or _(coach_strings.NO_OPPONENT))
         table.add_row(name, numbers.number(leak.decisions), numbers.number(leak.mistakes),
                       Text(number(leak.cost_bb), style=BAD if leak.mistakes else ""))
     return table
@@ -248,7 +249,7 @@ def leak_advice(leaks: Sequence[Leak], *, by_kind: bool) -> Text:
     for leak in leaks:
         if not leak.mistakes:
             continue
-        name = kind_label(leak.key) if by_kind else (leak.key or _(C.NO_OPPONENT))
+        name = kind_label(leak.key) if by_kind else (leak.key or _(coach_strings.NO_OPPONENT))
         line = Text(f"  {name}: ", style="bold " + LABEL)
         line.append(next_time(leak.worst_kind), style="italic")
         lines.append(line)

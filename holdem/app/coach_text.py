@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from holdem.app import coach_strings as C
-from holdem.app import strings as S
+from holdem.app import coach_strings, strings
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.reason import AID_GAP, Answers
 from holdem.engine.actions import ActionType
@@ -54,13 +53,13 @@ def percent(value: float, digits: int = 0) -> str:
 def street_name(street: str) -> str:
     """``"flop"`` in the player's language."""
     index = STREETS.index(street) if street in STREETS else 0
-    return str(_(S.STREET_NAMES)[index])
+    return str(_(strings.STREET_NAMES)[index])
 
 
 def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: int | None = None) -> str:
     """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``, ``All in 1000`` (to ``all_in``); the
     amounts as the table shows them (``Call 12 bb`` when it shows big blinds)."""
-    labels = _(C.CHOICES)
+    labels = _(coach_strings.CHOICES)
     kind = choice.action.type
     if kind is ActionType.FOLD:
         return labels["fold"]
@@ -78,7 +77,7 @@ def said(decision: DecisionGrade) -> str:
     """What the player did, the price and the equity, in one sentence."""
     taken = decision.choices[decision.taken]
     kind = taken.action.type
-    words = _(C.SAID)
+    words = _(coach_strings.SAID)
     if kind in (ActionType.FOLD, ActionType.CALL) and decision.to_call > 0:
         key = "fold" if kind is ActionType.FOLD else "call"
         if decision.needed_equity is None:  # no bet to answer: no price, nothing "needed"
@@ -100,7 +99,7 @@ def said(decision: DecisionGrade) -> str:
 def best_label(decision: DecisionGrade, all_in: int | None = None) -> str:
     """The choices the verdict names best: one, or several "the same within the noise"."""
     names = _best_names(decision, all_in)
-    return names if len(decision.verdict.best) == 1 else _(C.EITHER).format(choices=names)
+    return names if len(decision.verdict.best) == 1 else _(coach_strings.EITHER).format(choices=names)
 
 
 def _best_names(decision: DecisionGrade, all_in: int | None) -> str:
@@ -114,7 +113,7 @@ def _best_names(decision: DecisionGrade, all_in: int | None) -> str:
 def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     """The verdict in words (:class:`~holdem.coach.verdict.Verdict`): best, close, mistake or exploit, and
     what it cost; every number as the choices table shows it."""
-    words, v = _(C.VERDICT), decision.verdict
+    words, v = _(coach_strings.VERDICT), decision.verdict
     name = best_label(decision, all_in)
     cost, margin = number(v.cost_bb), number(v.margin_bb)
     found = number(decision.found_cost_bb)
@@ -146,9 +145,9 @@ def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | No
         return None
     name = sound.tendency.name if sound.tendency is not None else (decision.opponent or "")
     if v.exploit:
-        said = _(C.EXPLOIT).format(name=name, choice=best_label(decision, all_in))
+        said = _(coach_strings.EXPLOIT).format(name=name, choice=best_label(decision, all_in))
     else:
-        said = _(C.REVERSE).format(name=name, cost=number(sound.gap_bb),
+        said = _(coach_strings.REVERSE).format(name=name, cost=number(sound.gap_bb),
                                    choice=choice_label(decision.choices[sound.best], decision, all_in))
     tendency = tendency_line(decision, all_in)
     return said if tendency is None else f"{said} {tendency}"
@@ -169,7 +168,7 @@ def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | N
         if played is not None and (played > t.sound) == (t.here > t.sound):
             here = played
     choice = choice_label(decision.choices[t.choice], decision, all_in)
-    return _(C.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(here),
+    return _(coach_strings.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(here),
                                         sound=percent(t.sound))
 
 
@@ -179,7 +178,7 @@ def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
     against its equity where there was one, else what the best choice was worth against a sound player too."""
     if decision.verdict.exploit:
         return tendency_line(decision, all_in) or ""
-    words, sound = _(C.REASON), decision.sound
+    words, sound = _(coach_strings.REASON), decision.sound
     if sound is not None and sound.best not in decision.verdict.best:
         return sound_reason(decision, all_in) or ""
     lines = why(decision, all_in)
@@ -201,7 +200,7 @@ def why(decision: DecisionGrade, all_in: int | None = None) -> list[str]:
     found = decision.reason
     if found is None:
         return []
-    words, v = _(C.WHY), decision.verdict
+    words, v = _(coach_strings.WHY), decision.verdict
     lines = []
     priced = decision.to_call > 0 and decision.needed_equity is not None
     order = (decision.taken,) if v.kind == "best" and priced else (
@@ -227,7 +226,7 @@ def _raise_line(decision: DecisionGrade, told: Answers, all_in: int | None) -> s
     :data:`FOLDERS_SHOWN` opponents, those who fold least, in the order they act."""
     from babel.lists import format_list
 
-    words = _(C.WHY)
+    words = _(coach_strings.WHY)
     shown = sorted(sorted(range(len(told.folds)), key=lambda i: told.folds[i][1])[:FOLDERS_SHOWN])
     parts = [words["fold_first" if k == 0 else "fold_next"].format(name=told.folds[i][0],
                                                                    share=percent(told.folds[i][1]))
@@ -249,15 +248,15 @@ def aid_note(decision: DecisionGrade) -> str | None:
         return None
     figures = {"aid": percent(found.aid), "equity": percent(decision.equity)}
     if len(decision.ranges) != 1 or not found.line or decision.opponent is None:
-        return _(C.AID)["ranges"].format(**figures)
-    moves, streets = _(C.MOVES), dict.fromkeys(street for street, _move in found.line)
+        return _(coach_strings.AID)["ranges"].format(**figures)
+    moves, streets = _(coach_strings.MOVES), dict.fromkeys(street for street, _move in found.line)
     line = ", ".join(
-        (_(C.LINE_PREFLOP) if street == "preflop" else _(C.LINE_STEP)).format(
-            moves=f" {_(C.LINE_THEN)} ".join(moves[m] for s, m in found.line if s == street),
+        (_(coach_strings.LINE_PREFLOP) if street == "preflop" else _(coach_strings.LINE_STEP)).format(
+            moves=f" {_(coach_strings.LINE_THEN)} ".join(moves[m] for s, m in found.line if s == street),
             street=street_name(street).lower())
         for street in streets)
     key = "more" if decision.equity < found.aid else "less"
-    return _(C.AID)[key].format(name=decision.opponent, line=line, **figures)
+    return _(coach_strings.AID)[key].format(name=decision.opponent, line=line, **figures)
 
 
 def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | None:
@@ -267,13 +266,13 @@ def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | No
     if sound is None:
         return None
     key = "sound" if sound.best in decision.verdict.best else "sound_other"
-    return _(C.REASON)[key].format(choice=choice_label(decision.choices[sound.best], decision, all_in),
-                                   cost=number(sound.gap_bb))
+    choice = choice_label(decision.choices[sound.best], decision, all_in)
+    return _(coach_strings.REASON)[key].format(choice=choice, cost=number(sound.gap_bb))
 
 
 def next_time(kind: str) -> str:
     """One sentence on what to do next time about a leak of ``kind``."""
-    words = _(C.NEXT_TIME)
+    words = _(coach_strings.NEXT_TIME)
     base, _colon, position = kind.partition(":")
     return words.get(base, words["none"]).format(position=position or "?")
 
@@ -282,13 +281,14 @@ def hand_summary(grade: HandGrade) -> str:
     """How many mistakes the hand held and what they cost."""
     mistakes = [d for d in grade.decisions if d.verdict.mistake]
     if not mistakes:
-        return _(C.HAND_CLEAN)
-    return plural(C.HAND_SUMMARY, len(mistakes), cost=number(sum(d.verdict.cost_bb for d in mistakes)))
+        return _(coach_strings.HAND_CLEAN)
+    cost = number(sum(d.verdict.cost_bb for d in mistakes))
+    return plural(coach_strings.HAND_SUMMARY, len(mistakes), cost=cost)
 
 
 def kind_label(kind: str) -> str:
     """A leak kind in words: ``preflop:BTN`` is "Preflop, BTN"; an unknown kind is shown as it is."""
-    labels = _(C.KINDS)
+    labels = _(coach_strings.KINDS)
     base, _colon, position = kind.partition(":")
     if base == "preflop":
         return labels["preflop"].format(position=position or "?")

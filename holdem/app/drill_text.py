@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from holdem.app import coach_text
-from holdem.app import drill_strings as D
+from holdem.app import coach_text, drill_strings
 from holdem.app.drills import Score, due_position
 from holdem.app.render import rank_label, suit_mark
 from holdem.app.table_model import action_words
@@ -32,16 +31,16 @@ CHOICE_KEYS: Final = "12345678"
 
 
 def family_name(key: str) -> str:
-    return str(_(D.FAMILY_NAMES).get(key, key))
+    return str(_(drill_strings.FAMILY_NAMES).get(key, key))
 
 
 def family_line(key: str) -> str:
-    return str(_(D.FAMILY_LINES).get(key, ""))
+    return str(_(drill_strings.FAMILY_LINES).get(key, ""))
 
 
 def family_list() -> str:
     """``holdem drill --list``: each family's key, name and one line."""
-    lines = [_(D.LIST_TITLE)]
+    lines = [_(drill_strings.LIST_TITLE)]
     lines += [f"  {f.key:<12} {family_name(f.key)}: {family_line(f.key)}" for f in FAMILIES]
     return "\n".join(lines)
 
@@ -71,13 +70,13 @@ def spot_lines(spot: DrillSpot) -> list[str]:
     assert legal is not None
     hole = state.hole[spot.seat]
     cards = " ".join(rank_label(c) + suit_mark(c) for c in hole) if hole is not None else "?"
-    board = " ".join(rank_label(c) + suit_mark(c) for c in state.board) or _(D.BOARD_NONE)
+    board = " ".join(rank_label(c) + suit_mark(c) for c in state.board) or _(drill_strings.BOARD_NONE)
     lines = [
-        _(D.SPOT_LINE).format(position=spot.position,
+        _(drill_strings.SPOT_LINE).format(position=spot.position,
                               street=coach_text.street_name(state.street.name.lower()),
                               pot=numbers.amount(state.pot_total), call=numbers.amount(legal.call_amount),
                               depth=spot.depth_bb),
-        _(D.YOUR_CARDS).format(cards=cards, board=board),
+        _(drill_strings.YOUR_CARDS).format(cards=cards, board=board),
     ]
     for seat in range(state.num_seats):
         acts = [e for e in spot.seen if isinstance(e, PlayerActed) and e.seat == seat]
@@ -100,19 +99,19 @@ def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
     all_in = legal.max_raise_to if legal is not None else None
     v = grade.verdict
     taken = grade.choices[grade.taken]
-    lines = [_(D.VERDICT).format(choice=coach_text.choice_label(taken, grade, all_in),
-                                 kind=_(D.VERDICT_KINDS).get(v.kind, v.kind)),
+    lines = [_(drill_strings.VERDICT).format(choice=coach_text.choice_label(taken, grade, all_in),
+                                 kind=_(drill_strings.VERDICT_KINDS).get(v.kind, v.kind)),
              coach_text.verdict(grade, all_in)]
     if v.kind in ("mistake", "exploit", "close"):
         cost, margin = coach_text.number(v.cost_bb), coach_text.number(v.margin_bb)
-        lines.append(_(D.COST).format(cost=cost, margin=margin))
-    lines.append(_(D.VALUES_TITLE))
+        lines.append(_(drill_strings.COST).format(cost=cost, margin=margin))
+    lines.append(_(drill_strings.VALUES_TITLE))
     for index, choice in enumerate(grade.choices):
         marks = []
         if index in v.best:
-            marks.append(_(D.MARK_BEST))
+            marks.append(_(drill_strings.MARK_BEST))
         if index == grade.taken:
-            marks.append(_(D.MARK_YOURS))
+            marks.append(_(drill_strings.MARK_YOURS))
         label = coach_text.choice_label(choice, grade, all_in)
         lines.append(f"  {label:<18} {coach_text.number(choice.ev_bb, sign=True):>7} ± "
                      f"{coach_text.number(choice.margin_bb)}  {' · '.join(marks)}")
@@ -127,13 +126,14 @@ def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
 
 def score_line(score: Score) -> str:
     clean, lost = coach_text.percent(score.clean), coach_text.number(score.lost_bb)
-    return _(D.SCORE_LINE).format(decisions=numbers.number(score.decisions), clean=clean, lost=lost)
+    decisions = numbers.number(score.decisions)
+    return _(drill_strings.SCORE_LINE).format(decisions=decisions, clean=clean, lost=lost)
 
 
 def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer]) -> list[str]:
     """The drills page: one row per family (answers, share without a mistake as a bar, bb lost each), a
     ↻ on the families with a spot due again."""
-    lines = [_(D.PAGE_HEAD)]
+    lines = [_(drill_strings.PAGE_HEAD)]
     for f in FAMILIES:
         score = scores.get(f.key, Score(0, 0.0, 0.0))
         due = "↻" if due_position(answers, f.key) is not None else " "

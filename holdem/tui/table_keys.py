@@ -10,9 +10,7 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
-from holdem.app import coach_strings as C
-from holdem.app import drill_strings as D
-from holdem.app import strings
+from holdem.app import coach_strings, drill_strings, strings
 from holdem.i18n.catalog import msg
 
 KEY_PLAYER: Final = msg("hud.KEY_PLAYER", "Player")
@@ -51,9 +49,9 @@ TABLE_BINDINGS: Final[list[BindingType]] = [
     Binding(_letters("o"), "toggle_odds", strings.KEY_ODDS.english, show=False),
     Binding(_letters("t"), "settings", strings.KEY_SETTINGS.english, show=False),
     # The coach's pages are the app's actions (holdem.tui.app): the table screen is full.
-    Binding(_letters("v"), "app.coach('review')", C.KEY_REVIEW.english, show=False),
-    Binding(_letters("g"), "app.coach('summary')", C.KEY_COACH.english, show=False),
-    Binding(_letters("d"), "app.drills", D.KEY_PAGE.english, show=False),
+    Binding(_letters("v"), "app.coach('review')", coach_strings.KEY_REVIEW.english, show=False),
+    Binding(_letters("g"), "app.coach('summary')", coach_strings.KEY_COACH.english, show=False),
+    Binding(_letters("d"), "app.drills", drill_strings.KEY_PAGE.english, show=False),
     Binding(_letters("q"), "app.request_quit", strings.KEY_QUIT.english, key_display="Q"),
     Binding(_letters("b"), "toggle_amounts", strings.KEY_AMOUNTS.english, show=False),  # chips or big blinds
 ]

@@ -20,10 +20,7 @@ from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from holdem.app import coach_pages as P
-from holdem.app import coach_strings as C
-from holdem.app import drill_strings as D
-from holdem.app import strings as S
+from holdem.app import coach_pages, coach_strings, drill_strings, strings
 from holdem.app.coach_report import costliest, leaks
 from holdem.app.coach_text import hand_summary, plural
 from holdem.app.drills import family_for
@@ -62,14 +59,14 @@ class MistakeList(Widget):
 
     def render(self) -> RenderableType:
         first_exploit = len(self.mistakes) - self.exploits
-        lines = [] if first_exploit else [Text(_(C.NO_MISTAKES), style="italic")]
+        lines = [] if first_exploit else [Text(_(coach_strings.NO_MISTAKES), style="italic")]
         width = max(10, self.content_region.width - 2)
         for index, (hand, decision) in enumerate(self.mistakes):
             if index == first_exploit:
-                lines.append(Text(_(C.EXPLOITS_HEADING), style=P.LABEL))
+                lines.append(Text(_(coach_strings.EXPLOITS_HEADING), style=coach_pages.LABEL))
             line = Text("▶ " if index == self.cursor else "  ", style="bold #ffd75f")
-            all_in = P.all_in_total(hand.events, hand.hero_seat, decision)
-            line.append_text(P.mistake_row(hand.hand_number, decision, width, all_in))
+            all_in = coach_pages.all_in_total(hand.events, hand.hero_seat, decision)
+            line.append_text(coach_pages.mistake_row(hand.hand_number, decision, width, all_in))
             if index == self.cursor:
                 line.stylize("on #303a30")
             lines.append(line)
@@ -89,12 +86,12 @@ class CoachScreen(SizeAware):
     #coach-leak-tables { height: auto; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,g,G,q,Q,backspace", "close", S.KEY_BACK.english, key_display="Esc"),
-        Binding("up,k", "move(-1)", C.KEY_MISTAKE.english, key_display="↑ ↓"),
+        Binding("escape,g,G,q,Q,backspace", "close", strings.KEY_BACK.english, key_display="Esc"),
+        Binding("up,k", "move(-1)", coach_strings.KEY_MISTAKE.english, key_display="↑ ↓"),
         Binding("down,j", "move(1)", show=False),
-        Binding("enter,right,space", "replay", C.KEY_REPLAY.english, key_display="Enter"),
-        Binding("v,V", "review", C.KEY_REVIEW.english, key_display="V"),
-        Binding("d,D", "drill", D.KEY_START.english, show=False),
+        Binding("enter,right,space", "replay", coach_strings.KEY_REPLAY.english, key_display="Enter"),
+        Binding("v,V", "review", coach_strings.KEY_REVIEW.english, key_display="V"),
+        Binding("d,D", "drill", drill_strings.KEY_START.english, show=False),
         Binding("pageup", "scroll_leaks(-1)", show=False),
         Binding("pagedown", "scroll_leaks(1)", show=False),
     ]
@@ -134,9 +131,10 @@ class CoachScreen(SizeAware):
                 found.append((hand, decision))
                 exploits += decision.verdict.exploit
         pending = coach.pending if coach is not None else 0
-        self.query_one("#coach-title", TextPanel).text = P.title_line(
-            _(C.COACH_TITLE), plural(C.STILL_GRADING, pending) if pending else "")
-        self.query_one("#coach-mistakes-title", TextPanel).text = Text(_(C.MISTAKES_HEADING), style=P.LABEL)
+        self.query_one("#coach-title", TextPanel).text = coach_pages.title_line(
+            _(coach_strings.COACH_TITLE), plural(coach_strings.STILL_GRADING, pending) if pending else "")
+        self.query_one("#coach-mistakes-title", TextPanel).text = Text(_(coach_strings.MISTAKES_HEADING),
+                                                                       style=coach_pages.LABEL)
         mistakes = self.query_one(MistakeList)
         mistakes.mistakes = found
         mistakes.exploits = exploits
@@ -147,12 +145,13 @@ class CoachScreen(SizeAware):
 
     def leak_report(self, grades: list[Any]) -> RenderableType:
         if not grades:
-            return Text(_(C.NO_LEAKS), style="italic")
+            return Text(_(coach_strings.NO_LEAKS), style="italic")
         kinds, opponents = leaks(grades, by="kind"), leaks(grades, by="opponent")
         return Group(
-            Text(plural(C.LEAKS_HEADING, len(grades)), style=f"bold {P.LABEL}"),
-            P.leak_table(kinds, by_kind=True), P.leak_advice(kinds, by_kind=True), Text(),
-            P.leak_table(opponents, by_kind=False), P.leak_advice(opponents, by_kind=False),
+            Text(plural(coach_strings.LEAKS_HEADING, len(grades)), style=f"bold {coach_pages.LABEL}"),
+            coach_pages.leak_table(kinds, by_kind=True), coach_pages.leak_advice(kinds, by_kind=True), Text(),
+            coach_pages.leak_table(opponents, by_kind=False),
+            coach_pages.leak_advice(opponents, by_kind=False),
         )
 
     def action_move(self, delta: int) -> None:
@@ -165,7 +164,8 @@ class CoachScreen(SizeAware):
         said = Text()
         if chosen is not None:
             hand, decision = chosen
-            said = P.sentence(decision, P.all_in_total(hand.events, hand.hero_seat, decision))
+            all_in = coach_pages.all_in_total(hand.events, hand.hero_seat, decision)
+            said = coach_pages.sentence(decision, all_in)
             said.stylize("italic")
         self.query_one("#coach-said", TextPanel).text = said
 
@@ -176,7 +176,7 @@ class CoachScreen(SizeAware):
     def action_replay(self) -> None:
         chosen = self._chosen()
         if chosen is not None:
-            self.app.push_screen(replay_at(chosen[0], chosen[1].step, S.REPLAY_HINT_COACH))
+            self.app.push_screen(replay_at(chosen[0], chosen[1].step, strings.REPLAY_HINT_COACH))
 
     def action_review(self) -> None:
         chosen = self._chosen()
@@ -210,7 +210,8 @@ def announce_grade(app: GameApp, hand_ids: Iterable[int]) -> None:
         return
     grade = coach.grade(last[0].hand_id)
     if isinstance(grade, HandGrade) and grade.decisions:
-        table.say(_(C.GRADED).format(number=last[0].hand_number, summary=hand_summary(grade)), style="italic")
+        said = _(coach_strings.GRADED).format(number=last[0].hand_number, summary=hand_summary(grade))
+        table.say(said, style="italic")
 
 
 def open_coach(app: GameApp, page: str) -> None:
@@ -223,4 +224,4 @@ def open_coach(app: GameApp, page: str) -> None:
     if hands:
         app.push_screen(ReviewScreen(hands[0]))
     elif isinstance(app.screen, TableScreen):
-        app.screen.say(_(C.NO_HAND_YET))
+        app.screen.say(_(coach_strings.NO_HAND_YET))

@@ -16,8 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from holdem.app import drill_strings as D
-from holdem.app import strings as S
+from holdem.app import drill_strings, strings
 from holdem.app.drill_text import (
     choice_keys,
     choices_line,
@@ -72,9 +71,9 @@ class DrillScreen(SizeAware):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"answer({index})", show=False) for index, key in enumerate("12345678")),
-        Binding("n,N", "next", D.KEY_NEXT.english, key_display="N"),
-        Binding("p,P", "page", D.KEY_PAGE.english, key_display="P"),
-        Binding("escape,q,Q", "close", D.KEY_BACK.english, key_display="Esc"),
+        Binding("n,N", "next", drill_strings.KEY_NEXT.english, key_display="N"),
+        Binding("p,P", "page", drill_strings.KEY_PAGE.english, key_display="P"),
+        Binding("escape,q,Q", "close", drill_strings.KEY_BACK.english, key_display="Esc"),
     ]
 
     def __init__(self, run: DrillRun, *, leave_app: bool = False) -> None:
@@ -90,7 +89,7 @@ class DrillScreen(SizeAware):
         yield TextPanel(id="drill-title", classes="screen-title")
         with VerticalScroll(id="drill-scroll", can_focus=False):
             yield Static(id="drill-body")
-        yield Static(_(D.NEXT_KEYS), id="drill-keys")
+        yield Static(_(drill_strings.NEXT_KEYS), id="drill-keys")
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
@@ -142,11 +141,11 @@ class DrillScreen(SizeAware):
         if not self.is_mounted:
             return
         number = self.run.number
-        title = _(D.SCREEN_TITLE).format(family=family_name(self.run.family.key), number=number)
+        title = _(drill_strings.SCREEN_TITLE).format(family=family_name(self.run.family.key), number=number)
         self.query_one("#drill-title", TextPanel).text = Text(title, style=TITLE_STYLE)
         body = self.query_one("#drill-body", Static)
         if self.spot is None:
-            message = _(D.SEARCHING) if self.searching else _(D.NOT_FOUND)
+            message = _(drill_strings.SEARCHING) if self.searching else _(drill_strings.NOT_FOUND)
             body.update(Text(message, style="italic"))
             return
         text = Text("\n".join(spot_lines(self.spot)))
@@ -159,8 +158,8 @@ class DrillScreen(SizeAware):
         elif self.pending is not None:
             done = sum(self.run.ready(a) is not None for _key, a in choice_keys(self.spot))
             self.run.ready(self.pending)  # still the one wanted next
-            text.append("\n\n" + _(D.GRADING).format(done=done, total=len(choice_keys(self.spot))),
-                        style="italic")
+            grading = _(drill_strings.GRADING).format(done=done, total=len(choice_keys(self.spot)))
+            text.append("\n\n" + grading, style="italic")
         body.update(text)
 
     def action_page(self) -> None:
@@ -186,8 +185,8 @@ class DrillsPage(SizeAware):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "move(-1)", show=False),
         Binding("down,j", "move(1)", show=False),
-        Binding("enter", "start", D.KEY_START.english, key_display="Enter"),
-        Binding("escape,d,D,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
+        Binding("enter", "start", drill_strings.KEY_START.english, key_display="Enter"),
+        Binding("escape,d,D,q,Q", "close", strings.KEY_BACK.english, key_display="Esc"),
     ]
 
     def __init__(self, store: Any = None) -> None:
@@ -199,7 +198,7 @@ class DrillsPage(SizeAware):
         yield TextPanel(id="drills-title", classes="screen-title")
         with VerticalScroll(id="drills-body", can_focus=False):
             yield Static(id="drills-table")
-        yield Static(_(D.PAGE_KEYS), id="drills-keys")
+        yield Static(_(drill_strings.PAGE_KEYS), id="drills-keys")
         yield TextPanel(id="too-small")
 
     def on_mount(self) -> None:
@@ -212,13 +211,14 @@ class DrillsPage(SizeAware):
 
     def show(self) -> None:
         answers = list(self.store.drill_answers) if self.store is not None else []
-        self.query_one("#drills-title", TextPanel).text = Text(_(D.PAGE_TITLE), style=TITLE_STYLE)
+        self.query_one("#drills-title", TextPanel).text = Text(_(drill_strings.PAGE_TITLE), style=TITLE_STYLE)
         rows = progress_lines(progress(answers), answers)
         text = Text(rows[0] + "\n", style="bold")
         for index, row in enumerate(rows[1:]):
             text.append(("▶" if index == self.cursor else " ") + row + "\n",
                         style="on #303a30" if index == self.cursor else "")
-        text.append("\n" + _(D.PAGE_REPEAT) + "\n" + _(D.PAGE_TRIVIAL), style="italic")
+        text.append("\n" + _(drill_strings.PAGE_REPEAT) + "\n" + _(drill_strings.PAGE_TRIVIAL),
+                    style="italic")
         self.query_one("#drills-table", Static).update(text)
 
     def action_move(self, delta: int) -> None:

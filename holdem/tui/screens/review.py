@@ -21,9 +21,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from holdem.app import coach_pages as P
-from holdem.app import coach_strings as C
-from holdem.app import strings as S
+from holdem.app import coach_pages, coach_strings, strings
 from holdem.app.coach_text import hand_summary, street_name
 from holdem.app.coaching import Status
 from holdem.app.log_lines import log_lines
@@ -42,7 +40,8 @@ from holdem.tui.widgets import KeyFooter, LogView, TextPanel
 if TYPE_CHECKING:
     from holdem.app.coaching import Coach
 
-COACH_KEYS = (C.KEY_REVIEW, C.KEY_COACH, C.KEY_DECISION, C.KEY_REPLAY, C.KEY_MISTAKE, C.KEY_RANGES)
+COACH_KEYS = (coach_strings.KEY_REVIEW, coach_strings.KEY_COACH, coach_strings.KEY_DECISION,
+              coach_strings.KEY_REPLAY, coach_strings.KEY_MISTAKE, coach_strings.KEY_RANGES)
 
 
 class CoachFooter(KeyFooter):
@@ -60,10 +59,10 @@ def coach_of(widget: Widget) -> Coach | None:
     return getattr(widget.app, "coach", None)
 
 
-def replay_at(hand: StoredHand, step: int, hint: Msg = S.REPLAY_HINT_REVIEW) -> ReplayScreen:
+def replay_at(hand: StoredHand, step: int, hint: Msg = strings.REPLAY_HINT_REVIEW) -> ReplayScreen:
     """The history's replay of ``hand``, opened just before the event at index ``step``.
 
-    ``hint`` says where Escape goes back to: the review, or the coach's page (``S.REPLAY_HINT_COACH``).
+    ``hint`` says where Escape goes back to: the review, or the coach's page (``strings.REPLAY_HINT_COACH``).
     """
     screen = ReplayScreen(hand, hint=hint)
     screen.step = max(0, bisect.bisect_right(screen.steps, step) - 1)
@@ -80,13 +79,13 @@ class ReviewScreen(SizeAware):
     #review-page { height: auto; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,v,V,q,Q,backspace", "close", S.KEY_BACK.english, key_display="Esc"),
-        Binding("right,n,N,space", "step(1)", C.KEY_DECISION.english, key_display="← →"),
+        Binding("escape,v,V,q,Q,backspace", "close", strings.KEY_BACK.english, key_display="Esc"),
+        Binding("right,n,N,space", "step(1)", coach_strings.KEY_DECISION.english, key_display="← →"),
         Binding("left,p,P", "step(-1)", show=False),
         Binding("home", "step(-1000)", show=False),
         Binding("end", "step(1000)", show=False),
-        Binding("enter,r,R", "replay", C.KEY_REPLAY.english, key_display="Enter"),
-        Binding("h,H", "ranges", C.KEY_RANGES.english, key_display="H"),
+        Binding("enter,r,R", "replay", coach_strings.KEY_REPLAY.english, key_display="Enter"),
+        Binding("h,H", "ranges", coach_strings.KEY_RANGES.english, key_display="H"),
     ]
 
     def __init__(self, hand: StoredHand, *, at_step: int | None = None) -> None:
@@ -125,32 +124,35 @@ class ReviewScreen(SizeAware):
                 self.decision, self.at_step = steps.index(self.at_step), None
             self.decision = max(0, min(len(grade.decisions) - 1, self.decision))
             d = grade.decisions[self.decision]
-            detail = _(C.REVIEW_STEP).format(step=self.decision + 1, steps=len(grade.decisions),
+            detail = _(coach_strings.REVIEW_STEP).format(step=self.decision + 1, steps=len(grade.decisions),
                                              street=street_name(d.street))
-        self.query_one("#review-title", TextPanel).text = P.title_line(
-            _(C.REVIEW_TITLE).format(number=self.hand.hand_number), detail)
+        self.query_one("#review-title", TextPanel).text = coach_pages.title_line(
+            _(coach_strings.REVIEW_TITLE).format(number=self.hand.hand_number), detail)
         self.query_one("#review-page", Static).update(self.page(coach is None))
 
     def page(self, coach_off: bool) -> Group | Text:
         grade = self.grade
         if not isinstance(grade, HandGrade):
-            words = {Status.GRADING: C.REVIEW_GRADING, Status.FAILED: C.REVIEW_FAILED,
-                     Status.SKIPPED: C.REVIEW_SKIPPED, Status.STALE: C.REVIEW_STALE,
-                     Status.NONE: C.REVIEW_COACH_OFF if coach_off else C.REVIEW_NOT_GRADED}[grade]
+            off = coach_strings.REVIEW_COACH_OFF if coach_off else coach_strings.REVIEW_NOT_GRADED
+            words = {Status.GRADING: coach_strings.REVIEW_GRADING, Status.FAILED: coach_strings.REVIEW_FAILED,
+                     Status.SKIPPED: coach_strings.REVIEW_SKIPPED, Status.STALE: coach_strings.REVIEW_STALE,
+                     Status.NONE: off}[grade]
             return Text(_(words), style="italic")
         if not grade.decisions:
-            return Text(_(C.REVIEW_NO_DECISIONS), style="italic")
+            return Text(_(coach_strings.REVIEW_NO_DECISIONS), style="italic")
         d = grade.decisions[self.decision]
         hand = self.hand
-        all_in = P.all_in_total(hand.events, hand.hero_seat, d)
-        exploit = P.exploit_line(d, all_in) or P.sound_line(d, all_in)
-        notes = [line for line in (exploit, P.why_lines(d, all_in)) if line is not None]
+        all_in = coach_pages.all_in_total(hand.events, hand.hero_seat, d)
+        exploit = coach_pages.exploit_line(d, all_in) or coach_pages.sound_line(d, all_in)
+        notes = [line for line in (exploit, coach_pages.why_lines(d, all_in)) if line is not None]
         return Group(
-            P.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), P.price_lines(d), Text(),
-            P.choices_table(d, all_in), Text(), P.sentence(d, all_in), *notes,
-            Text(), P.DecisionStrip(grade, self.decision),
+            coach_pages.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), coach_pages.price_lines(d),
+            Text(),
+            coach_pages.choices_table(d, all_in), Text(), coach_pages.sentence(d, all_in), *notes,
+            Text(), coach_pages.DecisionStrip(grade, self.decision),
             Text(hand_summary(grade), style="italic"), Text(),
-            P.range_grid(d, self.grid) if 0 <= self.grid < len(d.ranges) else P.range_lines(d),
+            (coach_pages.range_grid(d, self.grid) if 0 <= self.grid < len(d.ranges)
+             else coach_pages.range_lines(d)),
         )
 
     def action_ranges(self) -> None:
@@ -186,12 +188,12 @@ class ReplayScreen(SizeAware):
     """One hand as the player saw it: left and right step through it, Escape goes back where it came from.
 
     ``hint`` is the bottom line's message: Escape goes back to the list (from the history), to the
-    review or to the coach (``S.REPLAY_HINT_REVIEW``, ``S.REPLAY_HINT_COACH``).
+    review or to the coach (``strings.REPLAY_HINT_REVIEW``, ``strings.REPLAY_HINT_COACH``).
     """
 
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,backspace,q,Q", "close", S.KEY_BACK.english, key_display="Esc"),
+        Binding("escape,backspace,q,Q", "close", strings.KEY_BACK.english, key_display="Esc"),
         Binding("right,down,space,enter,n,N", "step(1)", show=False),
         Binding("left,up,p,P", "step(-1)", show=False),
         Binding("home", "step(-1000)", show=False),
@@ -199,7 +201,7 @@ class ReplayScreen(SizeAware):
         Binding("v,V", "review", show=False),
     ]
 
-    def __init__(self, hand: StoredHand, hint: Msg = S.REPLAY_HINT) -> None:
+    def __init__(self, hand: StoredHand, hint: Msg = strings.REPLAY_HINT) -> None:
         super().__init__()
         self.hand = hand
         self.hint = hint
@@ -228,14 +230,14 @@ class ReplayScreen(SizeAware):
         view = replay_view(hand.events, hand.hero_seat, upto)
         draw_felt(self, view, Stage())
         when = hand.played_at.astimezone()
-        title = Text(" " + _(S.REPLAY_TITLE).format(number=hand.hand_number, time=S.short_date(when)),
-                     style="bold #d7d7af")
-        title.append("  ·  " + _(S.REPLAY_STEP).format(step=self.step + 1, steps=len(self.steps)),
+        heading = _(strings.REPLAY_TITLE).format(number=hand.hand_number, time=strings.short_date(when))
+        title = Text(" " + heading, style="bold #d7d7af")
+        title.append("  ·  " + _(strings.REPLAY_STEP).format(step=self.step + 1, steps=len(self.steps)),
                      style="#d7d7af")
         self.query_one("#replay-title", TextPanel).text = title
         lines = log_lines(view.events, view.names, hand.hero_seat, deck_of(self))
         self.query_one(LogView).set_lines(lines)
-        latest = lines[-1].copy() if self.step and lines else Text(_(S.REPLAY_DEALT))
+        latest = lines[-1].copy() if self.step and lines else Text(_(strings.REPLAY_DEALT))
         latest.stylize("bold")
         self.query_one("#message", TextPanel).text = latest
 
