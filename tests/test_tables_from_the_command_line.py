@@ -74,7 +74,8 @@ async def play(app: tui_app.HoldemApp, hands: int) -> None:
                 call = session.hand.legal_actions().call_amount
                 faced += bool(call)
                 await pilot.press("f" if call and faced % FOLD_EVERY == 0 else "c")
-            await pilot.pause()
+            else:  # the opponents' turns: let them play
+                await pilot.pause()
         raise AssertionError(f"{session.hands_played} of {hands} hands finished")
 
 
