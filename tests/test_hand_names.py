@@ -66,3 +66,15 @@ def test_a_made_hand_that_is_only_the_boards_is_named_so(hole: str, board: str, 
 def test_the_boards_hand_is_named_in_portuguese() -> None:
     named = hand_label(parse_cards("Ah 4d"), parse_cards("2d 2h Th"), language="pt")
     assert named == "Par de Dois da mesa, Ás alto"
+
+
+def test_the_log_names_a_shown_hand_as_the_seat_does_the_boards_pair_as_the_boards() -> None:
+    from holdem.app.log_lines import log_lines
+    from holdem.engine import Hand, stacked_deck
+
+    deck = stacked_deck(num_seats=2, button=0, hole_cards=["AhKs", "7c2d"], board="Jd Js 2s 9c 8h")
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Hero", "Ann"], deck=deck)
+    hand.play("call check" + " check check" * 3)
+    shown = [line.plain for line in log_lines(hand.events, ["Hero", "Ann"]) if " shows " in line.plain]
+    assert shown == ["Ann shows 7♣ 2♦ · Two pair, Jacks and Twos",
+                     "Hero shows A♥ K♠ · The board's pair of Jacks, Ace high"]

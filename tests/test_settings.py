@@ -109,7 +109,7 @@ def test_the_suite_never_sees_the_players_own_data_directory() -> None:
 async def test_the_seats_setting_is_saved_for_a_new_session_and_the_table_keeps_its_own(tmp_path):
     app = _app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("t", "up", "right", "right", "right")  # the last row, seats: 6 -> 9
+        await pilot.press("t", "up", "up", "right", "right", "right")  # the row above the last, seats: 6 -> 9
         await pilot.pause()
         text = screen_text(app)
         assert "Seats (new session)" in text and "‹ 9 ›" in text
@@ -118,6 +118,23 @@ async def test_the_seats_setting_is_saved_for_a_new_session_and_the_table_keeps_
         await pilot.pause()
         assert len(app.screen.session.names) == 6
     assert load_settings(tmp_path)[0].table_seats == 9
+
+
+@pytest.mark.asyncio
+async def test_the_game_setting_is_saved_for_a_new_session_and_the_table_keeps_its_own(tmp_path):
+    catalog.set_language("pt")
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t", "up", "right", "right")  # the last row, the structure: nl -> pl -> fl
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Apostas (sessão nova)" in text and "‹ Limite fixo ›" in text
+        said = app.screen.message.plain  # the page's message line, whose words wrap with the path
+        assert said.endswith(" Uma sessão nova joga Limite fixo; esta mesa continua em Sem limite.")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.session.table.config.game.value == "nl"
+    assert load_settings(tmp_path)[0].game == "fl"
 
 
 @pytest.mark.parametrize("argv", [["--seats", "11"], ["--seats", "1"], ["--seats", "nine"],

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import math
+import random
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
-from test_storage import _hands
+from test_storage import _hands, _play_out
 
-from holdem.engine import Hand, stacked_deck
+from holdem.engine import Hand, Table, TableConfig, stacked_deck
+from holdem.engine.events import HandStarted
+from holdem.engine.game import Game
 from holdem.records.stats import SeatStats, StatsBook
-from holdem.records.store import HandStore
+from holdem.records.store import SCHEMA_VERSION, HandStore
+from holdem.records.summary import TableKind
 from holdem.records.tally import Tally
 from holdem.stats import count_hand
 
@@ -134,6 +138,75 @@ def test_a_version_2_store_gets_every_counter_rebuilt_from_its_hands(tmp_path: P
         upgraded = Tally.from_store(store)
     assert upgraded == expected
     assert sum(s.checked_to_flop + s.faced_cbet + s.faced_other for s in upgraded.players.values()) > 0
+
+
+def _table_hands(seats: int, game: Game, count: int, seed: int) -> list[Hand]:
+    rng = random.Random(seed)
+    names = [f"P{seat}" for seat in range(seats)]
+    table = Table(config=TableConfig(num_seats=seats, game=game), names=names, rng=rng)
+    hands = []
+    for _ in range(count):
+        hand = table.start_hand()
+        _play_out(hand, rng)
+        table.finish_hand(hand)
+        hands.append(hand)
+    return hands
+
+
+def _kind_of(hand: Hand) -> tuple[int, str]:
+    start = next(e for e in hand.events if isinstance(e, HandStarted))
+    return len(start.names), start.game.value
+
+
+_TABLES = ((2, Game.NO_LIMIT), (6, Game.FIXED_LIMIT), (9, Game.POT_LIMIT), (6, Game.NO_LIMIT))
+
+
+def _store_at_several_tables(path: Path) -> list[tuple[str, Hand]]:
+    played = [(f"s{i}", hand) for i, (seats, game) in enumerate(_TABLES)
+              for hand in _table_hands(seats, game, 15, seed=i)]
+    with HandStore.open(path) as store:
+        for hand_id, (session, hand) in enumerate(played, start=1):
+            store.add_hand(hand_id=hand_id, session_id=session, events=hand.events, hero_seat=0,
+                           played_at=WHEN)
+    return played
+
+
+def test_the_statistics_of_one_table_size_and_structure_are_those_of_its_hands_alone(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    played = _store_at_several_tables(path)
+    with HandStore.open(path) as store:
+        assert store.table_kinds() == [(2, "nl"), (6, "fl"), (6, "nl"), (9, "pl")]
+        for kind in (TableKind(seats=6), TableKind(game="nl"), TableKind(seats=9, game="pl"),
+                     TableKind(seats=2, game="fl")):
+            kept = [h for _, h in played if kind.seats in (None, _kind_of(h)[0])
+                    and kind.game in (None, _kind_of(h)[1])]
+            expected = Tally()
+            for hand in kept:
+                expected.add_hand(hand.events, 0)
+            assert Tally.from_store(store, kind=kind) == expected, kind
+            assert len(store.recent(100, kind)) == len(kept)
+
+
+def test_a_version_6_store_gets_each_hands_table_size_and_structure_from_its_events(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    _store_at_several_tables(path)
+    with HandStore.open(path) as store:
+        expected = {kind: Tally.from_store(store, kind=TableKind(*kind)) for kind in store.table_kinds()}
+    db = sqlite3.connect(path)
+    with db:  # version 6 kept neither the size nor the structure in the summaries
+        db.execute("ALTER TABLE hand_summaries DROP COLUMN seats")
+        db.execute("ALTER TABLE hand_summaries DROP COLUMN game")
+        db.execute("DROP TABLE seat_totals")  # the columns are in its key: SQLite cannot drop them
+        db.execute("UPDATE meta SET value = '6' WHERE key = 'schema_version'")
+    db.close()
+    with HandStore.open(path) as store:
+        assert store.table_kinds() == [(2, "nl"), (6, "fl"), (6, "nl"), (9, "pl")]
+        rebuilt = {kind: Tally.from_store(store, kind=TableKind(*kind)) for kind in store.table_kinds()}
+        assert rebuilt == expected
+    db = sqlite3.connect(path)
+    version = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    assert version == (str(SCHEMA_VERSION),)
+    db.close()
 
 
 def test_a_bet_after_having_called_one_is_the_after_call_line_and_a_preflop_all_in_raise_a_shove() -> None:

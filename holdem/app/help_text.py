@@ -121,13 +121,16 @@ KEYS: Final = msg("help.KEYS", (
     ("Enter, Space", "deal the next hand once the result is read; after you fold, skip to the result"),
     ("?", "this page"),
     ("S", "statistics: the opponents, you, the graph of your chips and the same all-in adjusted; "
-     "Tab: this session, all sessions or the last 100 hands; P: one position"),
+     "Tab: this session, all sessions or the last 100 hands; P: one position; T, G: one table size, "
+     "one betting structure (when you played several)"),
     ("U", "statistics on the seats (HUD): compact, then a second line, then off; remembered"),
-    ("L", "hand history and replay; filters: P position, W won or lost, D showdown, C your cards, X none"),
+    ("L", "hand history and replay; filters: P position, W won or lost, D showdown, C your cards, "
+     "T table size, G betting structure, X none"),
     ("O", "odds aid: pot odds, and your equity against the hands the opponents' actions point to, "
      "read as if nothing were known of them (the coach's review reads them with their own strategies, "
      "so its equity can differ); on and off; remembered"),
-    ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself"),
+    ("T", "settings: language, cards, opponent speed, watching after a fold, dealing by itself, "
+     "the seats and game of a new session"),
     ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; "
      "also in settings"),
     ("V", "the coach's review of the last hand, decision by decision (V on a hand in the history too)"),

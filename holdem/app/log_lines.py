@@ -8,6 +8,7 @@ from rich.text import Text
 
 from holdem.app import strings
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
+from holdem.engine.cards import Card
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -22,7 +23,7 @@ from holdem.engine.events import (
     UncalledBetReturned,
 )
 from holdem.i18n.catalog import _
-from holdem.i18n.hands import hand_name
+from holdem.i18n.hands import hand_label
 from holdem.i18n.numbers import amount
 
 SEPARATOR_STYLE = "bold #d7af5f"
@@ -60,11 +61,13 @@ def log_lines(
     lines: list[Text] = []
     side = 0
     rebuys: list[Text] = []  # said under the new hand's header, with its button
+    board: list[Card] = []
     for event in events:
         if isinstance(event, SeatRebought):
             rebuy = _(strings.LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
             rebuys.append(Text(rebuy, style=REBUY_STYLE))
         elif isinstance(event, HandStarted):
+            board = []
             lines.append(separator(_(strings.LOG_NEW_HAND).format(number=event.hand_number)))
             lines.extend(rebuys)
             rebuys = []
@@ -80,6 +83,7 @@ def log_lines(
             style = PLAYER_STYLE if event.seat == player else ""
             lines.append(Text(_acted(event, names[event.seat]), style=style))
         elif isinstance(event, StreetDealt):
+            board.extend(event.cards)
             label = Text(_(strings.STREET_NAMES)[int(event.street)] + " ", style=SEPARATOR_STYLE)
             label.append_text(cards_text(event.cards, plain=True, deck=deck))
             lines.append(separator(label))
@@ -89,8 +93,8 @@ def log_lines(
         elif isinstance(event, CardsShown):
             line = Text(_(strings.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
             line.append_text(cards_text(event.cards, plain=True, deck=deck))
-            if event.value is not None:
-                line.append(f" · {hand_name(event.value)}")
+            if event.value is not None:  # named as the seat names it: "The board's pair of Jacks, King high"
+                line.append(f" · {hand_label(event.cards, board)}")
             lines.append(line)
         elif isinstance(event, PotAwarded):
             if event.kind.value == "side":

@@ -2,8 +2,9 @@
 
 Scopes: this session, every session (lifetime), or the last :data:`LAST_HANDS` stored hands.
 A position filter keeps each player's figures at that position (the graph keeps every hand of
-the scope). The hand list filters by the player's position, result, showdown, hole cards and the
-table's size.
+the scope); a table filter (a size, a betting structure) keeps the hands played at such tables, the
+graph's too. The hand list filters by the player's position, result, showdown, hole cards, the
+table's size and its betting structure.
 """
 
 from __future__ import annotations
@@ -11,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final, TypeVar
 
+from holdem.app import strings
 from holdem.app.session import Session
 from holdem.engine.events import CardsShown, HandEnded, HandStarted, HoleCardsDealt
-from holdem.i18n.catalog import msg
+from holdem.engine.game import Game
+from holdem.i18n.catalog import _, msg
 from holdem.records.store import StoredHand
+from holdem.records.summary import EVERY_TABLE, TableKind
 from holdem.records.tally import Tally
 from holdem.stats.positions import POSITIONS, positions
 from holdem.stats.totals import EMPTY
@@ -23,12 +27,13 @@ from holdem.stats.totals import EMPTY
 FILTER_KEYS: Final = msg("hud.FILTER_KEYS", {
     "hands": "this session, all, the last 100 hands", "position": "one position", "back": "back to the table",
     "replay": "replay", "result": "won or lost", "showdown": "showdown", "cards": "your cards",
-    "none": "no filter", "seats": "table size",
+    "none": "no filter", "seats": "table size", "game": "betting structure",
 })
 FILTER_KEYS_SHORT: Final = msg("hud.FILTER_KEYS_SHORT", {
     "hands": "hands", "position": "position", "back": "back", "replay": "replay", "result": "won/lost",
-    "showdown": "showdown", "cards": "cards", "none": "none", "seats": "seats",
+    "showdown": "showdown", "cards": "cards", "none": "none", "seats": "seats", "game": "structure",
 })
+FILTER_SEATS: Final = msg("hud.FILTER_SEATS", "table of {seats}")
 
 Choice = TypeVar("Choice")
 SCOPES: Final = ("session", "lifetime", "last")
@@ -63,13 +68,35 @@ def hand_positions(hands: Iterable[StoredHand]) -> set[str]:
     return {place for stored in hands for place in positions(_started(stored)) if place is not None}
 
 
-def scoped_tally(session: Session, scope: str) -> Tally:
-    """The player's and every opponent's figures over the hands of ``scope``."""
-    if scope == "lifetime":
-        return session.lifetime()
+def scoped_tally(session: Session, scope: str, kind: TableKind = EVERY_TABLE) -> Tally:
+    """The player's and every opponent's figures over the hands of ``scope`` played at tables of ``kind``."""
     if scope == "last" and session.records is not None:
-        return Tally().add_stored(reversed(session.records.store.recent(LAST_HANDS)))
-    return session.tally
+        return Tally().add_stored(reversed(session.records.store.recent(LAST_HANDS, kind)))
+    if scope == "lifetime" and kind == EVERY_TABLE:
+        return session.lifetime()
+    if scope == "lifetime" and session.records is not None:
+        return Tally.from_store(session.records.store, kind=kind)
+    config = session.table.config  # a session plays one table: all of its hands or none
+    if kind.seats not in (None, config.num_seats) or kind.game not in (None, config.game.value):
+        return Tally()
+    return session.lifetime() if scope == "lifetime" else session.tally
+
+
+def table_choices(session: Session) -> tuple[tuple[int | None, ...], tuple[str | None, ...]]:
+    """No filter, then each table size; no filter, then each betting structure (those played, and this one).
+
+    The structures come in the order of ``Game`` (no-limit, pot-limit, limit).
+    """
+    kinds = set(session.records.store.table_kinds()) if session.records is not None else set()
+    kinds.add((session.table.config.num_seats, session.table.config.game.value))
+    sizes, games = sorted({kind[0] for kind in kinds}), {kind[1] for kind in kinds}
+    return (None, *sizes), (None, *(game.value for game in Game if game.value in games))
+
+
+def table_words(kind: TableKind) -> list[str]:
+    """The table filter as a title says it: "table of 9", "Pot limit" (nothing when off)."""
+    words = [] if kind.seats is None else [_(FILTER_SEATS).format(seats=kind.seats)]
+    return words + ([] if kind.game is None else [_(strings.GAME_NAMES)[kind.game]])
 
 
 def at_position(tally: Tally, position: str | None) -> Tally:
@@ -97,6 +124,11 @@ def hand_position(stored: StoredHand) -> str | None:
 def table_size(stored: StoredHand) -> int:
     """The seats at the table a stored hand was played at."""
     return len(_started(stored).names)
+
+
+def betting_structure(stored: StoredHand) -> str:
+    """The betting structure (``nl``, ``pl``, ``fl``) of the table a stored hand was played at."""
+    return _started(stored).game.value
 
 
 def went_to_showdown(stored: StoredHand) -> bool:
@@ -134,11 +166,14 @@ def matches_cards(cards: str, wanted: str) -> bool:
 
 
 def filter_hands(hands: Sequence[StoredHand], *, position: str | None = None, result: str = "",
-                 showdown: bool | None = None, cards: str = "", seats: int | None = None) -> list[StoredHand]:
+                 showdown: bool | None = None, cards: str = "", seats: int | None = None,
+                 game: str | None = None) -> list[StoredHand]:
     """The hands the filters keep (each filter off when it is None or empty)."""
     kept = []
     for stored in hands:
         if seats is not None and table_size(stored) != seats:
+            continue
+        if game is not None and betting_structure(stored) != game:
             continue
         end = next((e for e in stored.events if isinstance(e, HandEnded)), None)
         net = stored.hero_net if end is None else end.net[stored.hero_seat]

@@ -414,6 +414,10 @@ SETTINGS_SEATS: Final = msg("strings.SETTINGS_SEATS", "Seats (new session)")
 SETTINGS_SEATS_LATER: Final = msg(
     "strings.SETTINGS_SEATS_LATER", "A new session seats {seats}; this table keeps its {now}."
 )
+SETTINGS_GAME: Final = msg("strings.SETTINGS_GAME", "Game (new session)")
+SETTINGS_GAME_LATER: Final = msg(
+    "strings.SETTINGS_GAME_LATER", "A new session plays {game}; this table stays {now}."
+)
 AMOUNT_CHOICES: Final = msg("strings.AMOUNT_CHOICES", {"chips": "Chips", "bb": "Big blinds (bb)"})
 KEY_AMOUNTS: Final = msg("strings.KEY_AMOUNTS", "Chips/bb")
 # Two hole cards where room is short, in the card room's notation: "AKs", "AKo".

@@ -36,22 +36,26 @@ from holdem.records.notices import Notice, Notices
 from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
 from holdem.records.summary import (
+    EVERY_TABLE,
     HAND_SUMMARIES_SCHEMA,
     SEAT_TOTALS_SCHEMA,
     SUMMARY_SCHEMA,
+    TableKind,
     add_summary,
     read_biggest,
     read_positions,
     read_results,
     read_totals,
+    table_kinds,
 )
 from holdem.records.summary import session_net as _session_net
 
-SCHEMA_VERSION: Final = 6
+SCHEMA_VERSION: Final = 7
 """2 added hand_summaries and seat_totals, 3 the bots' read counters to seat_totals (both rebuilt from the
 stored events on upgrade), 4 the coach's grades (an empty table on upgrade), 5 the positions and the HUD's
 counters to seat_totals (rebuilt) and the notes on names (an empty table), 6 the drill answers (an empty
-table)."""
+table), 7 the table's size and betting structure to hand_summaries and seat_totals (rebuilt: both are in
+each stored hand's first event)."""
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS meta (
     key   TEXT PRIMARY KEY,
@@ -119,12 +123,8 @@ def _check(connection: sqlite3.Connection) -> None:
         raise sqlite3.DatabaseError(f"integrity check failed: {result}")
     connection.executescript(f"BEGIN;\n{SCHEMA}\nCOMMIT;")  # one synced commit, not one per table
     row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if row is not None and row[0] in ("1", "2", "3", "4"):
-        _upgrade(connection)  # the grades and notes tables were just created, empty
-    elif row is not None and row[0] == "5":
-        with connection:  # the drill answers' table was just created, empty: nothing to rebuild
-            connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
-                               (str(SCHEMA_VERSION),))
+    if row is not None and row[0] in ("1", "2", "3", "4", "5", "6"):
+        _upgrade(connection)  # the grades, notes and drill answers' tables were just created, empty
     elif row is None:
         with connection:
             connection.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
@@ -344,9 +344,17 @@ class HandStore:
         """Up to ``limit`` hands with ids above ``hand_id``, oldest first."""
         return list(self._query("WHERE hand_id > ? ORDER BY hand_id LIMIT ?", (hand_id, limit)))
 
-    def recent(self, limit: int = 50) -> list[StoredHand]:
-        """The last ``limit`` hands, newest first (the replay list)."""
-        return list(self._query("ORDER BY hand_id DESC LIMIT ?", (limit,)))
+    def recent(self, limit: int = 50, kind: TableKind = EVERY_TABLE) -> list[StoredHand]:
+        """The last ``limit`` hands (played at tables of ``kind``), newest first (the replay list)."""
+        if kind == EVERY_TABLE:
+            return list(self._query("ORDER BY hand_id DESC LIMIT ?", (limit,)))
+        where, args = kind.where([], [])
+        return list(self._query(f"WHERE hand_id IN (SELECT hand_id FROM hand_summaries {where})"
+                                " ORDER BY hand_id DESC LIMIT ?", (*args, limit)))
+
+    def table_kinds(self) -> list[tuple[int, str]]:
+        """(seats, game) of every kind of table a stored hand was played at, smallest first."""
+        return table_kinds(self._db)
 
     def get(self, hand_id: int) -> StoredHand | None:
         return next(self._query("WHERE hand_id = ?", (hand_id,)), None)
@@ -368,13 +376,17 @@ class HandStore:
         (top,) = self._db.execute("SELECT COALESCE(MAX(hand_id), 0) FROM hands").fetchone()
         return int(top)
 
-    def totals(self, session_id: str | None = None) -> list[tuple[bool, str, SeatStats]]:
+    def totals(
+        self, session_id: str | None = None, kind: TableKind = EVERY_TABLE
+    ) -> list[tuple[bool, str, SeatStats]]:
         """(is the player, name, stats) per player over the stored hands, without decoding any hand."""
-        return read_totals(self._db, session_id)
+        return read_totals(self._db, session_id, kind)
 
-    def positions(self, session_id: str | None = None) -> list[tuple[bool, str, str, SeatStats]]:
+    def positions(
+        self, session_id: str | None = None, kind: TableKind = EVERY_TABLE
+    ) -> list[tuple[bool, str, str, SeatStats]]:
         """(is the player, name, position, stats) per player and position held, without decoding any hand."""
-        return read_positions(self._db, session_id)
+        return read_positions(self._db, session_id, kind)
 
     def save_note(self, note: Note) -> None:
         """Keep the note on a name (an empty one removes it); ``notes`` follows."""
@@ -384,13 +396,17 @@ class HandStore:
         else:
             self.notes[note.name] = note
 
-    def results(self, session_id: str | None = None) -> tuple[list[int], list[float], int, int]:
+    def results(
+        self, session_id: str | None = None, kind: TableKind = EVERY_TABLE
+    ) -> tuple[list[int], list[float], int, int]:
         """The player's net hand by hand, the same all-in adjusted, the player's rebuys, the last blind."""
-        return read_results(self._db, session_id)
+        return read_results(self._db, session_id, kind)
 
-    def biggest_pot(self, session_id: str | None = None, *, won: bool) -> tuple[int, int] | None:
+    def biggest_pot(
+        self, session_id: str | None = None, *, won: bool, kind: TableKind = EVERY_TABLE
+    ) -> tuple[int, int] | None:
         """(pot, hand number) of the biggest pot won, or lost without folding."""
-        return read_biggest(self._db, session_id, won=won)
+        return read_biggest(self._db, session_id, won=won, kind=kind)
 
     def session_net(self, session_id: str) -> int:
         """The player's result over one session's stored hands."""

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
 from holdem.records.store import HandStore, StoredHand
+from holdem.records.summary import EVERY_TABLE, TableKind
 from holdem.stats import count_hand
 from holdem.stats.allin import allin_adjusted
 from holdem.stats.positions import positions
@@ -136,23 +137,26 @@ class Tally:
             self.biggest_lost = mark  # a pot the player played to the end, not one folded away
 
     @classmethod
-    def from_store(cls, store: HandStore, session_id: str | None = None) -> Tally:
-        """The tally of every stored hand (one session's with ``session_id``), from the summary rows.
+    def from_store(
+        cls, store: HandStore, session_id: str | None = None, kind: TableKind = EVERY_TABLE
+    ) -> Tally:
+        """The tally of every stored hand (one session's with ``session_id``, at tables of ``kind``).
 
-        Equal to ``Tally().add_stored(store.hands(session_id))``, without decoding a single hand.
+        Equal to ``Tally().add_stored(store.hands(session_id))`` (those of ``kind``), from the summary
+        rows, without decoding a single hand.
         """
         tally = cls()
-        for is_player, name, stats in store.totals(session_id):
+        for is_player, name, stats in store.totals(session_id, kind):
             if is_player:
                 tally.hero = stats
             else:
                 tally.players[name] = stats
-        for is_player, name, place, stats in store.positions(session_id):
+        for is_player, name, place, stats in store.positions(session_id, kind):
             by_position = tally.hero_positions if is_player else tally.positions.setdefault(name, {})
             by_position[place] = stats
-        tally.results, tally.adjusted, tally.rebuys, tally.big_blind = store.results(session_id)
-        won = store.biggest_pot(session_id, won=True)
-        lost = store.biggest_pot(session_id, won=False)
+        tally.results, tally.adjusted, tally.rebuys, tally.big_blind = store.results(session_id, kind)
+        won = store.biggest_pot(session_id, won=True, kind=kind)
+        lost = store.biggest_pot(session_id, won=False, kind=kind)
         tally.biggest_won = None if won is None else PotMark(*won)
         tally.biggest_lost = None if lost is None else PotMark(*lost)
         return tally

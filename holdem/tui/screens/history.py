@@ -21,16 +21,20 @@ from holdem.app.stats_filters import (
     FILTER_KEYS,
     FILTER_KEYS_SHORT,
     RESULTS,
+    betting_structure,
     filter_hands,
     hand_positions,
     next_of,
     position_choices,
     table_size,
+    table_words,
 )
+from holdem.engine.game import Game
 from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import number
 from holdem.records.recorder import Records
 from holdem.records.store import StoredHand
+from holdem.records.summary import TableKind
 from holdem.tui.crash import guarded
 from holdem.tui.key_row import KeyRow
 from holdem.tui.look import deck_of
@@ -42,7 +46,6 @@ from holdem.tui.widgets import TextPanel
 FILTER_RESULTS: Final = msg("hud.FILTER_RESULTS", {"won": "won", "lost": "lost"})
 FILTER_SHOWDOWN: Final = msg("hud.FILTER_SHOWDOWN", {"yes": "showdown", "no": "no showdown"})
 FILTER_CARDS: Final = msg("hud.FILTER_CARDS", "cards {cards}")
-FILTER_SEATS: Final = msg("hud.FILTER_SEATS", "table of {seats}")
 # The list's title while a filter is on: the hands kept out of those looked at (plural on the latter).
 HISTORY_FILTERED_TITLE: Final = plural(
     "hud.HISTORY_FILTERED_TITLE", "Hand history · {count} of {total} hand",
@@ -55,11 +58,12 @@ FILTER_NONE_FOUND: Final = plural(
 
 LIST_LENGTH = 50
 FILTER_POOL = 500  # the last hands a filter looks through
-# The keys under the list, each clickable: key, its words in FILTER_KEYS, action (T: tables of several sizes).
+# The keys under the list, each clickable: key, its words in FILTER_KEYS, action (T and G: shown when the
+# hands were played at tables of several sizes, of several betting structures).
 HISTORY_KEYS = (
     ("Enter", "replay", "open"), ("P", "position", "position"), ("W", "result", "result"),
     ("D", "showdown", "showdown"), ("C", "cards", "cards"), ("T", "seats", "seats"),
-    ("X", "none", "no_filter"), ("Esc", "back", "close"),
+    ("G", "game", "game"), ("X", "none", "no_filter"), ("Esc", "back", "close"),
 )
 
 
@@ -72,14 +76,16 @@ class HandFilters:
     showdown: bool | None = None
     cards: str = ""
     seats: int | None = None
+    game: str | None = None
 
     @property
     def on(self) -> bool:
-        return bool(self.position or self.result or self.showdown is not None or self.cards or self.seats)
+        return bool(self.position or self.result or self.showdown is not None or self.cards or self.seats
+                    or self.game)
 
     def keep(self, hands: list[StoredHand]) -> list[StoredHand]:
         return filter_hands(hands, position=self.position, result=self.result, showdown=self.showdown,
-                            cards=self.cards, seats=self.seats)
+                            cards=self.cards, seats=self.seats, game=self.game)
 
     def words(self) -> list[str]:
         """The filters on, as the title says them."""
@@ -88,7 +94,7 @@ class HandFilters:
         if self.showdown is not None:
             words.append(_(FILTER_SHOWDOWN)["yes" if self.showdown else "no"])
         words += [_(FILTER_CARDS).format(cards=self.cards)] if self.cards else []
-        return words + ([_(FILTER_SEATS).format(seats=self.seats)] if self.seats else [])
+        return words + table_words(TableKind(self.seats, self.game))
 
 
 class HandList(Widget):
@@ -144,6 +150,7 @@ class HistoryScreen(SizeAware):
         Binding("d,D", "showdown", show=False),
         Binding("c,C", "cards", show=False),
         Binding("t,T", "seats", show=False),
+        Binding("g,G", "game", show=False),
         Binding("x,X", "no_filter", show=False),
     ]
 
@@ -153,6 +160,7 @@ class HistoryScreen(SizeAware):
         self.records = records  # where a filter looks for more hands than the list shows
         self.filters = HandFilters()
         self._sizes: tuple[int, ...] | None = None
+        self._games: tuple[str, ...] | None = None
 
     def _pool(self) -> list[StoredHand]:
         """The hands a filter looks through."""
@@ -164,6 +172,14 @@ class HistoryScreen(SizeAware):
         if self._sizes is None:
             self._sizes = tuple(sorted({table_size(stored) for stored in self._pool()}))
         return self._sizes
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The betting structures of the hands a filter looks through (G offers them when several)."""
+        if self._games is None:
+            played = {betting_structure(stored) for stored in self._pool()}
+            self._games = tuple(game.value for game in Game if game.value in played)
+        return self._games
 
     @classmethod
     def of(cls, records: Records | None) -> HistoryScreen:
@@ -199,11 +215,12 @@ class HistoryScreen(SizeAware):
         self.query_one("#history-title", TextPanel).text = Text(
             " " + " · ".join([title, *self.filters.words()]), style="bold #d7d7af")
         long, short = _(FILTER_KEYS), _(FILTER_KEYS_SHORT)
-        shown = [(key, words, action) for key, words, action in HISTORY_KEYS
-                 if action != "seats" or len(self.sizes) > 1]
+        several = {"seats": len(self.sizes) > 1, "game": len(self.games) > 1}
+        shown = [(key, words, action) for key, words, action in HISTORY_KEYS if several.get(action, True)]
         keys = [(key, long[words], short[words], action) for key, words, action in shown]
-        # A narrow row leaves out T first (the title names the size while it filters), then Enter and Esc.
-        self.query_one("#history-hint", KeyRow).show(keys, spare=("open", "close"), optional=("seats",))
+        # A narrow row leaves out T and G first (the title names them while they filter), then Enter and Esc.
+        hint = self.query_one("#history-hint", KeyRow)
+        hint.show(keys, spare=("open", "close"), optional=("seats", "game"))
 
     def action_position(self) -> None:
         self.filters.position = next_of(position_choices(hand_positions(self._pool())), self.filters.position)
@@ -230,6 +247,11 @@ class HistoryScreen(SizeAware):
     def action_seats(self) -> None:
         """The next table size among the hands a filter looks through (then every size again)."""
         self.filters.seats = next_of((None, *self.sizes), self.filters.seats)
+        self.show()
+
+    def action_game(self) -> None:
+        """The next betting structure among the hands a filter looks through (then every one again)."""
+        self.filters.game = next_of((None, *self.games), self.filters.game)
         self.show()
 
     def action_no_filter(self) -> None:

@@ -1,5 +1,5 @@
 """The settings page (key T): language, cards, opponent speed, amounts in chips or bb, the flow of hands, and
-the seats at a new session's table.
+the seats and betting structure of a new session's table.
 
 Each change applies at once to the app's reactive state (its ``language`` and
 ``deck``, which the screens behind follow) and is saved in the data directory.
@@ -30,7 +30,7 @@ from holdem.tui.screens.amounts import show_amounts
 from holdem.tui.screens.small import SizeAware
 from holdem.tui.widgets import Control, TextPanel
 
-ROWS: Final = ("language", "deck", "suits", "speed", "amounts", *("after_fold", "auto_deal"), "seats")
+ROWS: Final = ("language", "deck", "suits", "speed", "amounts", *("after_fold", "auto_deal"), "seats", "game")
 PREVIEW_CARDS: Final = "As Kh Qd Jc Ts"
 
 
@@ -118,13 +118,15 @@ class SettingsScreen(SizeAware):
         game = self.game
         return {"language": game.language, "deck": game.deck.colours, "suits": game.deck.suits,
                 "speed": _speed_of(game.session.pacing.delay), "amounts": amount_unit(),
-                **_flow_shown(game.session.pacing), "seats": self.saved.seats}
+                **_flow_shown(game.session.pacing), "seats": self.saved.seats,
+                "game": self.saved.game}
 
     def _label(self, name: str) -> str:
         return {"language": _(strings.SETTINGS_LANGUAGE), "deck": _(strings.SETTINGS_DECK),
                 "suits": _(strings.SETTINGS_SUITS), "speed": _(strings.SETTINGS_SPEED),
                 "amounts": _(strings.SETTINGS_AMOUNTS), "after_fold": _(strings.SETTINGS_AFTER_FOLD),
-                "auto_deal": _(strings.SETTINGS_AUTO_DEAL), "seats": _(strings.SETTINGS_SEATS)}[name]
+                "auto_deal": _(strings.SETTINGS_AUTO_DEAL), "seats": _(strings.SETTINGS_SEATS),
+                "game": _(strings.SETTINGS_GAME)}[name]
 
     def _value(self, name: str, value: str) -> str:
         if name == "language":
@@ -134,7 +136,8 @@ class SettingsScreen(SizeAware):
         choices: dict[str, str] = {"deck": _(strings.DECK_CHOICES), "suits": _(strings.SUIT_CHOICES),
                                    "speed": _(strings.SPEED_CHOICES), "amounts": _(strings.AMOUNT_CHOICES),
                                    "after_fold": _(strings.AFTER_FOLD_CHOICES),
-                                   "auto_deal": _(strings.AUTO_DEAL_CHOICES)}[name]
+                                   "auto_deal": _(strings.AUTO_DEAL_CHOICES),
+                                   "game": _(strings.GAME_NAMES)}[name]
         return choices[value]
 
     def draw(self) -> None:
@@ -190,8 +193,8 @@ class SettingsScreen(SizeAware):
             show_amounts(game, value)
         elif name == "speed":
             game.session.pacing = replace(game.session.pacing, delay=SPEED_DELAYS[value])
-        elif name == "seats":
-            pass  # the table in play keeps its seats: a new session takes the size
+        elif name in ("seats", "game"):
+            pass  # the table in play keeps its seats and structure: a new session takes them
         else:  # the flow of hands: after I fold, the next hand
             game.session.pacing = replace(game.session.pacing, **_flow_change(name, value))
         self.saved = self.saved.with_(**{name: value})
@@ -203,6 +206,11 @@ class SettingsScreen(SizeAware):
                 if name == "seats":
                     now = game.session.table.config.num_seats
                     self.message.append(" " + _(strings.SETTINGS_SEATS_LATER).format(seats=value, now=now))
+                if name == "game":
+                    names = _(strings.GAME_NAMES)
+                    later = _(strings.SETTINGS_GAME_LATER).format(
+                        game=names[value], now=names[game.session.table.config.game.value])
+                    self.message.append(" " + later)
             except OSError as error:
                 self.message = Text(_(strings.SETTINGS_NOT_SAVED).format(error=error), style="bold #ffaf5f")
         self.draw()

@@ -1,11 +1,13 @@
 """The statistics screen (key S): every player's tracker stats and the player's results over time.
 
-Tab chooses the hands (this session, every session, the last 100), P a position; the graph
-draws the chips won beside the same with every all-in before the river at its expected value.
+Tab chooses the hands (this session, every session, the last 100), P a position, T a table size
+and G a betting structure (each shown when more than one was played); the graph draws the chips
+won beside the same with every all-in before the river at its expected value.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar, Final
 
 from rich.console import RenderableType
@@ -30,10 +32,13 @@ from holdem.app.stats_filters import (
     next_of,
     position_choices,
     scoped_tally,
+    table_choices,
+    table_words,
     tally_positions,
 )
 from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import number
+from holdem.records.summary import TableKind
 from holdem.records.tally import Tally
 from holdem.tui.crash import guarded
 from holdem.tui.key_row import KeyRow
@@ -93,6 +98,8 @@ class StatsScreen(SizeAware):
         Binding("escape,s,S,q,Q", "close", strings.KEY_BACK.english, key_display="Esc"),
         Binding("tab,left,right", "switch", show=False),
         Binding("p,P", "position", show=False),
+        Binding("t,T", "seats", show=False),
+        Binding("g,G", "game", show=False),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -100,6 +107,7 @@ class StatsScreen(SizeAware):
         self.session = session
         self.scope = "session"  # or "lifetime", "last" (holdem.app.stats_filters.SCOPES)
         self.position: str | None = None
+        self.kind = TableKind()  # every table, or one size, one structure or both
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="stats-title", classes="screen-title")
@@ -115,14 +123,14 @@ class StatsScreen(SizeAware):
         self.show()
 
     def tally(self) -> Tally:
-        return scoped_tally(self.session, self.scope)
+        return scoped_tally(self.session, self.scope, self.kind)
 
     def _scope_words(self) -> str:
         words = {"session": _(strings.STATS_SCOPE_SESSION), "lifetime": _(strings.STATS_SCOPE_LIFETIME),
                  "last": n_(SCOPE_LAST, LAST_HANDS).format(count=number(LAST_HANDS))}[self.scope]
-        if self.position is None:
-            return words
-        return _(POSITION_ONLY).format(scope=words, position=_(POSITION_NAMES)[self.position])
+        if self.position is not None:
+            words = _(POSITION_ONLY).format(scope=words, position=_(POSITION_NAMES)[self.position])
+        return " · ".join([words, *table_words(self.kind)])
 
     def show(self) -> None:
         tally = self.tally()
@@ -140,10 +148,14 @@ class StatsScreen(SizeAware):
         chart.values, chart.adjusted = list(tally.running_net()), tally.running_adjusted()
         chart.refresh()
         long, short = _(FILTER_KEYS), _(FILTER_KEYS_SHORT)
+        sizes, games = table_choices(self.session)
+        several = {"seats": len(sizes) > 2, "game": len(games) > 2}  # no filter and more than one
+        keys = (("Tab", "hands", "switch"), ("P", "position", "position"), ("T", "seats", "seats"),
+                ("G", "game", "game"), ("Esc", "back", "close"))
+        # A narrow row leaves out T and G first (the title names them while they filter).
         self.query_one("#stats-hint", KeyRow).show(
-            [(key, long[words], short[words], action)
-             for key, words, action in (("Tab", "hands", "switch"), ("P", "position", "position"),
-                                        ("Esc", "back", "close"))])
+            [(key, long[words], short[words], action) for key, words, action in keys
+             if several.get(action, True)], optional=("seats", "game"))
 
     def action_switch(self) -> None:
         self.scope = str(next_of(SCOPES, self.scope))
@@ -151,6 +163,16 @@ class StatsScreen(SizeAware):
 
     def action_position(self) -> None:
         self.position = next_of(position_choices(tally_positions(self.tally())), self.position)
+        self.show()
+
+    def action_seats(self) -> None:
+        """The next table size played (then every size again)."""
+        self.kind = replace(self.kind, seats=next_of(table_choices(self.session)[0], self.kind.seats))
+        self.show()
+
+    def action_game(self) -> None:
+        """The next betting structure played (then every one again)."""
+        self.kind = replace(self.kind, game=next_of(table_choices(self.session)[1], self.kind.game))
         self.show()
 
     def action_close(self) -> None:
