@@ -42,6 +42,20 @@ def test_a_set_caps_the_limit_betting() -> None:
     assert _limit_cap_shares("tight-aggressive", "8c 8d")[ActionType.RAISE_TO] > 0.3
 
 
+def _river_bet_share(game: Game, hole: str) -> float:
+    """Heads-up: 'Me' on the button raised, bet the flop and the turn, each called (small bets in any
+    structure), and the big blind checks the river: how often the tight-aggressive style bets ``hole``."""
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"], game=game,
+                deck=stacked_deck(num_seats=2, button=0, hole_cards=[hole, "Ac Kc"], board=FLOP))
+    hand.play("raise_to 20 call check raise_to 10 call check raise_to 20 call check")
+    policy = StrategyBot("Me", STYLES["tight-aggressive"], random.Random(1)).policy(hand.view(0))
+    return sum(p for action, p in policy.choices if action.type is ActionType.RAISE_TO)
+
+
+def test_a_thin_value_bet_is_made_more_often_in_limit_where_the_small_price_is_called() -> None:
+    assert _river_bet_share(Game.FIXED_LIMIT, "As 3d") > _river_bet_share(Game.NO_LIMIT, "As 3d") + 0.05
+
+
 def _pot_limit_view(actions: str, hole: str = "8c 8d") -> tuple[Hand, int]:
     hand = Hand(stacks=[1000, 1000], button=0, names=["Me", "Them"], game=Game.POT_LIMIT,
                 deck=stacked_deck(num_seats=2, button=0, hole_cards=[hole, "Ac Kc"], board=FLOP))
