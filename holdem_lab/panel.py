@@ -22,6 +22,7 @@ from typing import Any
 
 from holdem.bots.parallel import Progress, SimJob, run
 from holdem.bots.simulator import Money, SimResult
+from holdem.engine.game import Game
 from holdem_lab.kinds import build
 
 STYLE_TOKENS = ("tag", "rock", "lag", "station", "maniac")
@@ -96,16 +97,17 @@ def _adaptation_lineups(target: str, players: int) -> tuple[tuple[str, ...], tup
 
 def plan(
     sections: Sequence[str], deals: int, seed: int, section_deals: Mapping[str, int] | None = None,
-    stand_ins: Sequence[str] = STAND_INS,
+    stand_ins: Sequence[str] = STAND_INS, game: Game = Game.NO_LIMIT,
 ) -> dict[tuple[str, ...], SimJob]:
-    """Every game the sections need (against ``stand_ins``), keyed by (section, ...); a section's own
-    count overrides ``deals``."""
+    """Every game the sections need (against ``stand_ins``, in the betting structure ``game``), keyed by
+    (section, ...); a section's own count overrides ``deals``."""
     jobs: dict[tuple[str, ...], SimJob] = {}
     counts = section_deals or {}
 
     def job(section: str, tokens: tuple[str, ...]) -> SimJob:
         n = counts.get(section, deals)
-        return SimJob(tokens=tokens, seed=seed, deals=n, duplicate=True, keep_deals=True, build=build)
+        return SimJob(tokens=tokens, seed=seed, deals=n, duplicate=True, keep_deals=True, build=build,
+                      game=game)
 
     if "heads-up" in sections:
         for style in STYLE_TOKENS:
@@ -126,10 +128,11 @@ def plan(
 def run_panel(
     sections: Sequence[str] = SECTIONS, *, deals: int, seed: int, jobs: int = 1,
     progress: Progress | None = None, section_deals: Mapping[str, int] | None = None,
-    stand_ins: Sequence[str] = STAND_INS,
+    stand_ins: Sequence[str] = STAND_INS, game: Game = Game.NO_LIMIT,
 ) -> PanelResult:
-    """Play the sections' games (against ``stand_ins``) on ``jobs`` processes and collect their figures."""
-    games = plan(sections, deals, seed, section_deals, stand_ins)
+    """Play the sections' games (against ``stand_ins``, in ``game``) on ``jobs`` processes and collect
+    their figures."""
+    games = plan(sections, deals, seed, section_deals, stand_ins, game)
     unique = list(dict.fromkeys(games.values()))  # the adaptive style heads-up is also a heads-up game
     played = dict(zip(unique, run(unique, jobs=jobs, progress=progress), strict=True))
     results = {key: played[job] for key, job in games.items()}

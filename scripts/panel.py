@@ -20,6 +20,7 @@ import json
 import sys
 import time
 
+from holdem.engine.game import Game
 from holdem_lab.panel import SECTIONS, STAND_INS, checks, markdown, run_panel
 from holdem_lab.panel import as_json as panel_json
 
@@ -35,6 +36,8 @@ def main() -> int:
     parser.add_argument("--stand-ins", nargs="+", default=list(STAND_INS), choices=STAND_INS,
                         help="the stand-ins to play (default all)")
     parser.add_argument("--json", action="store_true", help="print JSON (schema holdem.panel/1)")
+    parser.add_argument("--game", choices=[g.value for g in Game], default="nl",
+                        help="the betting structure: nl (default), pl or fl")
     args = parser.parse_args()
     started = time.perf_counter()
 
@@ -46,7 +49,7 @@ def main() -> int:
     own = {"six-handed": args.six_handed_deals, "adaptation": args.adaptation_deals}
     section_deals = {section: n for section, n in own.items() if n is not None}
     panel = run_panel(args.sections, deals=args.deals, seed=args.seed, jobs=args.jobs, progress=progress,
-                      section_deals=section_deals, stand_ins=args.stand_ins)
+                      section_deals=section_deals, stand_ins=args.stand_ins, game=Game(args.game))
     seconds = time.perf_counter() - started
     if args.json:
         print(json.dumps({**panel_json(panel), "seconds": round(seconds, 1)}, indent=2))
@@ -55,7 +58,8 @@ def main() -> int:
     for criterion, holds in checks(panel):
         print(f"- [{'x' if holds else ' '}] {criterion}")
     counts = ", ".join(f"{section} {panel.deals_in(section)}" for section in args.sections)
-    print(f"\n(seed {args.seed}, deals per game: {counts}; {args.jobs} jobs, {seconds:.0f} s)")
+    label = Game(args.game).label
+    print(f"\n({label}, seed {args.seed}, deals per game: {counts}; {args.jobs} jobs, {seconds:.0f} s)")
     return 0
 
 

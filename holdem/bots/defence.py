@@ -277,7 +277,8 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     # a re-raiser who folds to re-raises more often than that, and beats a call out of position once the
     # folds reach 75%; in position a call of a c-bettor realises more, so only hands that would fold bluff.
     bluff = 0.0
-    if fights and read is not None:
+    bluffs = fights and not spot.raise_caps  # limit's cap is for value only
+    if bluffs and read is not None:
         folds = read.aggression.fold_to_reraise_rate()
         bluff = style.counter * clamp((folds - BLUFF_REFOLDS) / REFOLDS_TO_FULL, 0.0, 1.0)
     if not spot.in_position:
@@ -305,6 +306,6 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     mix.branch(call, _CALL)
     if spot.in_position:
         mix.branch(bluff, reraise)
-    if fights:
+    if bluffs:
         low, span = WIDE_FOUR_BETS
         mix.branch(0.5 * style.counter * clamp((width - low) / span, 0.0, 1.0), reraise)

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from holdem.engine.events import Move, PlayerActed, Street
+from holdem.engine.game import Game
+from holdem.engine.structure import LIMIT_CAP
 from holdem.engine.view import PlayerView
 
 # How wet a board is: a part from its suits plus a part from its ranks, less when it is paired. The
@@ -85,6 +87,13 @@ class Spot:
     """Seats from this one to the big blind: the players behind it when it was first in (0: the big blind)."""
     behind_raiser: bool = False
     """This seat acts after the last preflop raiser after the flop (a re-raise is sized by it)."""
+    game: Game = Game.NO_LIMIT
+    """The betting structure: in limit every bet and raise is the one legal size."""
+
+    @property
+    def raise_caps(self) -> bool:
+        """A raise now would be the last one the round allows (limit's fourth bet or raise: the cap)."""
+        return self.game is Game.FIXED_LIMIT and self.street_bets + 1 >= LIMIT_CAP
 
 
 @dataclass(slots=True)
@@ -191,6 +200,7 @@ def read_spot(view: PlayerView) -> Spot:
         turn_checked=view.street is Street.RIVER and not acts.turn_bets,
         seats_to_blind=(view.big_blind_seat - seat) % n,
         behind_raiser=acts.aggressor is not None and not _acts_after(seat, acts.aggressor, view.button, n),
+        game=view.game,
     )
 
 

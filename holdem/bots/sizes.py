@@ -3,7 +3,8 @@
 An open is the style's ``open_size`` big blinds (one more per limper); a 3-bet is three to four times the
 raise in position and four to five out of it; after the flop a bet is taken to the nearest size of
 :data:`BET_MENU` and a raise to the nearest of :data:`RAISE_MENU`. :func:`legalize` makes any of them legal
-in round chips, all in when :data:`SHOVE_BEHIND` says so.
+in round chips, all in when :data:`SHOVE_BEHIND` says so. The menus are the same in every structure: in
+pot-limit a size above the pot becomes the pot, in limit every size the one legal size.
 """
 
 from __future__ import annotations
@@ -114,8 +115,10 @@ def _bet_of(spot: Spot, fraction: float) -> Action:
 
 
 def legalize(action: Action, legal: LegalActions, spot: Spot) -> Action:
-    """The nearest legal action: raises in round chips clamped to the legal range, and all in when
-    :data:`SHOVE_BEHIND` says so (or a call when raising is closed)."""
+    """The nearest legal action: raises in round chips clamped to the legal range, and the largest raise when
+    :data:`SHOVE_BEHIND` says so (or a call when raising is closed). The largest raise is all in, but in
+    pot-limit the pot when the pot does not reach the stack: it then leaves behind less than half the pot
+    after it, the rest to go in on the next street; in limit it is the one size."""
     if action.amount and action.type.value == "raise_to":
         if legal.min_raise_to is None or legal.max_raise_to is None:
             return Action.call() if legal.can_call else Action.check()

@@ -28,6 +28,7 @@ from holdem.bots.sizes import bet_sizes, legalize, open_sizes, raise_sizes, rera
 from holdem.bots.style import Personality
 from holdem.engine.actions import Action, LegalActions
 from holdem.engine.events import Event, Street
+from holdem.engine.game import Game
 from holdem.engine.view import PlayerView
 
 
@@ -153,6 +154,8 @@ class StrategyBot:
             eq = equity(spot.hole, spot.board, [reader.range_of(s, profiles[s]) for s in spot.opponents],
                         trials, rng)
         adjust = self._adjust(spot, profiles)
+        if spot.game is Game.FIXED_LIMIT:
+            adjust = fixed_limit(adjust, len(spot.opponents))
         if legal.can_check:
             stab = self.style.counter * gave_up(spot, profiles)
             if spot.street is Street.RIVER and made_class(*spot.hole, spot.board) >= WEAK_PAIR:
@@ -207,16 +210,18 @@ class StrategyBot:
         bettor = profiles.get(spot.bettor) if spot.bettor is not None else None
         press = style.counter * pressure(spot, bettor) if bettor is not None else 0.0
         folds = raise_folds(bettor) if bettor is not None else 1.0
-        if legal.can_raise:
+        klass = made_class(*spot.hole, spot.board)
+        # The cap (limit's last raise of a round) is only for value, and never without a pair of its own.
+        if legal.can_raise and not (spot.raise_caps and klass == HIGH_CARD):
             raise_ = raise_sizes(self.style, spot, legal, adjust.size)
             mix.branch(style.slowplay if strong >= SLOWPLAY_RAISE else 0.0, _CALL)
             chance = style.check_raise if spot.checked_this_street else style.raise_prob
             mix.branch(chance * sigmoid((strong - style.raise_eq - adjust.value_shift) / VALUE_BLUR), raise_)
-            mix.branch(style.semibluff * 0.5 * crowd if has_draw(*spot.hole, spot.board) else 0.0, raise_)
-            loose = self._loose_bettor(spot, profiles) * folds
-            counter = PRESSED_RAISES * press * folds if spot.street is not Street.RIVER else 0.0
-            mix.branch((style.bluff_raise * adjust.bluff * loose + counter) * crowd, raise_)
-        klass = made_class(*spot.hole, spot.board)
+            if not spot.raise_caps:
+                mix.branch(style.semibluff * 0.5 * crowd if has_draw(*spot.hole, spot.board) else 0.0, raise_)
+                loose = self._loose_bettor(spot, profiles) * folds
+                counter = PRESSED_RAISES * press * folds if spot.street is not Street.RIVER else 0.0
+                mix.branch((style.bluff_raise * adjust.bluff * loose + counter) * crowd, raise_)
         draw = spot.street is not Street.RIVER and has_draw(*spot.hole, spot.board)
         big = spot.to_call >= BIG_CALL_BB * bb
         if big and self._refuses_call_off(spot, profiles, klass, press):
@@ -256,6 +261,14 @@ class StrategyBot:
         return klass < max(self.style.call_off - wide, WEAK_PAIR)
 
 
+
+LIMIT_THINNER_VALUE: Final = 0.05
+"""In limit a bet is a small fixed price that draws and weak pairs call down: a value bet or raise needs
+this much less equity, as against players who do not fold."""
+
+LIMIT_BLUFF_SHARE: Final = 1.0
+"""In limit every opponent beyond the first counts a full one against a bluff (not :data:`MULTIWAY_SHARE`):
+a fixed bet is cheap, so each player with a pair or a draw calls it."""
 
 ADAPTIVE_STEAL: Final = 0.3
 """How readily the adaptive style bets any hand into players who all fold to bets in their line (times
@@ -326,3 +339,11 @@ def multiway(opponents: int) -> float:
     pot counts as 0.6, not 8% as with ``1 / n``), and every bluff, semi-bluff, c-bet, bluff-raise and the
     stickiness are divided by it."""
     return 1.0 + MULTIWAY_SHARE * (opponents - 1)
+
+
+def fixed_limit(adjust: Adjustment, opponents: int) -> Adjustment:
+    """The shift of a limit table, where every bet is small beside the pot: thinner value
+    (:data:`LIMIT_THINNER_VALUE`) and fewer bluffs into several players (:data:`LIMIT_BLUFF_SHARE`);
+    the calls need no shift, the small price already asks for little equity."""
+    fewer = multiway(opponents) / (1.0 + LIMIT_BLUFF_SHARE * (opponents - 1))
+    return replace(adjust, value_shift=adjust.value_shift - LIMIT_THINNER_VALUE, bluff=adjust.bluff * fewer)
