@@ -413,8 +413,8 @@ def test_a_mistake_names_the_choices_as_good_as_the_best_within_the_noise():
     finally:
         catalog.set_language("en")
     before = replace(one, confirm_cost=None, fresh_cost=None)  # valued exactly: nothing to draw again
-    assert verdict(before) == ("Raise to 65 or Raise to 105 (the same within the noise) was worth +4.0 bb: "
-                               "this cost you 4.0 ± 0.6 bb, a mistake.")
+    assert verdict(before) == ("Raise to 65 was worth +4.0 bb (Raise to 105: the same within the noise): "
+                               "this cost you 4.0 ± 0.6 bb, a mistake.")  # the worth is the first's alone
     alone = replace(folded, choices=(*choices[:3], ChoiceValue(Action.raise_to(105), -0.5, 0.4, 0.4)))
     assert alone.verdict.best == (2,) and verdict(alone).startswith("Raise to 65 was better")
     assert replace(folded, confirm_cost=(0.1, 0.4)).advised == frozenset()  # not confirmed: no advice

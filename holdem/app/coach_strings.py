@@ -83,6 +83,8 @@ VERDICT: Final = msg("coach.VERDICT", {
     "close": "{choice} was worth {more} bb more, within the noise (± {margin}): close, not a mistake.",
     "small": "{choice} was worth {more} bb more: less than 3 bb, close, not a mistake.",
     "mistake": "{choice} was worth {best} bb: this cost you {cost} ± {margin} bb, a mistake.",
+    "mistake_with": "{choice} was worth {best} bb ({others}: the same within the noise): this cost you "
+                    "{cost} ± {margin} bb, a mistake.",
     "mistake_fresh": "{choice} was better: a mistake. Played again on fresh deals, your choice cost "
                      "{cost} ± {margin} bb ({found} on the deals that found the mistake).",
     "unconfirmed": "{choice} looked {found} bb better, but played again on fresh deals it gained {cost} "

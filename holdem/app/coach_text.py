@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from holdem.app import coach_strings, strings
@@ -104,9 +105,14 @@ def best_label(decision: DecisionGrade, all_in: int | None = None) -> str:
 
 def _best_names(decision: DecisionGrade, all_in: int | None) -> str:
     """The choices the verdict names best, worth most first, joined with "or" as the language joins."""
+    return _named(decision, decision.verdict.best, all_in)
+
+
+def _named(decision: DecisionGrade, indices: Sequence[int], all_in: int | None) -> str:
+    """These choices' labels, joined with "or" as the language joins."""
     from babel.lists import format_list
 
-    names = [choice_label(decision.choices[i], decision, all_in) for i in decision.verdict.best]
+    names = [choice_label(decision.choices[i], decision, all_in) for i in indices]
     return format_list(names, style="or", locale=numbers.locale())
 
 
@@ -123,8 +129,12 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
         return words["mistake_fresh"].format(choice=name, cost=cost, margin=margin, found=found)
     if v.mistake:  # valued exactly: nothing left to draw again
         best = decision.choices[v.best[0]]
-        return words["mistake"].format(choice=name, best=number(best.ev_bb, sign=True), cost=cost,
-                                       margin=margin)
+        worth = number(best.ev_bb, sign=True)
+        if len(v.best) == 1:
+            return words["mistake"].format(choice=name, best=worth, cost=cost, margin=margin)
+        # the worth is the first's: the others named with it are worth less, within the noise
+        first, others = _named(decision, v.best[:1], all_in), _named(decision, v.best[1:], all_in)
+        return words["mistake_with"].format(choice=first, others=others, best=worth, cost=cost, margin=margin)
     if v.kind == "best":
         if len(v.best) == 1:
             return words["best"]

@@ -67,7 +67,6 @@ VERDICT: Final = msg("drills.VERDICT", "{choice}: {kind}")
 VERDICT_KINDS: Final = msg("drills.VERDICT_KINDS", {
     "best": "best", "close": "close", "mistake": "mistake", "exploit": "missed exploit",
 })
-COST: Final = msg("drills.COST", "gave up {cost} ± {margin} bb against the best")
 VALUES_TITLE: Final = msg("drills.VALUES_TITLE", "Each choice, in big blinds (± its 95% margin):")
 MARK_BEST: Final = msg("drills.MARK_BEST", "best")
 MARK_YOURS: Final = msg("drills.MARK_YOURS", "yours")

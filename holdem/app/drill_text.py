@@ -93,8 +93,8 @@ def choices_line(spot: DrillSpot) -> str:
 
 
 def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
-    """The verdict after the key: the class, what the choice gave up, every choice's value with its margin
-    (the best and the one taken marked), and the reason, in the review's words."""
+    """The verdict after the key: the class and what the choice gave up, every choice's value with its
+    margin (the best and the one taken marked), and the reason, in the review's words (V's lines)."""
     legal = spot.state.legal_actions()
     all_in = legal.max_raise_to if legal is not None else None
     v = grade.verdict
@@ -102,9 +102,6 @@ def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
     lines = [_(drill_strings.VERDICT).format(choice=coach_text.choice_label(taken, grade, all_in),
                                  kind=_(drill_strings.VERDICT_KINDS).get(v.kind, v.kind)),
              coach_text.verdict(grade, all_in)]
-    if v.kind in ("mistake", "exploit", "close"):
-        cost, margin = coach_text.number(v.cost_bb), coach_text.number(v.margin_bb)
-        lines.append(_(drill_strings.COST).format(cost=cost, margin=margin))
     lines.append(_(drill_strings.VALUES_TITLE))
     for index, choice in enumerate(grade.choices):
         marks = []
@@ -115,13 +112,12 @@ def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
         label = coach_text.choice_label(choice, grade, all_in)
         lines.append(f"  {label:<18} {coach_text.number(choice.ev_bb, sign=True):>7} ± "
                      f"{coach_text.number(choice.margin_bb)}  {' · '.join(marks)}")
-    reason = coach_text.reason(grade, all_in)
+    # the reason as the review gives it: who folds to the bet it turns on, the price against the equity
     note = coach_text.exploit_note(grade, all_in)
-    if reason and not (note and reason in note):  # an exploit's note says its tendency already
-        lines.append(reason)
+    lines += coach_text.why(grade, all_in) or [coach_text.reason(grade, all_in)]
     if note:
         lines.append(note)
-    return lines
+    return [line for line in lines if line]
 
 
 def score_line(score: Score) -> str:
