@@ -81,6 +81,18 @@ def test_the_run_out_shows_the_folded_prefix_of_the_hand() -> None:
     assert [s.stack for s in finished] == list(view.stacks)  # and at the end, the paid table
 
 
+def test_a_seat_whose_bet_was_partly_uncalled_says_what_came_back() -> None:
+    from holdem.app.table_model import Stage, seat_infos
+    from holdem.engine.hand import Hand, stacked_deck
+
+    deck = stacked_deck(num_seats=2, button=0, hole_cards=["AhAd", "7c2d"], board="As5d3c 9h 2s")
+    hand = Hand(stacks=[1000, 400], button=0, names=["Hero", "Ann"], deck=deck)
+    hand.play("call check" + " check check" * 2 + " check bet 990 call")  # Ann can call only 390
+    seats = seat_infos(hand.view(0), Stage())
+    assert seats[0].won == 800
+    assert seats[0].last_action == "bets 990, 600 back"  # not "bets 990": 390 of it stood
+
+
 def test_the_bet_slip_asks_twice_before_folding_a_free_check_and_caps_the_stack() -> None:
     from holdem.app.bet_slip import BetSlip, not_now
     from holdem.engine.hand import Hand, stacked_deck

@@ -78,3 +78,24 @@ def test_the_log_names_a_shown_hand_as_the_seat_does_the_boards_pair_as_the_boar
     shown = [line.plain for line in log_lines(hand.events, ["Hero", "Ann"]) if " shows " in line.plain]
     assert shown == ["Ann shows 7♣ 2♦ · Two pair, Jacks and Twos",
                      "Hero shows A♥ K♠ · The board's pair of Jacks, Ace high"]
+
+
+def test_the_log_names_the_kicker_where_two_shown_hands_differ_only_by_kickers() -> None:
+    from holdem.app.log_lines import log_lines
+    from holdem.engine import Hand, stacked_deck
+
+    deck = stacked_deck(num_seats=2, button=0, hole_cards=["As6d", "4h6s"], board="6c Jd 2s 9c 8h")
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Hero", "Yusuf"], deck=deck)
+    hand.play("call check" + " check check" * 3)
+    shown = [line.plain for line in log_lines(hand.events, ["Hero", "Yusuf"]) if " shows " in line.plain]
+    assert shown == ["Yusuf shows 4♥ 6♠ · Pair of Sixes, Jack kicker",
+                     "Hero shows A♠ 6♦ · Pair of Sixes, Ace kicker"]
+
+
+def test_no_kicker_is_named_where_the_hands_differ_before_the_kickers_or_have_none() -> None:
+    from holdem.app.log_lines import kicker_words
+
+    sixes, nines = best_hand(parse_cards("6s 6d Ah 9c 2d")), best_hand(parse_cards("9s 9d Ah 6c 2d"))
+    assert kicker_words(sixes, [sixes, nines]) == "Pair of Sixes"  # itself and another pair
+    flush, lower = best_hand(parse_cards("Ah Kh 9h 5h 3h")), best_hand(parse_cards("Ah Qh 9h 5h 3h"))
+    assert kicker_words(flush, [lower]) == "Flush, Ace high"  # all five cards make a flush

@@ -20,12 +20,13 @@ from holdem.app.raise_builder import (
     BET_MULTIPLES,
     CHIP_VALUES,
     POT_SHARES,
+    distinct_presets,
     odd_remainder,
     preset_total,
     raise_face,
     size_preset,
 )
-from holdem.engine import Hand, LegalActions, stacked_deck
+from holdem.engine import Game, Hand, LegalActions, stacked_deck
 from holdem.engine.actions import Action
 from holdem.i18n.catalog import _
 
@@ -123,6 +124,18 @@ def test_half_pot_and_pot_round_down_to_real_chips():
     assert preset_total("pot", flop_bet, pot_total=95) == 165  # 35 + 130
     assert preset_total("third", flop_bet, pot_total=95) == 75  # 35 + 43 = 78: down to 75
     assert preset_total("three_quarters", flop_bet, pot_total=95) == 130  # 35 + 97 = 132: 130
+
+
+def test_presets_that_land_on_one_total_are_offered_once_by_the_key_that_names_it():
+    facing_bb = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=1000,
+                             min_raise_to=20, max_raise_to=35, raise_closed_reason=None)  # pot-limit: 35
+    every = ("x2.5", "x3", "x4", "min", "half", "pot", "all_in")
+    # 4x (40) is clamped to the pot's 35, half pot (22) down to the minimum's 20: P and M say them
+    assert distinct_presets(every, facing_bb, Game.POT_LIMIT, pot_total=15) == {"x2.5", "x3", "min", "pot"}
+    short = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=30,
+                         min_raise_to=20, max_raise_to=30, raise_closed_reason=None)
+    assert distinct_presets(every, short, Game.POT_LIMIT, pot_total=15) == {"x2.5", "min", "all_in"}
+    assert distinct_presets(every, short, Game.FIXED_LIMIT, pot_total=15) == set()
 
 
 def test_preflop_sizes_are_multiples_of_the_bet_to_beat():

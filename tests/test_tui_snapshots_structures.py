@@ -1,5 +1,6 @@
 """A limit and a pot-limit table pinned as snapshots at 80x24 (the header names the structure; in
-limit the chips, sizes, amount and presets are drawn disabled; in pot-limit all in is, above the pot).
+limit the one-size note stands where the chips, sizes, amount and presets are; in pot-limit all in is
+disabled above the pot, and a preset at the cap is shown once, by P).
 
 Update with ``pytest tests/test_tui_snapshots_structures.py --snapshot-update`` after a deliberate change.
 """

@@ -9,6 +9,7 @@ from rich.text import Text
 from holdem.app import strings
 from holdem.app.render import CLASSIC, DeckStyle, cards_text
 from holdem.engine.cards import Card
+from holdem.engine.evaluator import HandValue
 from holdem.engine.events import (
     BlindPosted,
     CardsShown,
@@ -23,7 +24,7 @@ from holdem.engine.events import (
     UncalledBetReturned,
 )
 from holdem.i18n.catalog import _
-from holdem.i18n.hands import hand_label
+from holdem.i18n.hands import MADE_CARDS, hand_label, hand_name, rank_name
 from holdem.i18n.numbers import amount
 
 SEPARATOR_STYLE = "bold #d7af5f"
@@ -62,12 +63,14 @@ def log_lines(
     side = 0
     rebuys: list[Text] = []  # said under the new hand's header, with its button
     board: list[Card] = []
-    for event in events:
+    shown: list[HandValue] = []  # every hand shown in the current hand, for the kickers
+    for at, event in enumerate(events):
         if isinstance(event, SeatRebought):
             rebuy = _(strings.LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
             rebuys.append(Text(rebuy, style=REBUY_STYLE))
         elif isinstance(event, HandStarted):
             board = []
+            shown = _shown_values(events[at + 1:])
             lines.append(separator(_(strings.LOG_NEW_HAND).format(number=event.hand_number)))
             lines.extend(rebuys)
             rebuys = []
@@ -94,13 +97,47 @@ def log_lines(
             line = Text(_(strings.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
             line.append_text(cards_text(event.cards, plain=True, deck=deck))
             if event.value is not None:  # named as the seat names it: "The board's pair of Jacks, King high"
-                line.append(f" · {hand_label(event.cards, board)}")
+                named = hand_label(event.cards, board)
+                if named == hand_name(event.value):
+                    named = kicker_words(event.value, shown)
+                line.append(f" · {named}")
             lines.append(line)
         elif isinstance(event, PotAwarded):
             if event.kind.value == "side":
                 side += 1
             lines.append(Text(_award_words(event, names, side), style=WIN_STYLE))
     return lines
+
+
+def _shown_values(events: Sequence[Event]) -> list[HandValue]:
+    """The hands shown from the start of ``events`` to the next hand's start."""
+    values: list[HandValue] = []
+    for event in events:
+        if isinstance(event, HandStarted):
+            break
+        if isinstance(event, CardsShown) and event.value is not None:
+            values.append(event.value)
+    return values
+
+
+def kicker_words(value: HandValue, shown: Sequence[HandValue]) -> str:
+    """The hand's name, with its kicker where another shown hand of the same name differs only by kickers.
+
+    "Pair of Sixes" against "Pair of Sixes": the kicker decided it, and each says its own,
+    "Pair of Sixes, Ace kicker", at the first card where they differ (the deepest one, against several).
+    Straights, flushes and full houses have no kickers: all five cards make them.
+    """
+    name = hand_name(value)
+    if MADE_CARDS[value.category] >= len(value.cards):
+        return name
+    deciding = [
+        next(i for i, pair in enumerate(zip(value.ranks, other.ranks, strict=True)) if pair[0] != pair[1])
+        for other in shown
+        if other.category is value.category and other.ranks != value.ranks and hand_name(other) == name
+    ]
+    if not deciding:
+        return name
+    return _(strings.WITH_KICKER).format(hand=name, rank=rank_name(value.ranks[max(deciding)]))
 
 
 def _blind_words(event: BlindPosted, name: str) -> str:

@@ -43,6 +43,9 @@ POT_SHARES: Final = {"third": Fraction(1, 3), "half": Fraction(1, 2), "three_qua
 BET_MULTIPLES: Final = {"x2.5": Fraction(5, 2), "x3": Fraction(3), "x4": Fraction(4)}
 # The three size keys beside M H P A: preflop sizes before the flop, pot shares after it.
 SIZE_SLOTS: Final = {"preflop": ("x2.5", "x3", "x4"), "postflop": ("third", "three_quarters", None)}
+# Which of the presets that land on one total keeps it: the one that names that size best (all the
+# chips, the least, the pot) before the sizes and shares a clamp moved onto it.
+PRESET_RANK: Final = ("all_in", "min", "pot", "half", "x2.5", "x3", "x4", "third", "three_quarters")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,3 +139,25 @@ def preset_applies(preset: str, legal: LegalActions, game: Game) -> bool:
     if preset == "all_in" and legal.max_raise_to is not None:
         return legal.max_raise_to >= legal.committed + legal.stack
     return True
+
+
+def distinct_presets(
+    presets: Sequence[str], legal: LegalActions, game: Game, *, pot_total: int
+) -> frozenset[str]:
+    """The offered presets among ``presets`` with each total shown once, by the key that names it best.
+
+    In pot-limit "4x" clamped to the pot cap is "Pot": only P shows it.
+
+    >>> legal = LegalActions(seat=0, call_amount=10, current_bet=10, committed=0, stack=1000,
+    ...                      min_raise_to=20, max_raise_to=35, raise_closed_reason=None)
+    >>> sorted(distinct_presets(("x2.5", "x3", "x4", "min", "half", "pot", "all_in"), legal,
+    ...                         Game.POT_LIMIT, pot_total=15))
+    ['min', 'pot', 'x2.5', 'x3']
+    """
+    if legal.min_raise_to is None:
+        return frozenset()
+    offered = sorted((p for p in presets if preset_applies(p, legal, game)), key=PRESET_RANK.index)
+    kept: dict[int, str] = {}
+    for preset in offered:
+        kept.setdefault(preset_total(preset, legal, pot_total=pot_total), preset)
+    return frozenset(kept.values())

@@ -22,6 +22,7 @@ from holdem.engine.events import (
     PotAwarded,
     SeatRebought,
     StreetDealt,
+    UncalledBetReturned,
 )
 from holdem.engine.pots import build_pots
 from holdem.engine.state import fold_events
@@ -172,6 +173,10 @@ def _last_actions(
                 last[event.seat] = action_words(event, unit)
         elif isinstance(event, StreetDealt):
             last = [_(strings.ACT_FOLD) if text == _(strings.ACT_FOLD) else "" for text in last]
+        elif isinstance(event, UncalledBetReturned) and last[event.seat]:
+            # "bets 610" beside "wins 1035" would say 610 stood: the seat says what came back
+            back = amount(event.amount, unit=unit)
+            last[event.seat] = _(strings.ACT_RETURNED).format(action=last[event.seat], amount=back)
     if over:
         last = ["" if text and text == blind else text for text, blind in zip(last, blinds, strict=True)]
     return last

@@ -21,7 +21,14 @@ from holdem.app import strings
 from holdem.app.bar_text import pre_face, stack_text, total_text
 from holdem.app.bet_slip import PRE_CALL_ANY, PRE_CHECK_FOLD
 from holdem.app.pre_action import owed
-from holdem.app.raise_builder import CHIP_VALUES, preset_applies, preset_total, size_preset, sizing_applies
+from holdem.app.raise_builder import (
+    CHIP_VALUES,
+    distinct_presets,
+    preset_applies,
+    preset_total,
+    size_preset,
+    sizing_applies,
+)
 from holdem.app.render import chip_text, key_label
 from holdem.app.scene import BarState, TableScene
 from holdem.engine.actions import LegalActions
@@ -130,33 +137,46 @@ class ActionBar(HoverParts):
     ) -> None:
         """The chips, the take-back key, the sizes, the typed amount and the presets with their totals.
 
-        In limit none of them applies (drawn disabled: R is the one size); in pot-limit all in is
-        disabled when it is above the pot (P is the largest raise).
+        In limit none of them applies and none is drawn (the stack panel says R is the one size); in
+        pot-limit all in is disabled when it is above the pot (P is the largest raise). Presets that
+        land on one total show it once, by the key that names it best (4x at the pot cap is P).
         """
-        can_raise = legal is not None and legal.can_raise and sizing_applies(game)
+        if not sizing_applies(game):
+            return
+        can_raise = legal is not None and legal.can_raise
         faces = self.faces
         for key, value in zip(CHIP_KEYS, CHIP_VALUES, strict=True):
             chip = key_label(key, chip_text(value), enabled=can_raise)
             faces.set(f"ctl-chip-{value}", f"chip({value})", chip, can_raise)
         back = can_raise and bool(chips)
         faces.set("ctl-back", "take_back", key_label("⌫", "", enabled=back), back)
-        for slot, key in enumerate(SIZE_KEYS):
-            preset = size_preset(slot, preflop)
+        sizes = [size_preset(slot, preflop) for slot in range(len(SIZE_KEYS))]
+        named = [*(p for p in sizes if p is not None), *(entry[0] for entry in PRESET_KEYS)]
+        shown = distinct_presets(named, legal, game, pot_total=pot_total) if legal and can_raise else None
+        for slot, (key, preset) in enumerate(zip(SIZE_KEYS, sizes, strict=True)):
             label = _(SIZE_LABELS)[preset] if preset is not None else ""
-            self._preset_face(f"ctl-size-{slot}", f"size({slot})", key, label, preset, legal, pot_total, game)
+            self._preset_face(f"ctl-size-{slot}", f"size({slot})", key, label, preset, legal, pot_total, game,
+                              shown)
         faces.set("ctl-amount", "amount", key_label(AMOUNT_KEY, _(AMOUNT_CONTROL), enabled=can_raise),
                   can_raise)
         for name, key, words in PRESET_KEYS:
-            self._preset_face(f"ctl-{name}", f"preset('{name}')", key, _(words), name, legal, pot_total, game)
+            self._preset_face(f"ctl-{name}", f"preset('{name}')", key, _(words), name, legal, pot_total, game,
+                              shown)
 
     def _preset_face(
         self, name: str, action: str, key: str, label: str, preset: str | None,
-        legal: LegalActions | None, pot_total: int, game: Game,
+        legal: LegalActions | None, pot_total: int, game: Game, shown: frozenset[str] | None,
     ) -> None:
-        """A size or preset control: its key, its name and the total it sets (hidden without a size)."""
+        """A size or preset control: its key, its name and the total it sets.
+
+        Hidden without a size, and where another key shows the same total (not in ``shown``, the
+        presets drawn while the player can raise).
+        """
         if preset is None:
             return
         enabled = legal is not None and legal.can_raise and preset_applies(preset, legal, game)
+        if enabled and shown is not None and preset not in shown:
+            return
         face, short = Text(label), Text(label)
         if enabled and legal is not None:
             total = preset_total(preset, legal, pot_total=pot_total)
