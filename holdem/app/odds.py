@@ -17,16 +17,11 @@ from the player goes in. No Textual here; the screen runs it in a worker.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the bots' reader and equity are imported by the first estimate, not with the table
-    from holdem.bots.equity import Range
+if TYPE_CHECKING:  # the coach's estimate and the bots' reader are imported by the first one, not with it
     from holdem.engine.view import PlayerView
-
-ODDS_TRIALS: Final = 2000
-"""Trials per estimate: standard error at most 0.5 / sqrt(2000), about one equity point."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,39 +44,14 @@ def odds_key(view: PlayerView) -> tuple[int, int]:
     return (view.hand_number, len(view.events))
 
 
-def opponent_ranges(view: PlayerView) -> list[Range]:
-    """A range per opponent still in the hand: cards they showed first, then read ranges."""
-    from holdem.bots.combos import COMBOS, combo_index
-    from holdem.bots.model import Profile
-    from holdem.bots.ranges import HandReader
-
-    reader = HandReader(seat=view.seat)
-    reader.update(view.hand_number, view.events, {})
-    shown: list[Range] = []
-    read: list[Range] = []
-    for seat in range(view.num_seats):
-        if seat == view.seat or view.folded[seat]:
-            continue
-        cards = view.shown[seat]
-        if cards is not None:
-            weights = [0.0] * len(COMBOS)
-            weights[combo_index(int(cards[0]), int(cards[1]))] = 1.0
-            shown.append(weights)
-        else:
-            read.append(list(reader.range_of(seat, Profile())))
-    return shown + read
-
-
-def compute_odds(view: PlayerView, trials: int = ODDS_TRIALS) -> Odds:
-    """Pot odds and equity for ``view``'s seat (slow-ish: about 30-60 ms; run it off the screen)."""
+def compute_odds(view: PlayerView, trials: int | None = None) -> Odds:
+    """Pot odds and equity for ``view``'s seat (slow-ish: about 30-60 ms; run it off the screen). The
+    estimate is the coach's :func:`~holdem.coach.explain.aid_equity` (its trials unless ``trials`` says),
+    so the review tells the same figure."""
     from holdem.app.pre_action import owed
-    from holdem.bots.equity import equity
+    from holdem.coach.explain import AID_TRIALS, aid_equity, aid_ranges
 
     to_call = owed(view)  # while others act too: what calling would cost now, not "nothing"
-    ranges = [] if view.hole_cards is None or view.folded[view.seat] else opponent_ranges(view)
-    value: float | None = None
-    if ranges and view.hole_cards is not None:
-        rng = random.Random(f"odds:{view.hand_number}:{len(view.events)}")
-        hole = [int(c) for c in view.hole_cards]
-        value = equity(hole, [int(c) for c in view.board], ranges, trials, rng)
+    ranges = [] if view.hole_cards is None or view.folded[view.seat] else aid_ranges(view)
+    value = aid_equity(view, AID_TRIALS if trials is None else trials, ranges) if ranges else None
     return Odds(odds_key(view), to_call, view.pot_total, len(ranges), value)

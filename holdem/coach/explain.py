@@ -37,7 +37,7 @@ CALLED_TRIALS: Final = 600
 """Trials for the equity when called (about ±4%, 95%): a reason's figure, not a value."""
 
 AID_TRIALS: Final = 2000
-"""The odds aid's trials (``holdem.app.odds.ODDS_TRIALS``), so its figure is the one the aid showed."""
+"""The odds aid's trials per estimate: standard error at most 0.5 / sqrt(2000), about one equity point."""
 
 
 def answers(
@@ -93,17 +93,13 @@ def opponent_line(seen: Sequence[Event], seat: int) -> tuple[tuple[str, str], ..
     return tuple((e.street.name.lower(), e.move.value) for e in acted)
 
 
-def aid_equity(view: PlayerView, trials: int = AID_TRIALS) -> float | None:
-    """The odds aid's equity for ``view``'s seat, worked out as the aid does
-    (``holdem.app.odds.compute_odds``: cards an opponent showed, else his range read from his bets as an
-    unknown player's; the same random stream); None when the player is out of the hand."""
+def aid_ranges(view: PlayerView) -> list[list[float]]:
+    """A range per opponent still in the hand as the odds aid reads them: the cards an opponent showed
+    first, then ranges read from his bets as an unknown player's (the bots' reader, a blank profile)."""
     from holdem.bots.combos import COMBOS, combo_index
-    from holdem.bots.equity import equity
     from holdem.bots.model import Profile
     from holdem.bots.ranges import HandReader
 
-    if view.hole_cards is None or view.folded[view.seat]:
-        return None
     reader = HandReader(seat=view.seat)
     reader.update(view.hand_number, view.events, {})
     shown: list[list[float]] = []
@@ -118,7 +114,19 @@ def aid_equity(view: PlayerView, trials: int = AID_TRIALS) -> float | None:
             shown.append(weights)
         else:
             read.append(list(reader.range_of(seat, Profile())))
-    ranges = shown + read
+    return shown + read
+
+
+def aid_equity(view: PlayerView, trials: int = AID_TRIALS,
+               ranges: Sequence[list[float]] | None = None) -> float | None:
+    """The odds aid's equity for ``view``'s seat against :func:`aid_ranges` (or ``ranges``, those already
+    read), on a random stream fixed by the hand number and the events seen; None when the player is out of
+    the hand or nobody is left against him. The aid (``holdem.app.odds``) and the review both ask this."""
+    from holdem.bots.equity import equity
+
+    if view.hole_cards is None or view.folded[view.seat]:
+        return None
+    ranges = aid_ranges(view) if ranges is None else ranges
     if not ranges:
         return None
     rng = random.Random(f"odds:{view.hand_number}:{len(view.events)}")
