@@ -51,7 +51,7 @@ def test_best_is_the_choice_worth_most_or_those_the_same_within_the_noise_named_
     assert set(d.verdict.best) == {1, 2} and d.verdict.best[0] == 2  # worth most first
     assert _marked_best(d) == {"Call 100", "Raise to 625"}
     said = verdict(d)
-    assert "Raise to 625 or Call 100 (the same within the noise)" in said
+    assert "Raise to 625 was worth +74.6 bb (Call 100: the same within the noise)" in said
     # "limp +2.8 best" with a raise at +4.4: whatever the errors, no choice left out is worth more
     limp = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), 2.8, 0.0), (Action.raise_to(40), 4.4, 0.9),
                    (Action.raise_to(60), 3.5, 0.1)], taken=1, best=1, street="preflop")
