@@ -173,8 +173,9 @@ def _last_actions(
                 last[event.seat] = action_words(event, unit)
         elif isinstance(event, StreetDealt):
             last = [_(strings.ACT_FOLD) if text == _(strings.ACT_FOLD) else "" for text in last]
-        elif isinstance(event, UncalledBetReturned) and last[event.seat]:
-            # "bets 610" beside "wins 1035" would say 610 stood: the seat says what came back
+        elif isinstance(event, UncalledBetReturned) and last[event.seat] not in ("", blinds[event.seat]):
+            # "bets 610" beside "wins 1035" would say 610 stood: the seat says what came back (a blind
+            # nobody acted after is not said at the end at all)
             back = amount(event.amount, unit=unit)
             last[event.seat] = _(strings.ACT_RETURNED).format(action=last[event.seat], amount=back)
     if over:
