@@ -48,3 +48,12 @@ def _private_home(
     if catalog.current_language() != catalog.DEFAULT_LANGUAGE:
         catalog.set_language(catalog.DEFAULT_LANGUAGE)
     set_amount_unit("chips")  # key B (amounts in big blinds) is process-wide, like the language
+
+
+@pytest.fixture
+def pokerkit_rules() -> Iterator[None]:
+    """pokerkit set up as the differential harness plays it (``differential_harness.pokerkit_session``)."""
+    from differential_harness import pokerkit_session
+
+    with pokerkit_session():
+        yield

@@ -322,6 +322,11 @@ class Duel:
             self.state.check_or_call()
         self._pk_until_decision()
 
+    def play(self, actions: str) -> None:
+        """Apply comma-separated actions (``"call,raise_to 17,fold"``) in turn on both engines."""
+        for word in actions.split(","):
+            self.act(Action.parse(word))
+
     def finish(self, result: HandResult) -> None:
         """Bring pokerkit to the end of the hand and compare pots, showdown order and stacks."""
         state, setup, hand = self.pk, self.setup, self.hand

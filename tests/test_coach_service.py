@@ -16,7 +16,8 @@ from holdem.bots.lineup import opponents
 from holdem.coach.grade import GRADE_VERSION
 from holdem.engine.actions import Action
 from holdem.records.recorder import Records
-from holdem.records.store import SCHEMA_VERSION, HandStore
+from holdem.records.store import HandStore
+from holdem.records.store_file import SCHEMA_VERSION
 
 
 def play(session: Session, hands: int = 1) -> None:

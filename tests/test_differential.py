@@ -9,11 +9,9 @@ pokerkit upgrade, an engine change) shows up as a named failure.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from differential_hands import HandSetup, Options, hand_seed
-from differential_harness import Duel, HandResult, Mismatch, pokerkit_session, run
+from differential_harness import Duel, HandResult, Mismatch, run
 from differential_rules import Divergence
 
 from holdem.engine import Action
@@ -30,17 +28,6 @@ EXPECTED_DIVERGENCES = {
     Divergence.ODD_CHIPS: 25,
     Divergence.MERGED_POTS: 4,
 }
-
-
-@pytest.fixture
-def session() -> Iterator[None]:
-    with pokerkit_session():
-        yield
-
-
-def play(duel: Duel, actions: str) -> None:
-    for word in actions.split(","):
-        duel.act(Action.parse(word))
 
 
 def test_random_hands_match_pokerkit_apart_from_documented_divergences() -> None:
@@ -67,7 +54,7 @@ def test_random_hands_match_pokerkit_apart_from_documented_divergences() -> None
 
 def test_a_mismatch_report_says_how_to_replay_the_hand() -> None:
     duel = Duel(HandSetup.fixed([1000, 1000, 1000], button=0), with_pokerkit=False)
-    play(duel, "call,call")
+    duel.play("call,call")
     report = str(duel.fail("example problem"))
     assert "hand seed 0" in report
     assert "[0] call [1] call" in report
@@ -75,18 +62,18 @@ def test_a_mismatch_report_says_how_to_replay_the_hand() -> None:
     assert ".play('call call')" in report
 
 
-@pytest.mark.usefixtures("session")
+@pytest.mark.usefixtures("pokerkit_rules")
 class TestConfiguredToOurRules:
     def test_folding_is_allowed_when_a_check_is_free_in_both(self) -> None:
         duel = Duel(HandSetup.fixed([1000, 1000, 1000], button=0))
-        play(duel, "call,call")  # button and small blind limp: the big blind may check
+        duel.play("call,call")  # button and small blind limp: the big blind may check
         ours, theirs = duel.ours(), duel.theirs()
         assert ours == theirs == Options(2, True, 0, (20, 1000))
         duel.act(Action.fold())
         assert duel.hand.is_over is False and duel.pk.status
 
 
-@pytest.mark.usefixtures("session")
+@pytest.mark.usefixtures("pokerkit_rules")
 class TestDocumentedDivergences:
     def test_short_big_blind_others_owe_the_full_big_blind(self) -> None:
         duel = Duel(HandSetup.fixed([1000, 1000, 7], button=0))  # the big blind posts 7, all in
@@ -97,7 +84,7 @@ class TestDocumentedDivergences:
     def test_all_in_raise_below_a_big_blind_does_not_reopen_betting(self) -> None:
         # Seats: button 0 (17 chips), small blind 1, big blind 2, under the gun 3.
         duel = Duel(HandSetup.fixed([17, 1000, 1000, 1000], button=0))
-        play(duel, "call,raise_to 17,fold,call")  # the button's all-in raises by 7 only
+        duel.play("call,raise_to 17,fold,call")  # the button's all-in raises by 7 only
         ours, theirs = duel.ours(), duel.theirs()
         assert ours == Options(3, True, 7, None)
         assert theirs == Options(3, True, 7, (27, 1000))
@@ -108,8 +95,8 @@ class TestDocumentedDivergences:
         # 140 (+40), 210 (+70), 250 (+40). Seat 0 faced +150 in all, seat 2 (who called
         # 140) faced +110: both at least the full bet of 100, so both may raise again.
         duel = Duel(HandSetup.fixed([1000, 150, 1000, 220, 260, 1000], button=5))
-        play(duel, "call,call,call,call,call,check")
-        play(duel, "raise_to 100,raise_to 140,call,raise_to 210,raise_to 250,call")
+        duel.play("call,call,call,call,call,check")
+        duel.play("raise_to 100,raise_to 140,call,raise_to 210,raise_to 250,call")
         ours, theirs = duel.ours(), duel.theirs()
         assert ours == Options(0, True, 150, (350, 990))
         assert theirs == Options(0, True, 150, None)
@@ -123,14 +110,14 @@ class TestDocumentedDivergences:
         # The button is all in for 30; the big blind has 25 in all, so it can only call all in.
         # Both engines close raising for the small blind: no raise could ever be called.
         duel = Duel(HandSetup.fixed([30, 1000, 25], button=0))
-        play(duel, "raise_to 30")
+        duel.play("raise_to 30")
         assert duel.ours() == duel.theirs() == Options(1, True, 25, None)
 
     def test_a_lone_player_with_chips_is_not_asked_to_check(self) -> None:
         # Under the gun and the button call all in for exactly the big blind; the small
         # blind folds. The big blind alone has chips: we deal the board out at once.
         duel = Duel(HandSetup.fixed([10, 1000, 1000, 10], button=0, hole_cards=["As Ah"]))
-        play(duel, "call,call,fold")
+        duel.play("call,call,fold")
         assert duel.hand.is_over
         result = HandResult()
         duel.finish(result)
@@ -139,8 +126,8 @@ class TestDocumentedDivergences:
     def test_odd_chips_go_one_at_a_time_from_the_left_of_the_button(self) -> None:
         # A royal flush on the board: three players split 35 (the small blind folded 5).
         duel = Duel(HandSetup.fixed([1000, 1000, 1000, 1000], button=0, board="As Ks Qs Js Ts"))
-        play(duel, "call,call,fold,check")
-        play(duel, "check,check,check, check,check,check, check,check,check")
+        duel.play("call,call,fold,check")
+        duel.play("check,check,check, check,check,check, check,check,check")
         result = HandResult()
         duel.finish(result)
         assert duel.hand.stacks == (1001, 995, 1002, 1002)  # 12, 12, 11 from the button's left
@@ -160,8 +147,8 @@ class TestDocumentedDivergences:
                 board="9c Tc Jd Qs 2h",
             )
         )
-        play(duel, "raise_to 16,raise_to 33,call,fold,call")
-        play(duel, "check,check,check, raise_to 10,fold,call, check,check")
+        duel.play("raise_to 16,raise_to 33,call,fold,call")
+        duel.play("check,check,check, raise_to 10,fold,call, check,check")
         result = HandResult()
         duel.finish(result)
         assert duel.hand.stacks == (1000 - 43 + 69, 995, 1000 - 43 + 71, 0, 967)

@@ -9,11 +9,9 @@ divergences documented for no-limit. ``scripts/differential.py --game fl --seats
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from differential_hands import HandSetup, Options, hand_seed
-from differential_harness import Duel, Mismatch, pokerkit_session, run
+from differential_harness import Duel, Mismatch, run
 from differential_rules import Divergence
 
 from holdem.engine import Action, Game
@@ -29,17 +27,6 @@ KNOWN = {  # the no-limit divergences (docs/rules.md), none new
     Divergence.ODD_CHIPS,
     Divergence.MERGED_POTS,
 }
-
-
-@pytest.fixture
-def session() -> Iterator[None]:
-    with pokerkit_session():
-        yield
-
-
-def play(duel: Duel, actions: str) -> None:
-    for word in actions.split(","):
-        duel.act(Action.parse(word))
 
 
 @pytest.mark.parametrize("num_seats", [2, 3, 6, 10])
@@ -58,13 +45,13 @@ def test_random_hands_match_pokerkit_in_each_structure(game: Game, num_seats: in
         assert totals.features["rounds with four bets and raises"] >= 5  # the cap is reached, and agreed
 
 
-@pytest.mark.usefixtures("session")
+@pytest.mark.usefixtures("pokerkit_rules")
 class TestWorkedExamples:
     def test_pot_limit_largest_raise_is_the_pot_after_calling(self) -> None:
         # Under the gun faces 10 with 15 in the pot: after calling the pot is 25, so raise to 35.
         duel = Duel(HandSetup.fixed([1000, 1000, 1000], button=0, game=Game.POT_LIMIT))
         assert duel.ours() == duel.theirs() == Options(0, True, 10, (20, 35))
-        play(duel, "raise_to 35")  # the small blind calls 30 more: the pot is 80, so raise to 35 + 80
+        duel.play("raise_to 35")  # the small blind calls 30 more: the pot is 80, so raise to 35 + 80
         assert duel.ours() == duel.theirs() == Options(1, True, 30, (60, 115))
 
     def test_fixed_limit_cap_is_four_raises_before_the_flop_heads_up(self) -> None:
@@ -77,7 +64,7 @@ class TestWorkedExamples:
 
     def test_fixed_limit_bets_double_on_the_turn(self) -> None:
         duel = Duel(HandSetup.fixed([1000, 1000, 1000], button=0, game=Game.FIXED_LIMIT))
-        play(duel, "call,call,check, check,check,check")
+        duel.play("call,call,check, check,check,check")
         assert duel.ours() == duel.theirs() == Options(1, True, 0, (20, 20))
-        play(duel, "raise_to 20,raise_to 40,raise_to 60,raise_to 80")
+        duel.play("raise_to 20,raise_to 40,raise_to 60,raise_to 80")
         assert duel.ours() == duel.theirs() == Options(2, True, 40, None)  # a bet and three raises: capped

@@ -17,7 +17,8 @@ from holdem.coach.drill_families import FAMILIES
 from holdem.engine.actions import Action
 from holdem.i18n import catalog
 from holdem.records.drills import DrillAnswer
-from holdem.records.store import SCHEMA_VERSION, HandStore
+from holdem.records.store import HandStore
+from holdem.records.store_file import SCHEMA_VERSION
 
 TINY = Budget(playouts=6, range_samples=12, policy_trials=8, equity_trials=50, runouts=2,
               showdown_boards=200, playouts_cap=12, verdict_cap=12, fresh_playouts=6)

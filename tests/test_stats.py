@@ -14,7 +14,8 @@ from holdem.engine import Hand, Table, TableConfig, stacked_deck
 from holdem.engine.events import HandStarted
 from holdem.engine.game import Game
 from holdem.records.stats import SeatStats, StatsBook
-from holdem.records.store import SCHEMA_VERSION, HandStore
+from holdem.records.store import HandStore
+from holdem.records.store_file import SCHEMA_VERSION
 from holdem.records.summary import TableKind
 from holdem.records.tally import Tally
 from holdem.stats import count_hand

@@ -71,42 +71,63 @@ def log_lines(
         elif isinstance(event, HandStarted):
             board = []
             shown = _shown_values(events[at + 1:])
-            lines.append(separator(_(strings.LOG_NEW_HAND).format(number=event.hand_number)))
-            lines.extend(rebuys)
+            lines += _new_hand_lines(event, names, rebuys)
             rebuys = []
-            lines.append(Text(_(strings.LOG_BUTTON).format(name=names[event.button]), style="dim"))
-        elif isinstance(event, BlindPosted):
-            lines.append(Text(_blind_words(event, names[event.seat]), style="dim"))
-        elif isinstance(event, HoleCardsDealt):
-            if event.seat == player and event.cards is not None:
-                line = Text(_(strings.LOG_DEALT).format(cards="").rstrip() + " ")
-                line.append_text(cards_text(event.cards, plain=True, deck=deck))
-                lines.append(line)
-        elif isinstance(event, PlayerActed):
-            style = PLAYER_STYLE if event.seat == player else ""
-            lines.append(Text(_acted(event, names[event.seat]), style=style))
         elif isinstance(event, StreetDealt):
             board.extend(event.cards)
-            label = Text(_(strings.STREET_NAMES)[int(event.street)] + " ", style=SEPARATOR_STYLE)
-            label.append_text(cards_text(event.cards, plain=True, deck=deck))
-            lines.append(separator(label))
-        elif isinstance(event, UncalledBetReturned):
-            back = _(strings.LOG_UNCALLED).format(amount=amount(event.amount), name=names[event.seat])
-            lines.append(Text(back, style="dim"))
+            lines.append(_street_line(event, deck))
         elif isinstance(event, CardsShown):
-            line = Text(_(strings.LOG_SHOWS).format(name=names[event.seat], cards="").rstrip() + " ")
-            line.append_text(cards_text(event.cards, plain=True, deck=deck))
-            if event.value is not None:  # named as the seat names it: "The board's pair of Jacks, King high"
-                named = hand_label(event.cards, board)
-                if named == hand_name(event.value):
-                    named = kicker_words(event.value, shown)
-                line.append(f" · {named}")
-            lines.append(line)
+            lines.append(_shown_line(event, names[event.seat], board, shown, deck))
         elif isinstance(event, PotAwarded):
             if event.kind.value == "side":
                 side += 1
             lines.append(Text(_award_words(event, names, side), style=WIN_STYLE))
+        else:
+            lines += _plain_lines(event, names, player, deck)
     return lines
+
+
+def _new_hand_lines(event: HandStarted, names: Sequence[str], rebuys: list[Text]) -> list[Text]:
+    """The new hand's header, the rebuys made before it, and its button."""
+    header = separator(_(strings.LOG_NEW_HAND).format(number=event.hand_number))
+    return [header, *rebuys, Text(_(strings.LOG_BUTTON).format(name=names[event.button]), style="dim")]
+
+
+def _street_line(event: StreetDealt, deck: DeckStyle) -> Text:
+    label = Text(_(strings.STREET_NAMES)[int(event.street)] + " ", style=SEPARATOR_STYLE)
+    label.append_text(cards_text(event.cards, plain=True, deck=deck))
+    return separator(label)
+
+
+def _shown_line(
+    event: CardsShown, name: str, board: Sequence[Card], shown: Sequence[HandValue], deck: DeckStyle
+) -> Text:
+    line = Text(_(strings.LOG_SHOWS).format(name=name, cards="").rstrip() + " ")
+    line.append_text(cards_text(event.cards, plain=True, deck=deck))
+    if event.value is not None:  # named as the seat names it: "The board's pair of Jacks, King high"
+        named = hand_label(event.cards, board)
+        if named == hand_name(event.value):
+            named = kicker_words(event.value, shown)
+        line.append(f" · {named}")
+    return line
+
+
+def _plain_lines(event: Event, names: Sequence[str], player: int, deck: DeckStyle) -> list[Text]:
+    """The line of a blind, a deal, an action or a returned bet (none for the others' hidden cards)."""
+    if isinstance(event, BlindPosted):
+        return [Text(_blind_words(event, names[event.seat]), style="dim")]
+    if isinstance(event, HoleCardsDealt):
+        if event.seat != player or event.cards is None:
+            return []
+        line = Text(_(strings.LOG_DEALT).format(cards="").rstrip() + " ")
+        line.append_text(cards_text(event.cards, plain=True, deck=deck))
+        return [line]
+    if isinstance(event, PlayerActed):
+        return [Text(_acted(event, names[event.seat]), style=PLAYER_STYLE if event.seat == player else "")]
+    if isinstance(event, UncalledBetReturned):
+        back = _(strings.LOG_UNCALLED).format(amount=amount(event.amount), name=names[event.seat])
+        return [Text(back, style="dim")]
+    return []
 
 
 def _shown_values(events: Sequence[Event]) -> list[HandValue]:

@@ -24,7 +24,7 @@ from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, M
 from holdem.i18n.catalog import _, n_
 from holdem.i18n.numbers import decimal, number, percent
 from holdem.records.stats import SeatStats
-from holdem.records.store import StoredHand
+from holdem.records.stored_hand import StoredHand
 from holdem.records.tally import PotMark, Tally
 
 GAIN_STYLE = "bold #87d787"

@@ -17,7 +17,7 @@ from holdem.app.session import Session
 from holdem.engine.events import CardsShown, HandEnded, HandStarted, HoleCardsDealt
 from holdem.engine.game import Game
 from holdem.i18n.catalog import _, msg
-from holdem.records.store import StoredHand
+from holdem.records.stored_hand import StoredHand
 from holdem.records.summary import EVERY_TABLE, TableKind
 from holdem.records.tally import Tally
 from holdem.stats.positions import POSITIONS, positions

@@ -64,47 +64,67 @@ class Moment:
         order = sorted(self.live, key=lambda s: (s - button - 1) % n)
         return bool(order) and order[-1] == self.seat
 
+    def bets(self, street: Street) -> list[PlayerActed]:
+        """The bets and raises made on ``street``, in order."""
+        return [a for a in self.on(street) if a.move in (Move.BET, Move.RAISE)]
+
     def facing_all_in(self) -> bool:
         """The bet faced is an all-in (the last bet or raise of the street put its maker all in)."""
-        bets = [a for a in self.on(self.state.street) if a.move in (Move.BET, Move.RAISE)]
-        return bool(bets) and bets[-1].all_in and bets[-1].seat != self.seat and self._to_call > 0
+        bets = self.bets(self.state.street)
+        return bool(bets) and bets[-1].all_in and bets[-1].seat != self.seat and self.to_call > 0
 
     @property
-    def _to_call(self) -> int:
+    def to_call(self) -> int:
         return self.state.current_bet - self.state.committed[self.seat]
+
+
+Predicate = Callable[[Moment], bool]
+"""A test of one decision; a family's is made of a few, the conditions families share named once."""
+BLINDS: Final = ("SB", "BB")
+
+
+def _all(*tests: Predicate) -> Predicate:
+    """True where each of ``tests`` is, asked in order (a later test may rely on an earlier one)."""
+    return lambda m: all(test(m) for test in tests)
+
+
+def _not(test: Predicate) -> Predicate:
+    return lambda m: not test(m)
+
+
+def _preflop(m: Moment) -> bool:
+    return m.state.street is Street.PREFLOP
+
+
+def _outside_the_blinds(m: Moment) -> bool:
+    return m.position not in BLINDS
+
+
+def _in_position(m: Moment) -> bool:
+    return m.in_position
 
 
 def _first_in(m: Moment) -> bool:
     """Nobody has called or raised before the flop (the blinds only) and it is the seat's first turn."""
-    return m.state.street is Street.PREFLOP and all(a.move is Move.FOLD for a in m.on(Street.PREFLOP))
-
-
-def _open(m: Moment) -> bool:
-    return _first_in(m) and m.position not in ("SB", "BB")
+    return _preflop(m) and all(a.move is Move.FOLD for a in m.on(Street.PREFLOP))
 
 
 def _single_raise_faced(m: Moment) -> bool:
     """Before the flop, exactly one raise made (by another seat) and the seat's first answer to it."""
     pre = m.on(Street.PREFLOP)
     raisers = m.preflop_raisers
-    return (m.state.street is Street.PREFLOP and len(raisers) == 1 and raisers[0] != m.seat
+    return (_preflop(m) and len(raisers) == 1 and raisers[0] != m.seat
             and not any(a.seat == m.seat for a in pre) and not m.facing_all_in())
 
 
-def _bb_defend(m: Moment) -> bool:
-    raisers = m.preflop_raisers
-    return (_single_raise_faced(m) and m.position == "BB"
-            and position(m.state, raisers[0]) != "SB")
-
-
-def _open_in_position(m: Moment) -> bool:
-    return _single_raise_faced(m) and m.position not in ("SB", "BB")
+def _bb_against_a_raiser_not_the_sb(m: Moment) -> bool:
+    """The big blind answering a single raise that the small blind did not make."""
+    return m.position == "BB" and position(m.state, m.preflop_raisers[0]) != "SB"
 
 
 def _vs_3bet(m: Moment) -> bool:
     raisers = m.preflop_raisers
-    return (m.state.street is Street.PREFLOP and len(raisers) == 2 and raisers[0] == m.seat
-            and not m.facing_all_in())
+    return _preflop(m) and len(raisers) == 2 and raisers[0] == m.seat and not m.facing_all_in()
 
 
 def _cbet_chance(m: Moment) -> bool:
@@ -114,17 +134,9 @@ def _cbet_chance(m: Moment) -> bool:
             and m.state.current_bet == 0)
 
 
-def _cbet_ip(m: Moment) -> bool:
-    return _cbet_chance(m) and m.in_position
-
-
-def _cbet_oop(m: Moment) -> bool:
-    return _cbet_chance(m) and not m.in_position
-
-
 def _vs_cbet(m: Moment) -> bool:
     raisers = m.preflop_raisers
-    bets = [a for a in m.on(Street.FLOP) if a.move in (Move.BET, Move.RAISE)]
+    bets = m.bets(Street.FLOP)
     return (m.state.street is Street.FLOP and bool(raisers) and raisers[-1] != m.seat and len(bets) == 1
             and bets[0].seat == raisers[-1]
             and not any(a.seat == m.seat and a.move is not Move.CHECK for a in m.on(Street.FLOP))
@@ -132,13 +144,13 @@ def _vs_cbet(m: Moment) -> bool:
 
 
 def _barrel(m: Moment) -> bool:
-    flop_bets = [a for a in m.on(Street.FLOP) if a.move in (Move.BET, Move.RAISE)]
+    flop_bets = m.bets(Street.FLOP)
     return (m.state.street is Street.TURN and bool(flop_bets) and flop_bets[-1].seat == m.seat
             and m.state.current_bet == 0)
 
 
 def _river_call(m: Moment) -> bool:
-    return m.state.street is Street.RIVER and m._to_call > 0 and not m.facing_all_in()
+    return m.state.street is Street.RIVER and m.to_call > 0 and not m.facing_all_in()
 
 
 VALUE_CATEGORY: Final = HandCategory.TWO_PAIR
@@ -160,17 +172,9 @@ def _river_value(m: Moment) -> bool:
     return mine.category is HandCategory.ONE_PAIR and mine.ranks[0] >= top
 
 
-def _allin_pre(m: Moment) -> bool:
-    return m.state.street is Street.PREFLOP and m.facing_all_in()
-
-
-def _allin_post(m: Moment) -> bool:
-    return m.state.street is not Street.PREFLOP and m.facing_all_in()
-
-
 def _blind_vs_blind(m: Moment) -> bool:
     """Folded to the small blind, or the big blind answering the small blind alone."""
-    if m.state.street is not Street.PREFLOP or m.facing_all_in():
+    if not _preflop(m) or m.facing_all_in():
         return False
     pre = m.on(Street.PREFLOP)
     if m.position == "SB":
@@ -190,26 +194,26 @@ class Family:
 
     key: str
     street: Street
-    test: Callable[[Moment], bool]
+    test: Predicate
 
     def __call__(self, m: Moment) -> bool:
         return self.test(m)
 
 
 FAMILIES: Final = (
-    Family("open", Street.PREFLOP, _open),
-    Family("bb_defend", Street.PREFLOP, _bb_defend),
-    Family("vs_open_ip", Street.PREFLOP, _open_in_position),
+    Family("open", Street.PREFLOP, _all(_first_in, _outside_the_blinds)),
+    Family("bb_defend", Street.PREFLOP, _all(_single_raise_faced, _bb_against_a_raiser_not_the_sb)),
+    Family("vs_open_ip", Street.PREFLOP, _all(_single_raise_faced, _outside_the_blinds)),
     Family("vs_3bet", Street.PREFLOP, _vs_3bet),
     Family("bvb", Street.PREFLOP, _blind_vs_blind),
-    Family("allin_pre", Street.PREFLOP, _allin_pre),
-    Family("cbet_ip", Street.FLOP, _cbet_ip),
-    Family("cbet_oop", Street.FLOP, _cbet_oop),
+    Family("allin_pre", Street.PREFLOP, _all(_preflop, Moment.facing_all_in)),
+    Family("cbet_ip", Street.FLOP, _all(_cbet_chance, _in_position)),
+    Family("cbet_oop", Street.FLOP, _all(_cbet_chance, _not(_in_position))),
     Family("vs_cbet", Street.FLOP, _vs_cbet),
     Family("barrel", Street.TURN, _barrel),
     Family("river_call", Street.RIVER, _river_call),
     Family("river_value", Street.RIVER, _river_value),
-    Family("allin_post", Street.FLOP, _allin_post),
+    Family("allin_post", Street.FLOP, _all(_not(_preflop), Moment.facing_all_in)),
 )
 """Every family, in the order the drills page lists them."""
 

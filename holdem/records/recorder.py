@@ -30,7 +30,8 @@ from holdem.records.notices import Notice, Notices
 from holdem.records.pokerstars import DEFAULT_TABLE_NAME
 from holdem.records.session import Resume, SessionRecord, SessionStore, new_session_id
 from holdem.records.storage import DataPaths, HandIdAllocator, remove_temporaries, resolve_data_dir
-from holdem.records.store import HandStore, StoredHand
+from holdem.records.store import HandStore
+from holdem.records.stored_hand import StoredHand
 
 # More hands than this missing from the history files is not what a stop leaves: they were removed.
 CATCH_UP_LIMIT: Final = 50

@@ -1,45 +1,32 @@
 """The hand store: every completed hand in SQLite, from which stats and replays are rebuilt.
 
-Each row holds a hand's id, session, number, time, the player's seat and net
-result, and the events as the player's seat saw them (JSON, see
-:mod:`holdem.records.codec`), so no hidden card is ever stored. Every write is
-one SQLite transaction: a process killed mid-write leaves the previous state.
-
-Beside each hand, a summary row and per-player totals (:mod:`holdem.records.summary`)
-are written in the same transaction, so statistics never decode every hand.
-
-A damaged database is moved aside (renamed with a timestamp suffix), every
-row that can still be read is copied into a fresh one (:mod:`holdem.records.salvage`,
-in bounded time), and the caller gets a message to show. A zero-byte database
-is moved aside and reported too.
+Each row holds a hand as the player's seat saw it (:mod:`holdem.records.stored_hand`), so no
+hidden card is ever stored; the file, its schema and its repair are :mod:`holdem.records.store_file`.
+Beside each hand, a summary row and per-player totals (:mod:`holdem.records.summary`) are written
+in the same transaction, so statistics never decode every hand.
 """
 
 from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Final
 
 from holdem.engine import Event, filter_events
 from holdem.engine.events import HandEnded, HandStarted
 from holdem.records.atomic import move_aside
-from holdem.records.codec import CodecError, events_from_json, events_to_json
-from holdem.records.drills import DRILLS_SCHEMA, DrillAnswer, load_answers, salvage_answers, save_answer
-from holdem.records.drills import insert_rows as insert_answers
-from holdem.records.grades import GRADES_SCHEMA, load_grade, load_grade_ids, load_grades, save_grade
-from holdem.records.notes import NOTES_SCHEMA, Note, load_notes, salvage_notes, save_note
+from holdem.records.codec import CodecError, events_to_json
+from holdem.records.drills import DrillAnswer, load_answers, save_answer
+from holdem.records.grades import load_grade, load_grade_ids, load_grades, save_grade
+from holdem.records.notes import Note, load_notes, save_note
 from holdem.records.notices import Notice, Notices
-from holdem.records.salvage import salvage_rows
 from holdem.records.stats import SeatStats
+from holdem.records.store_file import check, connect, sidecar, start_afresh
+from holdem.records.stored_hand import COLUMNS, StoredHand, row_to_hand
 from holdem.records.summary import (
     EVERY_TABLE,
-    HAND_SUMMARIES_SCHEMA,
-    SEAT_TOTALS_SCHEMA,
-    SUMMARY_SCHEMA,
     TableKind,
     add_summary,
     read_biggest,
@@ -50,183 +37,9 @@ from holdem.records.summary import (
 )
 from holdem.records.summary import session_net as _session_net
 
-SCHEMA_VERSION: Final = 7
-"""2 added hand_summaries and seat_totals, 3 the bots' read counters to seat_totals (both rebuilt from the
-stored events on upgrade), 4 the coach's grades (an empty table on upgrade), 5 the positions and the HUD's
-counters to seat_totals (rebuilt) and the notes on names (an empty table), 6 the drill answers (an empty
-table), 7 the table's size and betting structure to hand_summaries and seat_totals (rebuilt: both are in
-each stored hand's first event)."""
-SCHEMA: Final = """
-CREATE TABLE IF NOT EXISTS meta (
-    key   TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS hands (
-    hand_id     INTEGER PRIMARY KEY,          -- the PokerStars hand number
-    session_id  TEXT    NOT NULL,
-    hand_number INTEGER NOT NULL,             -- the table's count within the session
-    played_at   TEXT    NOT NULL,             -- ISO 8601, UTC
-    hero_seat   INTEGER NOT NULL,             -- 0-based
-    hero_net    INTEGER NOT NULL,             -- chips won or lost in the hand
-    big_blind   INTEGER NOT NULL,
-    events      TEXT    NOT NULL,             -- JSON events as the hero saw them
-    UNIQUE (session_id, hand_number)
-);
-CREATE INDEX IF NOT EXISTS hands_by_session ON hands (session_id, hand_id);
-""" + SUMMARY_SCHEMA + GRADES_SCHEMA + NOTES_SCHEMA + DRILLS_SCHEMA
-_COLUMNS: Final = "hand_id, session_id, hand_number, played_at, hero_seat, hero_net, big_blind, events"
-
 
 class StoreError(RuntimeError):
     """A hand cannot be stored (a duplicate id, an unfinished hand)."""
-
-
-@dataclass(frozen=True, slots=True)
-class StoredHand:
-    """One completed hand as stored."""
-
-    hand_id: int
-    session_id: str
-    hand_number: int
-    played_at: datetime
-    hero_seat: int
-    hero_net: int
-    big_blind: int
-    events: tuple[Event, ...]
-
-
-def _row_to_hand(row: tuple[object, ...]) -> StoredHand:
-    hand_id, session_id, number, played_at, seat, net, big_blind, events = row
-    if not (isinstance(hand_id, int) and isinstance(number, int) and isinstance(seat, int)):
-        raise CodecError("a hand row with non-integer ids")
-    if not (isinstance(net, int) and isinstance(big_blind, int)):
-        raise CodecError("a hand row with non-integer amounts")
-    if not (isinstance(session_id, str) and isinstance(played_at, str) and isinstance(events, str)):
-        raise CodecError("a hand row with non-text fields")
-    try:
-        moment = datetime.fromisoformat(played_at)
-    except ValueError as error:
-        raise CodecError(f"bad time {played_at!r}") from error
-    return StoredHand(hand_id, session_id, number, moment, seat, net, big_blind, events_from_json(events))
-
-
-def _connect(path: Path) -> sqlite3.Connection:
-    connection = sqlite3.connect(path, timeout=5.0)
-    connection.execute("PRAGMA synchronous = FULL")
-    return connection
-
-
-def _check(connection: sqlite3.Connection) -> None:
-    """Raise sqlite3.DatabaseError unless this is a sound holdem database (upgrading an older one)."""
-    (result,) = connection.execute("PRAGMA quick_check").fetchone()
-    if result != "ok":
-        raise sqlite3.DatabaseError(f"integrity check failed: {result}")
-    connection.executescript(f"BEGIN;\n{SCHEMA}\nCOMMIT;")  # one synced commit, not one per table
-    row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if row is not None and row[0] in ("1", "2", "3", "4", "5", "6"):
-        _upgrade(connection)  # the grades, notes and drill answers' tables were just created, empty
-    elif row is None:
-        with connection:
-            connection.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-    elif row[0] != str(SCHEMA_VERSION):
-        raise sqlite3.DatabaseError(f"schema version {row[0]}, expected {SCHEMA_VERSION}")
-
-
-def _upgrade(connection: sqlite3.Connection) -> None:
-    """Rebuild the summary rows and totals of an older store from its hands' events (once)."""
-    with connection:
-        connection.execute("DROP TABLE IF EXISTS seat_totals")
-        connection.execute(SEAT_TOTALS_SCHEMA)
-        connection.execute("DROP TABLE IF EXISTS hand_summaries")
-        for statement in HAND_SUMMARIES_SCHEMA.split(";")[:-1]:
-            connection.execute(statement)
-        for row in connection.execute(f"SELECT {_COLUMNS} FROM hands ORDER BY hand_id").fetchall():
-            try:
-                hand = _row_to_hand(row)
-            except CodecError:
-                continue
-            add_summary(connection, hand.hand_id, hand.session_id, hand.events, hand.hero_seat)
-        connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))
-
-
-def _well_typed(row: tuple[object, ...]) -> bool:
-    """A row whose columns have the stored types (its events are decoded when it is copied)."""
-    return len(row) == 8 and all(isinstance(row[i], int) for i in (0, 2, 4, 5, 6)) and all(
-        isinstance(row[i], str) for i in (1, 3, 7)
-    )
-
-
-def _insert_rows(connection: sqlite3.Connection, rows: Sequence[tuple[object, ...]]) -> int:
-    """Copy the whole, decodable hand rows (and their summaries) into a fresh store; how many were copied."""
-    copied = 0
-    with connection:
-        for row in rows:
-            try:
-                hand = _row_to_hand(row)
-            except CodecError:
-                continue
-            inserted = connection.execute(
-                f"INSERT OR IGNORE INTO hands ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row
-            ).rowcount
-            if inserted:
-                add_summary(connection, hand.hand_id, hand.session_id, hand.events, hand.hero_seat)
-                copied += 1
-    return copied
-
-
-def _sidecar(path: Path, suffix: str) -> Path:
-    return path.with_name(path.name + suffix)
-
-
-def _old_notes(path: Path) -> list[tuple[object, ...]]:
-    """The notes a damaged store still gives, to carry over to the new one."""
-    try:
-        connection = sqlite3.connect(path, timeout=1.0)
-    except sqlite3.Error:
-        return []
-    try:
-        return salvage_notes(connection)
-    finally:
-        connection.close()
-
-
-def _old_answers(path: Path) -> list[tuple[object, ...]]:
-    """The drill answers a damaged store still gives, to carry over to the new one."""
-    try:
-        connection = sqlite3.connect(path, timeout=1.0)
-    except sqlite3.Error:
-        return []
-    try:
-        return salvage_answers(connection)
-    finally:
-        connection.close()
-
-
-def _start_afresh(path: Path, error: sqlite3.DatabaseError) -> Notice:
-    """Move a damaged store aside and start a new one with every hand that can still be read."""
-    reason = (str(error).strip().splitlines() or ["unreadable"])[0].rstrip(":")
-    rows = salvage_rows(path, _COLUMNS, _well_typed)
-    notes = _old_notes(path)
-    answers = _old_answers(path)
-    aside = move_aside(path)
-    for suffix in ("-journal", "-wal", "-shm"):
-        if _sidecar(path, suffix).exists():
-            move_aside(_sidecar(path, suffix))
-    connection = _connect(path)
-    try:
-        _check(connection)
-        copied = _insert_rows(connection, rows)
-        with connection:
-            connection.executemany("INSERT OR IGNORE INTO notes VALUES (?, ?, ?, ?)", notes)
-        insert_answers(connection, answers)
-    finally:
-        connection.close()
-    return Notice(
-        "database_damaged",
-        "The statistics database was damaged ({reason}). It was moved to {aside}; "
-        "a new one was started with the {count} hands that could still be read.",
-        reason=reason, aside=aside.name, count=copied,
-    )
 
 
 class HandStore:
@@ -253,20 +66,20 @@ class HandStore:
         """Open (or create) the store; a damaged file is moved aside and a fresh one started."""
         notices = Notices()
         path.parent.mkdir(parents=True, exist_ok=True)
-        if path.is_file() and path.stat().st_size == 0 and not _sidecar(path, "-journal").exists():
+        if path.is_file() and path.stat().st_size == 0 and not sidecar(path, "-journal").exists():
             aside = move_aside(path)
             notices.append(Notice("database_empty", "The statistics database was an empty file; it was "
                                   "moved to {aside} and a new one was started.", aside=aside.name))
         connection: sqlite3.Connection | None = None
         try:
-            connection = _connect(path)
-            _check(connection)
+            connection = connect(path)
+            check(connection)
             return cls(connection, path, notices)
         except sqlite3.DatabaseError as error:
             if connection is not None:
                 connection.close()
-            notices.append(_start_afresh(path, error))
-            connection = _connect(path)
+            notices.append(start_afresh(path, error))
+            connection = connect(path)
             return cls(connection, path, notices)
 
     def close(self) -> None:
@@ -308,7 +121,7 @@ class HandStore:
         try:
             with self._db:
                 self._db.execute(
-                    f"INSERT INTO hands ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    f"INSERT INTO hands ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         stored.hand_id,
                         session_id,
@@ -328,9 +141,9 @@ class HandStore:
         return stored
 
     def _query(self, sql: str, args: tuple[object, ...] = ()) -> Iterator[StoredHand]:
-        for row in self._db.execute(f"SELECT {_COLUMNS} FROM hands {sql}", args):
+        for row in self._db.execute(f"SELECT {COLUMNS} FROM hands {sql}", args):
             try:
-                yield _row_to_hand(row)
+                yield row_to_hand(row)
             except CodecError:
                 self.unreadable.add(row[0] if isinstance(row[0], int) else -1)  # skipped, never deleted
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 
 from holdem.engine.events import Event, HandEnded, HandStarted, Move, PlayerActed, PotAwarded, SeatRebought
 from holdem.records.stats import SeatStats
-from holdem.records.store import HandStore, StoredHand
+from holdem.records.store import HandStore
+from holdem.records.stored_hand import StoredHand
 from holdem.records.summary import EVERY_TABLE, TableKind
 from holdem.stats import count_hand
 from holdem.stats.allin import allin_adjusted

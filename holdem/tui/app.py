@@ -1,8 +1,11 @@
-"""The Textual app: ``make_app`` builds it (tests use it too), ``run_game`` runs it for the CLI."""
+"""The Textual app: ``make_app`` builds it (tests use it too), ``run_game`` runs it for the CLI.
+
+What a start opens before the app is built (the records, the session, the coach) is
+:mod:`holdem.app.startup`; this module wraps it in the table's app.
+"""
 
 from __future__ import annotations
 
-import functools
 import gc
 import sys
 from collections.abc import Callable, Sequence
@@ -11,10 +14,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from holdem.app import strings
+from holdem.app import startup, strings
 from holdem.app.render import CLASSIC, DeckStyle
 from holdem.engine.game import Game
-from holdem.engine.table import TableConfig
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.tui.crash import CrashGuard
@@ -232,23 +234,15 @@ def _collect_again() -> None:
 
 def make_app(
     *,
-    seed: int | None = None,
-    data_dir: str | None = None,
-    bot_delay: float | None = None,
-    bot_threads: bool | None = None,
-    deck: DeckSource | None = None,
-    bots: Sequence[Bot] | None = None,
-    name: str | None = None,
-    stacks: Sequence[int] | None = None,
-    button: int | None = None,
-    show_seed: bool | None = None,
-    run_out_pause: float | None = None,
-    clock: Callable[[], datetime] | None = None,
-    deck_style: DeckStyle | None = None,
+    seed: int | None = None, data_dir: str | None = None,
+    bot_delay: float | None = None, bot_threads: bool | None = None,
+    deck: DeckSource | None = None, bots: Sequence[Bot] | None = None, name: str | None = None,
+    stacks: Sequence[int] | None = None, button: int | None = None,
+    show_seed: bool | None = None, run_out_pause: float | None = None,
+    clock: Callable[[], datetime] | None = None, deck_style: DeckStyle | None = None,
     watch_folded: bool = True, auto_deal: int = 0, tick: float = 1.0,
     grader: Grader | None = None, grade_in_worker: bool = False, odds_aid: bool = False, hud: str = "off",
-    seats: int | None = None,
-    game: Game = Game.NO_LIMIT,
+    seats: int | None = None, game: Game = Game.NO_LIMIT,
     drill: str | None = None, drill_narrowing: Any = None,
 ) -> HoldemApp:
     """A table app. ``bot_delay=0`` runs opponents inline at once (deterministic tests).
@@ -264,95 +258,23 @@ def make_app(
     session (default: one more than ``bots``, else six); ``game`` is a new session's betting
     structure (a resumed session keeps its own size and structure).
     """
-    from holdem.app.session import Session
-    from holdem.bots.names import Opponents
     from holdem.engine.rng import fresh_seed
-    name_given, secret = name is not None, seed is None
-    name = _(strings.DEFAULT_NAME) if name is None else name
-    seed = fresh_seed() if seed is None else seed
-    config = TableConfig(num_seats=seats or (len(bots) + 1 if bots is not None else TableConfig().num_seats),
-                         game=game)
-    session = Session(
-        seed=seed, name=name, bots=bots if bots is not None else Opponents(seed, seats=config.num_seats),
-        deck=deck, stacks=stacks, button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock,
-        watch_folded=watch_folded, auto_deal=auto_deal, config=config,
+
+    session, resumed = startup.sessions(
+        seed=fresh_seed() if seed is None else seed, name=_(strings.DEFAULT_NAME) if name is None else name,
+        name_given=name is not None, bots=bots, seats=seats, game=game, deck=deck, stacks=stacks,
+        button=button, bot_delay=bot_delay, bot_threads=bot_threads, clock=clock, watch_folded=watch_folded,
+        auto_deal=auto_deal,
     )
-    resumed = functools.partial(_resume, name=name, name_given=name_given, bots=bots, deck=deck,
-                                bot_delay=bot_delay, bot_threads=bot_threads, clock=clock, seats=seats)
-    records, scratch = _open_records(data_dir)
+    records, scratch = startup.open_records(data_dir)
     saved = records.resume().record if scratch is None else None
-    shown = (not secret) if show_seed is None else show_seed
+    shown = (seed is not None) if show_seed is None else show_seed  # a secret seed is not shown
     return HoldemApp(
         session, show_seed=shown, run_out_pause=run_out_pause, tick=tick, records=records, saved=saved,
         resumed=resumed, data_dir=data_dir if scratch is None else None, deck_style=deck_style,
-        scratch=scratch, coach=_coach(records, grader, grade_in_worker), odds_aid=odds_aid, hud=hud,
-        drill=drill, drill_narrowing=drill_narrowing,
+        scratch=scratch, coach=startup.coach_for(records, grader, grade_in_worker), odds_aid=odds_aid,
+        hud=hud, drill=drill, drill_narrowing=drill_narrowing,
     )
-
-
-def _coach(records: Records, grader: Grader | None, in_worker: bool) -> Coach | None:
-    """The coach grading each finished hand with ``grader`` (the game: ``coaching.grade_job`` in a worker)."""
-    if grader is None:
-        return None
-    from holdem.app.coaching import Coach
-
-    return Coach(records.store, grader=grader, worker=in_worker)
-
-
-def _resume(
-    record: SessionRecord,
-    *,
-    name: str,
-    name_given: bool,
-    bots: Sequence[Bot] | None,
-    deck: DeckSource | None,
-    bot_delay: float | None,
-    bot_threads: bool | None,
-    clock: Callable[[], datetime] | None,
-    seats: int | None = None,
-) -> Session:
-    """The saved session ``record``, played on; the name and the seats it was started with stay with it.
-
-    ``seats`` (what this start asked for) applies to a new session: a notice says so when it differs.
-    """
-    from holdem.app.session import Session
-    from holdem.bots.names import Opponents
-
-    seated = [n for seat, n in enumerate(record.names) if seat != record.hero_seat]  # the saved line-up
-    again = Session(
-        seed=record.seed, name=name, bots=bots or Opponents(record.seed, names=seated), deck=deck,
-        bot_delay=bot_delay, bot_threads=bot_threads, resume=record, clock=clock,
-        config=TableConfig(num_seats=len(record.names)),
-    )
-    saved_name = record.names[record.hero_seat]
-    if name_given and name != saved_name:
-        again.notices.append(_(strings.MSG_NAME_ON_RESUME).format(name=saved_name, given=name))
-    if seats is not None and seats != len(record.names):
-        again.notices.append(_(strings.MSG_SEATS_ON_RESUME).format(seats=len(record.names), given=seats))
-    return again
-
-
-def _open_records(data_dir: str | None) -> tuple[Records, tempfile.TemporaryDirectory[str] | None]:
-    """The records of ``data_dir``, or of a scratch directory (None, or a directory that cannot be used).
-
-    A data directory in use by another game raises ``DataDirInUse``: the caller says so and stops.
-    """
-    import tempfile
-
-    from holdem.records.recorder import Records
-    from holdem.records.storage import DataDirError
-
-    problem: str = ""
-    try:
-        if data_dir is not None:
-            return Records.open(data_dir), None
-    except DataDirError as error:
-        problem = error.notice
-    scratch = tempfile.TemporaryDirectory(prefix="holdem-")
-    records = Records.open(scratch.name)
-    if problem:
-        records.notices.append(problem)
-    return records, scratch
 
 
 def ready_to_play() -> None:

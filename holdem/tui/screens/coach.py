@@ -26,7 +26,7 @@ from holdem.app.coach_text import hand_summary, plural
 from holdem.app.drills import family_for
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.i18n.catalog import _
-from holdem.records.store import StoredHand
+from holdem.records.stored_hand import StoredHand
 from holdem.tui.look import follow_look
 from holdem.tui.screens.drill import start_drill
 from holdem.tui.screens.review import CoachFooter, ReviewScreen, coach_of, replay_at

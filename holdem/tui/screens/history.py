@@ -33,7 +33,7 @@ from holdem.engine.game import Game
 from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import number
 from holdem.records.recorder import Records
-from holdem.records.store import StoredHand
+from holdem.records.stored_hand import StoredHand
 from holdem.records.summary import TableKind
 from holdem.tui.crash import guarded
 from holdem.tui.key_row import KeyRow

@@ -30,7 +30,7 @@ from holdem.coach import HandGrade
 from holdem.engine.events import HandStarted
 from holdem.i18n.catalog import Msg, _
 from holdem.records.replay import replay_steps, replay_view
-from holdem.records.store import StoredHand
+from holdem.records.stored_hand import StoredHand
 from holdem.tui.felt import draw_felt
 from holdem.tui.felt import felt as felt_widgets
 from holdem.tui.look import deck_of, follow_look
