@@ -174,10 +174,11 @@ class DrillRun:
         spot = spot or self.spot
         if spot is None:
             return
-        with self._lock:
-            if self.spot is not spot:
-                return
-        prepared = prepare_spot(spot, self.budget)
+        try:
+            with interruptible(lambda: self.spot is not spot):  # the drill moved on
+                prepared = prepare_spot(spot, self.budget)
+        except Interrupted:
+            return
         order = grading_order(prepared)
         while True:
             with self._lock:

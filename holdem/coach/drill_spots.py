@@ -13,7 +13,8 @@ A spot is graded by :func:`holdem.coach.review.grade_at`, the function that grad
 decision of a stored hand, on the spot's events with the answer appended: the same
 values, verdict and reason the review gives that decision with that seed. The choices'
 play-outs do not depend on the answer, so :func:`prepare_spot` plays them once while the
-player looks at the spot, and its grade of each choice (:func:`grading_order`) is that one.
+player looks at the spot, and each choice's grade is finished from that (in the order of
+:func:`grading_order`), the same as :func:`grade_choice` gives.
 """
 
 from __future__ import annotations
