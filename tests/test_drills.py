@@ -6,8 +6,9 @@ import pytest
 
 from holdem.coach import Budget
 from holdem.coach.drill_families import BY_KEY, FAMILIES, Moment, families_at
-from holdem.coach.drill_spots import Narrowing, answer_event_list, find_spot, grade_choice
+from holdem.coach.drill_spots import Narrowing, answer_event_list, find_spot, grade_choice, prepare_spot
 from holdem.coach.review import grade_at, grade_hand
+from holdem.coach.values import Interrupted, interruptible
 from holdem.engine.actions import Action
 from holdem.engine.events import Street
 from holdem.engine.hand import Hand, stacked_deck
@@ -114,11 +115,15 @@ def test_the_choices_are_the_raise_builders_presets_and_fold_only_when_there_is_
     assert facing is not None and facing.choices()[:2] == [Action.fold(), Action.call()]
 
 
-def test_the_same_verdict_twice_a_drill_answer_is_graded_as_the_review_grades_that_decision() -> None:
-    spot = find_spot(BY_KEY["river_call"], seed=5, number=0)
+@pytest.mark.parametrize("key", ["river_call", "allin_post"])  # mistakes and an exploit, at both tables
+def test_the_same_verdict_twice_a_drill_answer_is_graded_as_the_review_grades_that_decision(key: str) -> None:
+    spot = find_spot(BY_KEY[key], seed=6, number=0)
     assert spot is not None
-    for action in spot.choices()[:2]:
-        drilled = grade_choice(spot, action, TINY)
+    prepared = prepare_spot(spot, TINY)  # what the drill works out while the player looks
+    with pytest.raises(Interrupted), interruptible(lambda: True):  # another key pressed: this one gives way
+        prepared.grade(spot.choices()[1])
+    for action in reversed(spot.choices()):  # in any order: each grade is the one the choice gets alone
+        drilled = prepared.grade(action)
         reviewed = grade_at(answer_event_list(spot, action), spot.seat, len(spot.events), spot.opponents,
                             seed=spot.seed, budget=TINY)
         assert drilled == reviewed and drilled.verdict == reviewed.verdict

@@ -72,6 +72,17 @@ def test_a_drill_answer_is_graded_kept_in_one_transaction_and_survives_a_restart
     again.close()
 
 
+def test_a_key_pressed_while_the_choices_are_played_out_is_graded_next_and_grading_stops_there() -> None:
+    run = DrillRun("river_call", seed=5, budget=TINY)
+    spot = run.next_spot()
+    assert spot is not None
+    pressed = spot.choices()[-1]
+    assert run.ready(pressed) is None  # not worked out yet: wanted next
+    run.prepare()
+    assert run.graded(pressed)
+    assert [c for c in spot.choices() if run.graded(c)] == [pressed]  # the drill moves on after an answer
+
+
 def test_an_older_store_gets_the_empty_answers_table_on_open(tmp_path: Path) -> None:
     path = tmp_path / "holdem.sqlite3"
     HandStore.open(path).close()

@@ -1,10 +1,12 @@
 """A drill: spots of one family dealt one after another, graded at once, scored and kept.
 
 The screen asks :meth:`DrillRun.next_spot` (hands played until the spot: CPU work, run in a
-worker thread), then :meth:`DrillRun.prepare`, which grades every choice of the spot while the
-player looks at it (the grades do not depend on which key is pressed, so the verdict is ready
-when the key is; the choice pressed is graded first if its turn has not come), then
-:meth:`DrillRun.answer` with the player's choice: the verdict, recorded as one transaction.
+worker thread), then :meth:`DrillRun.prepare`, which grades the choices of the spot while the
+player looks at it: every choice played out once (what no answer changes,
+:func:`~holdem.coach.drill_spots.prepare_spot`), then each choice's verdict from that, the best
+first (:func:`~holdem.coach.drill_spots.grading_order`; the choice pressed next if its turn has
+not come), so the verdict is ready when the key is, or soon after; then :meth:`DrillRun.answer`
+with the player's choice: the verdict, recorded as one transaction.
 
 Spaced repetition: a spot key (the family and the player's position) answered with a mistake
 comes back after one spot of the family, then after 2, 4 and 8 once answered right
@@ -21,8 +23,18 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Final
 
 from holdem.coach.drill_families import BY_KEY, FAMILIES
-from holdem.coach.drill_spots import ANYWHERE, MAX_HANDS, DrillSpot, Narrowing, find_spot, grade_choice
+from holdem.coach.drill_spots import (
+    ANYWHERE,
+    MAX_HANDS,
+    DrillSpot,
+    Narrowing,
+    find_spot,
+    grade_choice,
+    grading_order,
+    prepare_spot,
+)
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade
+from holdem.coach.values import Interrupted, interruptible
 from holdem.engine.actions import Action
 from holdem.records.drills import DrillAnswer
 
@@ -155,24 +167,46 @@ class DrillRun:
         return spot
 
     def prepare(self, spot: DrillSpot | None = None) -> None:
-        """Grade every choice of the spot (the one the player pressed first, once pressed); stops when
-        the drill has moved on to another spot."""
+        """Grade the choices of the spot: every choice played out once, then each one's verdict in
+        :func:`~holdem.coach.drill_spots.grading_order`; a choice pressed before its verdict is worked out
+        goes next, and the one being finished gives way to it (begun again later). Stops when the choice
+        pressed is graded (the drill moves on after an answer) or the drill has moved on to another spot."""
         spot = spot or self.spot
         if spot is None:
             return
-        choices = spot.choices()
+        try:
+            with interruptible(lambda: self.spot is not spot):  # the drill moved on
+                prepared = prepare_spot(spot, self.budget)
+        except Interrupted:
+            return
+        order = grading_order(prepared)
         while True:
             with self._lock:
-                if self.spot is not spot:
+                if self.spot is not spot or (self._wanted is not None and self._wanted in self._grades):
                     return
-                left = [c for c in choices if c not in self._grades]
+                left = [c for c in order if c not in self._grades]
                 if not left:
                     return
                 action = self._wanted if self._wanted in left else left[0]
-            grade = grade_choice(spot, action, self.budget)
+
+            def stop(action: Action = action) -> bool:  # the drill moved on, or another choice was pressed
+                wanted = self._wanted
+                return self.spot is not spot or (wanted is not None and wanted != action
+                                                 and wanted not in self._grades)
+
+            try:
+                with interruptible(stop):
+                    grade = prepared.grade(action)
+            except Interrupted:  # graded again from the preparation when its turn comes back
+                continue
             with self._lock:
                 if self.spot is spot:
                     self._grades.setdefault(action, grade)
+
+    def graded(self, action: Action) -> bool:
+        """Whether the grade of answering ``action`` is worked out (asks for nothing)."""
+        with self._lock:
+            return action in self._grades
 
     def ready(self, action: Action) -> DecisionGrade | None:
         """The grade of answering ``action`` if it is worked out already (and asks for it next otherwise)."""

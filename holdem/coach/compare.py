@@ -45,9 +45,26 @@ def compare(
 ) -> tuple[list[ChoiceValue], int]:
     """Each action's value in big blinds with its error and the error of its difference with the best,
     and the index of the best (``taken``: the choice graded, whose verdict gets the verdict rounds)."""
+    return settle(valuer, play_choices(valuer, actions, budget, big_blind), actions, budget, big_blind, taken)
+
+
+def play_choices(
+    valuer: Valuer, actions: Sequence[Action], budget: Budget, big_blind: int
+) -> dict[Action, Played]:
+    """Every action played on the same deals, with rounds added while a choice is not settled against the
+    leader: the part of :func:`compare` that does not depend on the choice taken."""
     played = valuer.play(actions)
     while _spend(valuer, played, actions, budget, big_blind):
         pass
+    return played
+
+
+def settle(
+    valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action], budget: Budget, big_blind: int,
+    taken: Action | None = None,
+) -> tuple[list[ChoiceValue], int]:
+    """The rest of :func:`compare` on the choices :func:`play_choices` played: the verdict rounds of the
+    choice ``taken``, then the values and the best."""
     while taken is not None and _settle_verdict(valuer, played, actions, taken, budget, big_blind):
         pass
     best = best_choice(valuer, played, actions, taken, big_blind)

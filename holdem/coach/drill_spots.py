@@ -11,9 +11,10 @@ spot is made up that the table would not produce.
 
 A spot is graded by :func:`holdem.coach.review.grade_at`, the function that grades one
 decision of a stored hand, on the spot's events with the answer appended: the same
-values, verdict and reason the review gives that decision with that seed. The values do
-not depend on the answer's key alone, so :func:`grade_choice` can run for every choice
-while the player looks at the spot.
+values, verdict and reason the review gives that decision with that seed. The choices'
+play-outs do not depend on the answer, so :func:`prepare_spot` plays them once while the
+player looks at the spot, and each choice's grade is finished from that (in the order of
+:func:`grading_order`), the same as :func:`grade_choice` gives.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from holdem.bots.personalities import STYLES
 from holdem.bots.strategy import StrategyBot
 from holdem.coach.drill_families import Family, Moment
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade
-from holdem.coach.review import grade_at
+from holdem.coach.review import PreparedDecision, grade_at, prepare_at
 from holdem.coach.spots import choices_at, position
 from holdem.coach.table import acted
 from holdem.engine.actions import Action
@@ -209,3 +210,19 @@ def grade_choice(spot: DrillSpot, action: Action, budget: Budget = DEFAULT_BUDGE
     the spot's hand with the answer appended, with the spot's seed (what the review gives it)."""
     return grade_at(answer_event_list(spot, action), spot.seat, len(spot.events), spot.opponents,
                     seed=spot.seed, budget=budget)
+
+
+def prepare_spot(spot: DrillSpot, budget: Budget = DEFAULT_BUDGET) -> PreparedDecision:
+    """:func:`grade_choice`'s work that does not depend on the answer (the ranges, the equity and every
+    choice played out): its ``grade(action)`` is ``grade_choice(spot, action, budget)``, in a fraction of
+    the time."""
+    return prepare_at(spot.events, spot.seat, len(spot.events), spot.opponents, seed=spot.seed, budget=budget)
+
+
+def grading_order(prepared: PreparedDecision) -> list[Action]:
+    """The order the choices of a prepared spot are graded in while the player looks: by their value so
+    far, the best first. The answers a player weighs are the best and those near it, and they are the
+    quickest to finish (a mistake plays fresh deals and the sound table besides), so most keys find their
+    verdict ready."""
+    valuer, played = prepared.valuer, prepared.played
+    return sorted(prepared.choices, key=lambda a: -valuer.summary(played.get(a), a)[0])

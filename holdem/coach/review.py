@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from holdem.coach.compare import compare
+from holdem.coach.compare import play_choices, settle
 from holdem.coach.continuation import ContinuationFactory, Seat
 from holdem.coach.equity import share
 from holdem.coach.explain import aid_equity, answers, make_up, opponent_line, raises
@@ -25,7 +25,7 @@ from holdem.coach.reason import Reason
 from holdem.coach.sound import SoundTable, tendency
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
-from holdem.coach.values import Valuer
+from holdem.coach.values import Played, Valuer
 from holdem.coach.verdict import BEST, MISTAKE, MISTAKE_BB, SoundCheck
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import Event, HandStarted, PlayerActed, Street
@@ -72,6 +72,23 @@ def grade_at(
     seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None, sound: bool = True,
 ) -> DecisionGrade:
     """The grade of the one decision of ``seat`` at ``step`` of the hand ``events``."""
+    event = filter_events(tuple(events), seat)[step]
+    assert isinstance(event, PlayerActed) and event.seat == seat, "the event at step is the player's action"
+    taken = action_of(event)
+    prepared = prepare_at(events, seat, step, opponents, seed=seed, budget=budget, continuation=continuation,
+                          sound=sound, example=taken)
+    return prepared.grade(taken, fork=False)
+
+
+def prepare_at(
+    events: Sequence[Event], seat: int, step: int, opponents: Mapping[int, OpponentModel], *,
+    seed: int, budget: Budget = DEFAULT_BUDGET, continuation: Continuation | None = None, sound: bool = True,
+    example: Action | None = None,
+) -> PreparedDecision:
+    """:func:`grade_at`'s work on the decision of ``seat`` at ``step`` that does not depend on the choice
+    taken (``events``: the hand up to the decision at least); its :meth:`~PreparedDecision.grade` of a
+    choice is :func:`grade_at`'s of the hand with that choice at ``step``. ``example``: a choice among those
+    to grade (default: checking or calling)."""
     seen = filter_events(tuple(events), seat)
     master = stream(seed, f"coach:{step}")
     reader = RangeReader(seen, seat, opponents, samples=budget.range_samples, trials=budget.policy_trials,
@@ -79,8 +96,8 @@ def grade_at(
     rng = random.Random(master.getrandbits(64))
     models = InProgress(opponents, seen).at(step)
     table = _sound_table(seen, seat, opponents, budget, seed, f"coach-sound:{step}") if sound else None
-    why = random.Random(stream(seed, f"coach-reason:{step}").getrandbits(64))
-    return grade_decision(seen, step, reader, models, budget, rng, continuation, table, why)
+    why = stream(seed, f"coach-reason:{step}").getrandbits(64)
+    return PreparedDecision(seen, step, reader, models, budget, rng, continuation, table, example, why)
 
 
 def _sound_table(
@@ -159,28 +176,89 @@ def grade_decision(
     """
     event = seen[step]
     assert isinstance(event, PlayerActed)
-    line = Line.of(seen[:step])
-    state = line.state
-    legal = state.legal_actions()
-    assert legal is not None and legal.seat == event.seat, "the event at step is the player's action"
-    taken_action = action_of(event)
-    choices = choices_at(state, legal, taken_action)
-    ranges = decision_ranges(seen, step, reader)
-    hole = state.hole[event.seat]
-    assert hole is not None
-    equity = share(tuple(hole), tuple(state.board), ranges, budget.equity_trials, rng)
-    valuer = Valuer(line, event.seat, ranges, models, budget, rng, continuation)
-    values, best = compare(valuer, choices, budget, state.big_blind, taken_action)
-    pot = state.pot_total
-    to_call = legal.call_amount
-    grade = DecisionGrade(
-        step=step, street=state.street.name.lower(), pot=pot, to_call=to_call,
-        needed_equity=to_call / (pot + to_call) if to_call and _opened(state) else None, equity=equity,
-        choices=tuple(values), taken=choices.index(taken_action), best=best,
-        kind=leak_kind(seen[:step], state, event.seat, taken_action, equity),
-        opponent=opponent_faced(state, event.seat),
-        ranges=tuple((state.names[s], range_classes(r, (*hole, *state.board))) for s, r in ranges.items()),
-    )
+    taken = action_of(event)
+    prepared = PreparedDecision(seen, step, reader, models, budget, rng, continuation, sound, taken)
+    assert prepared.seat == event.seat, "the event at step is the player's action"
+    return prepared.grade(taken, reasons or random.Random(step), fork=False)
+
+
+class PreparedDecision:
+    """One decision graded as far as the choice taken does not matter: the ranges read, the player's
+    equity, and every choice played on the same deals until each is settled against the leader
+    (:func:`holdem.coach.compare.play_choices`). :meth:`grade` finishes the grade of one choice taken: its
+    verdict rounds, a mistake's fresh deals, the sound-table check and the reason. With ``fork`` (the
+    default) it works on a copy (:meth:`~holdem.coach.values.Valuer.fork`), so every choice is graded from
+    one preparation, each exactly as :func:`grade_decision` grades it alone."""
+
+    def __init__(
+        self, seen: Sequence[Event], step: int, reader: RangeReader, models: Mapping[int, OpponentModel],
+        budget: Budget, rng: random.Random, continuation: Continuation | None, sound: SoundTable | None,
+        example: Action | None = None, reasons_seed: int | None = None,
+    ) -> None:
+        """``example``: a choice the grades are for (the choices valued are :func:`choices_at` with it;
+        None: checking or calling);
+        ``reasons_seed``: the reasons' draws for each grade (None: passed to :meth:`grade`)."""
+        self.seen, self.step, self.models, self.budget = seen, step, models, budget
+        self.continuation, self.sound, self.reasons_seed = continuation, sound, reasons_seed
+        self.line = Line.of(seen[:step])
+        state = self.line.state
+        legal = state.legal_actions()
+        assert legal is not None, "a decision is a seat's turn"
+        self.seat, self.legal = legal.seat, legal
+        passive = Action.call() if legal.call_amount else Action.check()
+        self.choices = choices_at(state, legal, example or passive)
+        self.ranges = decision_ranges(seen, step, reader)
+        hole = state.hole[self.seat]
+        assert hole is not None
+        self.equity = share(tuple(hole), tuple(state.board), self.ranges, budget.equity_trials, rng)
+        self.valuer = Valuer(self.line, self.seat, self.ranges, models, budget, rng, continuation)
+        self.played = play_choices(self.valuer, self.choices, budget, state.big_blind)
+        self._sound_side: SoundSide | None = None
+
+    def sound_side(self) -> SoundSide:
+        """The decision at the sound table (read when a grade first needs it)."""
+        if self._sound_side is None:
+            assert self.sound is not None
+            self._sound_side = SoundSide(self.sound, self.seen, self.step, self.valuer, self.choices,
+                                         self.continuation)
+        return self._sound_side
+
+    def grade(
+        self, taken: Action, reasons: random.Random | None = None, *, fork: bool = True
+    ) -> DecisionGrade:
+        """The grade of taking ``taken`` (one of :attr:`choices`); without ``fork`` this preparation is
+        spent on it."""
+        state, legal, seen, step, seat = self.line.state, self.legal, self.seen, self.step, self.seat
+        if choices_at(state, legal, taken) != self.choices:
+            raise ValueError(f"{taken} is not among the choices prepared")
+        valuer, played = self.valuer.fork(self.played) if fork else (self.valuer, self.played)
+        values, best = settle(valuer, played, self.choices, self.budget, state.big_blind, taken)
+        hole = state.hole[seat]
+        assert hole is not None
+        pot, to_call, equity = state.pot_total, legal.call_amount, self.equity
+        grade = DecisionGrade(
+            step=step, street=state.street.name.lower(), pot=pot, to_call=to_call,
+            needed_equity=to_call / (pot + to_call) if to_call and _opened(state) else None, equity=equity,
+            choices=tuple(values), taken=self.choices.index(taken), best=best,
+            kind=leak_kind(seen[:step], state, seat, taken, equity), opponent=opponent_faced(state, seat),
+            ranges=tuple((state.names[s], range_classes(r, (*hole, *state.board)))
+                         for s, r in self.ranges.items()),
+        )
+        grade = _confirmed(grade, valuer, self.models, self.continuation)
+        if self.sound is not None:
+            grade = _sound_checked(grade, valuer, self.sound_side)
+        if reasons is None:
+            reasons = random.Random(self.reasons_seed if self.reasons_seed is not None else step)
+        return replace(grade, reason=_reason(grade, seen, step, valuer, reasons))
+
+
+def _confirmed(
+    grade: DecisionGrade, valuer: Valuer, models: Mapping[int, OpponentModel],
+    continuation: Continuation | None,
+) -> DecisionGrade:
+    """``grade`` with a mistake found played again on fresh deals (:func:`_fresh_cost`), drawn from the
+    valuer's stream: once to confirm it, and once more for the cost shown when it stands."""
+    rng = valuer.rng
     if grade.found and grade.found_margin_bb != 0.0:  # else valued exactly: no luck to undo
         confirm = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
         if not math.isclose(confirm[0], grade.found_cost_bb, abs_tol=1e-9):  # else nothing left to draw
@@ -188,9 +266,34 @@ def grade_decision(
             if grade.confirmed:  # else a gap only the deals that found it show
                 fresh = _fresh_cost(valuer, grade, models, random.Random(rng.getrandbits(64)), continuation)
                 grade = replace(grade, fresh_cost=fresh)
-    if sound is not None:
-        grade = _sound_checked(grade, seen, step, valuer, sound, continuation)
-    return replace(grade, reason=_reason(grade, seen, step, valuer, reasons or random.Random(step)))
+    return grade
+
+
+class SoundSide:
+    """One decision at the sound table: the ranges read there and the seed of its draws, taken once; every
+    choice played there (for a mistake's check) when first needed, and forked for each grade."""
+
+    def __init__(self, sound: SoundTable, seen: Sequence[Event], step: int, valuer: Valuer,
+                 choices: Sequence[Action], continuation: Continuation | None) -> None:
+        self.seed = sound.rng.getrandbits(64)
+        self.ranges = decision_ranges(seen, step, sound.reader)
+        self.models = sound.models
+        self.line, self.seat, self.budget = valuer.line, valuer.seat, valuer.budget
+        self.choices, self.continuation = list(choices), continuation
+        self._every: tuple[Valuer, dict[Action, Played]] | None = None
+
+    def valuer(self) -> Valuer:
+        """A valuer at the sound table, drawing from the start of its stream."""
+        return Valuer(self.line, self.seat, self.ranges, self.models, self.budget, random.Random(self.seed),
+                      self.continuation)
+
+    def every_choice(self) -> tuple[Valuer, dict[Action, Played]]:
+        """Every choice played at the sound table as :func:`~holdem.coach.compare.play_choices` plays them
+        (a fresh :meth:`valuer`), forked for the one grade that asks."""
+        if self._every is None:
+            there = self.valuer()
+            self._every = there, play_choices(there, self.choices, self.budget, self.line.state.big_blind)
+        return self._every[0].fork(self._every[1])
 
 
 def _reason(grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valuer,
@@ -216,15 +319,13 @@ def _reason(grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valu
     return Reason(tuple(found), split, aid_equity(valuer.line.view(valuer.seat)), line)
 
 
-def _sound_checked(
-    grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valuer, sound: SoundTable,
-    continuation: Continuation | None,
-) -> DecisionGrade:
+def _sound_checked(grade: DecisionGrade, valuer: Valuer, side: Callable[[], SoundSide]) -> DecisionGrade:
     """``grade`` with the choice taken valued at the sound table, where that can change the verdict: a
     mistake here (every choice valued there, as here: a mistake in both, or an exploit of this table), or
     a call or raise best here that gains the line over folding (checking when free), played there against
     that passive choice alone (the reverse: a mistake against a sound table). Where the tables disagree,
-    the tendency that makes the difference is found (:func:`holdem.coach.sound.tendency`)."""
+    the tendency that makes the difference is found (:func:`holdem.coach.sound.tendency`). ``side`` gives
+    the decision at the sound table, read when first asked."""
     verdict, choices = grade.verdict, grade.choices
     taken = choices[grade.taken].action
     passive = next((i for i, c in enumerate(choices) if c.action.type in (ActionType.FOLD, ActionType.CHECK)),
@@ -235,23 +336,24 @@ def _sound_checked(
         and choices[grade.taken].ev_bb - choices[passive].ev_bb >= MISTAKE_BB
     ):
         return grade
-    rng = random.Random(sound.rng.getrandbits(64))
-    ranges = decision_ranges(seen, step, sound.reader)
-    there = Valuer(valuer.line, valuer.seat, ranges, sound.models, valuer.budget, rng, continuation)
+    sound = side()
+    ranges = sound.ranges
     bb = valuer.line.state.big_blind
     if everything:
-        values, best = compare(there, [c.action for c in choices], valuer.budget, bb, taken)
+        there, played = sound.every_choice()
+        values, best = settle(there, played, sound.choices, valuer.budget, bb, taken)
         gap = values[best].ev_bb - values[grade.taken].ev_bb
         check = SoundCheck(best, gap, values[grade.taken].diff_stderr_bb or 0.0)
     else:
         assert passive is not None
         other = choices[passive].action
+        there = sound.valuer()
         gap, error = there.difference(there.play([other, taken]), other, taken)
         check = SoundCheck(passive if gap > 0.0 else grade.taken, gap / bb, error / bb)
     if check.mistake != everything:  # the tables disagree: what makes the difference
         asked = tuple(dict.fromkeys((grade.best, grade.taken)))
         found = tendency(valuer.line, valuer.seat, choices, asked, (valuer.ranges, valuer.models),
-                         (ranges, sound.models), valuer.budget.policy_trials, rng)
+                         (ranges, sound.models), valuer.budget.policy_trials, there.rng)
         check = replace(check, tendency=found)
     return replace(grade, sound=check)
 

@@ -19,9 +19,12 @@ two choices are compared by the mean of their difference deal by deal
 
 from __future__ import annotations
 
+import copy
 import math
 import random
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -43,6 +46,26 @@ Met = tuple[tuple[Combo, ...], tuple[float, ...], tuple[float, ...]]
 
 _ENUMERATE_DEPTH = 4
 """After a heads-up river decision, the actions followed in full (each with its probability) to this depth."""
+
+_STOP = threading.local()
+"""The check :func:`interruptible` set for this thread's play-outs."""
+
+
+class Interrupted(Exception):
+    """Play-outs stopped between two deals because their result is no longer wanted first."""
+
+
+@contextmanager
+def interruptible(stop: Callable[[], bool]) -> Iterator[None]:
+    """Within the block, play-outs in this thread raise :class:`Interrupted` when ``stop()`` says so
+    (asked between deals): a grade nobody waits for gives way to one somebody does. What was played is
+    left unfinished, so an interrupted valuer is thrown away (a grade from a fork is begun again)."""
+    previous = getattr(_STOP, "check", None)
+    _STOP.check = stop
+    try:
+        yield
+    finally:
+        _STOP.check = previous
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +89,12 @@ class Played:
     results: dict[Action, list[float]] = field(default_factory=dict)
     noise: dict[Action, list[float]] = field(default_factory=dict)
     """The variance of each result's mean over its run-outs (0.0 for one board)."""
+
+    def copy(self) -> Played:
+        """A copy whose deals and results grow apart from these."""
+        results = {a: list(r) for a, r in self.results.items()}
+        return Played(self.closed, self.complete, list(self.deals), results,
+                      {a: list(n) for a, n in self.noise.items()})
 
 
 class Valuer:
@@ -102,6 +131,21 @@ class Valuer:
         self._met: dict[Action, dict[int, dict[Combo, list[float]]]] = {}
         self._facing: tuple[Action, float, set[int]] | None = None
         """While a bet or raise is played out: it, the deal's weight, and the opponents who answered it."""
+
+    def fork(self, played: Mapping[Action, Played]) -> tuple[Valuer, dict[Action, Played]]:
+        """A copy of this valuer and of its play-outs ``played`` that goes on exactly as this one would (the
+        same draws to come, the same answers met), without changing this one: the choices' play-outs are
+        shared by the grades of every choice taken. The opponents and the continuation are shared, so they
+        must be policies (which change nothing when asked), as the coach's are."""
+        twin = copy.copy(self)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin._paths = dict(self._paths)
+        twin._met = {a: {s: {c: list(m) for c, m in met.items()} for s, met in seats.items()}
+                     for a, seats in self._met.items()}
+        twin._facing = None
+        copies = {id(p): p.copy() for p in played.values()}
+        return twin, {a: copies[id(p)] for a, p in played.items()}
 
     # ----- the values ---------------------------------------------------------------------------
 
@@ -148,7 +192,10 @@ class Valuer:
             if not self.board and not played.closed and action not in self._paths:  # before the flop
                 self._paths[action] = fold_path(starts[action], self.seat, self.ranges, self.models,
                                                 self._won, self.budget.policy_trials, self.rng)
+        stop = getattr(_STOP, "check", None)
         for deal in deals:
+            if stop is not None and stop():
+                raise Interrupted
             for action in actions:
                 self._noise = 0.0
                 path = self._paths.get(action)

@@ -156,7 +156,7 @@ class DrillScreen(SizeAware):
             text.append("\n" + "\n".join(lines[1:]))
             text.append("\n\n" + score_line(self.run.score()), style="italic")
         elif self.pending is not None:
-            done = sum(self.run.ready(a) is not None for _key, a in choice_keys(self.spot))
+            done = sum(self.run.graded(a) for _key, a in choice_keys(self.spot))
             self.run.ready(self.pending)  # still the one wanted next
             grading = _(drill_strings.GRADING).format(done=done, total=len(choice_keys(self.spot)))
             text.append("\n\n" + grading, style="italic")
