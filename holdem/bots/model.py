@@ -299,7 +299,9 @@ class TableModel:
         version = self._counter.version(seat) if seat >= 0 else 0
         cached = self._reads.get(name)
         if cached is None or cached[:2] != (seat, version):
-            read = Profile.of(self.totals(name))
+            # Nothing counted for it in the hand in play yet (version 0): the read is that of its finished
+            # hands (the hand's record would add a hand dealt, which the read does not take).
+            read = Profile.of(self.totals(name) if version else self.finished.get(name, EMPTY))
             read.aggression = self.aggression(name)
             cached = self._reads[name] = (seat, version, read)
         return cached[2]

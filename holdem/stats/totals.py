@@ -15,12 +15,12 @@ read off the sums. The definitions are those of tracking software; see
 from __future__ import annotations
 
 import math
-from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
-from itertools import repeat
-from operator import add, attrgetter, call
-from typing import Any
+from operator import add, attrgetter
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 LINES = ("cbet", "barrel", "river", "after_call", "other")
 """The situations a player can face a postflop bet in: a flop continuation bet, a turn bet by the
@@ -29,6 +29,23 @@ flop bettor, a river bet, any later bet after having called one, and the rest.""
 
 STREETS = ("flop", "turn", "river")
 """The postflop streets, as the by-street counters name them."""
+
+
+def slots_filler(cls: type[T]) -> Callable[[Sequence[Any]], T]:
+    """A function that builds a frozen, slotted dataclass ``cls`` from all its field values in order, as
+    ``cls(*values)`` does, by setting each slot once: the dataclass's ``__init__`` goes through
+    ``object.__setattr__`` for every field, which made building the 52 counts of a :class:`Totals` the
+    main cost of counting. Written out for the fields once (as ``dataclasses`` writes ``__init__``)."""
+    names = [spec.name for spec in fields(cls)]  # type: ignore[arg-type]
+    lines = ["def filled(values):", f"    {''.join(f'v{i}, ' for i in range(len(names)))}= values",
+             "    new = _new(cls)"]
+    lines += [f"    _set{i}(new, v{i})" for i in range(len(names))]
+    lines.append("    return new")
+    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    scope.update({f"_set{i}": vars(cls)[name].__set__ for i, name in enumerate(names)})
+    exec("\n".join(lines), scope)  # the source is built from the field names only
+    filled: Callable[[Sequence[Any]], T] = scope["filled"]
+    return filled
 
 
 def _ratio(part: int, whole: int) -> float | None:
@@ -237,15 +254,7 @@ COUNTERS: tuple[str, ...] = SUMMED
 """The columns a store keeps per player: every summed field."""
 _summed = attrgetter(*SUMMED)
 _NET, _NET_SQUARES = SUMMED.index("net"), SUMMED.index("net_squares")
-_SETTERS = tuple(getattr(Totals, f.name).__set__ for f in fields(Totals))
-
-
-def _made(values: Sequence[Any]) -> Totals:
-    """``Totals(*values)``, its slots filled directly: a frozen dataclass's ``__init__`` sets each of the
-    52 fields through ``object.__setattr__``, which made building one the main cost of counting."""
-    made = object.__new__(Totals)
-    deque(map(call, _SETTERS, repeat(made), values), maxlen=0)
-    return made
+_made = slots_filler(Totals)
 
 
 EMPTY = Totals()
