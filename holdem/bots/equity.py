@@ -165,15 +165,7 @@ def _heads_up_turn(
     mine = hole + board
     board_key = sum(keys[card] for card in board)
     mine_key = board_key + sum(keys[card] for card in hole)
-    mine_with = [0] * 52  # my strength with each river card
-    for card in deck:
-        key = mine_key + keys[card]
-        flush = flush_suit[key >> shift]
-        if flush:
-            mine_with[card] = flush_strength((*mine, card), flush - 1)
-        else:
-            ranks = key & mask
-            mine_with[card] = by_hash[ranks + offsets[ranks >> row]]
+    mine_with = _mine_with(mine, mine_key, deck)
     wins = ties = 0
     for _ in range(trials):
         a, b = combos[bisect_right(cumulative, rnd() * total)]
@@ -281,6 +273,7 @@ def _equity_multiway(
     parts = [(s.combos, s.cumulative, s.total) for s in samplers]
     board_key = sum(keys[card] for card in board)
     mine_key = board_key + sum(keys[card] for card in hole)
+    mine_with = _mine_with(hole + board, mine_key, deck) if need == 1 else []  # by the river card
     won = 0.0
     for _ in range(trials):
         used: set[int] = set()
@@ -304,13 +297,16 @@ def _equity_multiway(
             if card not in used:
                 run.append(card)
                 run_key += keys[card]
-        key = mine_key + run_key
-        flush = flush_suit[key >> shift]
-        if flush:
-            me = flush_strength((*hole, *board, *run), flush - 1)
+        if mine_with:
+            me = mine_with[run[0]]
         else:
-            ranks = key & mask
-            me = by_hash[ranks + offsets[ranks >> row]]
+            key = mine_key + run_key
+            flush = flush_suit[key >> shift]
+            if flush:
+                me = flush_strength((*hole, *board, *run), flush - 1)
+            else:
+                ranks = key & mask
+                me = by_hash[ranks + offsets[ranks >> row]]
         common = board_key + run_key
         best = 0
         ties = 0
@@ -331,6 +327,25 @@ def _equity_multiway(
         elif me == best:
             won += 1.0 / (ties + 1)
     return won / trials
+
+
+def _mine_with(mine: tuple[int, ...], mine_key: int, deck: list[int]) -> list[int]:
+    """My strength with each card of ``deck`` as the river (by card; 0 for the others), ``mine`` my six
+    cards and ``mine_key`` the sum of their keys."""
+    tables = seven_card_tables()
+    keys, flush_suit = tables.keys, tables.flush_suit
+    by_hash, offsets = tables.by_rank_hash, tables.row_offsets
+    shift, mask, row = tables.suit_shift, tables.rank_mask, tables.row_shift
+    strengths = [0] * 52
+    for card in deck:
+        key = mine_key + keys[card]
+        flush = flush_suit[key >> shift]
+        if flush:
+            strengths[card] = flush_strength((*mine, card), flush - 1)
+        else:
+            ranks = key & mask
+            strengths[card] = by_hash[ranks + offsets[ranks >> row]]
+    return strengths
 
 
 def _redraw(
