@@ -15,12 +15,12 @@ read off the sums. The definitions are those of tracking software; see
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from operator import add, attrgetter
-from typing import Any, TypeVar
+from typing import Any
 
-T = TypeVar("T")
+from holdem.engine.slots import slots_filler
 
 LINES = ("cbet", "barrel", "river", "after_call", "other")
 """The situations a player can face a postflop bet in: a flop continuation bet, a turn bet by the
@@ -29,23 +29,6 @@ flop bettor, a river bet, any later bet after having called one, and the rest.""
 
 STREETS = ("flop", "turn", "river")
 """The postflop streets, as the by-street counters name them."""
-
-
-def slots_filler(cls: type[T]) -> Callable[[Sequence[Any]], T]:
-    """A function that builds a frozen, slotted dataclass ``cls`` from all its field values in order, as
-    ``cls(*values)`` does, by setting each slot once: the dataclass's ``__init__`` goes through
-    ``object.__setattr__`` for every field, which made building the 52 counts of a :class:`Totals` the
-    main cost of counting. Written out for the fields once (as ``dataclasses`` writes ``__init__``)."""
-    names = [spec.name for spec in fields(cls)]  # type: ignore[arg-type]
-    lines = ["def filled(values):", f"    {''.join(f'v{i}, ' for i in range(len(names)))}= values",
-             "    new = _new(cls)"]
-    lines += [f"    _set{i}(new, v{i})" for i in range(len(names))]
-    lines.append("    return new")
-    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
-    scope.update({f"_set{i}": vars(cls)[name].__set__ for i, name in enumerate(names)})
-    exec("\n".join(lines), scope)  # the source is built from the field names only
-    filled: Callable[[Sequence[Any]], T] = scope["filled"]
-    return filled
 
 
 def _ratio(part: int, whole: int) -> float | None:
@@ -138,14 +121,14 @@ class Totals:
         """These totals plus ``counts``, given in the order of :data:`SUMMED` (a counter's fast path)."""
         values: list[Any] = list(map(add, _summed(self), counts))  # ints, then the two floats
         values.append(big_blind or self.big_blind)
-        return _made(values)
+        return _made(*values)
 
     def with_net(self, net: float) -> Totals:
         """One hand's record with another result (the simulator's all-in adjustment)."""
         values: list[Any] = list(_summed(self))
         values[_NET], values[_NET_SQUARES] = net, net * net
         values.append(self.big_blind)
-        return _made(values)
+        return _made(*values)
 
     def facing(self, line: str) -> tuple[int, int, int]:
         """(faced, folded, raised) bets in ``line`` (one of :data:`LINES`)."""
