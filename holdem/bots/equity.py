@@ -169,15 +169,17 @@ def _heads_up_turn(
     wins = ties = 0
     for _ in range(trials):
         a, b = combos[bisect_right(cumulative, rnd() * total)]
-        i = 0
-        while True:
+        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        card = deck[j]
+        deck[j] = deck[0]
+        deck[0] = card
+        i = 1
+        while card in (a, b):
             j = i + int(rnd() * (size - i))
             card = deck[j]
             deck[j] = deck[i]
             deck[i] = card
             i += 1
-            if card != a and card != b:
-                break
         key = board_key + keys[card] + keys[a] + keys[b]
         flush = flush_suit[key >> shift]
         if flush:
@@ -215,23 +217,28 @@ def _heads_up_flop(
     wins = ties = 0
     for _ in range(trials):
         a, b = combos[bisect_right(cumulative, rnd() * total)]
-        i = 0
-        while True:
+        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        turn = deck[j]
+        deck[j] = deck[0]
+        deck[0] = turn
+        i = 1
+        while turn in (a, b):
             j = i + int(rnd() * (size - i))
             turn = deck[j]
             deck[j] = deck[i]
             deck[i] = turn
             i += 1
-            if turn != a and turn != b:
-                break
-        while True:
+        j = i + int(rnd() * (size - i))
+        river = deck[j]
+        deck[j] = deck[i]
+        deck[i] = river
+        i += 1
+        while river in (a, b):
             j = i + int(rnd() * (size - i))
             river = deck[j]
             deck[j] = deck[i]
             deck[i] = river
             i += 1
-            if river != a and river != b:
-                break
         run_key = keys[turn] + keys[river]
         key = mine_key + run_key
         flush = flush_suit[key >> shift]
