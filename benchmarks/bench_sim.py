@@ -6,7 +6,7 @@ own copy of the evaluator's tables included) and all run the same command,
 same Python, taking turns so that a machine busy with something else slows them
 alike. Each child times only the simulation (imports and the evaluator's tables
 are loaded before the clock starts) in CPU seconds of its own process. The best
-of the rounds is kept for each, and the ratio this / other printed.
+of the rounds is kept for each, and the ratio this / other printed (the medians' too).
 
     python benchmarks/bench_sim.py [--against f024b8c] [--against 3450d3f] [--hands 1000] [--rounds 3]
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import statistics
 import subprocess
 import sys
 import tarfile
@@ -63,14 +64,18 @@ def main() -> int:
     others = args.against or ["f024b8c"]
     with tempfile.TemporaryDirectory() as scratch:
         checkouts = {"this": HERE} | {commit: export(commit, Path(scratch) / commit) for commit in others}
-        best = dict.fromkeys(checkouts, float("inf"))
+        runs: dict[str, list[float]] = {label: [] for label in checkouts}
         for _ in range(args.rounds):
             for label, checkout in checkouts.items():
-                best[label] = min(best[label], seconds(checkout, args.hands, args.seed))
+                runs[label].append(seconds(checkout, args.hands, args.seed))
+    best = {label: min(cpu) for label, cpu in runs.items()}
+    middle = {label: statistics.median(cpu) for label, cpu in runs.items()}
     for label, cpu in best.items():
-        print(f"{label:>10}: {args.hands / cpu:7.1f} hands/s ({cpu:.2f} CPU s for {args.hands} hands)")
+        print(f"{label:>10}: {args.hands / cpu:7.1f} hands/s ({cpu:.2f} CPU s for {args.hands} hands;"
+              f" median of the rounds {args.hands / middle[label]:.1f} hands/s)")
     for commit in others:
-        print(f"     ratio: {best[commit] / best['this']:.2f} (this / {commit}, hands per second)")
+        print(f"     ratio: {best[commit] / best['this']:.2f} (this / {commit}, hands per second;"
+              f" medians {middle[commit] / middle['this']:.2f})")
     return 0
 
 
