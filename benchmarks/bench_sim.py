@@ -1,20 +1,21 @@
-"""``holdem sim`` hands per second on one process, this checkout side by side with another commit.
+"""``holdem sim`` hands per second on one process, this checkout side by side with other commits.
 
-The other commit is exported with ``git archive`` into a temporary directory (its
-own copy of the evaluator's tables included) and both run the same command,
+Each other commit is exported with ``git archive`` into a temporary directory (its
+own copy of the evaluator's tables included) and all run the same command,
 ``holdem sim --hands N --seed S --jobs 1 --quiet``, in fresh interpreters of the
-same Python, taking turns so that a machine busy with something else slows both
+same Python, taking turns so that a machine busy with something else slows them
 alike. Each child times only the simulation (imports and the evaluator's tables
 are loaded before the clock starts) in CPU seconds of its own process. The best
-of the rounds is kept for each, and the ratio this / other printed.
+of the rounds is kept for each, and the ratio this / other printed (the medians' too).
 
-    python benchmarks/bench_sim.py [--against f024b8c] [--hands 1000] [--seed 3] [--rounds 3]
+    python benchmarks/bench_sim.py [--against f024b8c] [--against 3450d3f] [--hands 1000] [--rounds 3]
 """
 
 from __future__ import annotations
 
 import argparse
 import io
+import statistics
 import subprocess
 import sys
 import tarfile
@@ -54,20 +55,27 @@ def seconds(checkout: Path, hands: int, seed: int) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--against", default="f024b8c", help="the commit to compare with (default f024b8c)")
+    parser.add_argument("--against", action="append",
+                        help="a commit to compare with (repeat for several; default f024b8c)")
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--rounds", type=int, default=3, help="turns each; the best is kept")
     args = parser.parse_args()
+    others = args.against or ["f024b8c"]
     with tempfile.TemporaryDirectory() as scratch:
-        other = export(args.against, Path(scratch))
-        best = {"this": float("inf"), args.against: float("inf")}
+        checkouts = {"this": HERE} | {commit: export(commit, Path(scratch) / commit) for commit in others}
+        runs: dict[str, list[float]] = {label: [] for label in checkouts}
         for _ in range(args.rounds):
-            for label, checkout in (("this", HERE), (args.against, other)):
-                best[label] = min(best[label], seconds(checkout, args.hands, args.seed))
+            for label, checkout in checkouts.items():
+                runs[label].append(seconds(checkout, args.hands, args.seed))
+    best = {label: min(cpu) for label, cpu in runs.items()}
+    middle = {label: statistics.median(cpu) for label, cpu in runs.items()}
     for label, cpu in best.items():
-        print(f"{label:>10}: {args.hands / cpu:7.1f} hands/s ({cpu:.2f} CPU s for {args.hands} hands)")
-    print(f"     ratio: {best[args.against] / best['this']:.2f} (this / {args.against}, hands per second)")
+        print(f"{label:>10}: {args.hands / cpu:7.1f} hands/s ({cpu:.2f} CPU s for {args.hands} hands;"
+              f" median of the rounds {args.hands / middle[label]:.1f} hands/s)")
+    for commit in others:
+        print(f"     ratio: {best[commit] / best['this']:.2f} (this / {commit}, hands per second;"
+              f" medians {middle[commit] / middle['this']:.2f})")
     return 0
 
 

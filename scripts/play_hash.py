@@ -1,12 +1,14 @@
 """A hash of every decision of a seeded bot-only run: the proof that a change left the bots' play alone.
 
-Plays ``--hands`` hands of a line-up (the game's table by default) through
-:func:`holdem.bots.simulator.simulate`, stacks reset, and hashes each decision in
-order as hand number, seat and action. Run it before and after a change that must
-not change the play (a refactoring, a faster count): the two lines must be equal.
+Plays ``--hands`` hands of a line-up (the game's table by default; the lab's stand-ins
+may be seated too) through :func:`holdem.bots.simulator.simulate`, stacks reset unless
+``--carry``, in the betting structure ``--game``, and hashes each decision in order as
+hand number, seat and action. Run it before and after a change that must not change
+the play (a refactoring, a faster count): the two lines must be equal.
 
     PYTHONPATH=. python scripts/play_hash.py
     PYTHONPATH=. python scripts/play_hash.py --seed 7 --lineup tag,openshove,threebet,lag,station,maniac
+    PYTHONPATH=. python scripts/play_hash.py --seed 2 --game fl --carry
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ import argparse
 import hashlib
 
 from holdem.bots.base import Bot, Learner
-from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
+from holdem.bots.lineup import TABLE_LINEUP
 from holdem.bots.simulator import simulate
 from holdem.engine.actions import Action
+from holdem.engine.game import Game
 from holdem.engine.view import PlayerView
+from holdem_lab.kinds import build, seat_names
 
 
 class _Hashed:
@@ -38,14 +42,15 @@ class _Hashed:
             self.bot.observe(view)
 
 
-def play_hash(tokens: tuple[str, ...], hands: int, seed: int) -> tuple[str, int]:
+def play_hash(tokens: tuple[str, ...], hands: int, seed: int, game: Game = Game.NO_LIMIT,
+              carry: bool = False) -> tuple[str, int]:
     """The hex digest of every decision in ``hands`` hands of the line-up ``tokens``, and how many."""
     digest, counted = hashlib.sha256(), [0]
 
     def bots(bot_seed: int) -> list[Bot]:
         return [_Hashed(bot, digest, counted) for bot in build(tokens, bot_seed)]
 
-    simulate(seat_names(tokens), bots, deals=hands, seed=seed)
+    simulate(seat_names(tokens), bots, deals=hands, seed=seed, game=game, carry=carry)
     return digest.hexdigest(), counted[0]
 
 
@@ -54,10 +59,14 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lineup", default=",".join(TABLE_LINEUP), help="comma-separated kinds, seat order")
+    parser.add_argument("--game", choices=[g.value for g in Game], default=Game.NO_LIMIT.value)
+    parser.add_argument("--carry", action="store_true", help="carry stacks, busted seats rebuy")
     args = parser.parse_args()
     tokens = tuple(args.lineup.split(","))
-    hexdigest, decisions = play_hash(tokens, args.hands, args.seed)
-    print(f"{hexdigest} {decisions} decisions, {args.hands} hands, seed {args.seed}, {','.join(tokens)}")
+    hexdigest, decisions = play_hash(tokens, args.hands, args.seed, Game(args.game), args.carry)
+    stacks = "carried" if args.carry else "reset"
+    print(f"{hexdigest} {decisions} decisions, {args.hands} hands, seed {args.seed}, {args.game}, "
+          f"stacks {stacks}, {','.join(tokens)}")
 
 
 if __name__ == "__main__":

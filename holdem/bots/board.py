@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from itertools import compress
-from operator import itemgetter
+from operator import itemgetter, or_
 from typing import Final
 
 from holdem.bots.combos import COMBOS
@@ -47,6 +47,10 @@ CARD_COMBOS: Final = HOLES_OF_CARD
 
 _SUIT_PAIR: tuple[int, ...] = tuple((a & 3) * 4 + (b & 3) for a, b in COMBOS)
 """For each combo, its two suits as one index (first suit x 4 + second)."""
+_BY_SUIT_PAIR: Final = itemgetter(*_SUIT_PAIR)
+"""A table by two hole suits (16 entries) read for every combo, in combo order."""
+_BY_HOLE_RANKS: Final = itemgetter(*HOLE_RANKS)
+"""A table by two hole ranks (169 entries) read for every combo, in combo order."""
 _PLACES: tuple[int, ...] = tuple(range(len(COMBOS)))
 """0 to 1,325 once: a board reading's orders and places share these ints (each of its tuples then weighs
 its pointers, about 10 kB; readings are kept by every hand reader that read that board)."""
@@ -84,8 +88,7 @@ def read_board(board: tuple[int, ...]) -> BoardReading:
     strength = evaluate_every_hole(board)  # in COMBOS order, which is the engine's HOLES order
     if len(board) < 5:  # each combo looked up by its two suits and two ranks, each pattern worked out once
         flush, open_ended = _flush_table(tuple(suits)), _open_ended_table(ranks)
-        draws = [flush[suits_of] or open_ended[ranks_of]
-                 for suits_of, ranks_of in zip(_SUIT_PAIR, HOLE_RANKS, strict=True)]
+        draws = list(map(or_, _BY_SUIT_PAIR(flush), _BY_HOLE_RANKS(open_ended)))  # either, combo by combo
         for card in board:
             for i in CARD_COMBOS[card]:
                 draws[i] = False

@@ -92,13 +92,19 @@ def _equity_heads_up(
 ) -> float:
     # Each showdown is scored as evaluate() scores it, from a key kept for the fixed cards plus
     # the dealt ones (see SevenCardTables): no call and no tuple per hand unless a flush is made.
+    # The turn and the flop have loops of their own (one or two cards to come, dealt without a list,
+    # and on the turn my strength worked out once per river card); every path draws the same numbers.
+    need = 5 - len(board)
+    if need == 1:
+        return _heads_up_turn(hole, board, sampler, deck, trials, rng)
+    if need == 2:
+        return _heads_up_flop(hole, board, sampler, deck, trials, rng)
     tables = seven_card_tables()
     keys, flush_suit = tables.keys, tables.flush_suit
     by_hash, offsets = tables.by_rank_hash, tables.row_offsets
     shift, mask, row = tables.suit_shift, tables.rank_mask, tables.row_shift
     rnd = rng.random
     combos, cumulative, total = sampler.combos, sampler.cumulative, sampler.total
-    need = 5 - len(board)
     size = len(deck)
     mine = hole + board
     board_key = sum(keys[card] for card in board)
@@ -140,6 +146,121 @@ def _equity_heads_up(
     return won / trials
 
 
+def _heads_up_turn(
+    hole: tuple[int, ...],
+    board: tuple[int, ...],
+    sampler: Sampler,
+    deck: list[int],
+    trials: int,
+    rng: random.Random,
+) -> float:
+    """:func:`_equity_heads_up` with one card to come."""
+    tables = seven_card_tables()
+    keys, flush_suit = tables.keys, tables.flush_suit
+    by_hash, offsets = tables.by_rank_hash, tables.row_offsets
+    shift, mask, row = tables.suit_shift, tables.rank_mask, tables.row_shift
+    rnd = rng.random
+    combos, cumulative, total = sampler.combos, sampler.cumulative, sampler.total
+    size = len(deck)
+    mine = hole + board
+    board_key = sum(keys[card] for card in board)
+    mine_key = board_key + sum(keys[card] for card in hole)
+    mine_with = _mine_with(mine, mine_key, deck)
+    wins = ties = 0
+    for _ in range(trials):
+        a, b = combos[bisect_right(cumulative, rnd() * total)]
+        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        card = deck[j]
+        deck[j] = deck[0]
+        deck[0] = card
+        i = 1
+        while card in (a, b):
+            j = i + int(rnd() * (size - i))
+            card = deck[j]
+            deck[j] = deck[i]
+            deck[i] = card
+            i += 1
+        key = board_key + keys[card] + keys[a] + keys[b]
+        flush = flush_suit[key >> shift]
+        if flush:
+            them = flush_strength((a, b, *board, card), flush - 1)
+        else:
+            ranks = key & mask
+            them = by_hash[ranks + offsets[ranks >> row]]
+        me = mine_with[card]
+        if me > them:
+            wins += 1
+        elif me == them:
+            ties += 1
+    return (wins + 0.5 * ties) / trials
+
+
+def _heads_up_flop(
+    hole: tuple[int, ...],
+    board: tuple[int, ...],
+    sampler: Sampler,
+    deck: list[int],
+    trials: int,
+    rng: random.Random,
+) -> float:
+    """:func:`_equity_heads_up` with two cards to come."""
+    tables = seven_card_tables()
+    keys, flush_suit = tables.keys, tables.flush_suit
+    by_hash, offsets = tables.by_rank_hash, tables.row_offsets
+    shift, mask, row = tables.suit_shift, tables.rank_mask, tables.row_shift
+    rnd = rng.random
+    combos, cumulative, total = sampler.combos, sampler.cumulative, sampler.total
+    size = len(deck)
+    mine = hole + board
+    board_key = sum(keys[card] for card in board)
+    mine_key = board_key + sum(keys[card] for card in hole)
+    wins = ties = 0
+    for _ in range(trials):
+        a, b = combos[bisect_right(cumulative, rnd() * total)]
+        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        turn = deck[j]
+        deck[j] = deck[0]
+        deck[0] = turn
+        i = 1
+        while turn in (a, b):
+            j = i + int(rnd() * (size - i))
+            turn = deck[j]
+            deck[j] = deck[i]
+            deck[i] = turn
+            i += 1
+        j = i + int(rnd() * (size - i))
+        river = deck[j]
+        deck[j] = deck[i]
+        deck[i] = river
+        i += 1
+        while river in (a, b):
+            j = i + int(rnd() * (size - i))
+            river = deck[j]
+            deck[j] = deck[i]
+            deck[i] = river
+            i += 1
+        run_key = keys[turn] + keys[river]
+        key = mine_key + run_key
+        flush = flush_suit[key >> shift]
+        if flush:
+            me = flush_strength((*mine, turn, river), flush - 1)
+        else:
+            ranks = key & mask
+            me = by_hash[ranks + offsets[ranks >> row]]
+        key = board_key + run_key + keys[a] + keys[b]
+        flush = flush_suit[key >> shift]
+        if flush:
+            them = flush_strength((a, b, *board, turn, river), flush - 1)
+        else:
+            ranks = key & mask
+            them = by_hash[ranks + offsets[ranks >> row]]
+        if me > them:
+            wins += 1
+        elif me == them:
+            ties += 1
+    return (wins + 0.5 * ties) / trials
+
+
 def _equity_multiway(
     hole: tuple[int, ...],
     board: tuple[int, ...],
@@ -159,6 +280,7 @@ def _equity_multiway(
     parts = [(s.combos, s.cumulative, s.total) for s in samplers]
     board_key = sum(keys[card] for card in board)
     mine_key = board_key + sum(keys[card] for card in hole)
+    mine_with = _mine_with(hole + board, mine_key, deck) if need == 1 else []  # by the river card
     won = 0.0
     for _ in range(trials):
         used: set[int] = set()
@@ -182,13 +304,16 @@ def _equity_multiway(
             if card not in used:
                 run.append(card)
                 run_key += keys[card]
-        key = mine_key + run_key
-        flush = flush_suit[key >> shift]
-        if flush:
-            me = flush_strength((*hole, *board, *run), flush - 1)
+        if mine_with:
+            me = mine_with[run[0]]
         else:
-            ranks = key & mask
-            me = by_hash[ranks + offsets[ranks >> row]]
+            key = mine_key + run_key
+            flush = flush_suit[key >> shift]
+            if flush:
+                me = flush_strength((*hole, *board, *run), flush - 1)
+            else:
+                ranks = key & mask
+                me = by_hash[ranks + offsets[ranks >> row]]
         common = board_key + run_key
         best = 0
         ties = 0
@@ -209,6 +334,25 @@ def _equity_multiway(
         elif me == best:
             won += 1.0 / (ties + 1)
     return won / trials
+
+
+def _mine_with(mine: tuple[int, ...], mine_key: int, deck: list[int]) -> list[int]:
+    """My strength with each card of ``deck`` as the river (by card; 0 for the others), ``mine`` my six
+    cards and ``mine_key`` the sum of their keys."""
+    tables = seven_card_tables()
+    keys, flush_suit = tables.keys, tables.flush_suit
+    by_hash, offsets = tables.by_rank_hash, tables.row_offsets
+    shift, mask, row = tables.suit_shift, tables.rank_mask, tables.row_shift
+    strengths = [0] * 52
+    for card in deck:
+        key = mine_key + keys[card]
+        flush = flush_suit[key >> shift]
+        if flush:
+            strengths[card] = flush_strength((*mine, card), flush - 1)
+        else:
+            ranks = key & mask
+            strengths[card] = by_hash[ranks + offsets[ranks >> row]]
+    return strengths
 
 
 def _redraw(

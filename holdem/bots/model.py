@@ -25,6 +25,7 @@ import copy
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Final
 
 from holdem.bots.aggression import THREE_BET_PRIOR, AggressionRead
@@ -142,19 +143,35 @@ class Profile:
     @classmethod
     def of(cls, totals: Totals) -> Profile:
         """The read of a player's :class:`~holdem.stats.Totals` (its hands: those with a preflop decision)."""
-        answers = [(line, totals.facing(line)) for line in LINES]
-        facing = {line: LineCounts(*counts) for line, counts in answers if counts[0]}
-        chances = [(street, totals.checked_to(word)) for street, word in _STREETS]
-        betting = {street: LineCounts(chances=n, bets=bets) for street, (n, bets) in chances if n}
+        facing: dict[str, LineCounts] = {}
+        faced = folds = raises = 0
+        for line, answers in _ANSWERS:
+            n, folded, raised = answers(totals)
+            if n:
+                facing[line] = LineCounts(n, folded, raised)
+                faced, folds, raises = faced + n, folds + folded, raises + raised
+        betting: dict[Street, LineCounts] = {}
+        chances = bets = 0
+        for street, checked_to in _CHECKED_TO:
+            n, bet = checked_to(totals)
+            if n:
+                betting[street] = LineCounts(chances=n, bets=bet)
+                chances, bets = chances + n, bets + bet
         return cls(
             hands=totals.decisions, vpip=totals.vpip_hands, pfr=totals.pfr_hands,
             three_bet_chances=totals.three_bet_chances, three_bets=totals.three_bets, shoves=totals.shoves,
-            bet_chances=sum(c.chances for c in betting.values()), bets=sum(c.bets for c in betting.values()),
-            faced_bets=sum(c.chances for c in facing.values()),
-            folds_to_bets=sum(c.folds for c in facing.values()),
-            raises_to_bets=sum(c.raises for c in facing.values()), calls=totals.postflop_calls,
-            saw_flop=totals.saw_flop, showdowns=totals.showdowns, facing=facing, betting=betting,
+            bet_chances=chances, bets=bets, faced_bets=faced, folds_to_bets=folds, raises_to_bets=raises,
+            calls=totals.postflop_calls, saw_flop=totals.saw_flop, showdowns=totals.showdowns, facing=facing,
+            betting=betting,
         )
+
+
+_ANSWERS: Final = tuple((line, attrgetter(f"faced_{line}", f"folded_{line}", f"raised_{line}"))
+                        for line in LINES)
+"""Each line's (faced, folded, raised) counts of :meth:`Totals.facing`, read straight off the fields."""
+_CHECKED_TO: Final = tuple((street, attrgetter(f"checked_to_{word}", f"bet_{word}"))
+                           for street, word in _STREETS)
+"""Each street's (chances, bets) of :meth:`Totals.checked_to`, read straight off the fields."""
 
 
 @dataclass(slots=True)
@@ -282,7 +299,9 @@ class TableModel:
         version = self._counter.version(seat) if seat >= 0 else 0
         cached = self._reads.get(name)
         if cached is None or cached[:2] != (seat, version):
-            read = Profile.of(self.totals(name))
+            # Nothing counted for it in the hand in play yet (version 0): the read is that of its finished
+            # hands (the hand's record would add a hand dealt, which the read does not take).
+            read = Profile.of(self.totals(name) if version else self.finished.get(name, EMPTY))
             read.aggression = self.aggression(name)
             cached = self._reads[name] = (seat, version, read)
         return cached[2]

@@ -16,9 +16,12 @@ True
 from __future__ import annotations
 
 import json
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from operator import itemgetter
 from typing import Final
 
 from holdem.bots.combos import COMBO_CLASS, COMBOS, combo_index
@@ -89,23 +92,40 @@ def top_range(width: float, soft: float = _FADE, weaker_weight: float = 1.0) -> 
     ``weaker_weight`` scales the whole range; the fade keeps ranges from having a hard edge
     so that narrowing never leaves an opponent with no hands at all.
     """
-    edge = max(width, _NARROWEST)
-    fade = max(edge * soft, _FADE_FLOOR)
-    weights = []
-    for p in table().combo_top:
-        if p <= edge:
-            weights.append(weaker_weight)
-        elif p < edge + fade:
-            weights.append(weaker_weight * (1.0 - (p - edge) / fade))
-        else:
-            weights.append(0.0)
-    return weights
+    return list(_ranking()[1](_top_in_order(width, soft, weaker_weight)))
 
 
 def capped_range(width: float, cap: float, cap_weight: float) -> Range:
     """The top ``width`` of hands with the very top ``cap`` down-weighted (a calling range)."""
-    weights = top_range(width)
+    weights = _top_in_order(width, _FADE, 1.0)
     if cap > 0:
-        tops = table().combo_top
-        return [w * cap_weight if tops[i] <= cap else w for i, w in enumerate(weights)]
+        capped = bisect_right(_ranking()[0], cap)
+        weights[:capped] = [w * cap_weight for w in weights[:capped]]
+    return list(_ranking()[1](weights))
+
+
+def _top_in_order(width: float, soft: float, weaker_weight: float) -> list[float]:
+    """:func:`top_range`'s weights in the order of :func:`_ranking` (best first): a run of
+    ``weaker_weight``, the fade, then zeros, their ends found by bisection (a range is built whenever
+    a read changes)."""
+    tops = _ranking()[0]
+    edge = max(width, _NARROWEST)
+    fade = max(edge * soft, _FADE_FLOOR)
+    inside = bisect_right(tops, edge)
+    end = bisect_left(tops, edge + fade, inside)
+    weights = [weaker_weight] * inside
+    weights += [weaker_weight * (1.0 - (p - edge) / fade) for p in tops[inside:end]]
+    weights += [0.0] * (len(tops) - end)
     return weights
+
+
+@lru_cache(maxsize=1)
+def _ranking() -> tuple[tuple[float, ...], Callable[[Sequence[float]], tuple[float, ...]]]:
+    """Every combo's ``top``, best first, and the function that puts values given in that order back in
+    combo order."""
+    tops = table().combo_top
+    order = sorted(range(len(tops)), key=tops.__getitem__)
+    place = [0] * len(order)
+    for k, i in enumerate(order):
+        place[i] = k
+    return tuple(tops[i] for i in order), itemgetter(*place)

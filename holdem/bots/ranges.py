@@ -15,7 +15,8 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import accumulate
+from itertools import accumulate, repeat
+from operator import mul
 from typing import Final
 
 from holdem.bots.aggression import RIVER_BLUFF_PRIOR
@@ -307,14 +308,14 @@ def _ramped(reading: BoardReading, weights: Range, total: float, start: float, w
     first = bisect_right(range(n), -0.5, key=ramp_at)
     top = bisect_left(range(first, n), 0.5, key=ramp_at) + first
     flat = low + scale * 0.0
-    out = list(ordered[:first]) if flat == 1.0 else [w * flat for w in ordered[:first]]  # x 1.0: as it was
+    out = list(ordered[:first]) if flat == 1.0 else list(map(mul, ordered[:first], repeat(flat)))
     for k in range(first, top):
         w = ordered[k]
         if w > 0.0:
             w *= low + scale * (((below[k] + w / 2) / total - start) / width + 0.5)
         out.append(w)
     flat = low + scale * 1.0
-    out += ordered[top:] if flat == 1.0 else [w * flat for w in ordered[top:]]
+    out += ordered[top:] if flat == 1.0 else map(mul, ordered[top:], repeat(flat))
     floor = (_DRAW_FLOOR - start) / width
     if floor > -0.5:  # a draw lifted to the floor off the low flat end
         lifted = low + scale * (1.0 if floor >= 0.5 else floor + 0.5)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Final
 
-from holdem.bots.base import Bot, Learner
+from holdem.bots.base import Bot
 from holdem.engine.cards import Deck
 from holdem.engine.evaluator import evaluate
 from holdem.engine.events import CardsShown, StreetDealt
@@ -59,8 +59,9 @@ def play_hand(hand: Hand, bots: Sequence[Bot]) -> None:
             raise IllegalBotAction(f"{bots[seat].name} in seat {seat}: {action}: {reason}")
         hand.act(action)
     for seat, bot in enumerate(bots):
-        if isinstance(bot, Learner):
-            bot.observe(hand.view(seat))
+        observe = getattr(bot, "observe", None)  # a Learner (as isinstance reads it, without its cost)
+        if observe is not None:
+            observe(hand.view(seat))
 
 
 def allin_adjusted_nets(hand: Hand, rng: random.Random) -> tuple[float, ...]:

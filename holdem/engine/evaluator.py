@@ -193,13 +193,18 @@ class SevenCardTables:
 
 def seven_card_tables() -> SevenCardTables:
     """The loaded seven-card tables (the same lists :func:`evaluate` reads; do not change them)."""
-    if not _FLUSH_SUIT_7:
-        _load_tables()
-    from holdem.engine.evaluator_tables import RANK_MASK, ROW_SHIFT, SUIT_SHIFT
+    if not _SEVEN_CARD_TABLES:  # made once: every Monte Carlo estimate asks
+        if not _FLUSH_SUIT_7:
+            _load_tables()
+        from holdem.engine.evaluator_tables import RANK_MASK, ROW_SHIFT, SUIT_SHIFT
 
-    return SevenCardTables(keys=_CARD_KEYS, flush_suit=_FLUSH_SUIT_7, by_rank_hash=_BY_RANK_HASH,
-                           row_offsets=_ROW_OFFSETS, suit_shift=SUIT_SHIFT, rank_mask=RANK_MASK,
-                           row_shift=ROW_SHIFT)
+        _SEVEN_CARD_TABLES.append(SevenCardTables(
+            keys=_CARD_KEYS, flush_suit=_FLUSH_SUIT_7, by_rank_hash=_BY_RANK_HASH, row_offsets=_ROW_OFFSETS,
+            suit_shift=SUIT_SHIFT, rank_mask=RANK_MASK, row_shift=ROW_SHIFT))
+    return _SEVEN_CARD_TABLES[0]
+
+
+_SEVEN_CARD_TABLES: Final[list[SevenCardTables]] = []
 
 
 def flush_strength(cards: Sequence[int], suit: int) -> int:

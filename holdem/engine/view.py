@@ -11,9 +11,11 @@ from dataclasses import dataclass
 
 from holdem.engine.actions import LegalActions
 from holdem.engine.cards import Card
+from holdem.engine.checks import MAX_SEATS
 from holdem.engine.events import Event, HoleCardsDealt, Street
 from holdem.engine.game import Game
 from holdem.engine.pots import Pot
+from holdem.engine.slots import slots_filler
 from holdem.engine.state import TableState
 
 
@@ -68,10 +70,18 @@ class PlayerView:
         return self.to_act == self.seat and self.legal is not None
 
 
+_HIDDEN: tuple[HoleCardsDealt, ...] = tuple(HoleCardsDealt(seat, None) for seat in range(MAX_SEATS))
+"""Each seat's deal as the others see it (the same few objects in every view: they are frozen)."""
+
+
+_view = slots_filler(PlayerView)
+"""``PlayerView(...)`` with every field given, its slots set directly (a view is built at every decision)."""
+
+
 def filter_events(events: tuple[Event, ...] | list[Event], seat: int | None) -> tuple[Event, ...]:
     """The events as ``seat`` saw them (``None``: a spectator who sees no hole cards)."""
     return tuple(
-        HoleCardsDealt(e.seat, None) if isinstance(e, HoleCardsDealt) and e.seat != seat else e
+        _HIDDEN[e.seat] if isinstance(e, HoleCardsDealt) and e.seat != seat else e
         for e in events
     )
 
@@ -85,7 +95,7 @@ def view_of_state(
     """
     if legal is None and seat is not None and state.to_act == seat:
         legal = state.legal_actions()
-    return PlayerView(
+    return _view(
         seat=-1 if seat is None else seat,
         hand_number=state.hand_number,
         names=state.names,

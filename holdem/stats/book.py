@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 
 from holdem.engine.events import Event, HandStarted
-from holdem.stats.counting import count_hand
+from holdem.stats.counting import HandCounter
 from holdem.stats.totals import EMPTY, Totals
 
 
@@ -29,8 +29,9 @@ class StatsBook:
     def add_hand(self, events: Sequence[Event], nets: Sequence[float] | None = None) -> None:
         """Count a finished hand for every seat, by the names it was dealt with (``nets``: other results)."""
         start = next(e for e in events if isinstance(e, HandStarted))
-        for seat, record in enumerate(count_hand(events)):
-            self.add(start.names[seat], record if nets is None else record.with_net(nets[seat]))
+        counter = HandCounter(len(start.names)).feed(events)
+        for seat, name in enumerate(start.names):  # each seat's record added to its name's at once
+            self._by_name[name] = counter.record(seat, self.get(name), None if nets is None else nets[seat])
 
     def add(self, name: str, totals: Totals) -> None:
         """Add one hand's record (or any totals) to ``name``'s."""

@@ -148,11 +148,12 @@ class HandCounter:
         other._entered, other._late = self._entered, self._late
         return other
 
-    def record(self, seat: int, base: Totals = EMPTY) -> Totals:
-        """``seat``'s totals for the hand so far (one hand dealt), added to ``base``."""
+    def record(self, seat: int, base: Totals = EMPTY, net: float | None = None) -> Totals:
+        """``seat``'s totals for the hand so far (one hand dealt), added to ``base``; ``net``: another
+        result than the chips it won or lost (the simulator's all-in adjustment)."""
         counts: list[float] = list(self._seats[seat].counts[:_TRACKED])
-        net = self._net[seat]
-        counts[_INDEX["hands"]], counts[_INDEX["net"]], counts[_INDEX["net_squares"]] = 1, net, net * net
+        won = self._net[seat] if net is None else net
+        counts[_INDEX["hands"]], counts[_INDEX["net"]], counts[_INDEX["net_squares"]] = 1, won, won * won
         return base.plus(counts, self._big_blind)
 
     def habits(self, seat: int, base: Habits = NO_HABITS) -> Habits:

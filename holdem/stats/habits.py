@@ -29,6 +29,7 @@ from dataclasses import dataclass, fields
 from operator import add, attrgetter
 
 from holdem.engine.evaluator import HandCategory, category, evaluate
+from holdem.engine.slots import slots_filler
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +75,13 @@ class Habits:
 
     def plus(self, counts: Iterable[int]) -> Habits:
         """These habits plus ``counts``, given in the order of :data:`HABITS` (a counter's fast path)."""
-        return Habits(*map(add, _counted(self), counts))
+        return _made(*map(add, _counted(self), counts))
 
 
 HABITS: tuple[str, ...] = tuple(f.name for f in fields(Habits))
 """The fields, in order."""
 _counted = attrgetter(*HABITS)
+_made = slots_filler(Habits)
 NO_HABITS = Habits()
 
 

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from operator import add, attrgetter
 from typing import Any
+
+from holdem.engine.slots import slots_filler
 
 LINES = ("cbet", "barrel", "river", "after_call", "other")
 """The situations a player can face a postflop bet in: a flop continuation bet, a turn bet by the
@@ -119,11 +121,14 @@ class Totals:
         """These totals plus ``counts``, given in the order of :data:`SUMMED` (a counter's fast path)."""
         values: list[Any] = list(map(add, _summed(self), counts))  # ints, then the two floats
         values.append(big_blind or self.big_blind)
-        return Totals(*values)
+        return _made(*values)
 
     def with_net(self, net: float) -> Totals:
         """One hand's record with another result (the simulator's all-in adjustment)."""
-        return replace(self, net=net, net_squares=net * net)
+        values: list[Any] = list(_summed(self))
+        values[_NET], values[_NET_SQUARES] = net, net * net
+        values.append(self.big_blind)
+        return _made(*values)
 
     def facing(self, line: str) -> tuple[int, int, int]:
         """(faced, folded, raised) bets in ``line`` (one of :data:`LINES`)."""
@@ -231,6 +236,8 @@ SUMMED: tuple[str, ...] = tuple(f.name for f in fields(Totals) if f.name != "big
 COUNTERS: tuple[str, ...] = SUMMED
 """The columns a store keeps per player: every summed field."""
 _summed = attrgetter(*SUMMED)
+_NET, _NET_SQUARES = SUMMED.index("net"), SUMMED.index("net_squares")
+_made = slots_filler(Totals)
 
 
 EMPTY = Totals()
