@@ -101,7 +101,7 @@ async def test_the_verdict_shows_the_class_every_choices_value_and_the_reason(
         assert grade is not None
         assert body.count("±") >= len(grade.choices)
         word = {"en": {"best": "best", "close": "close", "mistake": "mistake", "exploit": "exploit"},
-                "pt": {"best": "melhor", "close": "próxima", "mistake": "erro", "exploit": "exploração"}}
+                "pt": {"best": "melhor", "close": "por pouco", "mistake": "erro", "exploit": "exploração"}}
         assert word[language][grade.verdict.kind] in body
 
 
