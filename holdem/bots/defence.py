@@ -50,7 +50,8 @@ Five principles, each a reader can check against the numbers of a spot:
   70% for a 3-bet of four times an open from the blinds). Against a raiser
   read (:mod:`holdem.stats`' count of its raises re-raised and folded) to fold
   more than that, the open alone or a 3-bet, hands re-raise as a bluff, up to
-  the style's :attr:`Personality.counter` 15 points above it: out of position
+  the style's :attr:`Personality.counter` 15 points above it (never on a
+  stranger's prior alone: in limit a re-raise breaks even below it): out of position
   any hand (a call there realises little), in position only the hands that would
   fold (a call of a c-bettor who gives up the turn realises more). An opener
   who steals with any hand and gives it up to a 3-bet pays for it here.
@@ -64,6 +65,7 @@ from __future__ import annotations
 import math
 
 from holdem.bots.adapt import clamp
+from holdem.bots.aggression import FOLD_TO_RERAISE_PRIOR
 from holdem.bots.model import Profile
 from holdem.bots.policy import Dist, Mix
 from holdem.bots.preflop import equity_vs_top, top_fraction
@@ -298,13 +300,14 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     # A re-raise that adds B to the pot P pays as a bluff with any hand against a raiser who folds to
     # re-raises more than B / (P + B) of the time, and beats a call out of position 15 points above that;
     # in position a call of a c-bettor realises more, so only hands that would fold bluff. Only the raiser
-    # is asked: an open nobody has called yet (a caller or a limper would have to fold too), or a 3-bet.
+    # is asked: an open nobody has called yet (a caller or a limper would have to fold too), or a 3-bet;
+    # and never on the stranger's prior alone (limit's cheap re-raises break even below it).
     bluff = 0.0
     bluffs = fights and not spot.raise_caps  # limit's cap is for value only
     alone = spot.raised_preflop or (spot.raises_preflop == 1 and not spot.street_callers and not spot.limpers)
     if reraises and alone and not spot.raise_caps and read is not None:
         folds = read.aggression.fold_to_reraise_rate()
-        even_at = refold_break_even(spot, legal, reraise)
+        even_at = max(refold_break_even(spot, legal, reraise), FOLD_TO_RERAISE_PRIOR)
         bluff = style.counter * clamp((folds - even_at) / REFOLDS_TO_FULL, 0.0, 1.0)
     if not spot.in_position:
         mix.branch(bluff, reraise)
