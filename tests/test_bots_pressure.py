@@ -199,6 +199,30 @@ def test_in_position_only_the_hands_that_would_fold_4_bet_as_bluffs(style: str) 
         assert against_folder[ActionType.FOLD] <= against_unknown[ActionType.FOLD] * kept + 1e-9
 
 
+def _big_blind_against_a_steal(style: str, folds_to_reraise: int | None) -> dict[ActionType, float]:
+    """Three-handed, 'Them' on the button opens to 25 and the small blind folds: the big blind's mean shares
+    over every tenth hand, 'Them' read as folding ``folds_to_reraise`` of 40 re-raises (None: a stranger)."""
+    aggression = AggressionRead()
+    if folds_to_reraise is not None:
+        aggression.fold_to_reraise = Line(40, folds_to_reraise)
+    read = Profile(hands=100, vpip=45, pfr=45, aggression=aggression)
+    answers = [_answer(style, COMBOS[i], read, "raise_to 25 fold", seats=3, button=0)
+               for i in range(0, len(COMBOS), 10)]
+    return {kind: sum(a[kind] for a in answers) / len(answers) for kind in ActionType}
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "loose-aggressive"])
+def test_an_opener_who_folds_90_percent_to_re_raises_is_3_bet_with_most_hands_from_the_big_blind(
+    style: str,
+) -> None:
+    # A 3-bet to 4-5 times 25 adds about 102 to a pot of 40: it pays as a bluff above 72% folds.
+    stranger = _big_blind_against_a_steal(style, folds_to_reraise=None)
+    stealer = _big_blind_against_a_steal(style, folds_to_reraise=36)
+    assert stranger[ActionType.RAISE_TO] < 0.2
+    assert stealer[ActionType.RAISE_TO] > 0.8 * STYLES[style].counter
+    assert stealer[ActionType.FOLD] < stranger[ActionType.FOLD] / 2
+
+
 def _river_after_turn_checked(style: str, read: Profile | None) -> float:
     """Heads-up, 'Them' raised before the flop and c-bet it, 'Me' called, the turn went by unbet and
     'Them' checks the river: the share of bets 'Me' makes with seven high."""

@@ -112,17 +112,17 @@ def test_the_reasons_of_known_decisions() -> None:
     heads-up (the bettor's range split, and the odds aid's equity explained), a raise missed as an exploit
     (who folds to it, the equity when called, the price of the call), a bet (who folds, the equity when
     called)."""
-    assert _reasons(20, 21) == [
+    assert _reasons(29, 17) == [
         "best",
-        "You pay 560 to win 1480: you need 27%; against Rafael's range (64% ahead of you, 33% draws, 3% air) "
-        "you have 28%.",
-        "The odds aid said 11%: it reads every bet as an unknown player's. Rafael's line (raise then raise "
-        "preflop, bet on the flop) shows less strength: against how Rafael plays it you have 28%.",
+        "You pay 40 to win 95: you need 30%; against Rafael's range (0% ahead of you, 79% draws, 21% air) "
+        "you have 75%.",
+        "The odds aid said 49%: it reads every bet as an unknown player's. Rafael's line (call preflop, bet "
+        "on the flop) shows less strength: against how Rafael plays it you have 75%.",
     ]
     assert _reasons(12, 18) == [
         "exploit",
-        "Raise to 880: Rafael folds 80%; called, you have 34% (you need 44%).",
-        "You pay 375 to win 625: you need 38%; against Rafael's range (13% ahead of you, 75% draws, 12% air) "
+        "Raise to 880: Rafael folds 81%; called, you have 32% (you need 44%).",
+        "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you, 75% draws, 12% air) "
         "you have 69%.",
         "The odds aid said 31%: it reads every bet as an unknown player's. Rafael's line (raise preflop, bet "
         "on the flop) shows less strength: against how Rafael plays it you have 69%.",

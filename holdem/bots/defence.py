@@ -43,11 +43,18 @@ Five principles, each a reader can check against the numbers of a spot:
   :attr:`Personality.defends_jams` times that, the chances seen to shove first in
   fading it as above.
 * **Frequent re-raisers are re-raised.** Against a 3-bettor whose read range
-  is wide, hands ahead of that range 4-bet for value. Against one who folds to
-  re-raises more than the 60% at which a 4-bet bluff breaks even, hands 4-bet
-  as a bluff, up to the style's :attr:`Personality.counter` at 75% folds: out
-  of position any hand (a call there realises little), in position only the
-  hands that would fold (a call of a c-bettor who gives up the turn realises more).
+  is wide, hands ahead of that range 4-bet for value.
+* **Raisers who fold to re-raises are re-raised.** A re-raise that adds ``B``
+  to a pot ``P`` pays as a bluff when the raiser folds more than ``B / (P + B)``
+  of the time (:func:`refold_break_even`: about 60% for a 4-bet of 2.4 times,
+  70% for a 3-bet of four times an open from the blinds). Against a raiser
+  read (:mod:`holdem.stats`' count of its raises re-raised and folded) to fold
+  more than that, the open alone or a 3-bet, hands re-raise as a bluff, up to
+  the style's :attr:`Personality.counter` 15 points above it (never on a
+  stranger's prior alone: in limit a re-raise breaks even below it): out of position
+  any hand (a call there realises little), in position only the hands that would
+  fold (a call of a c-bettor who gives up the turn realises more). An opener
+  who steals with any hand and gives it up to a 3-bet pays for it here.
 
 A style with :attr:`Personality.stacks_need_real_hand` (the station) calls a
 stack of 50 big blinds or more only with a pair, an ace or two cards ten or higher.
@@ -58,6 +65,7 @@ from __future__ import annotations
 import math
 
 from holdem.bots.adapt import clamp
+from holdem.bots.aggression import FOLD_TO_RERAISE_PRIOR
 from holdem.bots.model import Profile
 from holdem.bots.policy import Dist, Mix
 from holdem.bots.preflop import equity_vs_top, top_fraction
@@ -68,9 +76,6 @@ from holdem.engine.actions import Action, LegalActions
 
 WIDE_RERAISER = 0.12
 """A re-raiser whose read range is this wide or wider is defended at the full style share of the MDF."""
-
-BLUFF_REFOLDS = 0.6
-"""The fold rate to re-raises at which a re-raise of about 2.4 times breaks even as a bluff."""
 
 JUNK_EQUITY = 0.3
 """The equity a hand a chart would fold keeps when its shove over a raise is called by a strong range."""
@@ -122,8 +127,8 @@ CALL_BLUR = 0.025
 """The smooth edge of a call of a raise around its price, with the play after it still to come."""
 
 REFOLDS_TO_FULL = 0.15
-"""Fold rate to re-raises above :data:`BLUFF_REFOLDS` at which a re-raise bluff beats a call out of
-position (75%: full ``counter``)."""
+"""Fold rate to re-raises above the re-raise's break-even (:func:`refold_break_even`) at which a re-raise
+bluff beats a call out of position (a 4-bet at 75% folds: full ``counter``)."""
 
 VALUE_FOUR_BET = 0.6
 """Equity against a wide re-raiser's range from which a hand 4-bets for value."""
@@ -243,6 +248,24 @@ def preflop_equity(spot: Spot, reader: HandReader) -> float:
     return 1.0 / (1.0 + losing)
 
 
+def refold_break_even(spot: Spot, legal: LegalActions, reraise: Dist) -> float:
+    """The share of the time the raiser must fold for a re-raise with no equity to break even, ``B / (P +
+    B)``: ``B`` the chips the re-raise adds (over its sizes, by their probabilities), ``P`` the pot before it.
+
+    >>> from holdem.bots.situation import read_spot
+    >>> from holdem.engine import Hand, stacked_deck
+    >>> hand = Hand(stacks=[1000] * 3, button=0, names=["A", "B", "C"],
+    ...             deck=stacked_deck(num_seats=3, button=0, hole_cards=["7c 2d", "8h 3s", "9d 4c"]))
+    >>> hand.play("raise_to 25 fold")  # the button opens to 2.5 big blinds; the big blind 3-bets to 110
+    >>> view = hand.view(2)
+    >>> round(refold_break_even(read_spot(view), view.legal, [(Action.raise_to(110), 1.0)]), 2)
+    0.71
+    """
+    total = sum(p for _, p in reraise)
+    added = sum(max((action.amount or 0) - legal.committed, 0) * p for action, p in reraise)
+    return added / (spot.pot * total + added) if added > 0 else 1.0
+
+
 def all_in_call(spot: Spot, legal: LegalActions) -> bool:
     """Whether a call leaves no more betting (it or the raise is all in)."""
     return spot.effective_stack - spot.to_call <= 0 or not legal.can_raise
@@ -269,18 +292,23 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
         return
     aggressor = spot.preflop_aggressor
     width = reader.widths.get(aggressor, 1.0) if aggressor is not None else 1.0
-    fights = spot.raised_preflop and legal.can_raise and style.counter > 0.0 and not all_in_call(spot, legal)
+    reraises = legal.can_raise and style.counter > 0.0 and not all_in_call(spot, legal)
+    fights = spot.raised_preflop and reraises
     ahead = equity_vs_top(*spot.hole, width=width)
     if fights and width >= WIDE_RERAISER:
         mix.branch(style.counter * sigmoid((ahead - VALUE_FOUR_BET) / FOUR_BET_BLUR), reraise)
-    # A re-raise of about 2.4 times risks ~60% of what it wins: it pays as a bluff with any hand against
-    # a re-raiser who folds to re-raises more often than that, and beats a call out of position once the
-    # folds reach 75%; in position a call of a c-bettor realises more, so only hands that would fold bluff.
+    # A re-raise that adds B to the pot P pays as a bluff with any hand against a raiser who folds to
+    # re-raises more than B / (P + B) of the time, and beats a call out of position 15 points above that;
+    # in position a call of a c-bettor realises more, so only hands that would fold bluff. Only the raiser
+    # is asked: an open nobody has called yet (a caller or a limper would have to fold too), or a 3-bet;
+    # and never on the stranger's prior alone (limit's cheap re-raises break even below it).
     bluff = 0.0
     bluffs = fights and not spot.raise_caps  # limit's cap is for value only
-    if bluffs and read is not None:
+    alone = spot.raised_preflop or (spot.raises_preflop == 1 and not spot.street_callers and not spot.limpers)
+    if reraises and alone and not spot.raise_caps and read is not None:
         folds = read.aggression.fold_to_reraise_rate()
-        bluff = style.counter * clamp((folds - BLUFF_REFOLDS) / REFOLDS_TO_FULL, 0.0, 1.0)
+        even_at = max(refold_break_even(spot, legal, reraise), FOLD_TO_RERAISE_PRIOR)
+        bluff = style.counter * clamp((folds - even_at) / REFOLDS_TO_FULL, 0.0, 1.0)
     if not spot.in_position:
         mix.branch(bluff, reraise)
     # An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one.

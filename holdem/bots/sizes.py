@@ -17,12 +17,17 @@ from holdem.bots.policy import Dist, even, spread
 from holdem.bots.situation import Spot, texture
 from holdem.bots.style import Personality
 from holdem.engine.actions import Action, LegalActions
+from holdem.engine.events import Street
 
 BET_MENU: Final = (0.25, 0.33, 0.5, 0.66, 0.75, 1.0)
 """The sizes people bet after the flop, as fractions of the pot: a quarter to the pot."""
 
 OVERBETS: Final = (1.25, 1.5, 2.0)
 """Bets bigger than the pot, each as likely, taken with the style's ``overbet`` probability."""
+
+OVERBET_STREETS: Final = (Street.TURN, Street.RIVER)
+"""The streets a person overbets: the turn and the river, where ranges are polarised and the pot is worth
+taking; on the flop, the ranges still wide, he bets within the pot (a c-bet of twice the pot is a tell)."""
 
 RAISE_MENU: Final = (0.5, 0.75, 1.0)
 """A raise after the flop adds half the pot to the pot (after calling) on top of the call."""
@@ -70,11 +75,11 @@ def reraise_sizes(spot: Spot, legal: LegalActions) -> Dist:
 def bet_sizes(style: Personality, spot: Spot, size: float) -> Dist:
     """A bet sized by the spot, never by the hand: the style's ``bet_size`` of the pot (larger on wet
     boards, times the adaptive ``size``) taken to the nearest size of :data:`BET_MENU`, or with
-    probability ``overbet`` one of :data:`OVERBETS`."""
+    probability ``overbet`` one of :data:`OVERBETS` on the streets of :data:`OVERBET_STREETS`."""
     low, high = style.bet_size
     wet = WET_SIZE * texture(spot.board)
     plain = [_nearest((f + wet) * size, BET_MENU) for f in spread(low, high)]
-    over = style.overbet
+    over = style.overbet if spot.street in OVERBET_STREETS else 0.0
     bets = [(_bet_of(spot, f), (1.0 - over) / len(plain)) for f in plain]
     bets += [(_bet_of(spot, f), over / len(OVERBETS)) for f in OVERBETS if over > 0.0]
     return bets

@@ -141,7 +141,8 @@ class Personality:
 
     @property
     def overbet(self) -> float:
-        """Probability that a bet is an overbet (1.25 to 2 pots) (:data:`OVERBETS_PER_BLUFF`)."""
+        """Probability that a bet on the turn or the river is an overbet (1.25 to 2 pots)
+        (:data:`OVERBETS_PER_BLUFF`; :data:`holdem.bots.sizes.OVERBET_STREETS`)."""
         return OVERBETS_PER_BLUFF * self.bluff**2
 
     @property
