@@ -151,3 +151,33 @@ def test_a_mistake_whose_best_differs_at_the_sound_table_says_which_is_best_ther
     assert reason(called) == "Against a sound player Fold was best: your choice cost 10.9 bb there."
     same = replace(called, sound=SoundCheck(best=2, gap_bb=10.9, stderr_bb=2.5))
     assert reason(same) == "You needed 20% and had 30% against their range."
+
+
+def test_a_mistakes_lesson_is_the_choice_good_at_both_tables_and_the_jams_extra_its_exploit_part() -> None:
+    """"Instead of All in" topped the G list: calling is a mistake at both tables, but all in is worth most
+    only here (a sound table punishes it). The lesson is the raise, good at both; its cost is the gap to the
+    raise, not to the jam; the jam's extra is the exploit part, named with the opponent and the tendency."""
+    jam = Action.raise_to(1000)
+    values = [(Action.fold(), 0.0, 0.0), (Action.call(), -2.0, 0.5), (Action.raise_to(300), 4.0, 0.5),
+              (jam, 13.0, 1.0)]
+    sound = SoundCheck(best=2, gap_bb=5.0, stderr_bb=0.5, tendency=Tendency("Emil", "call", 3, 0.45, 0.15),
+                       values=((0.0, 0.4), (-1.0, 0.5), (4.0, 0.0), (-9.0, 2.0)))
+    called = _grade(values, taken=1, best=3, street="preflop", confirm_cost=(14.0, 1.0),
+                    fresh_cost=(14.0, 1.0), sound=sound)
+    v = called.verdict
+    assert v.kind == "mistake" and v.best == (2,) and v.table_best == (3,)
+    assert round(v.cost_bb, 6) == 5.0 and round(v.exploit_bb, 6) == 9.0  # 14 to the jam, less its 9 extra
+    assert verdict(called) == ("Raise to 300 was better here and against a sound player: your choice cost "
+                               "5.0 ± 2.2 bb against it here (5.0 bb there), a mistake.")
+    note = exploit_note(called)
+    assert note is not None and note.startswith(
+        "Raise to 1000 was worth 9.0 bb more than that, at this table only: an exploit of Emil")
+    assert "Emil calls Raise to 1000 with about 45% of hands here; a sound player, 15%." in note
+    rows = {line.split("  ")[0].strip(): line for line in _table_text(called)[1:]}
+    assert rows["Raise to 300"].rstrip().endswith("best")
+    assert rows["Raise to 1000"].rstrip().endswith("best here only")
+    assert reason(called) == "Raise to 300 was better against a sound player too: 5.0 bb there."
+    assert "instead of Raise to 300" in mistake_row(1, called, 100).plain
+    # the lesson's gap is under the line at the sound table: no mistake in both, an exploit of this table
+    weak = replace(called, sound=replace(sound, values=((0.0, 0.4), (2.0, 0.5), (4.0, 0.0), (-9.0, 2.0))))
+    assert weak.verdict.kind == "exploit"

@@ -125,6 +125,9 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     found = number(decision.found_cost_bb)
     if v.exploit:
         return words["exploit"].format(choice=name, cost=cost, margin=margin)
+    if v.mistake and v.best[0] != decision.best and decision.sound is not None:  # the lesson: good at both
+        there = number(decision.sound.gap(v.best[0], decision.taken)[0])
+        return words["mistake_both"].format(choice=name, cost=cost, margin=margin, sound=there)
     if v.mistake and decision.fresh_cost is not None:
         return words["mistake_fresh"].format(choice=name, cost=cost, margin=margin, found=found)
     if v.mistake:  # valued exactly: nothing left to draw again
@@ -148,13 +151,18 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
 
 
 def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | None:
-    """For an exploit, whose tendency the best choice rests on; for the reverse (the choice taken pays here
-    but not against a sound player), the same said of the choice taken; None otherwise."""
+    """For an exploit, whose tendency the best choice rests on; for a mistake whose lesson is not this
+    table's best, the exploit part: what that best gains over the lesson here only, and whose tendency it
+    rests on; for the reverse (the choice taken pays here but not against a sound player), the same said
+    of the choice taken; None otherwise."""
     v, sound = decision.verdict, decision.sound
-    if sound is None or not (v.exploit or v.reverse):
+    if sound is None or not (v.exploit or v.reverse or (v.mistake and v.table_best)):
         return None
     name = sound.tendency.name if sound.tendency is not None else (decision.opponent or "")
-    if v.exploit:
+    if v.mistake:
+        said = _(coach_strings.EXPLOIT_PART).format(
+            choice=_named(decision, v.table_best[:1], all_in), extra=number(v.exploit_bb), name=name)
+    elif v.exploit:
         said = _(coach_strings.EXPLOIT).format(name=name, choice=best_label(decision, all_in))
     else:
         said = _(coach_strings.REVERSE).format(name=name, cost=number(sound.gap_bb),
@@ -189,7 +197,7 @@ def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
     if decision.verdict.exploit:
         return tendency_line(decision, all_in) or ""
     words, sound = _(coach_strings.REASON), decision.sound
-    if sound is not None and sound.best not in decision.verdict.best:
+    if sound is not None and (decision.verdict.table_best or sound.best not in decision.verdict.best):
         return sound_reason(decision, all_in) or ""
     lines = why(decision, all_in)
     if lines:
@@ -272,10 +280,14 @@ def aid_note(decision: DecisionGrade) -> str | None:
 def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | None:
     """What a mistake's choice gave up at the sound table, and against which choice (said "too" where it is
     one named best here as well); None when the sound table was not valued."""
-    sound = decision.sound
+    sound, v = decision.sound, decision.verdict
     if sound is None:
         return None
-    key = "sound" if sound.best in decision.verdict.best else "sound_other"
+    if v.mistake and sound.values:  # the lesson is good at the sound table: what it gains there
+        choice = choice_label(decision.choices[v.best[0]], decision, all_in)
+        gap = sound.gap(v.best[0], decision.taken)[0]
+        return _(coach_strings.REASON)["sound"].format(choice=choice, cost=number(gap))
+    key = "sound" if sound.best in v.best else "sound_other"
     choice = choice_label(decision.choices[sound.best], decision, all_in)
     return _(coach_strings.REASON)[key].format(choice=choice, cost=number(sound.gap_bb))
 

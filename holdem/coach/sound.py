@@ -29,7 +29,7 @@ from typing import Final
 from holdem.bots.personalities import TIGHT_AGGRESSIVE
 from holdem.bots.strategy import StrategyBot
 from holdem.coach.equity import share
-from holdem.coach.grade import Budget, ChoiceValue
+from holdem.coach.grade import Budget, ChoiceValue, DecisionGrade
 from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range, RangeReader, systematic
 from holdem.coach.table import Line
@@ -62,6 +62,18 @@ class SoundTable:
         self.rng = rng
         self.reader = RangeReader(seen, seat, self.models, samples=budget.range_samples,
                                   trials=budget.policy_trials, rng=random.Random(rng.getrandbits(64)))
+
+
+def disagreement(grade: DecisionGrade) -> tuple[int, ...]:
+    """The choices whose difference the tables disagree on, better here first, for :func:`tendency`: an
+    exploit's best here and the one taken; a mistake's best here and its lesson where they differ (the
+    exploit part); the reverse's choice taken; none where the tables agree."""
+    v = grade.verdict
+    if v.exploit or v.reverse:
+        return tuple(dict.fromkeys((grade.best, grade.taken)))
+    if v.mistake and v.table_best:
+        return v.table_best[0], v.best[0]
+    return ()
 
 
 def answer_shares(
