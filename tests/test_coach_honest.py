@@ -80,7 +80,7 @@ def test_a_mistake_found_stands_only_when_fresh_deals_confirm_it() -> None:
     found = _decision(4.0, 0.5)
     assert found.found and found.mistake and not found.unconfirmed  # nothing to confirm: stands as found
     undone = replace(found, confirm_cost=(0.8, 0.9))  # 0.8 bb, under one standard error of 0.9
-    assert undone.found and not undone.mistake and undone.unconfirmed and undone.verdict.kind == "close"
+    assert undone.found and not undone.mistake and undone.unconfirmed and undone.verdict.kind == "best"
     assert undone.cost_bb == 0.8 and math.isclose(undone.cost_margin_bb, 1.764)
     stands = replace(found, confirm_cost=(1.0, 0.9), fresh_cost=(3.4, 0.9))
     assert stands.mistake and not stands.unconfirmed and stands.cost_bb == 3.4  # the cost: another batch
@@ -93,7 +93,7 @@ def test_a_mistake_found_stands_only_when_fresh_deals_confirm_it() -> None:
 def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> None:
     """The preflop decisions of a practice hand (seed 5, the seventh): the one at step 14 is found a mistake
     of 7.1 bb on the deals that found it, and fresh deals do not confirm it (0.9 bb, within one standard
-    error of 1.7): it is shown as close, with the confirmation's gap, and no third batch is played; the
+    error of 1.7): it is among the best, with the confirmation's gap shown, and no third batch is played; the
     others are not played again, and none is valued at the sound table (no mistake here, and none puts
     chips in beyond the line)."""
     played = list(practice_hands(5, 7, stand_in(5)))[6]
@@ -107,7 +107,7 @@ def test_the_real_coach_measures_only_its_mistakes_again_on_fresh_deals() -> Non
     assert found.unconfirmed and not found.mistake
     assert found.confirm_cost is not None and round(found.confirm_cost[0], 1) == 0.9
     assert round(found.found_cost_bb, 1) == 7.1 and found.cost_bb == found.confirm_cost[0]
-    assert found.verdict.kind == "close"  # a gap the fresh deals do not show
+    assert found.verdict.kind == "best"  # a gap the fresh deals do not show
     assert all(d.sound is None for d in graded)  # none is a mistake here: the sound table is not asked
 
 

@@ -78,9 +78,11 @@ def test_a_mistake_is_never_shown_below_the_line() -> None:
     """"mistake, −2.5 bb … cost 2.5 ± 5.0": a gap found and confirmed whose fresh cost is under 3 bb is
     close."""
     found = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), -4.0, 0.5)], taken=1, best=0,
-                   confirm_cost=(3.5, 1.0), fresh_cost=(2.5, 2.55))
+                   confirm_cost=(3.5, 1.0), fresh_cost=(2.5, 0.5))
     assert found.verdict.kind == "close" and not found.mistake
     assert "mistake" not in " ".join(_table_text(found)) and "close, not a mistake" in verdict(found)
+    noisy = replace(found, fresh_cost=(2.5, 2.55))  # within the noise of the fresh deals: among the best
+    assert noisy.verdict.kind == "best" and "the same within the noise" in verdict(noisy)
     for fresh in (3.0, 3.4, 8.0):
         flagged = replace(found, fresh_cost=(fresh, 1.0))
         assert flagged.mistake and flagged.verdict.cost_bb >= MISTAKE_BB

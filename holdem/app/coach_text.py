@@ -123,6 +123,7 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     name = best_label(decision, all_in)
     cost, margin = number(v.cost_bb), number(v.margin_bb)
     found = number(decision.found_cost_bb)
+    cost_now, margin_now = number(decision.cost_bb), number(decision.cost_margin_bb)
     if v.exploit:
         return words["exploit"].format(choice=name, cost=cost, margin=margin)
     if v.mistake and v.best[0] != decision.best and decision.sound is not None:  # the lesson: good at both
@@ -138,12 +139,13 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
         # the worth is the first's: the others named with it are worth less, within the noise
         first, others = _named(decision, v.best[:1], all_in), _named(decision, v.best[1:], all_in)
         return words["mistake_with"].format(choice=first, others=others, best=worth, cost=cost, margin=margin)
+    if v.kind == "best" and decision.found:  # a gap found that fresh deals measured within their noise
+        first = choice_label(decision.choices[decision.best], decision, all_in)
+        return words["fresh_same"].format(choice=first, found=found, cost=cost_now, margin=margin_now)
     if v.kind == "best":
         if len(v.best) == 1:
             return words["best"]
         return words["best_with"].format(choices=_best_names(decision, all_in))
-    if decision.unconfirmed:
-        return words["unconfirmed"].format(choice=name, found=found, cost=cost, margin=margin)
     if decision.confirmed and decision.fresh_cost is not None:
         return words["fresh_small"].format(choice=name, found=found, cost=cost, margin=margin)
     key = "close" if decision.close(decision.taken) else "small"

@@ -21,9 +21,12 @@ mistake is found here: :mod:`holdem.coach.sound`).
   both: the best choice pays only against these opponents; the opponent and
   the tendency it rests on are named (:class:`Tendency`). Never a leak.
 - **best**: the choice taken is one of the best: the choices no other beats
-  beyond the noise, named together when there are several.
-- **close**: anything else: worth less than the best, but less than the line
-  or within the noise, or a gap that fresh deals did not confirm.
+  beyond the noise, named together when there are several. A gap found on the
+  deals that graded the decision is judged on the fresh deals that measured it
+  again, as its cost is shown: within their noise (not confirmed, or confirmed
+  but measured again within the noise), the choice taken is among the best.
+- **close**: anything else: worth less than the best beyond the noise, but by
+  less than the line.
 
 The reverse of an exploit (the choice taken is among the best here but would
 give up the line against a sound table) is a note on a *best* or *close*
@@ -206,7 +209,7 @@ def decide(d: DecisionGrade) -> Verdict:
                        key=lambda i: (-d.choices[i].ev_bb, i))
         extra = d.choices[above[0]].ev_bb - worth if above else 0.0
         return Verdict(MISTAKE, cost, margin, lesson, table_best=tuple(above), exploit_bb=extra)
-    top = _top(d)
+    top = _top(d, d.taken) if d.found and d.cost_bb <= d.cost_margin_bb else _top(d)
     kind = BEST if d.taken in top else CLOSE
     reverse = d.sound is not None and d.sound.mistake
     return Verdict(kind, cost if kind == CLOSE else 0.0, margin if kind == CLOSE else 0.0, top, reverse)
@@ -245,10 +248,12 @@ def _lesson_cost(d: DecisionGrade, lesson: int) -> tuple[float, float]:
     return d.cost_bb - ahead, math.hypot(d.cost_margin_bb, Z95 * d.difference_error(lesson))
 
 
-def _top(d: DecisionGrade) -> tuple[int, ...]:
-    """The best and every choice within the noise of it, and any choice valued at least as much as one of
-    those (so no choice left out is worth more than one named), worth most first."""
-    found = {d.best} | {i for i in range(len(d.choices)) if d.close(i)}
+def _top(d: DecisionGrade, *same: int) -> tuple[int, ...]:
+    """The best and every choice within the noise of it (and ``same``: a choice taken whose gap found on
+    the deals that graded it, measured again on fresh ones, is within the noise there), and any choice
+    valued at least as much as one of those (so no choice left out is worth more than one named), worth
+    most first."""
+    found = {d.best, *same} | {i for i in range(len(d.choices)) if d.close(i)}
     floor = min(d.choices[i].ev_bb for i in found)
     found |= {i for i, c in enumerate(d.choices) if c.ev_bb >= floor}
     return tuple(sorted(found, key=lambda i: (-d.choices[i].ev_bb, i)))
