@@ -193,9 +193,10 @@ def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | N
 
 
 def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
-    """One line on why, for the mistakes list: an exploit's tendency; for a mistake whose best differs at the
-    sound table, that one; else the first line of :func:`why` where the grade holds its reason; else its price
-    against its equity where there was one, else what the best choice was worth against a sound player too."""
+    """One line on why, for the mistakes list: an exploit's tendency; for a mistake with an exploit part, or
+    whose best differs at the sound table, what the sound table says (:func:`sound_reason`); else the first
+    line of :func:`why` where the grade holds its reason; else its price against its equity where there was
+    one, else what the best choice was worth against a sound player too."""
     if decision.verdict.exploit:
         return tendency_line(decision, all_in) or ""
     words, sound = _(coach_strings.REASON), decision.sound
@@ -280,8 +281,9 @@ def aid_note(decision: DecisionGrade) -> str | None:
 
 
 def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | None:
-    """What a mistake's choice gave up at the sound table, and against which choice (said "too" where it is
-    one named best here as well); None when the sound table was not valued."""
+    """What a mistake's choice gave up at the sound table, and against which choice: its lesson where every
+    choice was valued there (good at both: said "too"), else the sound best (said "too" where it is one
+    named best here as well); None when the sound table was not valued."""
     sound, v = decision.sound, decision.verdict
     if sound is None:
         return None
