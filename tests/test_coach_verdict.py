@@ -183,3 +183,17 @@ def test_a_mistakes_lesson_is_the_choice_good_at_both_tables_and_the_jams_extra_
     # the lesson's gap is under the line at the sound table: no mistake in both, an exploit of this table
     weak = replace(called, sound=replace(sound, values=((0.0, 0.4), (2.0, 0.5), (4.0, 0.0), (-9.0, 2.0))))
     assert weak.verdict.kind == "exploit"
+
+
+def test_an_exploit_whose_choice_taken_loses_at_the_sound_table_to_another_choice_says_both() -> None:
+    """The bet taken gives up the line here against all in and at the sound table against checking, but no
+    choice is better than it at both: an exploit, and the text does not say it would be no mistake there."""
+    values = [(Action.check(), 0.0, 0.0), (Action.raise_to(256), 8.0, 1.0),
+              (Action.raise_to(1000), 16.0, 1.0)]
+    sound = SoundCheck(best=0, gap_bb=17.3, stderr_bb=4.0, values=((0.0, 0.0), (-17.3, 4.0), (-42.6, 4.3)))
+    bet = _grade(values, taken=1, best=2, to_call=0, needed_equity=None, confirm_cost=(7.0, 1.0),
+                 fresh_cost=(7.2, 1.0), sound=sound)
+    assert bet.verdict.kind == "exploit" and not bet.mistake
+    assert verdict(bet) == ("Bet 1000 was better at this table: your choice cost 7.2 ± 2.0 bb here. Against "
+                            "a sound player Check was best, and yours cost 17.3 bb there: no one choice is "
+                            "better at both tables. A missed exploit, not a leak.")

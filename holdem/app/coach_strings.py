@@ -94,6 +94,9 @@ VERDICT: Final = msg("coach.VERDICT", {
                   "{margin} bb: the same within the noise, so yours was one of the best.",
     "fresh_small": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
                    "{cost} ± {margin} bb: less than 3 bb, close, not a mistake.",
+    "exploit_apart": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here. "
+                     "Against a sound player {sound} was best, and yours cost {gap} bb there: no one choice "
+                     "is better at both tables. A missed exploit, not a leak.",
     "exploit": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here, but against "
                "a sound player it would be no mistake. A missed exploit, not a leak.",
 })

@@ -124,6 +124,11 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     cost, margin = number(v.cost_bb), number(v.margin_bb)
     found = number(decision.found_cost_bb)
     cost_now, margin_now = number(decision.cost_bb), number(decision.cost_margin_bb)
+    sound = decision.sound
+    if v.exploit and sound is not None and sound.mistake:  # a mistake in both, against different choices
+        there = choice_label(decision.choices[sound.best], decision, all_in)
+        return words["exploit_apart"].format(choice=name, cost=cost, margin=margin, sound=there,
+                                             gap=number(sound.gap_bb))
     if v.exploit:
         return words["exploit"].format(choice=name, cost=cost, margin=margin)
     if v.mistake and v.best[0] != decision.best and decision.sound is not None:  # the lesson: good at both
