@@ -197,3 +197,18 @@ def test_an_exploit_whose_choice_taken_loses_at_the_sound_table_to_another_choic
     assert verdict(bet) == ("Bet 1000 was better at this table: your choice cost 7.2 ± 2.0 bb here. Against "
                             "a sound player Check was best, and yours cost 17.3 bb there: no one choice is "
                             "better at both tables. A missed exploit, not a leak.")
+
+
+def test_of_the_choices_good_at_both_tables_the_lesson_puts_in_the_fewest_chips_no_other_beats_here() -> None:
+    """All in and the raise are both best at the sound table (within its noise) and the jam is worth more
+    here but within the noise: the lesson is the raise, the jam named with it, no bigger risk for a gain the
+    play-outs cannot show; beyond the noise here, the jam is the lesson."""
+    jam = Action.raise_to(1000)
+    values = [(Action.fold(), 0.0, 0.0), (Action.raise_to(300), 9.0, 1.0), (jam, 11.0, 1.5)]
+    sound = SoundCheck(best=1, gap_bb=6.0, stderr_bb=0.5, values=((0.0, 0.5), (6.0, 0.0), (5.0, 1.0)))
+    folded = _grade(values, taken=0, best=1, street="preflop", confirm_cost=(9.0, 1.0),
+                    fresh_cost=(9.0, 1.0), sound=sound)
+    v = folded.verdict
+    assert v.kind == "mistake" and v.best == (1, 2) and not v.table_best
+    sure = replace(folded, choices=(*folded.choices[:2], ChoiceValue(jam, 14.0, 0.5, 0.5)))
+    assert sure.verdict.best == (2,)

@@ -33,7 +33,7 @@ from holdem.coach.grade import Budget, ChoiceValue, DecisionGrade
 from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range, RangeReader, systematic
 from holdem.coach.table import Line
-from holdem.coach.verdict import ANSWERS, EQUITY, Tendency
+from holdem.coach.verdict import ANSWERS, EQUITY, Tendency, weight
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import Event
 
@@ -162,12 +162,6 @@ def supports(found: Tendency, best: Action, taken: Action, best_index: int, *, a
     """
     gap = found.here - found.sound
     if found.what == EQUITY:
-        return gap > 0.0 if _weight(best) > _weight(taken) else gap < 0.0
+        return gap > 0.0 if weight(best) > weight(taken) else gap < 0.0
     helps_bet = {"fold": gap > 0.0, "raise": gap < 0.0, "call": (gap > 0.0) == ahead}[found.what]
     return helps_bet if found.choice == best_index else not helps_bet
-
-
-def _weight(action: Action) -> tuple[int, int]:
-    """How much a choice puts in, in order: fold, check, call, then raises by their size."""
-    order = {ActionType.FOLD: 0, ActionType.CHECK: 1, ActionType.CALL: 2, ActionType.RAISE_TO: 3}
-    return order[action.type], action.amount or 0

@@ -10,7 +10,8 @@ mistake is found here: :mod:`holdem.coach.sound`).
 - **mistake**: the choice taken gives up at least :data:`MISTAKE_BB`, beyond the
   noise, in both tables against the *lesson*: among the choices best at the
   sound table (its best and those within the noise of it,
-  :attr:`SoundCheck.good`), the one worth most at this table. The gap to this
+  :attr:`SoundCheck.good`), the one putting in the fewest chips that none of
+  them beats beyond the noise at this table. The gap to this
   table's best is found, confirmed on fresh deals and measured again on other
   fresh deals; the cost shown is that gap less what the best gains over the
   lesson (nothing when the lesson is the best). Where this table's best is not
@@ -64,6 +65,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
+
+from holdem.engine.actions import Action, ActionType
 
 if TYPE_CHECKING:
     from holdem.coach.grade import DecisionGrade
@@ -205,7 +208,7 @@ def decide(d: DecisionGrade) -> Verdict:
         if not (_beyond(cost, margin) and _beyond(gap, Z95 * error)):
             return exploit
         worth = d.choices[lesson[0]].ev_bb
-        above = sorted((i for i, c in enumerate(d.choices) if c.ev_bb > worth),
+        above = sorted((i for i, c in enumerate(d.choices) if c.ev_bb > worth and i not in lesson),
                        key=lambda i: (-d.choices[i].ev_bb, i))
         extra = d.choices[above[0]].ev_bb - worth if above else 0.0
         return Verdict(MISTAKE, cost, margin, lesson, table_best=tuple(above), exploit_bb=extra)
@@ -221,22 +224,28 @@ def _beyond(gap: float, margin: float) -> bool:
 
 
 def _lesson(d: DecisionGrade, sound: SoundCheck) -> tuple[int, ...]:
-    """A mistake's lesson: among the choices best at the sound table (:attr:`SoundCheck.good`), the one
-    worth most at this table; then, worth most first, those after it that are also good there, within the
-    noise of it here and worth the line more than the one taken (stopping at the first that is not, so no
-    choice left out lies between two named)."""
-    order = sorted(range(len(d.choices)), key=lambda i: (-d.choices[i].ev_bb, i))
-    good = sound.good
-    first = next(i for i in order if i in good)
-    found = [first]
-    worth, taken = d.choices[first].ev_bb, d.choices[d.taken].ev_bb
-    for i in order[order.index(first) + 1:]:
-        error = math.hypot(d.difference_error(i), d.difference_error(first))
-        value = d.choices[i].ev_bb
-        if i not in good or worth - value > Z95 * error or value - taken < MISTAKE_BB:
-            break
-        found.append(i)
-    return tuple(found)
+    """A mistake's lesson, chosen among the choices best at the sound table (:attr:`SoundCheck.good`) as
+    the recommended choice is among all (no bigger risk for a gain it cannot show): the one putting in the
+    fewest chips that none of them beats beyond the noise at this table; then, worth most first, those of
+    them valued more than it here (within the noise of it, as it is unbeaten), named with it."""
+    good = sorted(sound.good, key=lambda i: (weight(d.choices[i].action), i))
+
+    def beats(i: int, j: int) -> bool:
+        """Whether choice ``i`` beats ``j`` beyond the noise here (their paired errors against the best
+        taken as independent: an upper bound where the same deals correlate them)."""
+        error = math.hypot(d.difference_error(i), d.difference_error(j))
+        return d.choices[i].ev_bb - d.choices[j].ev_bb > Z95 * error
+
+    first = next(i for i in good if not any(beats(j, i) for j in good))
+    worth = d.choices[first].ev_bb
+    same = [i for i in good if i != first and d.choices[i].ev_bb >= worth]  # within the noise: unbeaten
+    return first, *sorted(same, key=lambda i: (-d.choices[i].ev_bb, i))
+
+
+def weight(action: Action) -> tuple[int, int]:
+    """How much a choice puts in, in order: fold, check, call, then raises by their size."""
+    order = {ActionType.FOLD: 0, ActionType.CHECK: 1, ActionType.CALL: 2, ActionType.RAISE_TO: 3}
+    return order[action.type], action.amount or 0
 
 
 def _lesson_cost(d: DecisionGrade, lesson: int) -> tuple[float, float]:
