@@ -180,6 +180,8 @@ def _lessons(rows: list[dict[str, Any]]) -> Counter[str]:
         counts["mistakes within the noise"] += v.cost_bb <= v.margin_bb
         counts["mistakes"] += 1
         counts["mistakes with all in best"] += shove
+        # a jam of at most the pot once called (a stack to pot of 1 or less: the natural raise) or an overbet
+        counts["of them at most the pot"] += shove and row["put"][v.best[0]] - d.to_call <= d.pot + d.to_call
         counts["mistakes with all in among those named best"] += any(
             d.choices[i].action.amount == row["all_in"] for i in v.best)
         counts["mistakes shown below the line"] += v.cost_bb < MISTAKE_BB
@@ -208,7 +210,8 @@ def _say(label: str, c: Counter[str]) -> None:
     print(f"{label}: {c['decisions']} decisions, {m} flagged mistakes, {c['exploits']} exploits, "
           f"{c['reverse notes']} reverse notes; sound table valued in {c['sound valued']}")
     print(f"    all in the best choice: {c['mistakes with all in best']}/{m} = "
-          f"{c['mistakes with all in best'] / max(m, 1):.0%} (bar 15%); among those named best: "
+          f"{c['mistakes with all in best'] / max(m, 1):.0%} (bar 15%; of them a jam of at most the pot once "
+          f"called: {c['of them at most the pot']}); among those named best: "
           f"{c['mistakes with all in among those named best']}; among the five costliest: "
           f"{c['all in best among the five costliest']} (bar 1 a run)")
     print(f"    mistakes shown below {MISTAKE_BB:g} bb: {c['mistakes shown below the line']} (bar 0); "
