@@ -6,7 +6,10 @@ exploit) is the same when graded again with the next seed.
 
 It reads the rows ``coach_verdicts.py`` writes with two coach seeds (its default ``--seeds 2``: every
 decision graded with ``--coach-seed`` and the next), each decision's stored verdict as written, whichever
-grade version wrote it. The report: the share whose class is kept (bar 90%), with its 95% interval; the
+grade version wrote it (decided again by the current rule where the current grade version wrote it, or,
+with ``--again``, every row: an older row's values as they were, a mistake here decided by the sound
+check of the choice taken as when it was written).
+The report: the share whose class is kept (bar 90%), with its 95% interval; the
 same where a mistake or an exploit also keeps a choice named best under both seeds; and the table of
 classes under the first seed against the second.
 """
@@ -20,16 +23,42 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from coach_verdicts import decision
+
+from holdem.coach.grade import GRADE_VERSION
+
 CLASSES = ("best", "close", "mistake", "exploit")
 
 
-def verdicts(row: dict[str, Any]) -> list[dict[str, Any]]:
-    """The stored verdict of each grade of the row's decision (one per coach seed)."""
-    return [grade["decisions"][0]["verdict"] for grade in row["grades"]]
+def verdicts(row: dict[str, Any], again: bool = False) -> list[dict[str, Any]]:
+    """The verdict of each grade of the row's decision (one per coach seed): decided again by the current
+    rule where this grade version wrote it (the row holds every value the rule reads), or where ``again``
+    (:func:`upgraded`), else as stored."""
+    found = []
+    for k, grade in enumerate(row["grades"]):
+        if grade.get("version") == GRADE_VERSION or again:
+            v = decision({**row, "grades": [upgraded(g) for g in row["grades"]]}, k).verdict
+            found.append({"kind": v.kind, "best": list(v.best)})
+        else:
+            found.append(grade["decisions"][0]["verdict"])
+    return found
 
 
-def report(rows: list[dict[str, Any]]) -> None:
-    pairs = [verdicts(row) for row in rows if len(row["grades"]) > 1]
+def upgraded(grade: dict[str, Any]) -> dict[str, Any]:
+    """A grade of an older version in the current form, to decide again: its values as they were, no sound
+    value of the choices not taken (a mistake here is then decided by the sound check of the one taken, as
+    when it was written) and no reason (a reason does not decide)."""
+    if grade.get("version") == GRADE_VERSION:
+        return grade
+    decisions = []
+    for d in grade["decisions"]:
+        sound = None if d.get("sound") is None else {"values": [], **d["sound"]}
+        decisions.append({**d, "sound": sound, "reason": None})
+    return {**grade, "version": GRADE_VERSION, "decisions": decisions}
+
+
+def report(rows: list[dict[str, Any]], again: bool = False) -> None:
+    pairs = [verdicts(row, again) for row in rows if len(row["grades"]) > 1]
     n = len(pairs)
     if not n:
         print("no decision graded under two coach seeds (coach_verdicts.py --seeds 2)")
@@ -65,14 +94,16 @@ def _ci(k: int, n: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("rows", type=Path, nargs="+", help="rows written by coach_verdicts.py --seeds 2")
+    parser.add_argument("--again", action="store_true",
+                        help="decide rows of older grade versions again by the current rule (upgraded)")
     args = parser.parse_args()
     rows = [json.loads(line) for path in args.rows for line in path.read_text().splitlines() if line]
     for path in args.rows:
         print(f"== {path}")
-        report([json.loads(line) for line in path.read_text().splitlines() if line])
+        report([json.loads(line) for line in path.read_text().splitlines() if line], args.again)
     if len(args.rows) > 1:
         print("== all")
-        report(rows)
+        report(rows, args.again)
 
 
 if __name__ == "__main__":

@@ -25,10 +25,15 @@ play-outs buy at K times the time. Each decision is written as a JSON line
 - shares: how often each kind of choice is best, by street, and all in among
   the decisions with 50 bb or more behind;
 - lessons (issue 42), run by run: the flagged mistakes, how many have all in as
-  the best choice (and among each run's five costliest), mistakes shown below
-  the line, a "best" worth less than a choice not named with it, the exploits
-  and whether each names its opponent and tendency, and whether each mistake
-  of the first 100 decisions is one at the sound table too.
+  the lesson (and among each run's five costliest), mistakes shown below the
+  line or within the noise, a "best" worth less than a choice not named with
+  it (nor as the exploit part), the exploits and exploit parts and whether each
+  names its opponent and tendency, and whether each mistake of the first 100
+  decisions is one in both verdicts (the line beyond the noise against its
+  lesson at this table and at the sound table).
+
+Rows written by this grade version under an earlier verdict rule hold every
+value the rule reads: they are decided again by the current rule.
 
 ``--line BB`` is an experiment: it grades, and reads, as if a mistake's line were
 ``BB`` rather than :data:`~holdem.coach.grade.MISTAKE_BB` (the verdict rounds
@@ -57,9 +62,10 @@ from typing import Any
 from coach_rows import add_arguments, keep_rows, player, read_runs, set_line
 
 from holdem.coach import DecisionGrade, HandGrade
-from holdem.coach.grade import DEFAULT_BUDGET, MISTAKE_BB
+from holdem.coach.grade import DEFAULT_BUDGET, MISTAKE_BB, Z95
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_hand
+from holdem.coach.verdict import KINDS
 from holdem.engine.actions import ActionType
 from holdem.engine.events import PlayerActed
 from holdem.engine.state import fold_events
@@ -102,7 +108,21 @@ def _one(decision: DecisionGrade) -> dict[str, object]:
 
 
 def decision(row: dict[str, Any], k: int) -> DecisionGrade:
-    return HandGrade.from_json(row["grades"][k]).decisions[0]
+    """The row's decision under coach seed ``k``, its verdict decided by the current rule: a row written by
+    this grade version under an earlier rule holds every value the rule reads, so it is decided again."""
+    data = row["grades"][k]
+    try:
+        return HandGrade.from_json(data).decisions[0]
+    except ValueError as error:
+        if "stored verdict" not in str(error):
+            raise
+    for kind in KINDS:  # the stored kind is only checked against the one the values give
+        stored = {**data["decisions"][0], "verdict": {**data["decisions"][0]["verdict"], "kind": kind}}
+        try:
+            return HandGrade.from_json({**data, "decisions": [stored]}).decisions[0]
+        except ValueError:
+            continue
+    raise ValueError("no verdict kind reads this row")
 
 
 def report(rows: list[dict[str, Any]]) -> None:
@@ -143,7 +163,7 @@ def _lessons(rows: list[dict[str, Any]]) -> Counter[str]:
         counts["decisions"] += 1
         named = [d.choices[i].ev_bb for i in v.best]
         counts["best below another"] += any(c.ev_bb > min(named) for i, c in enumerate(d.choices)
-                                            if i not in v.best)
+                                            if i not in v.best and i not in v.table_best)
         counts["sound valued"] += d.sound is not None
         counts["reverse notes"] += v.reverse
         if v.exploit:
@@ -152,19 +172,37 @@ def _lessons(rows: list[dict[str, Any]]) -> Counter[str]:
             counts["exploits naming opponent and tendency"] += t is not None and bool(t.name)
         if not v.mistake:
             continue
-        shove = d.choices[d.best].action.amount == row["all_in"]
+        shove = d.choices[v.best[0]].action.amount == row["all_in"]  # the lesson
         mistakes.append((v.cost_bb, shove))
+        counts["mistakes with an exploit part"] += bool(v.table_best)
+        counts["exploit parts naming opponent and tendency"] += bool(v.table_best) and (
+            d.sound is not None and d.sound.tendency is not None and bool(d.sound.tendency.name))
+        counts["mistakes within the noise"] += v.cost_bb <= v.margin_bb
         counts["mistakes"] += 1
         counts["mistakes with all in best"] += shove
+        # a jam of at most the pot once called (a stack to pot of 1 or less: the natural raise) or an overbet
+        counts["of them at most the pot"] += shove and row["put"][v.best[0]] - d.to_call <= d.pot + d.to_call
         counts["mistakes with all in among those named best"] += any(
             d.choices[i].action.amount == row["all_in"] for i in v.best)
         counts["mistakes shown below the line"] += v.cost_bb < MISTAKE_BB
         if index < 100:
             counts["mistakes in the first 100 decisions"] += 1
-            counts["of them a mistake at the sound table too"] += d.sound is not None and d.sound.mistake
+            counts["of them a mistake at the sound table too"] += _in_both(d)
     costliest = sorted(mistakes, reverse=True)[:5]
     counts["all in best among the five costliest"] += sum(shove for _, shove in costliest)
     return counts
+
+
+def _in_both(d: DecisionGrade) -> bool:
+    """Whether a mistake gives up the line beyond the noise against its lesson at both tables (at this one
+    by the cost shown; at the sound table by the sound values, or, where only the choice taken was valued
+    there, by its gap to the sound best); a grade against stated opponents (no sound check) counts."""
+    v = d.verdict
+    here = v.cost_bb >= MISTAKE_BB and v.cost_bb > v.margin_bb
+    if d.sound is None:
+        return here
+    gap, error = d.sound.gap(v.best[0], d.taken)
+    return here and gap >= MISTAKE_BB and gap > Z95 * error
 
 
 def _say(label: str, c: Counter[str]) -> None:
@@ -172,11 +210,16 @@ def _say(label: str, c: Counter[str]) -> None:
     print(f"{label}: {c['decisions']} decisions, {m} flagged mistakes, {c['exploits']} exploits, "
           f"{c['reverse notes']} reverse notes; sound table valued in {c['sound valued']}")
     print(f"    all in the best choice: {c['mistakes with all in best']}/{m} = "
-          f"{c['mistakes with all in best'] / max(m, 1):.0%} (bar 15%); among those named best: "
+          f"{c['mistakes with all in best'] / max(m, 1):.0%} (bar 15%; of them a jam of at most the pot once "
+          f"called: {c['of them at most the pot']}); among those named best: "
           f"{c['mistakes with all in among those named best']}; among the five costliest: "
           f"{c['all in best among the five costliest']} (bar 1 a run)")
     print(f"    mistakes shown below {MISTAKE_BB:g} bb: {c['mistakes shown below the line']} (bar 0); "
-          f"a best worth less than a choice not named with it: {c['best below another']} (bar 0)")
+          f"within the noise: {c['mistakes within the noise']}/{m} (bar 10%); a best worth less than a "
+          f"choice not named with it (nor as the exploit part): {c['best below another']} (bar 0)")
+    print(f"    mistakes with an exploit part (this table's best is not the lesson): "
+          f"{c['mistakes with an exploit part']}, naming opponent and tendency: "
+          f"{c['exploit parts naming opponent and tendency']}")
     both, first = c["of them a mistake at the sound table too"], c["mistakes in the first 100 decisions"]
     print(f"    exploits naming opponent and tendency: {c['exploits naming opponent and tendency']}/"
           f"{c['exploits']} (bar all); mistakes of the first 100 decisions that are mistakes at the sound "

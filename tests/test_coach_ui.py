@@ -265,8 +265,11 @@ def test_a_mistake_says_its_cost_on_fresh_deals_and_one_graded_before_them_reads
     assert verdict(replace(before, fresh_cost=(3.4, 0.9))) == (
         "Fold was better: a mistake. Played again on fresh deals, your choice cost 3.4 ± 1.8 bb "
         "(4.0 on the deals that found the mistake).")
-    assert verdict(replace(before, fresh_cost=(0.4, 0.9))) == (  # under the line on fresh deals: close
-        "Fold looked 4.0 bb better, but played again on fresh deals your choice cost 0.4 ± 1.8 bb: less "
+    assert verdict(replace(before, fresh_cost=(0.4, 0.9))) == (  # within the noise on fresh deals: best
+        "Fold looked 4.0 bb better, but played again on fresh deals it gained 0.4 ± 1.8 bb: the same within "
+        "the noise, so yours was one of the best.")
+    assert verdict(replace(before, fresh_cost=(2.4, 0.9))) == (  # beyond it but under the line: close
+        "Fold looked 4.0 bb better, but played again on fresh deals your choice cost 2.4 ± 1.8 bb: less "
         "than 3 bb, close, not a mistake.")
 
 
@@ -283,9 +286,9 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
                           choices=choices, taken=1, best=0, kind="call", opponent="Otto")
     undone = replace(found, confirm_cost=(-0.3, 0.9))
     assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals it gained −0.3 "
-                               "± 1.8 bb: not confirmed, close, not a mistake.")
+                               "± 1.8 bb: the same within the noise, so yours was one of the best.")
     strip = decision_strip(HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, found)), 0).plain
-    assert strip == "1. Turn  2. Turn −4.0"  # neither a cost nor a tick for the one not confirmed
+    assert strip == "1. Turn ✓  2. Turn −4.0"  # the one not confirmed: as good as the best on fresh deals
 
 
 def test_a_choice_valued_above_the_best_within_the_noise_is_named_best_with_it():

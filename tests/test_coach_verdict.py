@@ -78,9 +78,11 @@ def test_a_mistake_is_never_shown_below_the_line() -> None:
     """"mistake, −2.5 bb … cost 2.5 ± 5.0": a gap found and confirmed whose fresh cost is under 3 bb is
     close."""
     found = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), -4.0, 0.5)], taken=1, best=0,
-                   confirm_cost=(3.5, 1.0), fresh_cost=(2.5, 2.55))
+                   confirm_cost=(3.5, 1.0), fresh_cost=(2.5, 0.5))
     assert found.verdict.kind == "close" and not found.mistake
     assert "mistake" not in " ".join(_table_text(found)) and "close, not a mistake" in verdict(found)
+    noisy = replace(found, fresh_cost=(2.5, 2.55))  # within the noise of the fresh deals: among the best
+    assert noisy.verdict.kind == "best" and "the same within the noise" in verdict(noisy)
     for fresh in (3.0, 3.4, 8.0):
         flagged = replace(found, fresh_cost=(fresh, 1.0))
         assert flagged.mistake and flagged.verdict.cost_bb >= MISTAKE_BB
@@ -151,3 +153,62 @@ def test_a_mistake_whose_best_differs_at_the_sound_table_says_which_is_best_ther
     assert reason(called) == "Against a sound player Fold was best: your choice cost 10.9 bb there."
     same = replace(called, sound=SoundCheck(best=2, gap_bb=10.9, stderr_bb=2.5))
     assert reason(same) == "You needed 20% and had 30% against their range."
+
+
+def test_a_mistakes_lesson_is_the_choice_good_at_both_tables_and_the_jams_extra_its_exploit_part() -> None:
+    """"Instead of All in" topped the G list: calling is a mistake at both tables, but all in is worth most
+    only here (a sound table punishes it). The lesson is the raise, good at both; its cost is the gap to the
+    raise, not to the jam; the jam's extra is the exploit part, named with the opponent and the tendency."""
+    jam = Action.raise_to(1000)
+    values = [(Action.fold(), 0.0, 0.0), (Action.call(), -2.0, 0.5), (Action.raise_to(300), 4.0, 0.5),
+              (jam, 13.0, 1.0)]
+    sound = SoundCheck(best=2, gap_bb=5.0, stderr_bb=0.5, tendency=Tendency("Emil", "call", 3, 0.45, 0.15),
+                       values=((0.0, 0.4), (-1.0, 0.5), (4.0, 0.0), (-9.0, 2.0)))
+    called = _grade(values, taken=1, best=3, street="preflop", confirm_cost=(14.0, 1.0),
+                    fresh_cost=(14.0, 1.0), sound=sound)
+    v = called.verdict
+    assert v.kind == "mistake" and v.best == (2,) and v.table_best == (3,)
+    assert round(v.cost_bb, 6) == 5.0 and round(v.exploit_bb, 6) == 9.0  # 14 to the jam, less its 9 extra
+    assert verdict(called) == ("Raise to 300 was better here and against a sound player: your choice cost "
+                               "5.0 ± 2.2 bb against it here (5.0 bb there), a mistake.")
+    note = exploit_note(called)
+    assert note is not None and note.startswith(
+        "Raise to 1000 was worth 9.0 bb more than that, at this table only: an exploit of Emil")
+    assert "Emil calls Raise to 1000 with about 45% of hands here; a sound player, 15%." in note
+    rows = {line.split("  ")[0].strip(): line for line in _table_text(called)[1:]}
+    assert rows["Raise to 300"].rstrip().endswith("best")
+    assert rows["Raise to 1000"].rstrip().endswith("best here only")
+    assert reason(called) == "Raise to 300 was better against a sound player too: 5.0 bb there."
+    assert "instead of Raise to 300" in mistake_row(1, called, 100).plain
+    # the lesson's gap is under the line at the sound table: no mistake in both, an exploit of this table
+    weak = replace(called, sound=replace(sound, values=((0.0, 0.4), (2.0, 0.5), (4.0, 0.0), (-9.0, 2.0))))
+    assert weak.verdict.kind == "exploit"
+
+
+def test_an_exploit_whose_choice_taken_loses_at_the_sound_table_to_another_choice_says_both() -> None:
+    """The bet taken gives up the line here against all in and at the sound table against checking, but no
+    choice is better than it at both: an exploit, and the text does not say it would be no mistake there."""
+    values = [(Action.check(), 0.0, 0.0), (Action.raise_to(256), 8.0, 1.0),
+              (Action.raise_to(1000), 16.0, 1.0)]
+    sound = SoundCheck(best=0, gap_bb=17.3, stderr_bb=4.0, values=((0.0, 0.0), (-17.3, 4.0), (-42.6, 4.3)))
+    bet = _grade(values, taken=1, best=2, to_call=0, needed_equity=None, confirm_cost=(7.0, 1.0),
+                 fresh_cost=(7.2, 1.0), sound=sound)
+    assert bet.verdict.kind == "exploit" and not bet.mistake
+    assert verdict(bet) == ("Bet 1000 was better at this table: your choice cost 7.2 ± 2.0 bb here. Against "
+                            "a sound player Check was best, and yours cost 17.3 bb there: no one choice is "
+                            "better at both tables. A missed exploit, not a leak.")
+
+
+def test_of_the_choices_good_at_both_tables_the_lesson_puts_in_the_fewest_chips_no_other_beats_here() -> None:
+    """All in and the raise are both best at the sound table (within its noise) and the jam is worth more
+    here but within the noise: the lesson is the raise, the jam named with it, no bigger risk for a gain the
+    play-outs cannot show; beyond the noise here, the jam is the lesson."""
+    jam = Action.raise_to(1000)
+    values = [(Action.fold(), 0.0, 0.0), (Action.raise_to(300), 9.0, 1.0), (jam, 11.0, 1.5)]
+    sound = SoundCheck(best=1, gap_bb=6.0, stderr_bb=0.5, values=((0.0, 0.5), (6.0, 0.0), (5.0, 1.0)))
+    folded = _grade(values, taken=0, best=1, street="preflop", confirm_cost=(9.0, 1.0),
+                    fresh_cost=(9.0, 1.0), sound=sound)
+    v = folded.verdict
+    assert v.kind == "mistake" and v.best == (1, 2) and not v.table_best
+    sure = replace(folded, choices=(*folded.choices[:2], ChoiceValue(jam, 14.0, 0.5, 0.5)))
+    assert sure.verdict.best == (2,)

@@ -90,6 +90,8 @@ def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
         marks = []
         if index in v.best:
             marks.append(Text(_(coach_strings.MARK_BEST), style=BEST))
+        elif index in v.table_best:
+            marks.append(Text(_(coach_strings.MARK_TABLE_BEST), style=EXPLOIT))
         elif decision.close(index):
             marks.append(Text(_(coach_strings.MARK_CLOSE), style=GOOD))
         if index == decision.taken:

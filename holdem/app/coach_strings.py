@@ -58,6 +58,7 @@ MARK_BEST: Final = msg("coach.MARK_BEST", "best")
 MARK_MISTAKE: Final = msg("coach.MARK_MISTAKE", "mistake, {cost} bb")
 MARK_CLOSE: Final = msg("coach.MARK_CLOSE", "close")
 MARK_EXPLOIT: Final = msg("coach.MARK_EXPLOIT", "exploit missed, {cost} bb")
+MARK_TABLE_BEST: Final = msg("coach.MARK_TABLE_BEST", "best here only")
 MARGIN_HEADING: Final = msg("coach.MARGIN_HEADING", "± 95%")
 CHOICES: Final = msg("coach.CHOICES", {
     "fold": "Fold", "check": "Check", "call": "Call {amount}", "bet": "Bet {amount}",
@@ -87,13 +88,22 @@ VERDICT: Final = msg("coach.VERDICT", {
                     "{cost} ± {margin} bb, a mistake.",
     "mistake_fresh": "{choice} was better: a mistake. Played again on fresh deals, your choice cost "
                      "{cost} ± {margin} bb ({found} on the deals that found the mistake).",
-    "unconfirmed": "{choice} looked {found} bb better, but played again on fresh deals it gained {cost} "
-                   "± {margin} bb: not confirmed, close, not a mistake.",
+    "mistake_both": "{choice} was better here and against a sound player: your choice cost {cost} ± {margin} "
+                    "bb against it here ({sound} bb there), a mistake.",
+    "fresh_same": "{choice} looked {found} bb better, but played again on fresh deals it gained {cost} ± "
+                  "{margin} bb: the same within the noise, so yours was one of the best.",
     "fresh_small": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
                    "{cost} ± {margin} bb: less than 3 bb, close, not a mistake.",
+    "exploit_apart": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here. "
+                     "Against a sound player {sound} was best, and yours cost {gap} bb there: no one choice "
+                     "is better at both tables. A missed exploit, not a leak.",
     "exploit": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here, but against "
                "a sound player it would be no mistake. A missed exploit, not a leak.",
 })
+EXPLOIT_PART: Final = msg(
+    "coach.EXPLOIT_PART",
+    "{choice} was worth {extra} bb more than that, at this table only: an exploit of {name}, not the lesson.",
+)
 EITHER: Final = msg("coach.EITHER", "{choices} (the same within the noise)")
 EXPLOIT: Final = msg("coach.EXPLOIT", "Exploit of {name}: {choice} pays against this table only.")
 REVERSE: Final = msg(

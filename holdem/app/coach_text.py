@@ -123,8 +123,17 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     name = best_label(decision, all_in)
     cost, margin = number(v.cost_bb), number(v.margin_bb)
     found = number(decision.found_cost_bb)
+    cost_now, margin_now = number(decision.cost_bb), number(decision.cost_margin_bb)
+    sound = decision.sound
+    if v.exploit and sound is not None and sound.mistake:  # a mistake in both, against different choices
+        there = choice_label(decision.choices[sound.best], decision, all_in)
+        return words["exploit_apart"].format(choice=name, cost=cost, margin=margin, sound=there,
+                                             gap=number(sound.gap_bb))
     if v.exploit:
         return words["exploit"].format(choice=name, cost=cost, margin=margin)
+    if v.mistake and v.best[0] != decision.best and decision.sound is not None:  # the lesson: good at both
+        there = number(decision.sound.gap(v.best[0], decision.taken)[0])
+        return words["mistake_both"].format(choice=name, cost=cost, margin=margin, sound=there)
     if v.mistake and decision.fresh_cost is not None:
         return words["mistake_fresh"].format(choice=name, cost=cost, margin=margin, found=found)
     if v.mistake:  # valued exactly: nothing left to draw again
@@ -135,12 +144,13 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
         # the worth is the first's: the others named with it are worth less, within the noise
         first, others = _named(decision, v.best[:1], all_in), _named(decision, v.best[1:], all_in)
         return words["mistake_with"].format(choice=first, others=others, best=worth, cost=cost, margin=margin)
+    if v.kind == "best" and decision.found:  # a gap found that fresh deals measured within their noise
+        first = choice_label(decision.choices[decision.best], decision, all_in)
+        return words["fresh_same"].format(choice=first, found=found, cost=cost_now, margin=margin_now)
     if v.kind == "best":
         if len(v.best) == 1:
             return words["best"]
         return words["best_with"].format(choices=_best_names(decision, all_in))
-    if decision.unconfirmed:
-        return words["unconfirmed"].format(choice=name, found=found, cost=cost, margin=margin)
     if decision.confirmed and decision.fresh_cost is not None:
         return words["fresh_small"].format(choice=name, found=found, cost=cost, margin=margin)
     key = "close" if decision.close(decision.taken) else "small"
@@ -148,13 +158,18 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
 
 
 def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | None:
-    """For an exploit, whose tendency the best choice rests on; for the reverse (the choice taken pays here
-    but not against a sound player), the same said of the choice taken; None otherwise."""
+    """For an exploit, whose tendency the best choice rests on; for a mistake whose lesson is not this
+    table's best, the exploit part: what that best gains over the lesson here only, and whose tendency it
+    rests on; for the reverse (the choice taken pays here but not against a sound player), the same said
+    of the choice taken; None otherwise."""
     v, sound = decision.verdict, decision.sound
-    if sound is None or not (v.exploit or v.reverse):
+    if sound is None or not (v.exploit or v.reverse or (v.mistake and v.table_best)):
         return None
     name = sound.tendency.name if sound.tendency is not None else (decision.opponent or "")
-    if v.exploit:
+    if v.mistake:
+        said = _(coach_strings.EXPLOIT_PART).format(
+            choice=_named(decision, v.table_best[:1], all_in), extra=number(v.exploit_bb), name=name)
+    elif v.exploit:
         said = _(coach_strings.EXPLOIT).format(name=name, choice=best_label(decision, all_in))
     else:
         said = _(coach_strings.REVERSE).format(name=name, cost=number(sound.gap_bb),
@@ -183,13 +198,14 @@ def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | N
 
 
 def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
-    """One line on why, for the mistakes list: an exploit's tendency; for a mistake whose best differs at the
-    sound table, that one; else the first line of :func:`why` where the grade holds its reason; else its price
-    against its equity where there was one, else what the best choice was worth against a sound player too."""
+    """One line on why, for the mistakes list: an exploit's tendency; for a mistake with an exploit part, or
+    whose best differs at the sound table, what the sound table says (:func:`sound_reason`); else the first
+    line of :func:`why` where the grade holds its reason; else its price against its equity where there was
+    one, else what the best choice was worth against a sound player too."""
     if decision.verdict.exploit:
         return tendency_line(decision, all_in) or ""
     words, sound = _(coach_strings.REASON), decision.sound
-    if sound is not None and sound.best not in decision.verdict.best:
+    if sound is not None and (decision.verdict.table_best or sound.best not in decision.verdict.best):
         return sound_reason(decision, all_in) or ""
     lines = why(decision, all_in)
     if lines:
@@ -270,12 +286,17 @@ def aid_note(decision: DecisionGrade) -> str | None:
 
 
 def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | None:
-    """What a mistake's choice gave up at the sound table, and against which choice (said "too" where it is
-    one named best here as well); None when the sound table was not valued."""
-    sound = decision.sound
+    """What a mistake's choice gave up at the sound table, and against which choice: its lesson where every
+    choice was valued there (good at both: said "too"), else the sound best (said "too" where it is one
+    named best here as well); None when the sound table was not valued."""
+    sound, v = decision.sound, decision.verdict
     if sound is None:
         return None
-    key = "sound" if sound.best in decision.verdict.best else "sound_other"
+    if v.mistake and sound.values:  # the lesson is good at the sound table: what it gains there
+        choice = choice_label(decision.choices[v.best[0]], decision, all_in)
+        gap = sound.gap(v.best[0], decision.taken)[0]
+        return _(coach_strings.REASON)["sound"].format(choice=choice, cost=number(gap))
+    key = "sound" if sound.best in v.best else "sound_other"
     choice = choice_label(decision.choices[sound.best], decision, all_in)
     return _(coach_strings.REASON)[key].format(choice=choice, cost=number(sound.gap_bb))
 

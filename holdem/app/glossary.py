@@ -82,7 +82,8 @@ SECTIONS: Final = msg("help.GLOSSARY", (
                              "choices apart"),
         ("close", "a choice worth less than the best, but within the noise or by less than 3 bb: not a "
                   "mistake"),
-        ("mistake", "a choice that gave up 3 bb or more against the best one, beyond the noise"),
+        ("mistake", "a choice that gave up 3 bb or more, beyond the noise, against the lesson: the choice "
+                    "worth most here among the best against a sound player"),
         ("exploit", "a choice that is best only against this opponent's leak; against a sound player it "
                     "would not pay"),
         ("✓", "a decision worth as much as the best one"),
@@ -97,6 +98,8 @@ SECTIONS: Final = msg("help.GLOSSARY", (
                               "the next cards to pass you; behind with little to catch up (a bluff)"),
         ("odds aid", "the Odds line (O): your equity against hands read as an unknown player's; the review "
                      "says why its own equity differs when it does"),
+        ("best here only", "after a mistake, a choice worth more than the lesson against this table's "
+                           "opponents only: the exploit part, not the lesson"),
     )),
 ))
 

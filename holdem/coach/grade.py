@@ -43,8 +43,9 @@ STREETS: Final = ("preflop", "flop", "turn", "river")
 
 __all__ = ["CONFIRM_Z", "MISTAKE_BB", "Z95", "SoundCheck", "Tendency", "Verdict"]
 
-GRADE_VERSION: Final = 3
-"""The form of a stored grade: 2 holds each decision's verdict and its sound-table check, 3 its reason too.
+GRADE_VERSION: Final = 4
+"""The form of a stored grade: 2 holds each decision's verdict and its sound-table check, 3 its reason too,
+4 every choice's value at the sound table (a mistake's lesson is the choice good at both tables).
 A grade stored in another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules,
 or it lacks what the review says."""
 
@@ -277,7 +278,8 @@ def _decision_json(d: DecisionGrade) -> dict[str, object]:
         "sound": None if d.sound is None else _sound_json(d.sound),
         "reason": None if d.reason is None else _reason_json(d.reason),
         "verdict": {"kind": d.verdict.kind, "cost_bb": d.verdict.cost_bb, "margin_bb": d.verdict.margin_bb,
-                    "best": list(d.verdict.best), "reverse": d.verdict.reverse},
+                    "best": list(d.verdict.best), "reverse": d.verdict.reverse,
+                    "table_best": list(d.verdict.table_best), "exploit_bb": d.verdict.exploit_bb},
     }
 
 
@@ -285,7 +287,8 @@ def _sound_json(sound: SoundCheck) -> dict[str, object]:
     t = sound.tendency
     tendency = None if t is None else {"name": t.name, "what": t.what, "choice": t.choice, "here": t.here,
                                        "sound": t.sound}
-    return {"best": sound.best, "gap_bb": sound.gap_bb, "stderr_bb": sound.stderr_bb, "tendency": tendency}
+    return {"best": sound.best, "gap_bb": sound.gap_bb, "stderr_bb": sound.stderr_bb, "tendency": tendency,
+            "values": [list(v) for v in sound.values]}
 
 
 def _reason_json(reason: Reason) -> dict[str, object]:
@@ -352,7 +355,14 @@ def _sound(item: object, choices: int) -> SoundCheck | None:
     if not 0 <= best < choices or (found is not None and not 0 <= found.choice < choices):
         raise ValueError("a sound check's choices must index the decision's")
     gap, error = _number(item.get("gap_bb"), "gap_bb"), _number(item.get("stderr_bb"), "stderr_bb")
-    return SoundCheck(best, gap, error, found)
+    values = []
+    for pair in _field(item, "values", list):
+        if not (isinstance(pair, list) and len(pair) == 2):
+            raise ValueError("a sound value is [bb, standard error]")
+        values.append((_number(pair[0], "values"), _number(pair[1], "values")))
+    if values and len(values) != choices:
+        raise ValueError("a sound check values every choice or none")
+    return SoundCheck(best, gap, error, found, tuple(values))
 
 
 def _decision(item: object) -> DecisionGrade:

@@ -22,7 +22,7 @@ from holdem.coach.model import OpponentModel
 from holdem.coach.opponents import InProgress, range_classes
 from holdem.coach.ranges import Range, RangeReader
 from holdem.coach.reason import Reason
-from holdem.coach.sound import SoundTable, tendency
+from holdem.coach.sound import SoundTable, disagreement, tendency
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
 from holdem.coach.values import Played, Valuer
@@ -343,15 +343,16 @@ def _sound_checked(grade: DecisionGrade, valuer: Valuer, side: Callable[[], Soun
         there, played = sound.every_choice()
         values, best = settle(there, played, sound.choices, valuer.budget, bb, taken)
         gap = values[best].ev_bb - values[grade.taken].ev_bb
-        check = SoundCheck(best, gap, values[grade.taken].diff_stderr_bb or 0.0)
+        check = SoundCheck(best, gap, values[grade.taken].diff_stderr_bb or 0.0,
+                           values=tuple((v.ev_bb, v.diff_stderr_bb or 0.0) for v in values))
     else:
         assert passive is not None
         other = choices[passive].action
         there = sound.valuer()
         gap, error = there.difference(there.play([other, taken]), other, taken)
         check = SoundCheck(passive if gap > 0.0 else grade.taken, gap / bb, error / bb)
-    if check.mistake != everything:  # the tables disagree: what makes the difference
-        asked = tuple(dict.fromkeys((grade.best, grade.taken)))
+    asked = disagreement(replace(grade, sound=check))
+    if asked:  # the tables disagree: what makes the difference
         found = tendency(valuer.line, valuer.seat, choices, asked, (valuer.ranges, valuer.models),
                          (ranges, sound.models), valuer.budget.policy_trials, there.rng)
         check = replace(check, tendency=found)

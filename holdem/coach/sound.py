@@ -29,11 +29,11 @@ from typing import Final
 from holdem.bots.personalities import TIGHT_AGGRESSIVE
 from holdem.bots.strategy import StrategyBot
 from holdem.coach.equity import share
-from holdem.coach.grade import Budget, ChoiceValue
+from holdem.coach.grade import Budget, ChoiceValue, DecisionGrade
 from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range, RangeReader, systematic
 from holdem.coach.table import Line
-from holdem.coach.verdict import ANSWERS, EQUITY, Tendency
+from holdem.coach.verdict import ANSWERS, EQUITY, Tendency, weight
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import Event
 
@@ -62,6 +62,18 @@ class SoundTable:
         self.rng = rng
         self.reader = RangeReader(seen, seat, self.models, samples=budget.range_samples,
                                   trials=budget.policy_trials, rng=random.Random(rng.getrandbits(64)))
+
+
+def disagreement(grade: DecisionGrade) -> tuple[int, ...]:
+    """The choices whose difference the tables disagree on, better here first, for :func:`tendency`: an
+    exploit's best here and the one taken; a mistake's best here and its lesson where they differ (the
+    exploit part); the reverse's choice taken; none where the tables agree."""
+    v = grade.verdict
+    if v.exploit or v.reverse:
+        return tuple(dict.fromkeys((grade.best, grade.taken)))
+    if v.mistake and v.table_best:
+        return v.table_best[0], v.best[0]
+    return ()
 
 
 def answer_shares(
@@ -150,12 +162,6 @@ def supports(found: Tendency, best: Action, taken: Action, best_index: int, *, a
     """
     gap = found.here - found.sound
     if found.what == EQUITY:
-        return gap > 0.0 if _weight(best) > _weight(taken) else gap < 0.0
+        return gap > 0.0 if weight(best) > weight(taken) else gap < 0.0
     helps_bet = {"fold": gap > 0.0, "raise": gap < 0.0, "call": (gap > 0.0) == ahead}[found.what]
     return helps_bet if found.choice == best_index else not helps_bet
-
-
-def _weight(action: Action) -> tuple[int, int]:
-    """How much a choice puts in, in order: fold, check, call, then raises by their size."""
-    order = {ActionType.FOLD: 0, ActionType.CHECK: 1, ActionType.CALL: 2, ActionType.RAISE_TO: 3}
-    return order[action.type], action.amount or 0

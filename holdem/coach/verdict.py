@@ -4,19 +4,30 @@ A decision is valued twice. Against *this table* (the opponents as they are,
 their ranges read from what they did) every choice is played out; against a
 *sound table* (every opponent played, from the same actions, by the
 tight-aggressive style knowing nothing of the player) the choice taken is
-played out where that can change what the player is told (:mod:`holdem.coach.sound`).
+played out where that can change what the player is told (every choice where a
+mistake is found here: :mod:`holdem.coach.sound`).
 
-- **mistake**: the choice taken gives up at least :data:`MISTAKE_BB` against the
-  best in both: at this table (beyond the noise, confirmed on fresh deals, and
-  still at least the line when measured again on other fresh deals, the cost
-  shown) and at the sound table (beyond the noise there).
-- **exploit**: a mistake at this table that is none at the sound table: the
-  best choice pays only against these opponents; the opponent and the tendency
-  it rests on are named (:class:`Tendency`). Never a leak.
+- **mistake**: the choice taken gives up at least :data:`MISTAKE_BB`, beyond the
+  noise, in both tables against the *lesson*: among the choices best at the
+  sound table (its best and those within the noise of it,
+  :attr:`SoundCheck.good`), the one putting in the fewest chips that none of
+  them beats beyond the noise at this table. The gap to this
+  table's best is found, confirmed on fresh deals and measured again on other
+  fresh deals; the cost shown is that gap less what the best gains over the
+  lesson (nothing when the lesson is the best). Where this table's best is not
+  the lesson, what it gains over the lesson is the decision's *exploit part*
+  (:attr:`Verdict.table_best`, :attr:`Verdict.exploit_bb`): shown with the
+  opponent and the tendency it rests on, never as the mistake's best.
+- **exploit**: a mistake at this table that is none against the lesson in
+  both: the best choice pays only against these opponents; the opponent and
+  the tendency it rests on are named (:class:`Tendency`). Never a leak.
 - **best**: the choice taken is one of the best: the choices no other beats
-  beyond the noise, named together when there are several.
-- **close**: anything else: worth less than the best, but less than the line
-  or within the noise, or a gap that fresh deals did not confirm.
+  beyond the noise, named together when there are several. A gap found on the
+  deals that graded the decision is judged on the fresh deals that measured it
+  again, as its cost is shown: within their noise (not confirmed, or confirmed
+  but measured again within the noise), the choice taken is among the best.
+- **close**: anything else: worth less than the best beyond the noise, but by
+  less than the line.
 
 The reverse of an exploit (the choice taken is among the best here but would
 give up the line against a sound table) is a note on a *best* or *close*
@@ -35,12 +46,27 @@ verdict (:attr:`Verdict.reverse`), never a mistake.
 'exploit'
 >>> graded(0.0, -2.0).verdict.kind, graded(0.0, 1.0).verdict.kind
 ('close', 'best')
+
+All in is worth most here, but a sound table punishes it: the lesson is the raise, the jam's extra is the
+exploit part.
+
+>>> jam = DecisionGrade(step=9, street="preflop", pot=15, to_call=10, needed_equity=None, equity=0.6,
+...     choices=(ChoiceValue(Action.fold(), 0.0, 0.0, 0.5), ChoiceValue(Action.raise_to(25), 6.0, 0.5, 0.5),
+...              ChoiceValue(Action.raise_to(1000), 12.0, 0.5, 0.0)),
+...     taken=0, best=2, kind="preflop:CO", opponent=None,
+...     sound=SoundCheck(best=1, gap_bb=4.0, stderr_bb=0.5, values=((0.0, 0.5), (4.0, 0.0), (-20.0, 2.0))))
+>>> v = jam.verdict
+>>> v.kind, v.best, round(v.cost_bb, 1), v.table_best, round(v.exploit_bb, 1)
+('mistake', (1,), 6.0, (2,), 6.0)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
+
+from holdem.engine.actions import Action, ActionType
 
 if TYPE_CHECKING:
     from holdem.coach.grade import DecisionGrade
@@ -97,12 +123,37 @@ class SoundCheck:
     stderr_bb: float
     """The standard error of :attr:`gap_bb` (paired over the same deals where they shared them)."""
     tendency: Tendency | None = None
-    """Where the two tables disagree (an exploit, or the reverse), the tendency that makes the difference."""
+    """Where the two tables disagree (an exploit, its part of a mistake, or the reverse), the tendency that
+    makes the difference."""
+    values: tuple[tuple[float, float], ...] = ()
+    """Where every choice was valued at the sound table (a mistake found here), each choice's value there
+    and the standard error of the sound best's value minus it, in big blinds, in the decision's order;
+    empty where only the choice taken and the passive one were played."""
 
     @property
     def mistake(self) -> bool:
         """Whether the choice taken gives up :data:`MISTAKE_BB` beyond the noise at the sound table."""
         return self.gap_bb >= MISTAKE_BB and self.gap_bb > Z95 * self.stderr_bb
+
+    @property
+    def good(self) -> frozenset[int]:
+        """The choices best at the sound table: its best and those within the noise of it (the best alone
+        where not every choice was valued there)."""
+        if not self.values:
+            return frozenset({self.best})
+        top = self.values[self.best][0]
+        return frozenset(i for i, (value, error) in enumerate(self.values) if top - value <= Z95 * error
+                         ) | {self.best}
+
+    def gap(self, better: int, taken: int) -> tuple[float, float]:
+        """Choice ``better``'s value at the sound table minus ``taken``'s, in big blinds, and its standard
+        error (from each one's paired error against the sound best: exact when either is that best, else
+        as if the two were independent, which the same deals' positive correlation makes an upper bound);
+        the stored gap for the one taken where not every choice was valued."""
+        if not self.values:
+            return self.gap_bb, self.stderr_bb
+        (a, error_a), (b, error_b) = self.values[better], self.values[taken]
+        return a - b, math.hypot(error_a, error_b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +172,11 @@ class Verdict:
     mistake or an exploit, those also worth the line more than the one taken)."""
     reverse: bool = False
     """The choice taken is sound here but would give up the line against a sound table (a note)."""
+    table_best: tuple[int, ...] = ()
+    """After a mistake, the choices worth more at this table than the lesson (:attr:`best`), which are not
+    among the best at the sound table, worth most first: the exploit part of the decision."""
+    exploit_bb: float = 0.0
+    """What the first of :attr:`table_best` is worth more than the lesson at this table, in big blinds."""
 
     @property
     def mistake(self) -> bool:
@@ -139,20 +195,74 @@ def decide(d: DecisionGrade) -> Verdict:
     cost, margin = d.cost_bb, d.cost_margin_bb
     here = d.found and not d.unconfirmed and (d.fresh_cost is None or d.fresh_cost[0] >= MISTAKE_BB)
     if here:
-        kind = EXPLOIT if d.sound is not None and not d.sound.mistake else MISTAKE
         taken = d.choices[d.taken].ev_bb
         named = [i for i in _top(d) if d.choices[i].ev_bb - taken >= MISTAKE_BB]
-        return Verdict(kind, cost, margin, tuple(named or [d.best]))
-    top = _top(d)
+        exploit = Verdict(EXPLOIT, cost, margin, tuple(named or [d.best]))
+        if d.sound is None:
+            return replace(exploit, kind=MISTAKE)
+        if not d.sound.values:  # only the choice taken valued there (grades made up without the rest)
+            return exploit if not d.sound.mistake else replace(exploit, kind=MISTAKE)
+        lesson = _lesson(d, d.sound)
+        cost, margin = _lesson_cost(d, lesson[0])
+        gap, error = d.sound.gap(lesson[0], d.taken)
+        if not (_beyond(cost, margin) and _beyond(gap, Z95 * error)):
+            return exploit
+        worth = d.choices[lesson[0]].ev_bb
+        above = sorted((i for i, c in enumerate(d.choices) if c.ev_bb > worth and i not in lesson),
+                       key=lambda i: (-d.choices[i].ev_bb, i))
+        extra = d.choices[above[0]].ev_bb - worth if above else 0.0
+        return Verdict(MISTAKE, cost, margin, lesson, table_best=tuple(above), exploit_bb=extra)
+    top = _top(d, d.taken) if d.found and d.cost_bb <= d.cost_margin_bb else _top(d)
     kind = BEST if d.taken in top else CLOSE
     reverse = d.sound is not None and d.sound.mistake
     return Verdict(kind, cost if kind == CLOSE else 0.0, margin if kind == CLOSE else 0.0, top, reverse)
 
 
-def _top(d: DecisionGrade) -> tuple[int, ...]:
-    """The best and every choice within the noise of it, and any choice valued at least as much as one of
-    those (so no choice left out is worth more than one named), worth most first."""
-    found = {d.best} | {i for i in range(len(d.choices)) if d.close(i)}
+def _beyond(gap: float, margin: float) -> bool:
+    """Whether a gap is a mistake's: at least the line and beyond its 95% margin."""
+    return gap >= MISTAKE_BB and gap > margin
+
+
+def _lesson(d: DecisionGrade, sound: SoundCheck) -> tuple[int, ...]:
+    """A mistake's lesson, chosen among the choices best at the sound table (:attr:`SoundCheck.good`) as
+    the recommended choice is among all (no bigger risk for a gain it cannot show): the one putting in the
+    fewest chips that none of them beats beyond the noise at this table; then, worth most first, those of
+    them valued more than it here (within the noise of it, as it is unbeaten), named with it."""
+    good = sorted(sound.good, key=lambda i: (weight(d.choices[i].action), i))
+
+    def beats(i: int, j: int) -> bool:
+        """Whether choice ``i`` beats ``j`` beyond the noise here (their paired errors against the best
+        taken as independent: an upper bound where the same deals correlate them)."""
+        error = math.hypot(d.difference_error(i), d.difference_error(j))
+        return d.choices[i].ev_bb - d.choices[j].ev_bb > Z95 * error
+
+    first = next(i for i in good if not any(beats(j, i) for j in good))
+    worth = d.choices[first].ev_bb
+    same = [i for i in good if i != first and d.choices[i].ev_bb >= worth]  # within the noise: unbeaten
+    return first, *sorted(same, key=lambda i: (-d.choices[i].ev_bb, i))
+
+
+def weight(action: Action) -> tuple[int, int]:
+    """How much a choice puts in, in order: fold, check, call, then raises by their size."""
+    order = {ActionType.FOLD: 0, ActionType.CHECK: 1, ActionType.CALL: 2, ActionType.RAISE_TO: 3}
+    return order[action.type], action.amount or 0
+
+
+def _lesson_cost(d: DecisionGrade, lesson: int) -> tuple[float, float]:
+    """What the choice taken gave up against ``lesson`` at this table, and its 95% margin: the gap to this
+    table's best as measured for the verdict (on fresh deals for a mistake), less what the best gains over
+    the lesson on the deals that graded the decision (0 when the lesson is the best). The two come from
+    independent deals where the gap was measured on fresh ones, so their errors add in quadrature."""
+    ahead = d.choices[d.best].ev_bb - d.choices[lesson].ev_bb
+    return d.cost_bb - ahead, math.hypot(d.cost_margin_bb, Z95 * d.difference_error(lesson))
+
+
+def _top(d: DecisionGrade, *same: int) -> tuple[int, ...]:
+    """The best and every choice within the noise of it (and ``same``: a choice taken whose gap found on
+    the deals that graded it, measured again on fresh ones, is within the noise there), and any choice
+    valued at least as much as one of those (so no choice left out is worth more than one named), worth
+    most first."""
+    found = {d.best, *same} | {i for i in range(len(d.choices)) if d.close(i)}
     floor = min(d.choices[i].ev_bb for i in found)
     found |= {i for i, c in enumerate(d.choices) if c.ev_bb >= floor}
     return tuple(sorted(found, key=lambda i: (-d.choices[i].ev_bb, i)))
