@@ -212,3 +212,15 @@ def test_of_the_choices_good_at_both_tables_the_lesson_puts_in_the_fewest_chips_
     assert v.kind == "mistake" and v.best == (1, 2) and not v.table_best
     sure = replace(folded, choices=(*folded.choices[:2], ChoiceValue(jam, 14.0, 0.5, 0.5)))
     assert sure.verdict.best == (2,)
+
+
+def test_a_surely_worse_choice_is_not_named_best_through_a_noisy_one_worth_less() -> None:
+    """Folding queens in the small blind read "Fold: best, the same within the noise" beside all in at
+    +2.2 ± 0.5, because a raise at -1.1 ± 2.6 was within the noise of the best and everything worth more
+    than it was named: the named run stops at the first choice beaten beyond the noise."""
+    d = _grade([(Action.fold(), 0.0, 0.0), (Action.call(), 0.9, 2.4), (Action.raise_to(20), -1.1, 2.6),
+                (Action.raise_to(30), 1.3, 0.9), (Action.raise_to(1000), 2.2, 0.5)],
+               taken=0, best=1, street="preflop")
+    assert set(d.verdict.best) == {4, 3, 1} and 0 not in d.verdict.best
+    assert d.verdict.kind == "close"
+    assert "Fold" not in _marked_best(d)

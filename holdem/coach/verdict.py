@@ -258,11 +258,31 @@ def _lesson_cost(d: DecisionGrade, lesson: int) -> tuple[float, float]:
 
 
 def _top(d: DecisionGrade, *same: int) -> tuple[int, ...]:
-    """The best and every choice within the noise of it (and ``same``: a choice taken whose gap found on
-    the deals that graded it, measured again on fresh ones, is within the noise there), and any choice
-    valued at least as much as one of those (so no choice left out is worth more than one named), worth
-    most first."""
-    found = {d.best, *same} | {i for i in range(len(d.choices)) if d.close(i)}
+    """The choices named best, worth most first: from the one worth most, every choice in turn until the
+    first it beats beyond the noise (:func:`_beaten`), so a noisy choice worth less never pulls in a
+    surely worse one valued between (folding at 0.0 beside all in at +2.2 ± 0.5 is not named best because
+    a raise at -1.1 ± 2.6 is within the noise); the recommended choice and ``same`` (a choice taken whose
+    gap found on the deals that graded it, measured again on fresh ones, is within the noise there), with
+    every choice valued at least as much as one named (so no choice left out is worth more than one
+    named)."""
+    order = sorted(range(len(d.choices)), key=lambda i: (-d.choices[i].ev_bb, i))
+    found = {d.best, *same}
+    for i in order:
+        if _beaten(d, order[0], i):
+            break
+        found.add(i)
     floor = min(d.choices[i].ev_bb for i in found)
     found |= {i for i, c in enumerate(d.choices) if c.ev_bb >= floor}
     return tuple(sorted(found, key=lambda i: (-d.choices[i].ev_bb, i)))
+
+
+def _beaten(d: DecisionGrade, top: int, index: int) -> bool:
+    """Whether choice ``top`` is worth more than choice ``index`` beyond the noise: against the recommended
+    choice with the error of the paired difference kept; else with both choices' errors as if independent
+    (the larger, so never more beaten than the deals show)."""
+    if top == index:
+        return False
+    gap = d.choices[top].ev_bb - d.choices[index].ev_bb
+    if top == d.best:
+        return gap > Z95 * d.difference_error(index)
+    return gap > Z95 * math.hypot(d.choices[top].stderr_bb, d.choices[index].stderr_bb)
