@@ -207,7 +207,7 @@ async def test_d_on_a_row_of_the_leak_report_drills_that_kind_and_a_kind_without
 async def test_h_after_the_verdict_plays_the_rest_of_the_hand_and_keeps_it_out_of_the_sessions_hands(
     tmp_path: Path,
 ) -> None:
-    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path), drill="open")
+    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path), drill="allin_post")  # two choices
     async with app.run_test(size=(100, 40)) as pilot:
         screen = app.screen
         assert isinstance(screen, DrillScreen)
