@@ -100,6 +100,12 @@ def test_narrowing_pins_the_position_and_the_stack_depth() -> None:
     assert spot is not None and spot.position == "CO" and spot.depth_bb == 40
 
 
+def test_a_pinned_position_is_dealt_every_hand_so_an_open_from_utg_is_the_first_hand() -> None:
+    utg = Narrowing(position="UTG")
+    spots = [find_spot(BY_KEY["open"], seed=7, number=n, narrowing=utg) for n in range(3)]
+    assert [(s.position, s.hands) for s in spots if s is not None] == [("UTG", 1)] * 3
+
+
 def test_close_decisions_only_leaves_out_the_folds_every_style_makes() -> None:
     spots = [find_spot(BY_KEY["open"], seed=2, number=n, narrowing=Narrowing(position="UTG", close_only=True))
              for n in range(3)]

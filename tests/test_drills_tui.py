@@ -11,14 +11,16 @@ from pathlib import Path
 import pytest
 from test_coach_ui import ONE_HAND, coached_table
 
+from holdem.app.drill_text import family_name
 from holdem.app.drills import family_for
+from holdem.app.leak_drills import drill_family, leak_family
 from holdem.coach import Budget
 from holdem.coach.drill_families import FAMILIES
 from holdem.i18n import catalog
 from holdem.records.store import HandStore
 from holdem.tui import app as tui_app
 from holdem.tui.screens import drill as drill_screen
-from holdem.tui.screens.coach import CoachScreen
+from holdem.tui.screens.coach import CoachScreen, MistakeList
 from holdem.tui.screens.drill import DrillScreen, DrillsPage
 from holdem.tui.screens.table import TableScreen
 
@@ -49,17 +51,17 @@ async def _until_dealt(pilot, screen: DrillScreen) -> None:
 
 async def _answer_spots(pilot, screen: DrillScreen, spots: int, key: str = "1") -> int:
     answered = 0
-    for _ in range(spots):
+    for number in range(spots):
+        if number:  # N for the next spot (not after the last: its search would outlive the test)
+            await pilot.press("n")
         await _until_dealt(pilot, screen)
         if screen.spot is None:  # the table did not reach it in the hands allowed
-            await pilot.press("n")
             continue
         await pilot.press(key)
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
         assert screen.shown is not None, "the verdict shows once the key is pressed"
         answered += 1
-        await pilot.press("n")
     return answered
 
 
@@ -70,7 +72,8 @@ async def test_every_family_is_drilled_by_keys_and_each_answer_gets_its_verdict_
 ) -> None:
     if family == "allin_pre":  # the rarest spot at 100 bb: one in about 150 hands
         monkeypatch.setattr(drill_screen, "MAX_HANDS", 400)
-    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path), drill=family)
+    # at this table every family's first spot comes up within 70 hands
+    app = tui_app.make_app(seed=7, bot_delay=0, data_dir=str(tmp_path), drill=family)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
         assert isinstance(screen, DrillScreen)
@@ -174,3 +177,56 @@ def test_a_leak_kind_maps_to_the_family_that_drills_it() -> None:
     assert family_for("preflop:CO", "preflop") == "open"
     assert family_for("fold_to_cbet", "flop") == "vs_cbet" and family_for("call", "river") == "river_call"
     assert family_for("bluff", "turn") == "barrel" and family_for("value", "river") == "river_value"
+
+
+@pytest.mark.asyncio
+async def test_d_on_a_row_of_the_leak_report_drills_that_kind_and_a_kind_without_a_family_says_so(
+    tmp_path: Path,
+) -> None:
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        await pilot.pause()
+        coach = app.screen
+        assert isinstance(coach, CoachScreen)
+        await pilot.press(*["down"] * len(coach.query_one(MistakeList).mistakes))
+        assert coach.leak_cursor == 0 and coach._chosen() is None  # past the last mistake: the report's rows
+        rows = [(leak.key, leak_family(leak.key, coach.decisions)) for leak in coach.kinds]
+        said = str(coach.query_one("#coach-said").render())
+        assert f"D drills {family_name(rows[0][1])}" in said if rows[0][1] else "no drill" in said
+        wanted = next(index for index, (_kind, family) in enumerate(rows) if family is not None)
+        await pilot.press(*["down"] * wanted, "d")
+        assert isinstance(app.screen, DrillScreen) and app.screen.run.family.key == rows[wanted][1]
+        await pilot.app.workers.wait_for_complete()
+        await pilot.press("escape")
+        assert app.screen is coach
+    assert drill_family("call", "turn") is None and drill_family("bluff", "river") is None
+
+
+@pytest.mark.asyncio
+async def test_h_after_the_verdict_plays_the_rest_of_the_hand_and_keeps_it_out_of_the_sessions_hands(
+    tmp_path: Path,
+) -> None:
+    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path), drill="allin_post")  # two choices
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        await _until_dealt(pilot, screen)
+        keys = screen.query_one("#drill-keys")
+        await pilot.press("h")  # before the verdict: nothing to play out yet
+        assert screen.rest is None and "H rest of hand" not in str(keys.render())
+        await pilot.press("2")
+        await _settle(pilot)
+        assert screen.shown is not None and "H rest of hand" in str(keys.render())
+        await pilot.press("h")
+        await _settle(pilot)
+        assert screen.rest is not None
+        body = _body(screen)
+        assert "The rest of the hand" in body and "Your result in this hand" in body
+        assert ("Showdown" in body) == bool(screen.rest.shown)
+        catalog.set_language("pt")
+        screen.show()
+        assert "O resto da mão" in _body(screen)
+    store = HandStore.open(tmp_path / "holdem.sqlite3")
+    assert store.hands() == [] and store.totals() == []  # a drill hand is not the session's
+    store.close()

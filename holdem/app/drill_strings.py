@@ -75,10 +75,23 @@ SCORE_LINE: Final = msg(
     "This drill: decisions {decisions} · without a mistake {clean} · bb lost each {lost}",
 )
 NEXT_KEYS: Final = msg("drills.NEXT_KEYS", "N next spot · P drills page · Esc back")
+REST_KEYS: Final = msg("drills.REST_KEYS", "N next spot · H rest of hand · P drills · Esc back")
+KEY_REST: Final = msg("drills.KEY_REST", "Rest of the hand")
+REST_PLAYING: Final = msg("drills.REST_PLAYING", "Playing the rest of the hand…")
+REST_TITLE: Final = msg("drills.REST_TITLE", "The rest of the hand, as the table plays it (your seat too):")
+REST_STREET: Final = msg("drills.REST_STREET", "{street} {board}: {actions}")
+REST_SHOWDOWN: Final = msg("drills.REST_SHOWDOWN", "Showdown: {hands}; {winners} wins.")
+REST_SHOWDOWN_SPLIT: Final = msg("drills.REST_SHOWDOWN_SPLIT", "Showdown: {hands}; {winners} split the pot.")
+REST_UNCONTESTED: Final = msg("drills.REST_UNCONTESTED", "{name} takes the pot: the others folded.")
+REST_RESULT: Final = msg(
+    "drills.REST_RESULT", "Your result in this hand: {net} (a drill hand: not in the session's results)."
+)
 KEY_NEXT: Final = msg("drills.KEY_NEXT", "Next")
 KEY_PAGE: Final = msg("drills.KEY_PAGE", "Drills")
 KEY_BACK: Final = msg("drills.KEY_BACK", "Back")
 KEY_START: Final = msg("drills.KEY_START", "Drill")
+LEAK_DRILL: Final = msg("drills.LEAK_DRILL", "{kind}: D drills {family}.")
+LEAK_NO_DRILL: Final = msg("drills.LEAK_NO_DRILL", "{kind}: no drill works on this kind of decision yet.")
 
 # ----- the drills page --------------------------------------------------------------------------
 PAGE_TITLE: Final = msg("drills.PAGE_TITLE", "Drills · your progress by family (all sessions)")

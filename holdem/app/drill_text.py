@@ -14,14 +14,17 @@ from holdem.app.drills import Score, due_position
 from holdem.app.render import rank_label, suit_mark
 from holdem.app.table_model import action_words
 from holdem.coach.drill_families import FAMILIES
+from holdem.coach.drill_rest import RestOfHand
 from holdem.coach.drill_spots import DrillSpot
 from holdem.coach.grade import ChoiceValue, DecisionGrade
 from holdem.coach.spots import position
 from holdem.engine.actions import Action
-from holdem.engine.events import PlayerActed
+from holdem.engine.cards import Card
+from holdem.engine.events import PlayerActed, StreetDealt
 from holdem.engine.state import fold_events
 from holdem.i18n import numbers
 from holdem.i18n.catalog import _
+from holdem.i18n.hands import hand_label
 from holdem.records.drills import DrillAnswer
 
 BAR_WIDTH: Final = 20
@@ -118,6 +121,45 @@ def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
     if note:
         lines.append(note)
     return [line for line in lines if line]
+
+
+def rest_lines(rest: RestOfHand) -> list[str]:
+    """How the hand went on after the answer (key H): each street's actions from the answer on, with the
+    board, then the showdown (each hand shown and named, who won) or who took the pot, and the player's
+    result."""
+    state = fold_events(rest.events)
+    names = [("▶" if seat == rest.seat else "") + name for seat, name in enumerate(state.names)]
+
+    def cards_of(cards: Sequence[Card]) -> str:
+        return " ".join(rank_label(c) + suit_mark(c) for c in cards)
+
+    streets: list[tuple[str, str, list[str]]] = []
+    before = fold_events(rest.events[:rest.answered])
+    board = cards_of(before.board)
+    streets.append((coach_text.street_name(before.street.name.lower()), board, []))
+    for event in rest.events[rest.answered:]:
+        if isinstance(event, StreetDealt):
+            board = cards_of(event.board)
+            streets.append((coach_text.street_name(event.street.name.lower()), board, []))
+        elif isinstance(event, PlayerActed):
+            streets[-1][2].append(f"{names[event.seat]} {action_words(event)}")
+    lines = [_(drill_strings.REST_TITLE)]
+    lines += [_(drill_strings.REST_STREET).format(street=street, board=board or "–",
+                                                  actions=" · ".join(acts) or "–")
+              for street, board, acts in streets]
+    winners = ", ".join(names[seat] for seat in rest.winners)
+    if rest.shown:
+        hole = state.hole
+        hands = " · ".join(
+            f"{names[seat]} {cards_of(cards)} ({hand_label(cards, rest.board)})"
+            for seat in rest.shown if (cards := hole[seat]) is not None)
+        said = drill_strings.REST_SHOWDOWN if len(rest.winners) == 1 else drill_strings.REST_SHOWDOWN_SPLIT
+        lines.append(_(said).format(hands=hands, winners=winners))
+    else:
+        lines.append(_(drill_strings.REST_UNCONTESTED).format(name=winners))
+    sign = "+" if rest.net > 0 else "−" if rest.net < 0 else ""
+    lines.append(_(drill_strings.REST_RESULT).format(net=sign + numbers.amount(abs(rest.net))))
+    return lines
 
 
 def score_line(score: Score) -> str:

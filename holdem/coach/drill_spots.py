@@ -42,6 +42,7 @@ from holdem.engine.rng import stream
 from holdem.engine.state import TableState, fold_events
 from holdem.engine.table import Table, TableConfig
 from holdem.engine.view import PlayerView, filter_events, view_of_state
+from holdem.stats.positions import middle_names
 
 PLAYER_SEAT: Final = 0
 """The player's seat at a drill table (the game's own seat)."""
@@ -159,8 +160,11 @@ def find_spot(
     names = tuple(bot.name for bot in bots)
     big_blind = TableConfig().big_blind
     table = Table(config=TableConfig(), names=names, rng=stream(seed, label))
+    buttons = _buttons(len(bots), narrowing.position)
+    button_rng = stream(seed, f"{label}:button")
     for hands in range(1, max_hands + 1):
         table.stacks = [narrowing.depth_bb * big_blind] * len(bots)
+        table.button = (button_rng.choice(buttons) - 1) % len(bots)  # start_hand moves it on by one
         began = {seat: copy.deepcopy(bot) for seat, bot in enumerate(bots)
                  if seat != PLAYER_SEAT and isinstance(bot, StrategyBot)}
         hand = table.start_hand()
@@ -179,6 +183,21 @@ def find_spot(
                 bot.observe(hand.view(seat))
         table.finish_hand(hand)
     return None
+
+
+def _buttons(seats: int, pinned: str | None) -> list[int]:
+    """The seats the button is drawn from, each hand afresh: any seat, or those that put the player's seat in
+    the pinned position. Drawn, not moved on: with a moving button the first spot after a start is more often
+    in the positions the button reaches first (an open from the button or the cutoff twice as often as the
+    simulator's share, from UTG half as often); with hands drawn alike the first spot of a family has the
+    shares of all the family's spots."""
+    every = list(range(seats))
+    if pinned is None or seats < 3:
+        return every
+    middle = middle_names(seats - 3)
+    names = {0: "BTN", 1: "SB", 2: "BB"} | {3 + i: name for i, name in enumerate(middle)}
+    fitting = [b for b in every if names[(PLAYER_SEAT - b) % seats] == pinned]
+    return fitting or every
 
 
 def _fits(family: Family, narrowing: Narrowing, events: Sequence[Event]) -> bool:

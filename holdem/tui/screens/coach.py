@@ -21,9 +21,11 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from holdem.app import coach_pages, coach_strings, drill_strings, strings
-from holdem.app.coach_report import costliest, leaks
-from holdem.app.coach_text import hand_summary, plural
+from holdem.app.coach_report import Leak, costliest, leaks
+from holdem.app.coach_text import hand_summary, kind_label, plural
+from holdem.app.drill_text import family_name
 from holdem.app.drills import family_for
+from holdem.app.leak_drills import leak_family
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.i18n.catalog import _
 from holdem.records.stored_hand import StoredHand
@@ -51,6 +53,8 @@ class MistakeList(Widget):
         """The mistakes, then the exploits (:attr:`exploits` of them, at the end)."""
         self.exploits = 0
         self.cursor = 0
+        self.active = True
+        """Whether the cursor is on this list (not on a row of the leak report)."""
 
     def move(self, delta: int) -> None:
         if self.mistakes:
@@ -64,17 +68,19 @@ class MistakeList(Widget):
         for index, (hand, decision) in enumerate(self.mistakes):
             if index == first_exploit:
                 lines.append(Text(_(coach_strings.EXPLOITS_HEADING), style=coach_pages.LABEL))
-            line = Text("▶ " if index == self.cursor else "  ", style="bold #ffd75f")
+            here = index == self.cursor and self.active
+            line = Text("▶ " if here else "  ", style="bold #ffd75f")
             all_in = coach_pages.all_in_total(hand.events, hand.hero_seat, decision)
             line.append_text(coach_pages.mistake_row(hand.hand_number, decision, width, all_in))
-            if index == self.cursor:
+            if here:
                 line.stylize("on #303a30")
             lines.append(line)
         return Text("\n").join(lines)
 
 
 class CoachScreen(SizeAware):
-    """The session's costliest mistakes and the leak report; Escape (or G) goes back."""
+    """The session's costliest mistakes and the leak report; Escape (or G) goes back. The cursor goes on
+    from the last mistake down the leak report's rows by kind, where D drills the row's kind."""
 
     AUTO_FOCUS = None
     DEFAULT_CSS = """
@@ -99,6 +105,14 @@ class CoachScreen(SizeAware):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self.kinds: list[Leak] = []
+        """The leak report's rows by kind, as shown."""
+        self.grades: list[Any] = []
+        """Every stored hand's grade: what the leak report counts."""
+        self.decisions: list[DecisionGrade] = []
+        """Their decisions."""
+        self.leak_cursor: int | None = None
+        """The row of :attr:`kinds` under the cursor (None: the cursor is on the mistakes)."""
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="coach-title", classes="screen-title")
@@ -141,6 +155,10 @@ class CoachScreen(SizeAware):
         mistakes.move(0)
         self.say_chosen()
         mistakes.refresh(layout=True)
+        self.grades, self.kinds = every_grade, leaks(every_grade, by="kind")
+        self.decisions = [d for grade in every_grade for d in grade.decisions]
+        if self.leak_cursor is not None:
+            self.leak_cursor = min(self.leak_cursor, len(self.kinds) - 1) if self.kinds else None
         self.query_one("#coach-leak-tables", Static).update(self.leak_report(every_grade))
 
     def leak_report(self, grades: list[Any]) -> RenderableType:
@@ -149,20 +167,49 @@ class CoachScreen(SizeAware):
         kinds, opponents = leaks(grades, by="kind"), leaks(grades, by="opponent")
         return Group(
             Text(plural(coach_strings.LEAKS_HEADING, len(grades)), style=f"bold {coach_pages.LABEL}"),
-            coach_pages.leak_table(kinds, by_kind=True), coach_pages.leak_advice(kinds, by_kind=True), Text(),
+            coach_pages.leak_table(kinds, by_kind=True, chosen=self.leak_cursor),
+            coach_pages.leak_advice(kinds, by_kind=True), Text(),
             coach_pages.leak_table(opponents, by_kind=False),
             coach_pages.leak_advice(opponents, by_kind=False),
         )
 
     def action_move(self, delta: int) -> None:
-        self.query_one(MistakeList).move(delta)
+        mistakes = self.query_one(MistakeList)
+        last = len(mistakes.mistakes) - 1
+        if self.leak_cursor is None and delta > 0 and mistakes.cursor >= last and self.kinds:
+            self.leak_cursor = 0  # on from the last mistake into the leak report
+        elif self.leak_cursor is not None:
+            row = self.leak_cursor + delta
+            back = row < 0 and bool(mistakes.mistakes)  # up from the first row: back to the last mistake
+            self.leak_cursor = None if back else max(0, min(len(self.kinds) - 1, row))
+        else:
+            mistakes.move(delta)
+        mistakes.active = self.leak_cursor is None
+        mistakes.refresh()
+        self.query_one("#coach-leak-tables", Static).update(self.leak_report(self.grades))
+        if self.leak_cursor is not None:  # the chosen row in sight: below the heading and the table's head
+            self.query_one("#coach-leaks", VerticalScroll).scroll_to(y=max(0, self.leak_cursor - 1),
+                                                                     animate=False)
         self.say_chosen()
 
+    def leak_row_family(self) -> str | None:
+        """The family D drills from the leak report's chosen row (None: no family drills its kind)."""
+        if self.leak_cursor is None:
+            return None
+        return leak_family(self.kinds[self.leak_cursor].key, self.decisions)
+
     def say_chosen(self) -> None:
-        """The chosen mistake in words, under the list."""
+        """The chosen mistake in words, under the list; on a leak row, the drill D starts (or that none
+        does)."""
         chosen = self._chosen()
         said = Text()
-        if chosen is not None:
+        if self.leak_cursor is not None:
+            kind = self.kinds[self.leak_cursor].key
+            family = self.leak_row_family()
+            words = (_(drill_strings.LEAK_DRILL).format(kind=kind_label(kind), family=family_name(family))
+                     if family is not None else _(drill_strings.LEAK_NO_DRILL).format(kind=kind_label(kind)))
+            said = Text(words, style="italic")
+        elif chosen is not None:
             hand, decision = chosen
             all_in = coach_pages.all_in_total(hand.events, hand.hero_seat, decision)
             said = coach_pages.sentence(decision, all_in)
@@ -171,7 +218,7 @@ class CoachScreen(SizeAware):
 
     def _chosen(self) -> Mistake | None:
         mistakes = self.query_one(MistakeList)
-        return mistakes.mistakes[mistakes.cursor] if mistakes.mistakes else None
+        return mistakes.mistakes[mistakes.cursor] if mistakes.mistakes and self.leak_cursor is None else None
 
     def action_replay(self) -> None:
         chosen = self._chosen()
@@ -184,9 +231,15 @@ class CoachScreen(SizeAware):
             self.app.push_screen(ReviewScreen(chosen[0], at_step=chosen[1].step))
 
     def action_drill(self) -> None:
-        """D: drill the kind of spot of the chosen mistake (its leak kind's family)."""
+        """D: drill the kind of spot of the chosen mistake or leak row (its leak kind's family)."""
         chosen = self._chosen()
-        if chosen is not None:
+        if self.leak_cursor is not None:
+            family = self.leak_row_family()
+            if family is not None:
+                start_drill(self.app, family)
+            else:  # the line under the list says that no drill works on this kind
+                self.app.bell()
+        elif chosen is not None:
             start_drill(self.app, family_for(chosen[1].kind, chosen[1].street))
 
     def action_scroll_leaks(self, pages: int) -> None:

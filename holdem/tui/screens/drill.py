@@ -22,12 +22,14 @@ from holdem.app.drill_text import (
     choices_line,
     family_name,
     progress_lines,
+    rest_lines,
     score_line,
     spot_lines,
     verdict_lines,
 )
 from holdem.app.drills import DrillRun, progress
 from holdem.coach.drill_families import FAMILIES
+from holdem.coach.drill_rest import RestOfHand, play_rest
 from holdem.coach.drill_spots import ANYWHERE, MAX_HANDS
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade
 from holdem.engine.actions import Action
@@ -60,8 +62,8 @@ def drill_run(app: Any, family: str) -> DrillRun:
 
 
 class DrillScreen(SizeAware):
-    """One family's drill: the spot, the choices with keys, the verdict after the key; N next spot, P the
-    drills page, Escape back."""
+    """One family's drill: the spot, the choices with keys, the verdict after the key; N next spot, H the rest
+    of the hand after the verdict, P the drills page, Escape back."""
 
     AUTO_FOCUS = None
     DEFAULT_CSS = """
@@ -72,6 +74,7 @@ class DrillScreen(SizeAware):
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"answer({index})", show=False) for index, key in enumerate("12345678")),
         Binding("n,N", "next", drill_strings.KEY_NEXT.english, key_display="N"),
+        Binding("h,H", "rest", drill_strings.KEY_REST.english, key_display="H"),
         Binding("p,P", "page", drill_strings.KEY_PAGE.english, key_display="P"),
         Binding("escape,q,Q", "close", drill_strings.KEY_BACK.english, key_display="Esc"),
     ]
@@ -84,6 +87,8 @@ class DrillScreen(SizeAware):
         self.searching = False
         self.pending: Action | None = None
         self.shown: DecisionGrade | None = None
+        self.rest: RestOfHand | None = None
+        self.resting = False
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="drill-title", classes="screen-title")
@@ -101,6 +106,7 @@ class DrillScreen(SizeAware):
         if self.searching:  # one search at a time: N again waits for it
             return
         self.searching, self.spot, self.pending, self.shown = True, None, None, None
+        self.rest, self.resting = None, False
         self.show()
         self.run_worker(self._work, thread=True, exclusive=True, group="drill")
 
@@ -137,9 +143,27 @@ class DrillScreen(SizeAware):
         self.pending = None
         self.show()
 
+    def action_rest(self) -> None:
+        """After the verdict: the table's strategies play the rest of the hand (in a worker thread)."""
+        if self.spot is None or self.shown is None or self.rest is not None or self.resting:
+            return
+        self.resting = True
+        self.show()
+        spot, answer = self.spot, self.shown.choices[self.shown.taken].action
+        self.run_worker(lambda: self.app.call_from_thread(self._rested, spot, play_rest(spot, answer)),
+                        thread=True, group="drill-rest")
+
+    def _rested(self, spot: DrillSpot, rest: RestOfHand) -> None:
+        if spot is self.spot:  # not a hand the player has moved on from
+            self.rest, self.resting = rest, False
+            self.show()
+
     def show(self) -> None:
         if not self.is_mounted:
             return
+        rest_due = self.shown is not None and self.rest is None
+        keys = drill_strings.REST_KEYS if rest_due else drill_strings.NEXT_KEYS
+        self.query_one("#drill-keys", Static).update(_(keys))
         number = self.run.number
         title = _(drill_strings.SCREEN_TITLE).format(family=family_name(self.run.family.key), number=number)
         self.query_one("#drill-title", TextPanel).text = Text(title, style=TITLE_STYLE)
@@ -155,6 +179,10 @@ class DrillScreen(SizeAware):
             text.append("\n\n" + lines[0], style=KIND_STYLES.get(self.shown.verdict.kind, "bold"))
             text.append("\n" + "\n".join(lines[1:]))
             text.append("\n\n" + score_line(self.run.score()), style="italic")
+            if self.rest is not None:
+                text.append("\n\n" + "\n".join(rest_lines(self.rest)))
+            elif self.resting:
+                text.append("\n\n" + _(drill_strings.REST_PLAYING), style="italic")
         elif self.pending is not None:
             done = sum(self.run.graded(a) for _key, a in choice_keys(self.spot))
             self.run.ready(self.pending)  # still the one wanted next
