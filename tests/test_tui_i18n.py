@@ -87,15 +87,17 @@ async def test_every_word_on_every_screen_comes_from_the_catalog(pseudo, tmp_pat
 
 
 def english_giveaways() -> list[re.Pattern[str]]:
-    """For each message whose Portuguese differs, its English words (3+ letters, between fields)."""
+    """For each message whose Portuguese differs, its English words (3+ letters, between fields) that the
+    Portuguese does not keep as they are (poker's own words, "Showdown", "River", are Portuguese too)."""
     patterns = set()
     for message in english_messages():
         english = message.id[0] if message.pluralizable else message.id
-        if catalog.tr(message.context, english, "pt") == english:
+        portuguese = catalog.tr(message.context, english, "pt")
+        if portuguese == english:
             continue
         for fragment in re.split(r"\{[^}]*\}", english):
             fragment = fragment.strip(" .,:;()·")
-            if len(re.sub("[^A-Za-z]", "", fragment)) >= 3:
+            if len(re.sub("[^A-Za-z]", "", fragment)) >= 3 and fragment not in portuguese:
                 patterns.add(fragment)
     return [re.compile(rf"(?<![A-Za-zÀ-ÿ]){re.escape(p)}(?![A-Za-zÀ-ÿ])") for p in sorted(patterns)]
 

@@ -135,6 +135,8 @@ KEYS: Final = msg("help.KEYS", (
      "also in settings"),
     ("V", "the coach's review of the last hand, decision by decision (V on a hand in the history too)"),
     ("G", "the coach: this session's costliest mistakes and the leaks over all your hands"),
+    ("D", "drills: practise one kind of decision again and again against this table, each answer graded "
+     "at once; your progress by kind (D on a mistake or a leak in G drills its kind)"),
     ("Q, Ctrl+C", "leave; during a hand Y confirms (N, Esc, Enter, Space stay) and your cards are folded"),
 ))
 
