@@ -107,6 +107,8 @@ def test_the_spot_and_the_verdict_are_drawn_in_words_with_every_choices_value() 
     assert spot is not None
     lines = spot_lines(spot)
     assert lines[0].startswith(spot.position) and "▶" in "\n".join(lines)
+    # the c-bettor's line keeps its raise before the flop beside its bet (each street's last action)
+    assert any("raises to" in line and " / bets" in line for line in lines[2:])
     grade = run.answer(Action.fold())
     shown = verdict_lines(grade, spot)
     assert len([line for line in shown if "±" in line]) >= len(grade.choices)

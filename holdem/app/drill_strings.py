@@ -74,6 +74,10 @@ SCORE_LINE: Final = msg(
     "drills.SCORE_LINE",
     "This drill: decisions {decisions} · without a mistake {clean} · bb lost each {lost}",
 )
+SCORE_NONE: Final = msg(
+    "drills.SCORE_NONE",
+    "This drill: no decision scored yet (a fold every style makes is left out of the score)",
+)
 NEXT_KEYS: Final = msg("drills.NEXT_KEYS", "N next spot · P drills page · Esc back")
 REST_KEYS: Final = msg("drills.REST_KEYS", "N next spot · H rest of hand · P drills · Esc back")
 KEY_REST: Final = msg("drills.KEY_REST", "Rest of the hand")

@@ -67,7 +67,8 @@ def choice_keys(spot: DrillSpot) -> list[tuple[str, Action]]:
 
 
 def spot_lines(spot: DrillSpot) -> list[str]:
-    """The spot as the player sees it: where, the pot and the price, the cards, and what each seat did."""
+    """The spot as the player sees it: where, the pot and the price, the cards, and what each seat did
+    (its last action on each street, the streets in order: "raises to 35 / bets 85 / checks")."""
     state = fold_events(spot.seen)
     legal = spot.state.legal_actions()
     assert legal is not None
@@ -82,8 +83,8 @@ def spot_lines(spot: DrillSpot) -> list[str]:
         _(drill_strings.YOUR_CARDS).format(cards=cards, board=board),
     ]
     for seat in range(state.num_seats):
-        acts = [e for e in spot.seen if isinstance(e, PlayerActed) and e.seat == seat]
-        said = " · ".join(action_words(e) for e in acts[-3:])
+        last = {e.street: e for e in spot.seen if isinstance(e, PlayerActed) and e.seat == seat}
+        said = " / ".join(action_words(e) for e in last.values())  # each street's last word, in order
         mark = "▶" if seat == spot.seat else ("×" if state.folded[seat] else " ")
         lines.append(f" {mark} {state.names[seat]:<10} {position(spot.state, seat):<3} "
                      f"{numbers.amount(state.stacks[seat]):>8}  {said}")
@@ -163,6 +164,9 @@ def rest_lines(rest: RestOfHand) -> list[str]:
 
 
 def score_line(score: Score) -> str:
+    """The score of this drill in one line; before any scored decision, why the answers so far are not."""
+    if not score.decisions:
+        return _(drill_strings.SCORE_NONE)
     clean, lost = coach_text.percent(score.clean), coach_text.number(score.lost_bb)
     decisions = numbers.number(score.decisions)
     return _(drill_strings.SCORE_LINE).format(decisions=decisions, clean=clean, lost=lost)
