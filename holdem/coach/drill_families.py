@@ -158,17 +158,22 @@ VALUE_CATEGORY: Final = HandCategory.TWO_PAIR
 
 
 def _river_value(m: Moment) -> bool:
-    """Checked to on the river (or first to act) with top pair or better made with the seat's cards."""
+    """Checked to on the river (or first to act) with top pair or better made with the seat's cards: a
+    better kicker to the board's own hand is none, and on a paired board two pair is value only when the
+    seat's own pair is top pair (king-seven on ace-ace-four-seven-two is second pair)."""
     hole = m.state.hole[m.seat]
     if m.state.street is not Street.RIVER or m.state.current_bet != 0 or hole is None:
         return False
     board = m.state.board
     mine, alone = best_hand((*hole, *board)), best_hand(board)
-    if mine.strength <= alone.strength:
+    if mine.category <= alone.category:
         return False
+    top = max(card.rank for card in board)
+    if mine.category is HandCategory.TWO_PAIR and alone.category is HandCategory.ONE_PAIR:
+        own = next(rank for rank in mine.ranks[:2] if rank != alone.ranks[0])
+        return own >= top
     if mine.category >= VALUE_CATEGORY:
         return True
-    top = max(card.rank for card in board)
     return mine.category is HandCategory.ONE_PAIR and mine.ranks[0] >= top
 
 
