@@ -199,14 +199,17 @@ def test_in_position_only_the_hands_that_would_fold_4_bet_as_bluffs(style: str) 
         assert against_folder[ActionType.FOLD] <= against_unknown[ActionType.FOLD] * kept + 1e-9
 
 
-def _big_blind_against_a_steal(style: str, folds_to_reraise: int | None) -> dict[ActionType, float]:
+def _big_blind_against_a_steal(style: str, folds_to_reraise: int | None, steal_refolds: Line | None = None,
+                               actions: str = "raise_to 25 fold", seats: int = 3,
+                               button: int = 0) -> dict[ActionType, float]:
     """Three-handed, 'Them' on the button opens to 25 and the small blind folds: the big blind's mean shares
-    over every tenth hand, 'Them' read as folding ``folds_to_reraise`` of 40 re-raises (None: a stranger)."""
-    aggression = AggressionRead()
+    over every tenth hand, 'Them' read as folding ``folds_to_reraise`` of 40 re-raises (None: a stranger),
+    and ``steal_refolds`` of its re-raised steals."""
+    aggression = AggressionRead(steal_refold=steal_refolds or Line())
     if folds_to_reraise is not None:
         aggression.fold_to_reraise = Line(40, folds_to_reraise)
     read = Profile(hands=100, vpip=45, pfr=45, aggression=aggression)
-    answers = [_answer(style, COMBOS[i], read, "raise_to 25 fold", seats=3, button=0)
+    answers = [_answer(style, COMBOS[i], read, actions, seats=seats, button=button)
                for i in range(0, len(COMBOS), 10)]
     return {kind: sum(a[kind] for a in answers) / len(answers) for kind in ActionType}
 
@@ -221,6 +224,22 @@ def test_an_opener_who_folds_90_percent_to_re_raises_is_3_bet_with_most_hands_fr
     assert stranger[ActionType.RAISE_TO] < 0.2
     assert stealer[ActionType.RAISE_TO] > 0.8 * STYLES[style].counter
     assert stealer[ActionType.FOLD] < stranger[ActionType.FOLD] / 2
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "loose-aggressive"])
+def test_an_opener_folding_half_its_reraised_opens_but_19_in_20_steals_has_its_steals_3_bet(
+    style: str,
+) -> None:
+    # Its early opens continue, its steals (any two cards) do not: one read of both sits below the
+    # 3-bet's break-even (72%), the steals' own above it; its open from under the gun (six-handed, 'Me' in
+    # the big blind) is not bluffed.
+    steals = Line(40, 38)
+    mixed = _big_blind_against_a_steal(style, folds_to_reraise=20)
+    stealer = _big_blind_against_a_steal(style, folds_to_reraise=20, steal_refolds=steals)
+    early = _big_blind_against_a_steal(style, folds_to_reraise=20, steal_refolds=steals,
+                                       actions="raise_to 25 fold fold fold fold", seats=6, button=3)
+    assert mixed[ActionType.RAISE_TO] < 0.2 and early[ActionType.RAISE_TO] < 0.2
+    assert stealer[ActionType.RAISE_TO] > 0.8 * STYLES[style].counter
 
 
 def _river_after_turn_checked(style: str, read: Profile | None) -> float:

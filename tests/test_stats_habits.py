@@ -142,3 +142,29 @@ def test_an_open_before_the_cut_off_is_counted_apart_from_the_steals() -> None:
     utg, hj, co = (counter.habits(seat) for seat in (3, 4, 5))
     assert (utg.early_chances, utg.early_opens, hj.early_chances, hj.early_opens) == (1, 0, 1, 1)
     assert (co.early_chances, co.steal_chances, utg.steal_chances) == (0, 0, 0)  # the cut-off faced the open
+
+
+def test_a_reraised_steal_is_counted_apart_from_a_reraised_early_open_and_read_from_the_overall_rate(
+) -> None:
+    holes = ["AhAd", "7c3d", "KsKd", "QhQs", "JhJs", "5h5s"]
+    names = ["Btn", "Sb", "Bb", "Utg", "Hj", "Co"]
+
+    def played(actions: str) -> list[Habits]:
+        hand = Hand(stacks=[1000] * 6, button=0, names=names,
+                    deck=stacked_deck(num_seats=6, button=0, hole_cards=holes, board="Ts 9s 2c 4h 8d"))
+        hand.play(actions)
+        counter = HandCounter(6).feed(hand.events)
+        return [counter.habits(seat) for seat in range(6)]
+
+    btn = played("fold fold fold raise_to 30 fold raise_to 110 fold")[0]  # the button's steal 3-bet: folded
+    assert (btn.faced_reraises, btn.folded_reraises) == (1, 1)
+    assert (btn.steals_reraised, btn.folded_steals_reraised) == (1, 1)
+    utg = played("raise_to 30 fold fold fold fold raise_to 110 fold")[3]  # an early open 3-bet: not a steal
+    assert (utg.faced_reraises, utg.folded_reraises, utg.steals_reraised) == (1, 1, 0)
+    btn = played("call fold fold raise_to 40 fold raise_to 140 fold fold")[0]  # behind a limp: no steal
+    assert (btn.faced_reraises, btn.steals_reraised) == (1, 0)
+    # Its early opens call re-raises, its steals fold: read from its overall rate, then its steals' own.
+    read = AggressionRead(fold_to_reraise=Line(20, 10), steal_refold=Line(0, 0))
+    assert read.steal_refold_rate() == read.fold_to_reraise_rate()
+    read = AggressionRead(fold_to_reraise=Line(20, 10), steal_refold=Line(10, 10))
+    assert read.steal_refold_rate() > 0.8 > read.fold_to_reraise_rate()

@@ -79,6 +79,9 @@ class AggressionRead:
     """Its raise re-raised (the first time in a hand): raised again."""
     fold_to_reraise: Line = field(default_factory=Line)
     """Its raise re-raised (the first time in a hand): folded."""
+    steal_refold: Line = field(default_factory=Line)
+    """Its steal (a raise first in from the cut-off, the button or the small blind) re-raised: folded. A
+    steal's range is wider than an early open's: read apart, as a HUD's fold to 3-bet after a steal."""
     c_bet: Line = field(default_factory=Line)
     """The preflop raiser on a flop with no bet before it: bet. (Not named ``cbet``: a slot name equal
     to the stats line ``"cbet"`` shares its string in a pickle, so a bot's copy pickled otherwise.)"""
@@ -103,6 +106,7 @@ class AggressionRead:
             shove_first_in=Line(habits.unraised, habits.shoves_unraised),
             four_bet=Line(habits.faced_reraises, habits.raised_reraises),
             fold_to_reraise=Line(habits.faced_reraises, habits.folded_reraises),
+            steal_refold=Line(habits.steals_reraised, habits.folded_steals_reraised),
             c_bet=Line(totals.cbet_chances, totals.cbets),
             donk=Line(habits.donk_chances, habits.donks),
             raise_cbet=Line(totals.faced_cbet, totals.raised_cbet),
@@ -126,6 +130,10 @@ class AggressionRead:
 
     def fold_to_reraise_rate(self) -> float:
         return self.fold_to_reraise.rate(FOLD_TO_RERAISE_PRIOR)
+
+    def steal_refold_rate(self) -> float:
+        """Folds of its re-raised steals, starting from its folds to all re-raises (not a stranger's)."""
+        return self.steal_refold.rate(self.fold_to_reraise_rate())
 
     def cbet_rate(self) -> float:
         return self.c_bet.rate(CBET_PRIOR)

@@ -306,7 +306,10 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     bluffs = fights and not spot.raise_caps  # limit's cap is for value only
     alone = spot.raised_preflop or (spot.raises_preflop == 1 and not spot.street_callers and not spot.limpers)
     if reraises and alone and not spot.raise_caps and read is not None:
-        folds = read.aggression.fold_to_reraise_rate()
+        # An open nobody called from a steal seat is read by its steals' folds (wider than its early opens').
+        steal = spot.stolen and not spot.raised_preflop
+        aggression = read.aggression
+        folds = aggression.steal_refold_rate() if steal else aggression.fold_to_reraise_rate()
         even_at = max(refold_break_even(spot, legal, reraise), FOLD_TO_RERAISE_PRIOR)
         bluff = style.counter * clamp((folds - even_at) / REFOLDS_TO_FULL, 0.0, 1.0)
     if not spot.in_position:

@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from holdem.engine.events import Move, PlayerActed, Street
+from holdem.engine.events import HandStarted, Move, PlayerActed, Street
 from holdem.engine.game import Game
 from holdem.engine.structure import LIMIT_CAP
 from holdem.engine.view import PlayerView
+from holdem.stats.positions import steal_seats
 
 # How wet a board is: a part from its suits plus a part from its ranks, less when it is paired. The
 # steps order boards by the draws and made hands they allow; they are set by hand, not measured: a
@@ -83,6 +84,9 @@ class Spot:
     """The turn was dealt and went by without a bet (it is the river)."""
     own_raise: int = 0
     """Which raise before the flop this seat's last one was (1: the open, 2: the 3-bet; 0: none)."""
+    stolen: bool = False
+    """The first raise before the flop came first in from the cut-off, the button or the small blind (a steal,
+    as :func:`holdem.stats.positions.steal_seats` counts it)."""
     seats_to_blind: int = 5
     """Seats from this one to the big blind: the players behind it when it was first in (0: the big blind)."""
     behind_raiser: bool = False
@@ -113,12 +117,15 @@ class _Action:
     raised_preflop: bool = False
     own_raise: int = 0
     turn_bets: int = 0
+    opener: int | None = None  # the first raiser, when it raised first in (no limp before it)
 
     def read(self, event: PlayerActed, street: Street, seat: int) -> None:
         """Count one action; ``street`` is the current one, ``seat`` the seat to act."""
         move = event.move
         if event.street is Street.PREFLOP:
             if move is Move.RAISE:
+                if self.raises == 0 and self.limpers == 0:
+                    self.opener = event.seat
                 self.raises += 1
                 self.aggressor = event.seat
                 self.raised_preflop = self.raised_preflop or event.seat == seat
@@ -163,9 +170,12 @@ def read_spot(view: PlayerView) -> Spot:
     seat, n = view.seat, view.num_seats
     opponents = tuple(s for s in view.in_hand if s != seat)
     acts = _Action()
+    late: frozenset[int] = frozenset()
     for event in view.events:
         if isinstance(event, PlayerActed):
             acts.read(event, view.street, seat)
+        elif isinstance(event, HandStarted):
+            late = steal_seats(event)
     live = [s for s in opponents if not view.all_in[s]]
     biggest = max((view.stacks[s] + view.committed[s] for s in opponents), default=0)
     stack = view.stacks[seat]
@@ -198,6 +208,7 @@ def read_spot(view: PlayerView) -> Spot:
         raised_preflop=acts.raised_preflop,
         own_raise=acts.own_raise,
         turn_checked=view.street is Street.RIVER and not acts.turn_bets,
+        stolen=acts.opener in late,
         seats_to_blind=(view.big_blind_seat - seat) % n,
         behind_raiser=acts.aggressor is not None and not _acts_after(seat, acts.aggressor, view.button, n),
         game=view.game,

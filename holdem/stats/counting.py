@@ -87,6 +87,7 @@ class _Seat:
     folded: bool = False
     won: bool = False
     faced_reraise: bool = False
+    stole: bool = False  # its raise came first in from a steal seat
     first_call: Street | None = None  # the street of its first postflop call
     version: int = 0  # how many times its Totals counts were added to
 
@@ -100,7 +101,7 @@ class _Seat:
 
     def copy(self) -> _Seat:
         return _Seat(list(self.counts), self.decided, self.vpip, self.pfr, self.three_bet_chance, self.shoved,
-                     self.folded, self.won, self.faced_reraise, self.first_call, self.version)
+                     self.folded, self.won, self.faced_reraise, self.stole, self.first_call, self.version)
 
 
 class HandCounter:
@@ -222,6 +223,7 @@ class HandCounter:
                 late = event.seat in self._late
                 seat.note("steal_chances" if late else "early_chances")
                 seat.note("steals" if late else "early_opens", raised)
+                seat.stole = late and raised
         elif self._raises == 1 and not seat.pfr:  # facing exactly one raise, which happens once a hand
             if not seat.three_bet_chance:
                 seat.three_bet_chance = True
@@ -233,6 +235,9 @@ class HandCounter:
             seat.note("faced_reraises")
             seat.note("raised_reraises", raised)
             seat.note("folded_reraises", move is Move.FOLD)
+            if seat.stole:
+                seat.note("steals_reraised")
+                seat.note("folded_steals_reraised", move is Move.FOLD)
             if self._raises == 2 and event.seat == self._opener:
                 self._opener = None  # its one answer to the 3-bet
                 seat.add("faced_three_bets")

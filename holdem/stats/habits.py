@@ -57,6 +57,11 @@ class Habits:
     """Of those, raised again (a 4-bet, or a 5-bet after a 3-bet of its own)."""
     folded_reraises: int = 0
     """Of those, folded."""
+    steals_reraised: int = 0
+    """Of ``faced_reraises``, those where its raise was a steal (the HUD's fold to 3-bet after a steal):
+    a steal's range is wider than an early open's, and folds more often."""
+    folded_steals_reraised: int = 0
+    """Of those, folded."""
     donk_chances: int = 0
     """Not the last preflop raiser, a flop with no bet and the raiser yet to act: a check or a bet."""
     donks: int = 0
