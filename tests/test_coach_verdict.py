@@ -224,3 +224,18 @@ def test_a_surely_worse_choice_is_not_named_best_through_a_noisy_one_worth_less(
     assert set(d.verdict.best) == {4, 3, 1} and 0 not in d.verdict.best
     assert d.verdict.kind == "close"
     assert "Fold" not in _marked_best(d)
+
+
+def test_a_gap_to_the_best_of_both_tables_within_its_noise_here_is_no_exploit() -> None:
+    """A bet into two strong players: checking is best here (the gap found, confirmed on fresh deals at
+    3.6 ± 6.4 bb) and at the sound table (16.5 bb). It read "Check pays against this table only", a missed
+    exploit, because a cost here within its noise made it no mistake here: it is none, and no exploit
+    either (the fresh deals measure the gap within their noise: among the best here, with the sound
+    table's note); measured beyond the noise, a mistake in both."""
+    values = [(Action.check(), 0.0, 0.0), (Action.raise_to(165), -12.5, 2.0)]
+    sound = SoundCheck(best=0, gap_bb=16.5, stderr_bb=3.0, values=((0.0, 0.0), (-16.5, 3.0)))
+    bet = _grade(values, taken=1, best=0, to_call=0, needed_equity=None, confirm_cost=(5.0, 1.5),
+                 fresh_cost=(3.6, 3.27), sound=sound)
+    assert bet.verdict.kind == "best" and bet.verdict.reverse
+    sure = replace(bet, fresh_cost=(6.0, 1.0))
+    assert sure.verdict.kind == "mistake" and sure.verdict.best == (0,)

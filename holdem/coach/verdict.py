@@ -195,27 +195,41 @@ def decide(d: DecisionGrade) -> Verdict:
     cost, margin = d.cost_bb, d.cost_margin_bb
     here = d.found and not d.unconfirmed and (d.fresh_cost is None or d.fresh_cost[0] >= MISTAKE_BB)
     if here:
-        taken = d.choices[d.taken].ev_bb
-        named = [i for i in _top(d) if d.choices[i].ev_bb - taken >= MISTAKE_BB]
-        exploit = Verdict(EXPLOIT, cost, margin, tuple(named or [d.best]))
-        if d.sound is None:
-            return replace(exploit, kind=MISTAKE)
-        if not d.sound.values:  # only the choice taken valued there (grades made up without the rest)
-            return exploit if not d.sound.mistake else replace(exploit, kind=MISTAKE)
-        lesson = _lesson(d, d.sound)
-        cost, margin = _lesson_cost(d, lesson[0])
-        gap, error = d.sound.gap(lesson[0], d.taken)
-        if not (_beyond(cost, margin) and _beyond(gap, Z95 * error)):
-            return exploit
-        worth = d.choices[lesson[0]].ev_bb
-        above = sorted((i for i, c in enumerate(d.choices) if c.ev_bb > worth and i not in lesson),
-                       key=lambda i: (-d.choices[i].ev_bb, i))
-        extra = d.choices[above[0]].ev_bb - worth if above else 0.0
-        return Verdict(MISTAKE, cost, margin, lesson, table_best=tuple(above), exploit_bb=extra)
+        found = _mistake_or_exploit(d)
+        if found is not None:
+            return found
     top = _top(d, d.taken) if d.found and d.cost_bb <= d.cost_margin_bb else _top(d)
     kind = BEST if d.taken in top else CLOSE
     reverse = d.sound is not None and d.sound.mistake
     return Verdict(kind, cost if kind == CLOSE else 0.0, margin if kind == CLOSE else 0.0, top, reverse)
+
+
+def _mistake_or_exploit(d: DecisionGrade) -> Verdict | None:
+    """The verdict on a gap found and confirmed here: a mistake when the choice taken gives up the line
+    beyond the noise against its lesson at both tables, an exploit when only this table's best beats it so;
+    None when the cost shown here is within its noise (the choice taken is then judged as any other: among
+    the best or close, with the sound table's note): nothing is flagged, mistake or exploit, on a cost its
+    own margin does not clear."""
+    cost, margin = d.cost_bb, d.cost_margin_bb
+    if not _beyond(cost, margin):
+        return None
+    taken = d.choices[d.taken].ev_bb
+    named = [i for i in _top(d) if d.choices[i].ev_bb - taken >= MISTAKE_BB]
+    exploit = Verdict(EXPLOIT, cost, margin, tuple(named or [d.best]))
+    if d.sound is None:
+        return replace(exploit, kind=MISTAKE)
+    if not d.sound.values:  # only the choice taken valued there (grades made up without the rest)
+        return exploit if not d.sound.mistake else replace(exploit, kind=MISTAKE)
+    lesson = _lesson(d, d.sound)
+    cost, margin = _lesson_cost(d, lesson[0])
+    gap, error = d.sound.gap(lesson[0], d.taken)
+    if not (_beyond(cost, margin) and _beyond(gap, Z95 * error)):
+        return exploit
+    worth = d.choices[lesson[0]].ev_bb
+    above = sorted((i for i, c in enumerate(d.choices) if c.ev_bb > worth and i not in lesson),
+                   key=lambda i: (-d.choices[i].ev_bb, i))
+    extra = d.choices[above[0]].ev_bb - worth if above else 0.0
+    return Verdict(MISTAKE, cost, margin, lesson, table_best=tuple(above), exploit_bb=extra)
 
 
 def _beyond(gap: float, margin: float) -> bool:
