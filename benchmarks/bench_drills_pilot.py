@@ -9,7 +9,8 @@ rng), and time until the verdict is on the screen, in wall seconds and in CPU se
 (every thread: the app's loop and the drill's worker). Beside it, side by side, the plain grade of the
 same decision: ``grade_choice`` of the pressed choice alone, timed once the drill's worker is done.
 
-    python benchmarks/bench_drills_pilot.py [--spots 100] [--seed 3] [--start 0]
+    python benchmarks/bench_drills_pilot.py [--spots 100] [--seed 3] [--start 0] > part.log
+    python benchmarks/bench_drills_pilot.py --merge part.log [part2.log ...]
 
 The machine's load average is printed at the start and the end: wall seconds on a shared machine read
 longer than on an idle one, CPU seconds do not.
@@ -22,6 +23,7 @@ import asyncio
 import copy
 import os
 import random
+import re
 import statistics
 import tempfile
 import time
@@ -58,6 +60,25 @@ class DrillTimes:
     plain_wall: float
     plain_cpu: float
     same: bool
+
+
+LINE = re.compile(r"^\s*\d+ (\S+)\s+key (\S+) .*key to verdict\s+([\d.]+)s wall\s+([\d.]+)s CPU"
+                  r"\s+plain grade\s+([\d.]+)s wall\s+([\d.]+)s CPU(.*)$")
+"""A drill's line as :func:`_drill` prints it (``--merge`` reads the lines of runs in parts)."""
+
+
+def read_log(path: str) -> list[DrillTimes]:
+    """The drills of a run's printed lines (the log of a whole run or of a part, finished or not)."""
+    found = []
+    with open(path, encoding="utf-8") as log:
+        for line in log:
+            match = LINE.match(line)
+            if match is not None:
+                family, key, *numbers, rest = match.groups()
+                wall, cpu, plain_wall, plain_cpu = map(float, numbers)
+                same = "not the same" not in rest
+                found.append(DrillTimes(family, key, wall, cpu, plain_wall, plain_cpu, same))
+    return found
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -163,7 +184,11 @@ def main() -> None:
     parser.add_argument("--spots", type=int, default=100)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--start", type=int, default=0, help="the first drill's index (to split a run)")
+    parser.add_argument("--merge", nargs="+", help="summarize the printed lines of runs instead of measuring")
     args = parser.parse_args()
+    if args.merge:
+        summary([record for path in args.merge for record in read_log(path)])
+        return
     print(f"start: {load()}", flush=True)
     began = time.perf_counter()
     records = asyncio.run(measure(args.spots, args.seed, args.start))
