@@ -4,10 +4,11 @@ The app runs headless (``run_test``) on a scratch data dir at the table of ``--s
 the drill screen of the next family in turn (default coach budget) with a seed of its own (the session's
 times 1,000 plus the drill's index, so a run split with ``--start`` deals the same spots as a whole one,
 unless an earlier answer makes a position due for repetition). For each spot: wait until it is shown,
-look at it for :data:`LOOK_SECONDS` of wall time as a person does, press a choice key (drawn by a seeded
-rng), and time until the verdict is on the screen, in wall seconds and in CPU seconds of this process
-(every thread: the app's loop and the drill's worker). Beside it, side by side, the plain grade of the
-same decision: ``grade_choice`` of the pressed choice alone, timed once the drill's worker is done.
+look at it for :data:`LOOK_SECONDS` of wall time as a person does, press a choice key (drawn by an rng
+seeded with the session's seed and ``--start``: a part's keys are not the whole run's), and time until
+the verdict is on the screen, in wall seconds and in CPU seconds of this process (every thread: the app's
+loop and the drill's worker). Beside it, side by side, the plain grade of the same decision:
+``grade_choice`` of the pressed choice alone, timed once the drill's worker is done.
 
     python benchmarks/bench_drills_pilot.py [--spots 100] [--seed 3] [--start 0] > part.log
     python benchmarks/bench_drills_pilot.py --merge part.log [part2.log ...]
