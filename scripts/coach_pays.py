@@ -9,7 +9,8 @@ Two sessions are played with the same seed: the stand-in alone, and the
 follower (the same stand-in; at each of its decisions the coach grades the
 action it is about to take, from the hand so far and the opponents as the
 hand began, exactly as it grades a finished hand, and where it flags a
-mistake the follower takes the best choice instead). Every seat has 100 bb
+mistake the follower takes the verdict's lesson instead, the choice good at both tables; with
+``--exploits``, also the best choice here where the verdict is an exploit). Every seat has 100 bb
 each hand; the cards are the same in both sessions, and each bot's random
 stream is seeded again each hand from (seed, hand, seat), so a hand where the
 follower does not deviate plays out alike unless the opponents learned
@@ -69,6 +70,7 @@ from holdem.coach.ranges import Range
 from holdem.coach.review import decision_at, grade_at
 from holdem.coach.table import acted
 from holdem.coach.values import Valuer
+from holdem.coach.verdict import Z95
 from holdem.engine.actions import Action
 from holdem.engine.events import Event
 from holdem.engine.hand import Hand
@@ -117,32 +119,37 @@ def grade_seed(coach_seed: int, number: int) -> int:
 
 def advice(hand: Hand, action: Action, began: dict[int, StrategyBot], args: argparse.Namespace,
            number: int, deviations: list[dict[str, Any]], standin: Bot) -> Action:
-    """The coach's best choice where it grades ``action`` a mistake, else ``action``.
+    """The coach's advice where it grades ``action`` a mistake (the verdict's lesson, the choice good at
+    both tables), or with ``--exploits`` an exploit (the choice best at this table), else ``action``.
 
     Each deviation is kept in ``deviations``: the street, the step, the choice taken and the best, the
-    cost predicted (measured on fresh deals after the verdict) and its margin, the cost on the deals that
-    found the mistake (``found``), and the same gap graded again with the next coach seed (``again``:
-    on deals independent of those that found the mistake, so not raised by the luck that found it), and
-    the same gap valued with the stand-in's own later play as the continuation (``own``: a copy of the
-    stand-in, as it is now, plays the player's later decisions in the play-outs, on deals of a third
-    coach seed): what the deviation should realise when the follower plays on as the stand-in.
+    cost predicted (the verdict's, measured on fresh deals after it) and its margin, the verdict's kind,
+    the cost on the deals that found the mistake (``found``), and the same gap graded again with the
+    next coach seed (``again``: on deals independent of those that found the mistake, so not raised by
+    the luck that found it), and the same gap valued with the stand-in's own later play as the
+    continuation (``own``: a copy of the stand-in, as it is now, plays the player's later decisions in
+    the play-outs, on deals of a third coach seed): what the deviation should realise when the follower
+    plays on as the stand-in.
     """
     events = (*hand.events, acted(hand.state, action))
     grade = grade_at(events, 0, len(events) - 1, began, seed=grade_seed(args.coach_seed, number))
-    if not grade.mistake:
+    if not (grade.mistake or (args.exploits and grade.exploit)):
         return action
-    best = grade.choices[grade.best].action
+    advised = grade.verdict.best[0]  # a mistake's lesson (good at both tables), an exploit's best here
+    best = grade.choices[advised].action
     started = time.process_time()
     again = grade_at(events, 0, len(events) - 1, began, seed=grade_seed(args.coach_seed + 1, number))
     deviations.append({"street": grade.street, "step": len(events) - 1, "taken": str(action),
-                       "best": str(best), "cost": grade.cost_bb, "margin": grade.cost_margin_bb,
-                       "found": grade.found_cost_bb, "found_margin": grade.found_margin_bb,
-                       "again": again.choices[grade.best].ev_bb - again.choices[grade.taken].ev_bb,
+                       "best": str(best), "cost": grade.verdict.cost_bb, "margin": grade.verdict.margin_bb,
+                       "kind": grade.verdict.kind,
+                       "found": grade.choices[advised].ev_bb - grade.choices[grade.taken].ev_bb,
+                       "found_margin": Z95 * grade.difference_error(advised),
+                       "again": again.choices[advised].ev_bb - again.choices[grade.taken].ev_bb,
                        "again_seconds": time.process_time() - started})
     started = time.process_time()
     own = grade_at(events, 0, len(events) - 1, began, seed=grade_seed(args.coach_seed + 2, number),
                    continuation=copy.deepcopy(standin).decide)
-    deviations[-1]["own"] = own.choices[grade.best].ev_bb - own.choices[grade.taken].ev_bb
+    deviations[-1]["own"] = own.choices[advised].ev_bb - own.choices[grade.taken].ev_bb
     deviations[-1]["own_seconds"] = time.process_time() - started
     return best
 
@@ -305,6 +312,8 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--once", action="store_true",
                         help="follow the coach at most once a hand: after a deviation the stand-in plays on")
+    parser.add_argument("--exploits", action="store_true",
+                        help="follow the exploits too (the choice best at this table only)")
     parser.add_argument("--replay", type=Path,
                         help="a follower's rows: take its deviations again and value each again (no grading)")
     parser.add_argument("--own", action="store_true",
