@@ -7,7 +7,7 @@ are ignored in ``[tool.vulture]`` of pyproject.toml; this file lists the rest.
 # ruff: noqa: B018
 from babel.messages.catalog import Catalog
 
-from holdem.bots import equity
+from holdem.bots import exact
 from holdem.tui.screens import table
 
 # Textual: handlers registered with @on(...).
@@ -15,7 +15,7 @@ table.TableScreen.bot_decided
 table.TableScreen.control_clicked
 
 # A public helper kept for exact river checks (docs and doctest use it; the coach will).
-equity.exact_equity
+exact.exact_equity
 
 # Babel: a property whose setter reads header fields (the plural rule) into a catalog.
 Catalog.mime_headers

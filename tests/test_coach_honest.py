@@ -274,7 +274,8 @@ def test_a_river_value_against_a_range_sample_carries_the_sample_s_error() -> No
 def test_a_continuation_that_loses_more_than_giving_up_is_valued_at_the_give_up_floor() -> None:
     """Play-outs losing more than a choice puts in now say the continuation played badly, not that the
     choice is worth less: the player could fold at its next decision (the stated rule keeps its values)."""
-    from holdem.coach.values import Deal, Played, Valuer
+    from holdem.coach.playout import Deal
+    from holdem.coach.values import Played, Valuer
 
     played, line = _a_bet_to_answer()
     call = Action.call()
@@ -294,7 +295,8 @@ def test_the_verdict_does_not_hang_on_which_of_two_close_choices_is_best() -> No
     """Folding is a mistake when all in beats it by 4 bb beyond the noise, though a call, too noisy to beat
     the fold and within the noise of all in, puts in fewer chips: the best shown is all in."""
     from holdem.coach.compare import best_choice
-    from holdem.coach.values import Deal, Played, Valuer
+    from holdem.coach.playout import Deal
+    from holdem.coach.values import Played, Valuer
 
     played, line = _a_bet_to_answer()
     shove = Action.raise_to(line.state.stacks[0] + line.state.committed[0])
@@ -314,7 +316,8 @@ def test_a_choice_that_played_more_rounds_is_compared_by_the_value_shown() -> No
     counts all of them, as its value shown does, so a choice shown lower never beats it (here a raise
     everyone folded to on the first deals, 30 chips ahead on each, and behind over all the deals)."""
     from holdem.coach.compare import best_choice
-    from holdem.coach.values import Deal, Played, Valuer
+    from holdem.coach.playout import Deal
+    from holdem.coach.values import Played, Valuer
 
     played, line = _a_bet_to_answer()
     small, big = Action.raise_to(3 * line.state.current_bet), Action.raise_to(4 * line.state.current_bet)

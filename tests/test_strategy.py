@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from holdem.bots.adapt import adjustment
 from holdem.bots.board import CARD_COMBOS, BoardReading, has_draw, read_board
 from holdem.bots.combos import COMBOS
-from holdem.bots.equity import river_equity
+from holdem.bots.exact import river_equity
 from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import ROCK, STYLES, TIGHT_AGGRESSIVE

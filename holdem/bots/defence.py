@@ -284,6 +284,26 @@ def call_need(style: Personality, spot: Spot, legal: LegalActions) -> float:
     return spot.pot_odds * (1.0 - implied) + margin + (0.0 if spot.in_position else OUT_OF_POSITION)
 
 
+def reraise_bluff(
+    style: Personality, spot: Spot, legal: LegalActions, reraise: Dist, read: Profile | None
+) -> float:
+    """How often to re-raise a raise as a bluff with any hand, from how often ``read``, the raiser, folds."""
+    # A re-raise that adds B to the pot P pays as a bluff with any hand against a raiser who folds to
+    # re-raises more than B / (P + B) of the time, and beats a call out of position 15 points above that;
+    # in position a call of a c-bettor realises more, so only hands that would fold bluff. Only the raiser
+    # is asked: an open nobody has called yet (a caller or a limper would have to fold too), or a 3-bet;
+    # and never on the stranger's prior alone (limit's cheap re-raises break even below it).
+    alone = spot.raised_preflop or (spot.raises_preflop == 1 and not spot.street_callers and not spot.limpers)
+    if not alone or spot.raise_caps or read is None:
+        return 0.0
+    # An open nobody called from a steal seat is read by its steals' folds (wider than its early opens').
+    steal = spot.stolen and not spot.raised_preflop
+    aggression = read.aggression
+    folds = aggression.steal_refold_rate() if steal else aggression.fold_to_reraise_rate()
+    even_at = max(refold_break_even(spot, legal, reraise), FOLD_TO_RERAISE_PRIOR)
+    return style.counter * clamp((folds - even_at) / REFOLDS_TO_FULL, 0.0, 1.0)
+
+
 def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, reader: HandReader,
                  bb: int, reraise: Dist, read: Profile | None) -> None:
     """Call, re-raise (4-bet) or fold a raise that is not this seat's own value re-raise; ``read`` is what
@@ -297,21 +317,8 @@ def answer_raise(mix: Mix, style: Personality, spot: Spot, legal: LegalActions, 
     ahead = equity_vs_top(*spot.hole, width=width)
     if fights and width >= WIDE_RERAISER:
         mix.branch(style.counter * sigmoid((ahead - VALUE_FOUR_BET) / FOUR_BET_BLUR), reraise)
-    # A re-raise that adds B to the pot P pays as a bluff with any hand against a raiser who folds to
-    # re-raises more than B / (P + B) of the time, and beats a call out of position 15 points above that;
-    # in position a call of a c-bettor realises more, so only hands that would fold bluff. Only the raiser
-    # is asked: an open nobody has called yet (a caller or a limper would have to fold too), or a 3-bet;
-    # and never on the stranger's prior alone (limit's cheap re-raises break even below it).
-    bluff = 0.0
+    bluff = reraise_bluff(style, spot, legal, reraise, read) if reraises else 0.0
     bluffs = fights and not spot.raise_caps  # limit's cap is for value only
-    alone = spot.raised_preflop or (spot.raises_preflop == 1 and not spot.street_callers and not spot.limpers)
-    if reraises and alone and not spot.raise_caps and read is not None:
-        # An open nobody called from a steal seat is read by its steals' folds (wider than its early opens').
-        steal = spot.stolen and not spot.raised_preflop
-        aggression = read.aggression
-        folds = aggression.steal_refold_rate() if steal else aggression.fold_to_reraise_rate()
-        even_at = max(refold_break_even(spot, legal, reraise), FOLD_TO_RERAISE_PRIOR)
-        bluff = style.counter * clamp((folds - even_at) / REFOLDS_TO_FULL, 0.0, 1.0)
     if not spot.in_position:
         mix.branch(bluff, reraise)
     # An all-in's price is exact (no equity left to realise or lose): its edge is a sharp one.

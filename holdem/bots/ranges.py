@@ -21,7 +21,8 @@ from typing import Final
 
 from holdem.bots.aggression import RIVER_BLUFF_PRIOR
 from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
-from holdem.bots.equity import Range, river_equity
+from holdem.bots.equity import Range
+from holdem.bots.exact import river_equity
 from holdem.bots.model import Profile, line_faced
 from holdem.bots.preflop import capped_range
 from holdem.engine.events import Event, Move, PlayerActed, Street, StreetDealt
@@ -250,7 +251,7 @@ class HandReader:
 
     def river_share(self, hole: tuple[int, ...], board: tuple[int, ...], seats: Sequence[int],
                     profiles: dict[int, Profile]) -> float:
-        """:func:`~holdem.bots.equity.river_equity` of ``hole`` against these seats' ranges, kept for the
+        """:func:`~holdem.bots.exact.river_equity` of ``hole`` against these seats' ranges, kept for the
         reading: a river decision's play-outs ask one reading the same question again and again."""
         key = (hole, board, tuple(seats))
         found = self.shares.get(key)

@@ -161,17 +161,9 @@ Progress = Callable[[int, int], None]
 
 
 def simulate(
-    names: Sequence[str],
-    make_bots: Callable[[int], Sequence[Bot]],
-    *,
-    deals: int,
-    seed: int,
-    duplicate: bool = False,
-    carry: bool = False,
-    allin_adjust: bool = True,
-    progress: Progress | None = None,
-    keep_deals: bool = False,
-    game: Game = Game.NO_LIMIT,
+    names: Sequence[str], make_bots: Callable[[int], Sequence[Bot]], *, deals: int, seed: int,
+    duplicate: bool = False, carry: bool = False, allin_adjust: bool = True, progress: Progress | None = None,
+    keep_deals: bool = False, game: Game = Game.NO_LIMIT,
 ) -> SimResult:
     """Play ``deals`` decks with the bots ``make_bots(seed)`` builds (one per name, seat order).
 
