@@ -41,6 +41,8 @@ def test_a_call_worth_more_than_its_price_says_why_and_so_does_one_worth_less() 
     assert "Your equity beats the price, yet calling is worth −2.0 bb" in why(long)[-1]
     agreeing = _grade(equity=0.45)
     assert "yet calling" not in why(agreeing)[-1]
+    noisy = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -2.5, 12.1, 12.1))
+    assert "yet calling" not in why(_grade(equity=0.28, needed_equity=0.24, choices=noisy, best=0))[-1]
     river = _grade(street="river", equity=0.20, ranges=(("Nadia", (("AA", 1.0),)),))  # nothing after the call
     assert "yet calling" not in why(river)[-1]
 
