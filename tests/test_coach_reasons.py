@@ -125,7 +125,9 @@ def test_the_reasons_of_known_decisions() -> None:
         "exploit",
         "Raise to 880: Rafael folds 81%; called, you have 32% (you need 44%).",
         "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
-        "outs, 12% air) you have 69% with the cards to come.",
+        "outs, 12% air) you have 69% with the cards to come. Above the price, yet calling is no better than "
+        "folding within the noise (−7.2 bb): what comes after costs too (bets still to come, pots you give "
+        "up when you miss).",
         "The odds aid said 31%: it reads every bet as an unknown player's. Rafael takes this line (raise "
         "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 69%.",
     ]

@@ -33,16 +33,20 @@ def test_a_call_worth_more_than_its_price_says_why_and_so_does_one_worth_less() 
     short = _grade()
     assert short.verdict.kind == "best"
     assert why(short)[-1].endswith(
-        "you have 24%. Your equity is short of the price, yet calling is worth +1.0 bb: the play after the "
-        "call counts too (the bets you win when you improve, the pots they give up).")
+        "you have 24%. Short of the price, yet calling is worth +1.0 bb: what comes after counts too (bets "
+        "you win when you hit, pots they give up).")
     losing = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -2.0, 0.4, 0.4))
     long = _grade(street="flop", pot=75, to_call=20, needed_equity=20 / 95, equity=0.33, choices=losing,
                   best=0)
-    assert "Your equity beats the price, yet calling is worth −2.0 bb" in why(long)[-1]
+    assert "Above the price, yet calling is worth −2.0 bb: what comes after costs more" in why(long)[-1]
     agreeing = _grade(equity=0.45)
     assert "yet calling" not in why(agreeing)[-1]
     noisy = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -2.5, 12.1, 12.1))
-    assert "yet calling" not in why(_grade(equity=0.28, needed_equity=0.24, choices=noisy, best=0))[-1]
+    assert why(_grade(equity=0.28, needed_equity=0.24, choices=noisy, best=0))[-1].endswith(
+        "Above the price, yet calling is no better than folding within the noise (−2.5 bb): what comes after "
+        "costs too (bets still to come, pots you give up when you miss).")
+    even = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 1.2, 1.2, 1.2))
+    assert "calling is as good as folding within the noise (+1.2 bb)" in why(_grade(choices=even))[-1]
     river = _grade(street="river", equity=0.20, ranges=(("Nadia", (("AA", 1.0),)),))  # nothing after the call
     assert "yet calling" not in why(river)[-1]
 

@@ -182,10 +182,14 @@ WHY: Final = msg("coach.WHY", {
     "price_ranges": "You pay {call} to win {pot}: you need {needed}; against their ranges you have {equity}.",
     "equity": "Against their ranges you have {equity}.",
     # Where the call's worth and the price against the equity point opposite ways: what else counts.
-    "short": "Your equity is short of the price, yet calling is worth {ev} bb: the play after the call "
-             "counts too (the bets you win when you improve, the pots they give up).",
-    "long": "Your equity beats the price, yet calling is worth {ev} bb: the play after the call costs more "
-            "(the bets still to come, the pots you give up when you miss).",
+    "short": "Short of the price, yet calling is worth {ev} bb: what comes after counts too (bets you win "
+             "when you hit, pots they give up).",
+    "long": "Above the price, yet calling is worth {ev} bb: what comes after costs more (bets still to come, "
+            "pots you give up when you miss).",
+    "short_even": "Short of the price, yet calling is as good as folding within the noise ({ev} bb): what "
+                  "comes after counts too (bets you win when you hit, pots they give up).",
+    "long_even": "Above the price, yet calling is no better than folding within the noise ({ev} bb): what "
+                 "comes after costs too (bets still to come, pots you give up when you miss).",
 })
 # Where the odds aid's equity and the review's differ: why, in one line.
 AID: Final = msg("coach.AID", {

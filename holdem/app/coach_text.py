@@ -306,18 +306,18 @@ def whole_percents(*shares: float) -> list[str]:
 
 def price_against(decision: DecisionGrade) -> str | None:
     """Where the call's worth and the price against the equity point opposite ways (the equity short of
-    the price and the call worth more than folding, or the reverse, beyond its noise: folding is worth
-    exactly 0), what else counts: the play after the call. None where they agree, where the call's worth is
-    within its noise of folding's, or where nothing follows the call (a heads-up river)."""
+    the price and the call worth more than folding, which is worth exactly 0, or the reverse), what else
+    counts: the play after the call; said "within the noise" where the call's worth is within its margin of
+    folding's. None where they agree, or where nothing follows the call (a heads-up river)."""
     needed = decision.needed_equity
     call = next((c for c in decision.choices if c.action.type is ActionType.CALL), None)
     if needed is None or call is None or (decision.street == "river" and len(decision.ranges) <= 1):
         return None
     short = decision.equity < needed
-    if short == (call.ev_bb > 0.0) and abs(call.ev_bb) > call.margin_bb:
-        said = _(coach_strings.WHY)["short" if short else "long"]
-        return str(said).format(ev=number(call.ev_bb, sign=True))
-    return None
+    if short != (call.ev_bb > 0.0):
+        return None
+    key = ("short" if short else "long") + ("" if abs(call.ev_bb) > call.margin_bb else "_even")
+    return str(_(coach_strings.WHY)[key]).format(ev=number(call.ev_bb, sign=True))
 
 
 def _raise_line(decision: DecisionGrade, told: Answers, all_in: AllIn) -> str:
