@@ -194,5 +194,10 @@ async def test_the_reviews_footer_points_to_the_glossary_and_gs_footer_to_the_dr
         assert isinstance(app.screen, HelpScreen) and app.screen.glossary
         assert "played again on fresh deals" in screen_text(app)
         await pilot.press("escape", "escape", "g")
-        assert isinstance(app.screen, CoachScreen)
-        assert "D Drill" in screen_text(app)
+        screen = app.screen
+        assert isinstance(screen, CoachScreen)
+        assert "D Drill" in screen_text(app) and screen.check_action("drill", ()) is True  # on a mistake
+        for _ in range(len(screen.query_one("#coach-mistakes").mistakes) + len(screen.kinds)):
+            await pilot.press("down")  # down the mistakes and the leak report's rows by kind
+            works = screen.leak_cursor is None or screen.leak_row_family() is not None
+            assert screen.check_action("drill", ()) is (True if works else None)  # dimmed where it does not

@@ -178,6 +178,7 @@ class CoachScreen(SizeAware):
         if self.leak_cursor is not None:
             self.leak_cursor = min(self.leak_cursor, len(self.kinds) - 1) if self.kinds else None
         self.query_one("#coach-leak-tables", Static).update(self.leak_report(every_grade))
+        self.refresh_bindings()
 
     def leak_report(self, grades: list[Any]) -> RenderableType:
         if not grades:
@@ -209,6 +210,14 @@ class CoachScreen(SizeAware):
             self.query_one("#coach-leaks", VerticalScroll).scroll_to(y=max(0, self.leak_cursor - 1),
                                                                      animate=False)
         self.say_chosen()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """D is offered where it works: on a mistake or exploit, or on a leak row whose kind a drill family
+        trains (dimmed elsewhere, with the line under the list saying why)."""
+        if action == "drill" and self.is_mounted:
+            return True if self._chosen() is not None or self.leak_row_family() is not None else None
+        return True
 
     def leak_row_family(self) -> str | None:
         """The family D drills from the leak report's chosen row (None: no family drills its kind)."""
