@@ -38,15 +38,16 @@ def _grade(reason: Reason | None, **fields: object) -> DecisionGrade:
 
 def test_a_call_says_the_price_and_the_equity_against_the_bettors_range_split() -> None:
     d = _grade(Reason(make_up=MakeUp("Ana", 0.55, 0.30, 0.15)))
-    assert why(d) == ["You pay 80 to win 260: you need 24%; against Ana's range (55% ahead of you, 30% "
-                      "draws, 15% air) you have 31%."]
+    assert why(d) == ["You pay 80 to win 260: you need 24%; against Ana's range (55% ahead of you now, 30% "
+                      "behind with outs, 15% air) you have 31% with the cards to come."]
     river = _grade(Reason(make_up=MakeUp("Ana", 0.55, 0.0, 0.45)), street="river", equity=0.40)
     assert why(river) == ["You pay 80 to win 260: you need 24%; against Ana's range (55% ahead of you, 45% "
                           "behind) you have 40%."]
     set_language("pt")
     try:
         assert why(d) == ["Você paga 80 para ganhar 260: precisa de 24%; contra o range de Ana (55% à sua "
-                          "frente, 30% de projetos, 15% de nada) você tem 31%."]
+                          "frente agora, 30% atrás com outs, 15% de nada) você tem 31% com as cartas que "
+                          "faltam."]
     finally:
         set_language("en")
 
@@ -94,8 +95,9 @@ def test_an_exploits_fold_share_is_the_one_the_reason_says() -> None:
 def test_the_aid_names_the_opponents_line_where_its_equity_differs() -> None:
     reason = Reason(aid=0.45, line=(("preflop", "call"), ("turn", "check"), ("turn", "raise")))
     d = _grade(reason, equity=0.18)
-    said = ("The odds aid said 45%: it reads every bet as an unknown player's. Ana's line (call preflop, "
-            "check then raise on the turn) shows more strength: against how Ana plays it you have 18%.")
+    said = ("The odds aid said 45%: it reads every bet as an unknown player's. Ana takes this line (call "
+            "preflop, check then raise on the turn) with stronger hands: against how Ana plays it you have "
+            "18%.")
     assert aid_note(d) == said
     assert aid_note(_grade(reason, equity=0.45 - AID_GAP + 0.01)) is None
 
@@ -114,18 +116,20 @@ def test_the_reasons_of_known_decisions() -> None:
     called)."""
     assert _reasons(29, 17) == [
         "best",
-        "You pay 40 to win 95: you need 30%; against Rafael's range (0% ahead of you, 79% draws, 21% air) "
-        "you have 75%.",
-        "The odds aid said 49%: it reads every bet as an unknown player's. Rafael's line (call preflop, bet "
-        "on the flop) shows less strength: against how Rafael plays it you have 75%.",
+        "You pay 40 to win 95: you need 30%; against Rafael's range (0% ahead of you now, 79% behind with "
+        "outs, 21% air) you have 75% with the cards to come.",
+        "The odds aid said 49%: it reads every bet as an unknown player's. Rafael takes this line (call "
+        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 75%.",
     ]
     assert _reasons(12, 18) == [
         "exploit",
         "Raise to 880: Rafael folds 81%; called, you have 32% (you need 44%).",
-        "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you, 75% draws, 12% air) "
-        "you have 69%.",
-        "The odds aid said 31%: it reads every bet as an unknown player's. Rafael's line (raise preflop, bet "
-        "on the flop) shows less strength: against how Rafael plays it you have 69%.",
+        "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
+        "outs, 12% air) you have 69% with the cards to come. Above the price, yet calling is no better than "
+        "folding within the noise (−7.2 bb): what comes after costs too (bets still to come, pots you give "
+        "up when you miss).",
+        "The odds aid said 31%: it reads every bet as an unknown player's. Rafael takes this line (raise "
+        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 69%.",
     ]
     assert _reasons(14, 20) == ["best", "Bet 20: Otto folds 11%; called, you have 23% (you need 33%)."]
 

@@ -71,7 +71,7 @@ async def test_the_review_shows_margins_close_choices_the_exploit_and_the_ranges
         await pilot.press(*ONE_HAND, "v")
         text = screen_text(app)
         assert "± 95%" in text and "Raise to 30     +1.0  ± 1.0  best" in text  # within the noise: both best
-        assert "unopened: 10 to come in" in text and "needed" not in text  # no price before a raise
+        assert "no raise yet: 10 to come in" in text and "needed" not in text  # no price before a raise
         assert "Ann, about 3% of hands: AA KK AKs QQ AKo JJ AQs" in text
         await pilot.press("right", "right", "right")
         text = screen_text(app)
@@ -123,7 +123,7 @@ async def test_the_coach_screen_opens_a_mistake_in_the_replay_at_that_decision(t
         await pilot.press(*ONE_HAND, "g")
         assert isinstance(app.screen, CoachScreen)
         text = screen_text(app)
-        assert "Hand #1 · Flop: Check instead of Bet 20" in text and "−4.2 bb" in text
+        assert "Hand #1 · A♠ K♠ UTG · Flop: Check instead of Bet 20" in text and "−4.2 bb" in text
         assert "Bet 20 was better against a sound player too: 4.0 bb there." in text  # its reason
         assert "Missed exploits: better against these opponents only" in text
         assert "Turn: Check instead of Bet 20" in text and "Ann calls Bet 20 with about 45%" in text
@@ -288,7 +288,8 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
     assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals it gained −0.3 "
                                "± 1.8 bb: the same within the noise, so yours was one of the best.")
     strip = decision_strip(HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, found)), 0).plain
-    assert strip == "1. Turn ✓  2. Turn −4.0"  # the one not confirmed: as good as the best on fresh deals
+    # the one not confirmed: as good as the best on fresh deals
+    assert strip == "1. Turn ✓  2. Turn mistake −4.0"
 
 
 def test_a_choice_valued_above_the_best_within_the_noise_is_named_best_with_it():
@@ -354,7 +355,7 @@ def test_a_leak_costs_what_its_mistakes_cost_and_nothing_for_a_gap_that_is_no_mi
     grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(
         call(4.0, fresh_cost=(3.3, 0.5)), call(4.0, fresh_cost=(2.8, 0.5)),
         call(4.0, confirm_cost=(-1.9, 0.9)), call(0.6)))
-    assert leaks([grade], by="opponent") == [Leak("Otto", 4, 1, 3.3, "call")]
+    assert leaks([grade], by="opponent") == [Leak("Otto", 4, 1, 3.3, "call", ("call", "fold"))]
     assert hand_summary(grade) == "1 mistake in this hand, 3.3 bb in all."
 
 
@@ -464,7 +465,7 @@ def test_the_decision_strip_breaks_between_decisions_in_the_width_it_is_drawn_in
     mistake = DecisionGrade(step=9, street="river", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
                             choices=choices, taken=1, best=0, kind="call", opponent="Otto")
     grade = HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(mistake,) * 6)
-    pieces = [f"{n}. River −4.0" for n in range(1, 7)]
+    pieces = [f"{n}. River mistake −4.0" for n in range(1, 7)]
     for width in (30, 44, 60, 74, 76):
         console = Console(width=width, color_system=None, legacy_windows=False)
         with console.capture() as drawn:

@@ -137,9 +137,10 @@ def test_the_real_coach_tells_an_exploit_of_one_opponent_from_a_mistake_in_gener
     tendency = graded.sound.tendency
     assert tendency is not None and (tendency.name, tendency.what) == ("Sonja", "equity")
     assert (round(tendency.here, 2), round(tendency.sound, 3)) == (0.67, 0.505)
+    assert round(graded.equity, 2) == 0.66  # heads-up the note says the review's equity: one figure, one fact
     assert exploit_note(graded) == (
         "Exploit of Sonja: Raise to 860 or Raise to 585 (the same within the noise) pays against this table "
-        "only. Against Sonja's range here you had 67%; against a sound player's after the same actions, 50%.")
+        "only. Against Sonja's range here you had 66%; against a sound player's after the same actions, 50%.")
     assert leaks([HandGrade(17, 0, 10, (graded,))], by="kind")[0].mistakes == 0
 
 
@@ -170,7 +171,9 @@ def test_a_mistakes_lesson_is_the_choice_good_at_both_tables_and_the_jams_extra_
     assert v.kind == "mistake" and v.best == (2,) and v.table_best == (3,)
     assert round(v.cost_bb, 6) == 5.0 and round(v.exploit_bb, 6) == 9.0  # 14 to the jam, less its 9 extra
     assert verdict(called) == ("Raise to 300 was better here and against a sound player: your choice cost "
-                               "5.0 ± 2.2 bb against it here (5.0 bb there), a mistake.")
+                               "5.0 ± 2.2 bb against it here (5.0 bb there), a mistake. (The table shows "
+                               "6.0 bb from its own deals; the cost was measured again on new deals, and the "
+                               "two differ by luck.)")
     note = exploit_note(called)
     assert note is not None and note.startswith(
         "Raise to 1000 was worth 9.0 bb more than that, at this table only: an exploit of Emil")
@@ -196,7 +199,9 @@ def test_an_exploit_whose_choice_taken_loses_at_the_sound_table_to_another_choic
     assert bet.verdict.kind == "exploit" and not bet.mistake
     assert verdict(bet) == ("Bet 1000 was better at this table: your choice cost 7.2 ± 2.0 bb here. Against "
                             "a sound player Check was best, and yours cost 17.3 bb there: no one choice is "
-                            "better at both tables. A missed exploit, not a leak.")
+                            "better at both tables. A missed exploit, not a leak. (The table shows 8.0 bb "
+                            "from its own deals; the cost was measured again on new deals, and the two "
+                            "differ by luck.)")
 
 
 def test_of_the_choices_good_at_both_tables_the_lesson_puts_in_the_fewest_chips_no_other_beats_here() -> None:

@@ -41,7 +41,8 @@ async def test_the_panel_is_off_by_default_and_o_shows_pot_odds_and_equity():
         await pilot.press("o")
         await pilot.pause()
         line = widget_text(app, "#odds")
-        assert "call 10 to win 15: needs 40%" in line
+        # nobody has raised: the price holds only if no one behind raises, and the line says so
+        assert "call 10 (pot 15): needs 40%, players behind" in line
         assert "your equity vs 5, read as unknown players:" in line
         await pilot.press("O")
         await pilot.pause()
@@ -147,3 +148,20 @@ async def test_the_odds_aid_is_as_the_player_left_it_when_the_game_starts_again(
         await pilot.press("o")
         await pilot.pause()
     assert load_settings(tmp_path)[0].odds == "off"
+
+
+def test_before_any_raise_the_price_says_that_players_behind_may_raise():
+    """A limp or a completed blind is no closed price: players still to act may raise, and the line says
+    so; once someone has raised, the price is as it stands."""
+    from holdem.app.odds_line import odds_text
+
+    hand = Hand(stacks=[1000] * 3, button=0, names=["Hero", "Bob", "Cy"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKd"]))
+    unopened = compute_odds(hand.view(0))
+    assert unopened.unopened
+    line = odds_text(unopened, in_hand=True, over=False).fitting(200).plain
+    assert "call 10 to win 15: needs 40% if no one behind raises" in line
+    hand.play("raise_to 30")
+    raised = compute_odds(hand.view(1))
+    assert not raised.unopened
+    assert "if no one behind raises" not in odds_text(raised, in_hand=True, over=False).fitting(200).plain

@@ -5,6 +5,7 @@ No Textual here: the screens (``holdem.tui.screens.review`` and ``.coach``) put 
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -14,14 +15,15 @@ from rich.table import Table
 from rich.text import Text
 
 from holdem.app import coach_strings
+from holdem.app.coach_advice import against, kind_label, next_time
 from holdem.app.coach_report import Leak
 from holdem.app.coach_text import (
+    AllIn,
+    Stakes,
     aid_note,
     best_label,
     choice_label,
     exploit_note,
-    kind_label,
-    next_time,
     number,
     percent,
     reason,
@@ -71,13 +73,18 @@ def price_lines(decision: DecisionGrade) -> Text:
     return text
 
 
-def all_in_total(events: Sequence[Event], seat: int, decision: DecisionGrade) -> int:
-    """The total of a raise that puts every chip of the player in, at the decision."""
+def stakes(events: Sequence[Event], seat: int, decision: DecisionGrade) -> Stakes:
+    """The player's all-in total at the decision, and the most an opponent still in can put in on the
+    street where it is less (the choices' labels say a bet above it is as much as he has)."""
     view = replay_view(events, seat, decision.step)
-    return view.stacks[seat] + view.committed[seat]
+    total = view.stacks[seat] + view.committed[seat]
+    others = [(view.stacks[s] + view.committed[s], view.names[s]) for s in range(view.num_seats)
+              if s != seat and not view.folded[s]]
+    cover, name = max(others, default=(total, ""))
+    return Stakes(total, cover, name) if cover < total else Stakes(total)
 
 
-def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
+def choices_table(decision: DecisionGrade, all_in: AllIn = None) -> Table:
     """Each choice with its worth in bb and its 95% margin: the one taken marked, the choices the verdict
     names best, the others within the noise of the best ("close"), a mistake's or an exploit's cost."""
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
@@ -108,25 +115,26 @@ def choices_table(decision: DecisionGrade, all_in: int | None = None) -> Table:
     return table
 
 
-def exploit_line(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
+def exploit_line(decision: DecisionGrade, all_in: AllIn = None) -> Text | None:
     """The note that the best choice (or, the reverse, the choice taken) rests on one opponent's tendencies
     (None when it does not)."""
     note = exploit_note(decision, all_in)
     return None if note is None else Text(note, style="italic " + EXPLOIT)
 
 
-def sound_line(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
+def sound_line(decision: DecisionGrade, all_in: AllIn = None) -> Text | None:
     """Under a mistake, what its best choice was worth against a sound player too: the lesson holds in
     general (None for any other verdict, or a mistake graded with the table taken as sound)."""
     words = sound_reason(decision, all_in) if decision.verdict.mistake else None
     return None if words is None else Text(words, style="italic " + LABEL)
 
 
-def why_lines(decision: DecisionGrade, all_in: int | None = None) -> Text | None:
+def why_lines(decision: DecisionGrade, all_in: AllIn = None, *, aid: bool = True) -> Text | None:
     """Under the verdict, its reason (:func:`~holdem.app.coach_text.why`) and, where the odds aid gave
-    another equity, why they differ (None for a grade without its reason)."""
+    another equity, why they differ (only where the player had the aid on, ``aid``: a figure never seen is
+    not quoted; None for a grade without its reason)."""
     lines = why(decision, all_in)
-    note = aid_note(decision)
+    note = aid_note(decision) if aid else None
     if note is not None:
         lines.append(note)
     return Text("\n".join(lines), style=LABEL) if lines else None
@@ -169,12 +177,13 @@ def range_grid(decision: DecisionGrade, opponent: int = 0) -> Text:
 
 
 def decision_strip(grade: HandGrade, current: int, width: int = 80) -> Text:
-    """The hand's decisions in lines of ``width`` at most: the one shown lit, a mistake with its cost."""
+    """The hand's decisions in lines of ``width`` at most: the one shown lit, each with its verdict in a word
+    (a mistake and a missed exploit with their cost), not by colour alone."""
     strip, used = Text(), 0
+    marks = _(coach_strings.STRIP)
     for index, d in enumerate(grade.decisions):
         v = d.verdict
-        flagged = v.mistake or v.exploit
-        mark = " " + number(-v.cost_bb) if flagged else (" ✓" if v.kind == "best" else "")
+        mark = " " + marks[v.kind].format(cost=number(-v.cost_bb))
         style = BAD if v.mistake else (EXPLOIT if v.exploit else "")
         piece = Text(f"{index + 1}. {street_name(d.street)}{mark}", style=style)
         if index == current:
@@ -205,30 +214,52 @@ class DecisionStrip:
         return Measurement(min(20, options.max_width), options.max_width)
 
 
-def sentence(decision: DecisionGrade, all_in: int | None = None) -> Text:
+def sentence(decision: DecisionGrade, all_in: AllIn = None) -> Text:
     """What the player did and what it was worth, in plain words."""
     v = decision.verdict
     style = BAD if v.mistake else (EXPLOIT if v.exploit else "")
     return Text(said(decision) + " " + verdict(decision, all_in), style=style)
 
 
-def mistake_row(hand_number: int, decision: DecisionGrade, width: int, all_in: int | None = None) -> Text:
-    """``Hand #12 · Flop: Call 120 instead of Fold`` with its cost at the right (an exploit's in its own
-    colour), and under it the reason in one line."""
+def mistake_row(hand: Where | int, decision: DecisionGrade, width: int, all_in: AllIn = None) -> Text:
+    """``Hand #12 · A♠Q♦ BTN · Flop: Call 120 instead of Fold`` with its cost at the right (an exploit's in
+    its own colour), wrapped in ``width``, and under it the reason (``hand``: its number alone, or with the
+    player's cards and position)."""
     v = decision.verdict
+    hand = hand if isinstance(hand, Where) else Where(hand)
+    where = f"{hand.cards} {hand.position}".strip()
     words = _(coach_strings.MISTAKE_ROW).format(
-        number=hand_number, street=street_name(decision.street),
+        number=hand.number, where=f" · {where}" if where else "", street=street_name(decision.street),
         choice=choice_label(decision.choices[decision.taken], decision, all_in),
         best=best_label(decision, all_in),
     )
     cost = number(-v.cost_bb) + " bb"
     room = max(1, width - len(cost) - 1)
-    row = Text(words[:room].ljust(room) + " ")
+    first, *rest = textwrap.wrap(words, room) or [""]
+    row = Text(first.ljust(room) + " ")
     row.append(cost, style=EXPLOIT if v.exploit else BAD)
+    for line in textwrap.wrap(" ".join(rest), max(1, width - 4)) if rest else []:
+        row.append("\n    " + line)
     why = reason(decision, all_in)
-    if why:
-        row.append("\n    " + why, style="italic " + LABEL)
+    for line in textwrap.wrap(why, max(1, width - 4)):
+        row.append("\n    " + line, style="italic " + LABEL)
     return row
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """A listed decision's hand: its number, the player's cards and position, as a row names them."""
+
+    number: int
+    cards: str = ""
+    position: str = ""
+
+
+def where(events: Sequence[Event], seat: int, number: int, decision: DecisionGrade, position: str,
+          deck: DeckStyle = CLASSIC) -> Where:
+    """The hand of a listed decision: its number, the player's cards at the decision and ``position``."""
+    view = replay_view(events, seat, decision.step)
+    return Where(number, " ".join(cards_text(view.hole_cards or (), deck=deck).plain.split()), position)
 
 
 def leak_table(leaks: Sequence[Leak], *, by_kind: bool, chosen: int | None = None) -> Table:
@@ -250,14 +281,15 @@ def leak_table(leaks: Sequence[Leak], *, by_kind: bool, chosen: int | None = Non
 
 def leak_advice(leaks: Sequence[Leak], *, by_kind: bool) -> Text:
     """Under a leak table, for each row with mistakes, one sentence on what to do next time (for an
-    opponent, about the kind of decision that cost most against him)."""
+    opponent, the kind of decision where most of the cost was, whose row says what to do)."""
     lines = []
     for leak in leaks:
         if not leak.mistakes:
             continue
         name = kind_label(leak.key) if by_kind else (leak.key or _(coach_strings.NO_OPPONENT))
         line = Text(f"  {name}: ", style="bold " + LABEL)
-        line.append(next_time(leak.worst_kind), style="italic")
+        line.append(next_time(leak.worst_kind, leak.move) if by_kind else against(leak.worst_kind),
+                    style="italic")
         lines.append(line)
     return Text("\n").join(lines)
 

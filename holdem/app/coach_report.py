@@ -17,7 +17,7 @@ mistakes show, and a hand's total (``hand_summary``) is the same sum.
 >>> [(grade.hand_id, d.cost_bb) for grade, d in costliest(grades)]
 [(1, 4.0), (2, 3.5)]
 >>> leaks(grades, by="kind")[0]
-Leak(key='call', decisions=2, mistakes=2, cost_bb=7.5, worst_kind='call')
+Leak(key='call', decisions=2, mistakes=2, cost_bb=7.5, worst_kind='call', move=('call', 'fold'))
 >>> [(leak.key, leak.cost_bb) for leak in leaks(grades, by="opponent")]
 [('Otto', 4.0), ('Lena', 3.5), ('', 0.0)]
 """
@@ -29,8 +29,13 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from holdem.coach import DecisionGrade, HandGrade
+from holdem.engine.actions import ActionType
 
 TOP_MISTAKES: Final = 5
+"""Rows in each of G's lists (the rest said as a count: :func:`flagged`)."""
+
+_MOVES: Final = {ActionType.FOLD: "fold", ActionType.CHECK: "check", ActionType.CALL: "call",
+                 ActionType.RAISE_TO: "raise"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +49,9 @@ class Leak:
     cost_bb: float
     worst_kind: str = ""
     """The leak kind whose mistakes cost most in the group ("" without a mistake)."""
+    move: tuple[str, str] = ("", "")
+    """The costliest mistake of :attr:`worst_kind`: the move taken and the move its lesson makes (``fold``,
+    ``check``, ``call``, ``raise``), so the advice can say which to make instead."""
 
 
 def costliest(
@@ -55,6 +63,20 @@ def costliest(
              if (d.verdict.exploit if exploits else d.verdict.mistake)]
     found.sort(key=lambda pair: (-pair[1].verdict.cost_bb, pair[0].hand_id, pair[1].step))
     return found[:count]
+
+
+def flagged(grades: Iterable[HandGrade], *, exploits: bool = False) -> int:
+    """How many mistakes (``exploits``: missed exploits) the grades hold: what :func:`costliest` leaves out
+    is said as a count."""
+    return sum((d.verdict.exploit if exploits else d.verdict.mistake) for grade in grades
+               for d in grade.decisions)
+
+
+def _move(d: DecisionGrade | None) -> tuple[str, str]:
+    """The move taken at ``d`` and the move of its lesson (the first choice named best)."""
+    if d is None:
+        return "", ""
+    return _MOVES[d.choices[d.taken].action.type], _MOVES[d.choices[d.verdict.best[0]].action.type]
 
 
 def leaks(grades: Iterable[HandGrade], *, by: Literal["kind", "opponent"]) -> list[Leak]:
@@ -72,6 +94,8 @@ def leaks(grades: Iterable[HandGrade], *, by: Literal["kind", "opponent"]) -> li
             kinds[d.kind] = kinds.get(d.kind, 0.0) + d.verdict.cost_bb
         worst = max(sorted(kinds), key=lambda kind: kinds[kind], default="")
         cost = round(sum((d.verdict.cost_bb for d in mistakes), 0.0), 6)
-        found.append(Leak(key, len(ds), len(mistakes), cost, worst))
+        costliest_one = max((d for d in mistakes if d.kind == worst), key=lambda d: d.verdict.cost_bb,
+                            default=None)
+        found.append(Leak(key, len(ds), len(mistakes), cost, worst, _move(costliest_one)))
     found.sort(key=lambda leak: (-leak.cost_bb, leak.key))
     return found

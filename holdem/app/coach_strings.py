@@ -17,6 +17,7 @@ KEY_DECISION: Final = msg("coach.KEY_DECISION", "Decision")
 KEY_REPLAY: Final = msg("coach.KEY_REPLAY", "Replay")
 KEY_MISTAKE: Final = msg("coach.KEY_MISTAKE", "Mistake")
 KEY_RANGES: Final = msg("coach.KEY_RANGES", "Ranges")
+KEY_GLOSSARY: Final = msg("coach.KEY_GLOSSARY", "Glossary")
 
 # ----- the review of a hand -----------------------------------------------------------------
 REVIEW_TITLE: Final = msg("coach.REVIEW_TITLE", "Review of hand #{number}")
@@ -47,7 +48,7 @@ YOUR_CARDS: Final = msg("coach.YOUR_CARDS", "Your cards")
 BOARD: Final = msg("coach.BOARD", "Board")
 SPOT_TO_CALL: Final = msg("coach.SPOT_TO_CALL", "Pot {pot} · {to_call} to call · you needed {needed}")
 SPOT_FREE: Final = msg("coach.SPOT_FREE", "Pot {pot} · nothing to call")
-SPOT_UNOPENED: Final = msg("coach.SPOT_UNOPENED", "Pot {pot} · unopened: {to_call} to come in")
+SPOT_UNOPENED: Final = msg("coach.SPOT_UNOPENED", "Pot {pot} · no raise yet: {to_call} to come in")
 EQUITY: Final = msg(
     "coach.EQUITY", "Your equity against the ranges their own strategies give them: {equity}"
 )
@@ -64,6 +65,8 @@ CHOICES: Final = msg("coach.CHOICES", {
     "fold": "Fold", "check": "Check", "call": "Call {amount}", "bet": "Bet {amount}",
     "raise": "Raise to {amount}", "all_in": "All in {amount}",
 })
+# A bet or raise more than any opponent still in can call: how much the one with most has.
+COVERED: Final = msg("coach.COVERED", "{choice} ({name} has {amount})")
 SAID: Final = msg("coach.SAID", {
     "fold": "You folded to {amount} needing {needed}; against what {name} bets here you had {equity}.",
     "call": "You called {amount} needing {needed}; against what {name} bets here you had {equity}: "
@@ -100,6 +103,12 @@ VERDICT: Final = msg("coach.VERDICT", {
     "exploit": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here, but against "
                "a sound player it would be no mistake. A missed exploit, not a leak.",
 })
+# After a cost measured again on new deals where the table's own gap shows another figure: why they differ.
+FRESH_NOTE: Final = msg(
+    "coach.FRESH_NOTE",
+    "(The table shows {found} bb from its own deals; the cost was measured again on new deals, and the two "
+    "differ by luck.)",
+)
 EXPLOIT_PART: Final = msg(
     "coach.EXPLOIT_PART",
     "{choice} was worth {extra} bb more than that, at this table only: an exploit of {name}, not the lesson.",
@@ -114,9 +123,11 @@ REVERSE: Final = msg(
 TENDENCY: Final = msg("coach.TENDENCY", {
     "fold": "{name} folds to {choice} with about {here} of hands here; a sound player, {sound}.",
     "call": "{name} calls {choice} with about {here} of hands here; a sound player, {sound}.",
-    "raise": "{name} raises {choice} with about {here} of hands here; a sound player, {sound}.",
+    "raise": "Over {choice}, {name} raises again with about {here} of hands here; a sound player, {sound}.",
     "equity": "Against {name}'s range here you had {here}; against a sound player's after the same "
               "actions, {sound}.",
+    # An equity tendency is no reason for a bet that pays by folds (called, it is short of its price).
+    "folds": "{choice} pays by {name}'s folds, not by your cards: {name} folds {here} of hands to it here.",
 })
 RANGES_HEADING: Final = msg("coach.RANGES_HEADING", "The ranges the coach gave them")
 RANGE_LINE: Final = msg("coach.RANGE_LINE", "{name}, about {width} of hands: {classes}")
@@ -126,6 +137,14 @@ HAND_SUMMARY: Final = plural(
     "{count} mistakes in this hand, {cost} bb in all.",
 )
 HAND_CLEAN: Final = msg("coach.HAND_CLEAN", "No mistake of 3 bb or more in this hand.")
+HAND_EXPLOITS: Final = plural(
+    "coach.HAND_EXPLOITS", "{count} missed exploit: better against these opponents only, not a mistake.",
+    "{count} missed exploits: better against these opponents only, not mistakes.",
+)
+# The decision strip's marks, in words as well as colours.
+STRIP: Final = msg("coach.STRIP", {
+    "best": "✓", "close": "close", "mistake": "mistake {cost}", "exploit": "exploit {cost}",
+})
 
 # ----- the coach screen ----------------------------------------------------------------------
 COACH_TITLE: Final = msg("coach.COACH_TITLE", "Coach")
@@ -134,7 +153,13 @@ NO_MISTAKES: Final = msg("coach.NO_MISTAKES", "No mistake of 3 bb or more in thi
 STILL_GRADING: Final = plural(
     "coach.STILL_GRADING", "{count} hand is still being graded…", "{count} hands are still being graded…"
 )
-MISTAKE_ROW: Final = msg("coach.MISTAKE_ROW", "Hand #{number} · {street}: {choice} instead of {best}")
+MISTAKE_ROW: Final = msg(
+    "coach.MISTAKE_ROW", "Hand #{number}{where} · {street}: {choice} instead of {best}"
+)
+MORE_MISTAKES: Final = plural(
+    "coach.MORE_MISTAKES", "… and {count} more, in each hand's review (V)",
+    "… and {count} more, in each hand's review (V)",
+)
 EXPLOITS_HEADING: Final = msg(
     "coach.EXPLOITS_HEADING", "Missed exploits: better against these opponents only (not leaks)"
 )
@@ -150,19 +175,28 @@ WHY: Final = msg("coach.WHY", {
     "raise_folded": "{choice}: {folds}.",
     "fold_first": "{name} folds {share}",
     "fold_next": "{name} {share}",
-    "price": "You pay {call} to win {pot}: you need {needed}; against {name}'s range ({ahead} ahead of you, "
-             "{draws} draws, {air} air) you have {equity}.",
+    "price": "You pay {call} to win {pot}: you need {needed}; against {name}'s range ({ahead} ahead of you "
+             "now, {draws} behind with outs, {air} air) you have {equity} with the cards to come.",
     "price_river": "You pay {call} to win {pot}: you need {needed}; against {name}'s range ({ahead} ahead of "
                    "you, {air} behind) you have {equity}.",
     "price_ranges": "You pay {call} to win {pot}: you need {needed}; against their ranges you have {equity}.",
     "equity": "Against their ranges you have {equity}.",
+    # Where the call's worth and the price against the equity point opposite ways: what else counts.
+    "short": "Short of the price, yet calling is worth {ev} bb: what comes after counts too (bets you win "
+             "when you hit, pots they give up).",
+    "long": "Above the price, yet calling is worth {ev} bb: what comes after costs more (bets still to come, "
+            "pots you give up when you miss).",
+    "short_even": "Short of the price, yet calling is as good as folding within the noise ({ev} bb): what "
+                  "comes after counts too (bets you win when you hit, pots they give up).",
+    "long_even": "Above the price, yet calling is no better than folding within the noise ({ev} bb): what "
+                 "comes after costs too (bets still to come, pots you give up when you miss).",
 })
 # Where the odds aid's equity and the review's differ: why, in one line.
 AID: Final = msg("coach.AID", {
-    "more": "The odds aid said {aid}: it reads every bet as an unknown player's. {name}'s line ({line}) "
-            "shows more strength: against how {name} plays it you have {equity}.",
-    "less": "The odds aid said {aid}: it reads every bet as an unknown player's. {name}'s line ({line}) "
-            "shows less strength: against how {name} plays it you have {equity}.",
+    "more": "The odds aid said {aid}: it reads every bet as an unknown player's. {name} takes this line "
+            "({line}) with stronger hands: against how {name} plays it you have {equity}.",
+    "less": "The odds aid said {aid}: it reads every bet as an unknown player's. {name} takes this line "
+            "({line}) with weaker hands: against how {name} plays it you have {equity}.",
     "ranges": "The odds aid said {aid}: it reads every bet as an unknown player's; against the ranges their "
               "own play gives them you have {equity}.",
 })
@@ -183,8 +217,8 @@ MISTAKES_COLUMN: Final = msg("coach.MISTAKES_COLUMN", "mistakes")
 COST_COLUMN: Final = msg("coach.COST_COLUMN", "cost (bb)")
 NO_OPPONENT: Final = msg("coach.NO_OPPONENT", "(nobody)")
 NEXT_TIME: Final = msg("coach.NEXT_TIME", {
-    "preflop": "Next time from {position}, open each of these hands in the review (V) and play it as its "
-               "best choice says.",
+    "preflop": "Next time from {position}, {better} rather than {taken} with hands like these.",
+    "preflop_size": "Next time from {position}, raise to the size the review shows: yours gave up most.",
     "call": "Next time, call only when your equity against their range beats the price.",
     "fold_to_cbet": "Next time, defend more against continuation bets when the price is small.",
     "bluff": "Next time, bluff where they fold often enough, with hands that can improve.",
@@ -194,6 +228,10 @@ NEXT_TIME: Final = msg("coach.NEXT_TIME", {
     "fold": "Next time, compare the price with your equity before folding.",
     "none": "No mistake here: keep playing these the same way.",
 })
+# Preflop advice says the move: what the player did and what was better.
+VERBS: Final = msg("coach.VERBS", {"fold": "fold", "check": "check", "call": "call", "raise": "raise"})
+# Under the leak table by opponent: where the cost against him was, not the kind's advice again.
+AGAINST: Final = msg("coach.AGAINST", "most of it was in {kind}: see that row above.")
 KINDS: Final = msg("coach.KINDS", {
     "preflop": "Preflop, {position}",
     "call": "Calling bets",

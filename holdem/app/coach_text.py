@@ -16,11 +16,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from holdem.app import coach_strings, strings
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.reason import AID_GAP, Answers
+from holdem.coach.verdict import EQUITY
 from holdem.engine.actions import ActionType
 from holdem.i18n import numbers
 from holdem.i18n.catalog import Plural, _, n_, set_language
@@ -32,6 +34,21 @@ STREETS: Final = ("preflop", "flop", "turn", "river")
 FOLDERS_SHOWN: Final = 3
 """Opponents named in a line on who folds to a bet: those who fold least, the ones who decide it (a line
 read in five seconds)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """The chips at stake at a decision, for the choices' labels: the total of the player's all in, and the
+    most an opponent still in can put in on the street (his stack and his bet), where it is less."""
+
+    all_in: int
+    cover: int | None = None
+    name: str = ""
+    """The opponent who can put in :attr:`cover`."""
+
+
+AllIn = int | Stakes | None
+"""What the labels know of the stacks: the all-in total, or the :class:`Stakes` (None: nothing)."""
 
 
 def plural(message: Plural, count: int, **fields: object) -> str:
@@ -57,9 +74,10 @@ def street_name(street: str) -> str:
     return str(_(strings.STREET_NAMES)[index])
 
 
-def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: int | None = None) -> str:
+def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: AllIn = None) -> str:
     """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``, ``All in 1000`` (to ``all_in``); the
-    amounts as the table shows them (``Call 12 bb`` when it shows big blinds)."""
+    amounts as the table shows them (``Call 12 bb`` when it shows big blinds); a bet more than anyone still
+    in can call says so: ``Bet 895 (Bruno has 630)``."""
     labels = _(coach_strings.CHOICES)
     kind = choice.action.type
     if kind is ActionType.FOLD:
@@ -68,10 +86,17 @@ def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: int | Non
         return labels["check"]
     if kind is ActionType.CALL:
         return labels["call"].format(amount=numbers.amount(decision.to_call))
-    if choice.action.amount == all_in:
-        return labels["all_in"].format(amount=numbers.amount(all_in))
-    key = "bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"
-    return labels[key].format(amount=numbers.amount(choice.action.amount))
+    total = all_in.all_in if isinstance(all_in, Stakes) else all_in
+    if choice.action.amount == total:
+        label = labels["all_in"].format(amount=numbers.amount(total))
+    else:
+        key = "bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"
+        label = labels[key].format(amount=numbers.amount(choice.action.amount))
+    if isinstance(all_in, Stakes) and all_in.cover is not None and (choice.action.amount or 0) > all_in.cover:
+        # more than anyone can call: in practice, as much as he has
+        return _(coach_strings.COVERED).format(choice=label, name=all_in.name,
+                                               amount=numbers.amount(all_in.cover))
+    return label
 
 
 def said(decision: DecisionGrade) -> str:
@@ -97,18 +122,18 @@ def said(decision: DecisionGrade) -> str:
     )
 
 
-def best_label(decision: DecisionGrade, all_in: int | None = None) -> str:
+def best_label(decision: DecisionGrade, all_in: AllIn = None) -> str:
     """The choices the verdict names best: one, or several "the same within the noise"."""
     names = _best_names(decision, all_in)
     return names if len(decision.verdict.best) == 1 else _(coach_strings.EITHER).format(choices=names)
 
 
-def _best_names(decision: DecisionGrade, all_in: int | None) -> str:
+def _best_names(decision: DecisionGrade, all_in: AllIn) -> str:
     """The choices the verdict names best, worth most first, joined with "or" as the language joins."""
     return _named(decision, decision.verdict.best, all_in)
 
 
-def _named(decision: DecisionGrade, indices: Sequence[int], all_in: int | None) -> str:
+def _named(decision: DecisionGrade, indices: Sequence[int], all_in: AllIn) -> str:
     """These choices' labels, joined with "or" as the language joins."""
     from babel.lists import format_list
 
@@ -116,7 +141,7 @@ def _named(decision: DecisionGrade, indices: Sequence[int], all_in: int | None) 
     return format_list(names, style="or", locale=numbers.locale())
 
 
-def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
+def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
     """The verdict in words (:class:`~holdem.coach.verdict.Verdict`): best, close, mistake or exploit, and
     what it cost; every number as the choices table shows it."""
     words, v = _(coach_strings.VERDICT), decision.verdict
@@ -127,13 +152,16 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     sound = decision.sound
     if v.exploit and sound is not None and sound.mistake:  # a mistake in both, against different choices
         there = choice_label(decision.choices[sound.best], decision, all_in)
-        return words["exploit_apart"].format(choice=name, cost=cost, margin=margin, sound=there,
+        said = words["exploit_apart"].format(choice=name, cost=cost, margin=margin, sound=there,
                                              gap=number(sound.gap_bb))
+        return _with_fresh_note(said, found, cost)
     if v.exploit:
-        return words["exploit"].format(choice=name, cost=cost, margin=margin)
+        return _with_fresh_note(words["exploit"].format(choice=name, cost=cost, margin=margin), found, cost)
     if v.mistake and v.best[0] != decision.best and decision.sound is not None:  # the lesson: good at both
         there = number(decision.sound.gap(v.best[0], decision.taken)[0])
-        return words["mistake_both"].format(choice=name, cost=cost, margin=margin, sound=there)
+        said = words["mistake_both"].format(choice=name, cost=cost, margin=margin, sound=there)
+        table = decision.choices[v.best[0]].ev_bb - decision.choices[decision.taken].ev_bb
+        return _with_fresh_note(said, number(table), cost)
     if v.mistake and decision.fresh_cost is not None:
         return words["mistake_fresh"].format(choice=name, cost=cost, margin=margin, found=found)
     if v.mistake:  # valued exactly: nothing left to draw again
@@ -157,7 +185,15 @@ def verdict(decision: DecisionGrade, all_in: int | None = None) -> str:
     return words[key].format(choice=name, more=cost, margin=margin)
 
 
-def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | None:
+def _with_fresh_note(said: str, found: str, cost: str) -> str:
+    """``said``, with why its cost differs from the table's gap where the two shown differ (the cost was
+    measured again on new deals)."""
+    if found == cost:
+        return said
+    return f"{said} {_(coach_strings.FRESH_NOTE).format(found=found)}"
+
+
+def exploit_note(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
     """For an exploit, whose tendency the best choice rests on; for a mistake whose lesson is not this
     table's best, the exploit part: what that best gains over the lesson here only, and whose tendency it
     rests on; for the reverse (the choice taken pays here but not against a sound player), the same said
@@ -178,7 +214,7 @@ def exploit_note(decision: DecisionGrade, all_in: int | None = None) -> str | No
     return said if tendency is None else f"{said} {tendency}"
 
 
-def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | None:
+def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
     """What the opponent does here that a sound player does not, in one sentence (None when not found).
 
     A fold share here is the reason's, from the play-outs (:func:`why` says it too), where the grade holds
@@ -193,11 +229,18 @@ def tendency_line(decision: DecisionGrade, all_in: int | None = None) -> str | N
         if played is not None and (played > t.sound) == (t.here > t.sound):
             here = played
     choice = choice_label(decision.choices[t.choice], decision, all_in)
+    if t.what == EQUITY and answered is not None and answered.called is not None \
+            and answered.called < answered.needed and t.name in dict(answered.folds):
+        # the bet pays by his folds, not by the equity against his range, which argues for calling
+        return _(coach_strings.TENDENCY)["folds"].format(name=t.name, choice=choice,
+                                                         here=percent(dict(answered.folds)[t.name]))
+    if t.what == EQUITY and len(decision.ranges) == 1:
+        here = decision.equity  # heads-up it is the review's equity: one figure for one fact on the page
     return _(coach_strings.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(here),
                                         sound=percent(t.sound))
 
 
-def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
+def reason(decision: DecisionGrade, all_in: AllIn = None) -> str:
     """One line on why, for the mistakes list: an exploit's tendency; for a mistake with an exploit part, or
     whose best differs at the sound table, what the sound table says (:func:`sound_reason`); else the first
     line of :func:`why` where the grade holds its reason; else its price against its equity where there was
@@ -215,7 +258,7 @@ def reason(decision: DecisionGrade, all_in: int | None = None) -> str:
     return sound_reason(decision, all_in) or ""
 
 
-def why(decision: DecisionGrade, all_in: int | None = None) -> list[str]:
+def why(decision: DecisionGrade, all_in: AllIn = None) -> list[str]:
     """The reason for the verdict in one or two lines, from the grade's :class:`~holdem.coach.reason.Reason`
     (none for a grade without it): who folds to the bet or raise it turns on and the equity when called;
     facing a bet, the price against the equity, with the bettor's range split after the flop.
@@ -239,15 +282,45 @@ def why(decision: DecisionGrade, all_in: int | None = None) -> list[str]:
                    "needed": percent(decision.needed_equity or 0.0), "equity": percent(decision.equity)}
         split = found.make_up
         if split is None:
-            lines.append(words["price_ranges"].format(**figures))
+            line = words["price_ranges"].format(**figures)
         else:
             key = "price_river" if decision.street == "river" else "price"
-            lines.append(words[key].format(name=split.name, ahead=percent(split.ahead),
-                                           draws=percent(split.draws), air=percent(split.air), **figures))
+            ahead, draws, air = whole_percents(split.ahead, split.draws, split.air)
+            line = words[key].format(name=split.name, ahead=ahead, draws=draws, air=air, **figures)
+        against = price_against(decision)
+        lines.append(line if against is None else f"{line} {against}")
     return lines or [words["equity"].format(equity=percent(decision.equity))]
 
 
-def _raise_line(decision: DecisionGrade, told: Answers, all_in: int | None) -> str:
+def whole_percents(*shares: float) -> list[str]:
+    """Shares that make a whole, as whole percents that add up to 100% (the largest remainders rounded up):
+    ``0.454, 0.455, 0.091`` is ``45%, 46%, 9%``, not ``45%, 46%, 10%``."""
+    total = sum(shares) or 1.0
+    exact = [100.0 * share / total for share in shares]
+    whole = [int(value) for value in exact]
+    by_remainder = sorted(range(len(exact)), key=lambda i: (whole[i] - exact[i], i))
+    for i in by_remainder[:100 - sum(whole)]:
+        whole[i] += 1
+    return [percent(value / 100.0) for value in whole]
+
+
+def price_against(decision: DecisionGrade) -> str | None:
+    """Where the call's worth and the price against the equity point opposite ways (the equity short of
+    the price and the call worth more than folding, which is worth exactly 0, or the reverse), what else
+    counts: the play after the call; said "within the noise" where the call's worth is within its margin of
+    folding's. None where they agree, or where nothing follows the call (a heads-up river)."""
+    needed = decision.needed_equity
+    call = next((c for c in decision.choices if c.action.type is ActionType.CALL), None)
+    if needed is None or call is None or (decision.street == "river" and len(decision.ranges) <= 1):
+        return None
+    short = decision.equity < needed
+    if short != (call.ev_bb > 0.0):
+        return None
+    key = ("short" if short else "long") + ("" if abs(call.ev_bb) > call.margin_bb else "_even")
+    return str(_(coach_strings.WHY)[key]).format(ev=number(call.ev_bb, sign=True))
+
+
+def _raise_line(decision: DecisionGrade, told: Answers, all_in: AllIn) -> str:
     """``Raise to 60: Emil folds 45% and Ana 30%; called, you have 38% (you need 29%)``: at most
     :data:`FOLDERS_SHOWN` opponents, those who fold least, in the order they act."""
     from babel.lists import format_list
@@ -285,7 +358,7 @@ def aid_note(decision: DecisionGrade) -> str | None:
     return _(coach_strings.AID)[key].format(name=decision.opponent, line=line, **figures)
 
 
-def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | None:
+def sound_reason(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
     """What a mistake's choice gave up at the sound table, and against which choice: its lesson where every
     choice was valued there (good at both: said "too"), else the sound best (said "too" where it is one
     named best here as well); None when the sound table was not valued."""
@@ -301,26 +374,14 @@ def sound_reason(decision: DecisionGrade, all_in: int | None = None) -> str | No
     return _(coach_strings.REASON)[key].format(choice=choice, cost=number(sound.gap_bb))
 
 
-def next_time(kind: str) -> str:
-    """One sentence on what to do next time about a leak of ``kind``."""
-    words = _(coach_strings.NEXT_TIME)
-    base, _colon, position = kind.partition(":")
-    return words.get(base, words["none"]).format(position=position or "?")
-
-
-def hand_summary(grade: HandGrade) -> str:
-    """How many mistakes the hand held and what they cost."""
+def hand_summary(grade: HandGrade, *, exploits: bool = True) -> str:
+    """How many mistakes the hand held and what they cost, and (``exploits``) how many missed exploits,
+    which are not mistakes (the review says both beside its decision strip; the table's one line, the
+    mistakes)."""
     mistakes = [d for d in grade.decisions if d.verdict.mistake]
-    if not mistakes:
-        return _(coach_strings.HAND_CLEAN)
+    missed = sum(d.verdict.exploit for d in grade.decisions) if exploits else 0
     cost = number(sum(d.verdict.cost_bb for d in mistakes))
-    return plural(coach_strings.HAND_SUMMARY, len(mistakes), cost=cost)
-
-
-def kind_label(kind: str) -> str:
-    """A leak kind in words: ``preflop:BTN`` is "Preflop, BTN"; an unknown kind is shown as it is."""
-    labels = _(coach_strings.KINDS)
-    base, _colon, position = kind.partition(":")
-    if base == "preflop":
-        return labels["preflop"].format(position=position or "?")
-    return labels.get(base, kind)
+    said = _(coach_strings.HAND_CLEAN)
+    if mistakes:
+        said = plural(coach_strings.HAND_SUMMARY, len(mistakes), cost=cost)
+    return f"{said} {plural(coach_strings.HAND_EXPLOITS, missed)}" if missed else said

@@ -23,6 +23,8 @@ from holdem.i18n.catalog import _, msg, translate
 HEADING: Final = "bold #ffd75f"
 TERM_STYLE: Final = "bold #87d7ff"
 GAP: Final = 2  # cells between a term and what it means
+COACH_SECTION: Final = 3
+"""The index in :data:`SECTIONS` of the coach's words: where the review's ? opens the glossary."""
 
 TITLE: Final = msg("help.GLOSSARY_TITLE", "Glossary")
 INTRO: Final = msg(
@@ -82,10 +84,24 @@ SECTIONS: Final = msg("help.GLOSSARY", (
                              "choices apart"),
         ("close", "a choice worth less than the best, but within the noise or by less than 3 bb: not a "
                   "mistake"),
-        ("mistake", "a choice that gave up 3 bb or more, beyond the noise, against the lesson: the choice "
-                    "worth most here among the best against a sound player"),
+        ("mistake", "a choice that lost 3 bb or more against a better one, both against these opponents "
+                    "and against a sound player, by more than the play-outs' luck"),
+        ("the lesson", "after a mistake, the better choice the coach teaches: one that does well against a "
+                       "sound player and against this table alike"),
+        ("this table, sound player", "this table: the opponents as they really play, leaks and all; a "
+                                     "sound player: a solid regular who knows nothing of you, holding what "
+                                     "he would after the same actions. The coach plays each choice against "
+                                     "both"),
         ("exploit", "a choice that is best only against this opponent's leak; against a sound player it "
                     "would not pay"),
+        ("missed exploit (not a leak)", "you missed a choice that wins more against these opponents only; "
+                                        "against a sound player yours was fine, so it is listed apart and "
+                                        "never counted as a leak of yours"),
+        ("played again on fresh deals", "a gap the play-outs found is played again on new deals, because "
+                                        "the first ones tend to pick a gap too large; the cost said is the "
+                                        "new deals' and may differ from the choices table by luck"),
+        ("the deals that found the mistake", "the first play-outs, whose values the choices table shows: "
+                                             "they found the gap that the fresh deals then measured"),
         ("✓", "a decision worth as much as the best one"),
         ("range", "the hands an opponent may hold after what they did"),
         ("range grid", "the 169 starting hands, 13 by 13: pairs on the diagonal, suited hands above it "
@@ -94,8 +110,10 @@ SECTIONS: Final = msg("help.GLOSSARY", (
                       "none"),
         ("folds 45%", "in a reason: the share of an opponent's hands that fold to that bet, in the "
                       "play-outs"),
-        ("ahead, draws, air", "a bettor's hands against yours: ahead now; behind but with four or more of "
-                              "the next cards to pass you; behind with little to catch up (a bluff)"),
+        ("ahead, behind with outs, air", "a bettor's hands against yours: ahead now; behind now but with "
+                                         "four or more of the next cards to pass you (a straight or flush "
+                                         "draw, or just higher cards); behind with little to catch up (a "
+                                         "bluff)"),
         ("odds aid", "the Odds line (O): your equity against hands read as an unknown player's; the review "
                      "says why its own equity differs when it does"),
         ("best here only", "after a mistake, a choice worth more than the lesson against this table's "
@@ -125,6 +143,15 @@ class GlossaryPage:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield Group(*self.parts())
+
+
+def section_line(section: int, width: int) -> int:
+    """The line the heading of section ``section`` is drawn on, the page ``width`` cells wide."""
+    parts = list(GlossaryPage().parts())[:2 + 2 * section]
+    console = Console(width=width, color_system=None, force_terminal=False)
+    with console.capture() as captured:
+        console.print(Group(*parts))
+    return len(captured.get().splitlines()) + 1  # the heading starts with a blank line
 
 
 def glossary_plain(width: int = 100) -> str:

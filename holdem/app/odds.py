@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from holdem.engine.events import Street
+
 if TYPE_CHECKING:  # the coach's estimate and the bots' reader are imported by the first one, not with it
     from holdem.engine.view import PlayerView
 
@@ -33,6 +35,7 @@ class Odds:
     pot: int
     opponents: int
     equity: float | None  # None when the player is not in the hand
+    unopened: bool = False  # before the flop with no raise yet: players still to act may raise behind
 
     @property
     def needed(self) -> float:
@@ -54,4 +57,5 @@ def compute_odds(view: PlayerView, trials: int | None = None) -> Odds:
     to_call = owed(view)  # while others act too: what calling would cost now, not "nothing"
     ranges = [] if view.hole_cards is None or view.folded[view.seat] else aid_ranges(view)
     value = aid_equity(view, AID_TRIALS if trials is None else trials, ranges) if ranges else None
-    return Odds(odds_key(view), to_call, view.pot_total, len(ranges), value)
+    unopened = view.street is Street.PREFLOP and view.current_bet <= view.big_blind
+    return Odds(odds_key(view), to_call, view.pot_total, len(ranges), value, unopened=unopened)

@@ -31,6 +31,13 @@ if TYPE_CHECKING:
 
 ODDS_LABEL: Final = msg("strings.ODDS_LABEL", "Odds")
 ODDS_POT: Final = msg("strings.ODDS_POT", "call {call} to win {pot}: needs {needed}")
+# Before the flop with no raise yet: the price holds only if nobody still to act raises.
+ODDS_POT_BEHIND: Final = msg(
+    "strings.ODDS_POT_BEHIND", "call {call} to win {pot}: needs {needed} if no one behind raises"
+)
+ODDS_POT_SHORT_BEHIND: Final = msg(
+    "strings.ODDS_POT_SHORT_BEHIND", "call {call} (pot {pot}): needs {needed}, players behind"
+)
 ODDS_NO_CALL: Final = msg("strings.ODDS_NO_CALL", "nothing to call")
 # The equity, with what it assumes: the longest form says why the coach's review may differ.
 ODDS_EQUITY_ASSUMED: Final = msg(
@@ -59,8 +66,10 @@ def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> FittingText:
         return FittingText([Text.assemble(label, "  ", (words, "italic"))])
     if odds.to_call:
         call, pot, needed = amount(odds.to_call), amount(odds.pot), pct(odds.needed)
-        prices = [_(ODDS_POT).format(call=call, pot=pot, needed=needed),
-                  _(ODDS_POT_SHORT).format(call=call, pot=pot, needed=needed),
+        behind = odds.unopened  # no raise yet: the price holds only if no one behind raises
+        long, short = (ODDS_POT_BEHIND, ODDS_POT_SHORT_BEHIND) if behind else (ODDS_POT, ODDS_POT_SHORT)
+        prices = [_(long).format(call=call, pot=pot, needed=needed),
+                  _(short).format(call=call, pot=pot, needed=needed),
                   _(ODDS_NEEDS).format(needed=needed)]
     else:
         prices = [_(ODDS_NO_CALL)] * 3

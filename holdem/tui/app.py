@@ -84,6 +84,7 @@ class HoldemApp(CrashGuard, GameApp):
         self._notices: list[str] = []  # the records' notices, shown before the table
         self.coach = coach  # grades the finished hands (keys V and G)
         self.odds_aid = odds_aid  # the table starts with the odds aid on (the player's setting)
+        self.aid_hands: set[int] = set()  # the hands (by number) the odds aid was on in: the review quotes it
         self.hud = hud  # and the HUD as the player left it: off, compact or full
         self.set_reactive(HoldemApp.language, catalog.current_language())
         self.set_reactive(HoldemApp.deck, deck_style or CLASSIC)

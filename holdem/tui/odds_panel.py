@@ -44,6 +44,9 @@ class OddsPanel(Widget):
 
         view = scene.view
         in_hand = view.hole_cards is not None and not view.folded[view.seat]
+        if in_hand:  # the review quotes the aid's figure only for hands it was on in
+            seen: set[int] = getattr(self.app, "aid_hands", set())
+            seen.add(view.hand_number)
         current = self.odds if self.odds is not None and self.odds.key == odds_key(view) else None
         if current is None and in_hand and not view.is_over:
             if scene.odds_inline:

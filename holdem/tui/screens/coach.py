@@ -21,15 +21,17 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from holdem.app import coach_pages, coach_strings, drill_strings, strings
-from holdem.app.coach_report import Leak, costliest, leaks
-from holdem.app.coach_text import hand_summary, kind_label, plural
+from holdem.app.coach_advice import kind_label
+from holdem.app.coach_report import Leak, costliest, flagged, leaks
+from holdem.app.coach_text import hand_summary, plural
 from holdem.app.drill_text import family_name
 from holdem.app.drills import family_for
 from holdem.app.leak_drills import leak_family
+from holdem.app.stats_filters import hand_position
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.i18n.catalog import _
 from holdem.records.stored_hand import StoredHand
-from holdem.tui.look import follow_look
+from holdem.tui.look import deck_of, follow_look
 from holdem.tui.screens.drill import start_drill
 from holdem.tui.screens.review import CoachFooter, ReviewScreen, coach_of, replay_at
 from holdem.tui.screens.small import SizeAware
@@ -52,6 +54,8 @@ class MistakeList(Widget):
         self.mistakes: list[Mistake] = []
         """The mistakes, then the exploits (:attr:`exploits` of them, at the end)."""
         self.exploits = 0
+        self.more = (0, 0)
+        """The mistakes and the exploits left out of the lists (said as a count under each)."""
         self.cursor = 0
         self.active = True
         """Whether the cursor is on this list (not on a row of the leak report)."""
@@ -65,17 +69,27 @@ class MistakeList(Widget):
         first_exploit = len(self.mistakes) - self.exploits
         lines = [] if first_exploit else [Text(_(coach_strings.NO_MISTAKES), style="italic")]
         width = max(10, self.content_region.width - 2)
+        deck = deck_of(self)
         for index, (hand, decision) in enumerate(self.mistakes):
             if index == first_exploit:
+                lines += self._more(self.more[0])
                 lines.append(Text(_(coach_strings.EXPLOITS_HEADING), style=coach_pages.LABEL))
             here = index == self.cursor and self.active
             line = Text("▶ " if here else "  ", style="bold #ffd75f")
-            all_in = coach_pages.all_in_total(hand.events, hand.hero_seat, decision)
-            line.append_text(coach_pages.mistake_row(hand.hand_number, decision, width, all_in))
+            all_in = coach_pages.stakes(hand.events, hand.hero_seat, decision)
+            where = coach_pages.where(hand.events, hand.hero_seat, hand.hand_number, decision,
+                                      hand_position(hand) or "", deck)
+            line.append_text(coach_pages.mistake_row(where, decision, width, all_in))
             if here:
                 line.stylize("on #303a30")
             lines.append(line)
+        lines += self._more(self.more[0] if first_exploit == len(self.mistakes) else self.more[1])
         return Text("\n").join(lines)
+
+    @staticmethod
+    def _more(count: int) -> list[Text]:
+        """The line saying how many a list leaves out (none when it leaves none out)."""
+        return [Text("  " + plural(coach_strings.MORE_MISTAKES, count), style="italic")] if count else []
 
 
 class CoachScreen(SizeAware):
@@ -97,7 +111,7 @@ class CoachScreen(SizeAware):
         Binding("down,j", "move(1)", show=False),
         Binding("enter,right,space", "replay", coach_strings.KEY_REPLAY.english, key_display="Enter"),
         Binding("v,V", "review", coach_strings.KEY_REVIEW.english, key_display="V"),
-        Binding("d,D", "drill", drill_strings.KEY_START.english, show=False),
+        Binding("d,D", "drill", drill_strings.KEY_START.english, key_display="D"),
         Binding("pageup", "scroll_leaks(-1)", show=False),
         Binding("pagedown", "scroll_leaks(1)", show=False),
     ]
@@ -139,7 +153,9 @@ class CoachScreen(SizeAware):
         every_grade = coach.stored_grades() if coach else []
         found: list[Mistake] = []
         exploits = 0
-        for grade, decision in [*costliest(session_grades), *costliest(session_grades, exploits=True)]:
+        top = costliest(session_grades)
+        top_exploits = costliest(session_grades, exploits=True)
+        for grade, decision in [*top, *top_exploits]:
             hand = records.store.get(grade.hand_id) if records is not None else None
             if hand is not None:
                 found.append((hand, decision))
@@ -152,6 +168,8 @@ class CoachScreen(SizeAware):
         mistakes = self.query_one(MistakeList)
         mistakes.mistakes = found
         mistakes.exploits = exploits
+        mistakes.more = (flagged(session_grades) - len(top),
+                         flagged(session_grades, exploits=True) - len(top_exploits))
         mistakes.move(0)
         self.say_chosen()
         mistakes.refresh(layout=True)
@@ -160,6 +178,7 @@ class CoachScreen(SizeAware):
         if self.leak_cursor is not None:
             self.leak_cursor = min(self.leak_cursor, len(self.kinds) - 1) if self.kinds else None
         self.query_one("#coach-leak-tables", Static).update(self.leak_report(every_grade))
+        self.refresh_bindings()
 
     def leak_report(self, grades: list[Any]) -> RenderableType:
         if not grades:
@@ -191,6 +210,14 @@ class CoachScreen(SizeAware):
             self.query_one("#coach-leaks", VerticalScroll).scroll_to(y=max(0, self.leak_cursor - 1),
                                                                      animate=False)
         self.say_chosen()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """D is offered where it works: on a mistake or exploit, or on a leak row whose kind a drill family
+        trains (dimmed elsewhere, with the line under the list saying why)."""
+        if action == "drill" and self.is_mounted:
+            return True if self._chosen() is not None or self.leak_row_family() is not None else None
+        return True
 
     def leak_row_family(self) -> str | None:
         """The family D drills from the leak report's chosen row (None: no family drills its kind)."""
@@ -211,7 +238,7 @@ class CoachScreen(SizeAware):
             said = Text(words, style="italic")
         elif chosen is not None:
             hand, decision = chosen
-            all_in = coach_pages.all_in_total(hand.events, hand.hero_seat, decision)
+            all_in = coach_pages.stakes(hand.events, hand.hero_seat, decision)
             said = coach_pages.sentence(decision, all_in)
             said.stylize("italic")
         self.query_one("#coach-said", TextPanel).text = said
@@ -263,7 +290,8 @@ def announce_grade(app: GameApp, hand_ids: Iterable[int]) -> None:
         return
     grade = coach.grade(last[0].hand_id)
     if isinstance(grade, HandGrade) and grade.decisions:
-        said = _(coach_strings.GRADED).format(number=last[0].hand_number, summary=hand_summary(grade))
+        summary = hand_summary(grade, exploits=False)  # one line: the mistakes
+        said = _(coach_strings.GRADED).format(number=last[0].hand_number, summary=summary)
         table.say(said, style="italic")
 
 

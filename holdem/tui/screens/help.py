@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from holdem.app import strings
-from holdem.app.glossary import GlossaryPage
+from holdem.app.glossary import GlossaryPage, section_line
 from holdem.app.help_text import close_hint, help_text
 from holdem.tui.look import deck_of, follow_look
 from holdem.tui.screens.small import SizeAware
@@ -37,13 +37,15 @@ class HelpScreen(SizeAware):
         Binding("end", "scroll('end')", show=False),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, *, glossary: bool = False, section: int | None = None) -> None:
+        """``glossary``: open on the glossary, at its section ``section`` (None: at the top)."""
         super().__init__()
-        self.glossary = False  # the page shown: the rules and keys, or the glossary
+        self.glossary = glossary  # the page shown: the rules and keys, or the glossary
+        self.section = section
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll", can_focus=False):
-            yield Static(help_text(deck_of(self)), id="help-body")
+            yield Static(GlossaryPage() if self.glossary else help_text(deck_of(self)), id="help-body")
         yield Static(close_hint(), id="help-hint")
         yield TextPanel(id="too-small")
 
@@ -64,6 +66,13 @@ class HelpScreen(SizeAware):
     def on_mount(self) -> None:
         super().on_mount()
         follow_look(self, self.redraw)
+        if self.glossary and self.section is not None:
+            self.call_after_refresh(self._to_section, self.section)
+
+    def _to_section(self, section: int) -> None:
+        body = self.query_one("#help-body", Static)
+        line = section_line(section, max(1, body.content_region.width))
+        self.query_one("#help-scroll", VerticalScroll).scroll_to(y=line, animate=False)
 
     def redraw(self) -> None:
         """Draw the page again in the current language and card style."""

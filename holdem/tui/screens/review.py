@@ -21,7 +21,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from holdem.app import coach_pages, coach_strings, strings
+from holdem.app import coach_pages, coach_strings, drill_strings, strings
 from holdem.app.coach_text import hand_summary, street_name
 from holdem.app.coaching import Status
 from holdem.app.log_lines import log_lines
@@ -41,7 +41,8 @@ if TYPE_CHECKING:
     from holdem.app.coaching import Coach
 
 COACH_KEYS = (coach_strings.KEY_REVIEW, coach_strings.KEY_COACH, coach_strings.KEY_DECISION,
-              coach_strings.KEY_REPLAY, coach_strings.KEY_MISTAKE, coach_strings.KEY_RANGES)
+              coach_strings.KEY_REPLAY, coach_strings.KEY_MISTAKE, coach_strings.KEY_RANGES,
+              coach_strings.KEY_GLOSSARY, drill_strings.KEY_START)
 
 
 class CoachFooter(KeyFooter):
@@ -86,6 +87,7 @@ class ReviewScreen(SizeAware):
         Binding("end", "step(1000)", show=False),
         Binding("enter,r,R", "replay", coach_strings.KEY_REPLAY.english, key_display="Enter"),
         Binding("h,H", "ranges", coach_strings.KEY_RANGES.english, key_display="H"),
+        Binding("question_mark", "glossary", coach_strings.KEY_GLOSSARY.english, key_display="?"),
     ]
 
     def __init__(self, hand: StoredHand, *, at_step: int | None = None) -> None:
@@ -142,9 +144,10 @@ class ReviewScreen(SizeAware):
             return Text(_(coach_strings.REVIEW_NO_DECISIONS), style="italic")
         d = grade.decisions[self.decision]
         hand = self.hand
-        all_in = coach_pages.all_in_total(hand.events, hand.hero_seat, d)
+        all_in = coach_pages.stakes(hand.events, hand.hero_seat, d)
         exploit = coach_pages.exploit_line(d, all_in) or coach_pages.sound_line(d, all_in)
-        notes = [line for line in (exploit, coach_pages.why_lines(d, all_in)) if line is not None]
+        aid = hand.hand_number in getattr(self.app, "aid_hands", ())  # the aid's figure, only if it was seen
+        notes = [line for line in (exploit, coach_pages.why_lines(d, all_in, aid=aid)) if line is not None]
         return Group(
             coach_pages.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), coach_pages.price_lines(d),
             Text(),
@@ -179,6 +182,13 @@ class ReviewScreen(SizeAware):
             self.app.push_screen(replay_at(self.hand, grade.decisions[self.decision].step))
         else:
             self.app.push_screen(replay_at(self.hand, 0))
+
+    def action_glossary(self) -> None:
+        """?: the glossary, where every word and mark of the review is explained."""
+        from holdem.app.glossary import COACH_SECTION
+        from holdem.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(glossary=True, section=COACH_SECTION))
 
     def action_close(self) -> None:
         self.dismiss()

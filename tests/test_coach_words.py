@@ -1,0 +1,203 @@
+"""What the player reads in the coach's pages: reasons that do not argue against the verdict, costs and
+labels that match the table, G's rows and advice, the glossary the review points to."""
+
+from __future__ import annotations
+
+import pytest
+
+from holdem.app.coach_pages import Where, decision_strip, leak_advice, mistake_row, why_lines
+from holdem.app.coach_report import Leak, flagged, leaks
+from holdem.app.coach_text import Stakes, choice_label, hand_summary, tendency_line, verdict, why
+from holdem.app.glossary import glossary_plain
+from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach.reason import Answers, MakeUp, Reason
+from holdem.coach.verdict import SoundCheck, Tendency
+from holdem.engine.actions import Action
+
+CALL_OR_FOLD = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 1.0, 0.4, 0.4),
+                ChoiceValue(Action.raise_to(300), -1.0, 0.5, 0.5))
+
+
+def _grade(**fields: object) -> DecisionGrade:
+    base: dict[str, object] = dict(
+        step=9, street="preflop", pot=40, to_call=25, needed_equity=25 / 65, equity=0.24,
+        choices=CALL_OR_FOLD, taken=1, best=1, kind="preflop:BTN", opponent="Nadia",
+        ranges=(("Nadia", (("AA", 1.0),)), ("Sonja", (("KK", 1.0),))), reason=Reason())
+    base.update(fields)
+    return DecisionGrade(**base)  # type: ignore[arg-type]
+
+
+def test_a_call_worth_more_than_its_price_says_why_and_so_does_one_worth_less() -> None:
+    """"You need 38% … you have 24%" beside a call rated best read as a contradiction: the reason says that
+    the play after the call counts too; and the reverse (more equity than the price, the call losing)."""
+    short = _grade()
+    assert short.verdict.kind == "best"
+    assert why(short)[-1].endswith(
+        "you have 24%. Short of the price, yet calling is worth +1.0 bb: what comes after counts too (bets "
+        "you win when you hit, pots they give up).")
+    losing = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -2.0, 0.4, 0.4))
+    long = _grade(street="flop", pot=75, to_call=20, needed_equity=20 / 95, equity=0.33, choices=losing,
+                  best=0)
+    assert "Above the price, yet calling is worth −2.0 bb: what comes after costs more" in why(long)[-1]
+    agreeing = _grade(equity=0.45)
+    assert "yet calling" not in why(agreeing)[-1]
+    noisy = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -2.5, 12.1, 12.1))
+    assert why(_grade(equity=0.28, needed_equity=0.24, choices=noisy, best=0))[-1].endswith(
+        "Above the price, yet calling is no better than folding within the noise (−2.5 bb): what comes after "
+        "costs too (bets still to come, pots you give up when you miss).")
+    even = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 1.2, 1.2, 1.2))
+    assert "calling is as good as folding within the noise (+1.2 bb)" in why(_grade(choices=even))[-1]
+    river = _grade(street="river", equity=0.20, ranges=(("Nadia", (("AA", 1.0),)),))  # nothing after the call
+    assert "yet calling" not in why(river)[-1]
+
+
+def test_the_bettors_range_says_ahead_now_and_behind_with_outs_in_parts_that_add_up_to_100() -> None:
+    """"45% ahead of you, 46% draws, 10% air" added up to 101% and called overcards draws; and "97% ahead
+    of you … you have 35%" read as a contradiction without "now" and "with the cards to come"."""
+    d = _grade(street="flop", to_call=25, needed_equity=25 / 65, equity=0.35, taken=0, best=0,
+               reason=Reason(make_up=MakeUp("Nadia", 0.446, 0.456, 0.098)),
+               ranges=(("Nadia", (("AA", 1.0),)),))
+    line = why(d)[-1]
+    assert "(45% ahead of you now, 45% behind with outs, 10% air) you have 35% with the cards to come" in line
+
+
+def test_a_raise_tendency_names_the_raise_once_and_an_equity_tendency_is_no_reason_for_a_bet_won_by_folds(
+) -> None:
+    """"Bruno raises Raise to 870" is said "Over Raise to 870, Bruno raises again"; a jam that pays by
+    Sonja's folds (called, short of its price) is not backed by the equity against her range, which argues
+    for calling: the note says it pays by her folds."""
+    jam = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 0.9, 1.0, 1.0),
+           ChoiceValue(Action.raise_to(970), 7.2, 1.5, 1.5))
+    raised = _grade(street="flop", choices=jam, taken=0, best=2, opponent="Bruno",
+                    sound=SoundCheck(best=0, gap_bb=0.0, stderr_bb=0.5,
+                                     tendency=Tendency("Bruno", "raise", 2, 0.45, 1.0)))
+    assert tendency_line(raised) == ("Over Raise to 970, Bruno raises again with about 45% of hands here; a "
+                                     "sound player, 100%.")
+    by_folds = Reason(answers=(Answers(2, (("Sonja", 0.95),), 0.12, 0.49),))
+    shove = _grade(street="flop", choices=jam, taken=0, best=2, opponent="Sonja", reason=by_folds,
+                   sound=SoundCheck(best=0, gap_bb=0.0, stderr_bb=0.5,
+                                    tendency=Tendency("Sonja", "equity", 2, 0.49, 0.31)))
+    assert shove.verdict.kind == "exploit"
+    assert tendency_line(shove) == ("Raise to 970 pays by Sonja's folds, not by your cards: Sonja folds 95% "
+                                    "of hands to it here.")
+
+
+def test_an_exploits_cost_on_fresh_deals_says_why_it_differs_from_the_tables_gap() -> None:
+    """Hand 40: "Call 15 +1.1 … Raise to 105 +4.2 best" is a 3.1 bb gap, the verdict's cost 4.8: said why."""
+    values = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 1.1, 0.5, 0.5),
+              ChoiceValue(Action.raise_to(105), 4.2, 0.1, 0.0))
+    d = _grade(to_call=15, pot=45, choices=values, taken=1, best=2, confirm_cost=(4.0, 0.9),
+               fresh_cost=(4.8, 0.87), sound=SoundCheck(best=1, gap_bb=0.0, stderr_bb=0.5))
+    assert d.verdict.kind == "exploit" and round(d.verdict.cost_bb, 1) == 4.8
+    assert verdict(d).endswith("(The table shows 3.1 bb from its own deals; the cost was measured again on "
+                               "new deals, and the two differ by luck.)")
+
+
+def test_a_bet_bigger_than_anyone_can_call_says_how_much_he_has() -> None:
+    """"Bet 895" beside "All in 1632" when Bruno had 630: each says that Bruno has 630."""
+    d = _grade(street="flop", to_call=0, needed_equity=None,
+               choices=(ChoiceValue(Action.check(), 0.0, 0.0, 0.0),
+                        ChoiceValue(Action.raise_to(300), 1.0, 0.5),
+                        ChoiceValue(Action.raise_to(895), 5.0, 0.5),
+                        ChoiceValue(Action.raise_to(1632), 4.0, 0.5)),
+               taken=0, best=2)
+    stakes = Stakes(1632, 630, "Bruno")
+    labels = [choice_label(c, d, stakes) for c in d.choices]
+    assert labels == ["Check", "Bet 300", "Bet 895 (Bruno has 630)", "All in 1632 (Bruno has 630)"]
+    assert choice_label(d.choices[3], d, 1632) == "All in 1632"  # the total alone, as the drills pass it
+
+
+def test_the_strip_says_mistake_exploit_and_close_in_words_and_the_summary_counts_missed_exploits() -> None:
+    fold_best = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -8.0, 0.5, 0.5))
+    mistake = _grade(choices=fold_best, best=0)
+    exploit = _grade(choices=fold_best, best=0, sound=SoundCheck(best=1, gap_bb=0.0, stderr_bb=0.5))
+    close = _grade(choices=(fold_best[0], ChoiceValue(Action.call(), -2.0, 0.5, 0.5)), best=0)
+    best = _grade(equity=0.45)
+    grade = HandGrade(1, 0, 10, (best, close, mistake, exploit))
+    assert decision_strip(grade, 0).plain == (
+        "1. Preflop ✓  2. Preflop close  3. Preflop mistake −8.0  4. Preflop exploit −8.0")
+    assert hand_summary(grade) == ("1 mistake in this hand, 8.0 bb in all. 1 missed exploit: better against "
+                                   "these opponents only, not a mistake.")
+    assert hand_summary(HandGrade(1, 0, 10, (exploit,))) == (
+        "No mistake of 3 bb or more in this hand. 1 missed exploit: better against these opponents only, not "
+        "a mistake.")
+    assert hand_summary(grade, exploits=False) == "1 mistake in this hand, 8.0 bb in all."
+    assert flagged([grade]) == 1 and flagged([grade], exploits=True) == 1
+
+
+def test_a_g_row_names_the_hands_cards_and_position_and_wraps_instead_of_cutting_off() -> None:
+    many = (ChoiceValue(Action.call(), 0.0, 0.0, 0.5), ChoiceValue(Action.raise_to(165), 4.0, 0.3, 0.0),
+            ChoiceValue(Action.raise_to(1020), 4.0, 0.3, 0.3),
+            ChoiceValue(Action.raise_to(100), 3.9, 0.3, 0.3),
+            ChoiceValue(Action.fold(), 3.9, 0.3, 0.3))
+    d = _grade(to_call=30, choices=many, taken=0, best=1, confirm_cost=(4.0, 0.5), fresh_cost=(4.0, 0.5),
+               sound=SoundCheck(best=0, gap_bb=0.0, stderr_bb=0.5))
+    row = mistake_row(Where(8, "Q♥ 7♣", "UTG"), d, 60).plain
+    assert row.startswith("Hand #8 · Q♥ 7♣ UTG · Preflop: Call 30 instead of")
+    words = " ".join(line.strip() for line in row.splitlines())
+    assert "(the same within the noise)" in words  # cut off at the width before
+    assert all(len(line) <= 60 for line in row.splitlines())
+
+
+def test_leak_advice_says_what_to_do_from_the_move_and_an_opponents_row_does_not_repeat_it() -> None:
+    """"Next time from BTN, open each of these hands in the review (V)" was circular, and an opponent's row
+    said a position's advice again."""
+    raise_best = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.5), ChoiceValue(Action.call(), -1.0, 0.5, 0.5),
+                  ChoiceValue(Action.raise_to(245), 8.0, 0.5, 0.0))
+    fold_best = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -8.0, 0.5, 0.5))
+    folded = _grade(choices=raise_best, taken=0, best=2, to_call=90, needed_equity=0.34)
+    called = _grade(choices=fold_best, taken=1, best=0, kind="preflop:SB")
+    grades = [HandGrade(1, 0, 10, (folded, called))]
+    by_kind = leaks(grades, by="kind")
+    assert {leak.key: leak.move for leak in by_kind} == {"preflop:BTN": ("fold", "raise"),
+                                                        "preflop:SB": ("call", "fold")}
+    said = leak_advice(by_kind, by_kind=True).plain
+    assert "Preflop, BTN: Next time from BTN, raise rather than fold with hands like these." in said
+    assert "Preflop, SB: Next time from SB, fold rather than call with hands like these." in said
+    assert "review (V)" not in said
+    sized = Leak("preflop:CO", 3, 1, 4.0, "preflop:CO", ("raise", "raise"))
+    assert "raise to the size the review shows" in leak_advice([sized], by_kind=True).plain
+    against = leak_advice(leaks(grades, by="opponent"), by_kind=False).plain
+    assert "Nadia: most of it was in Preflop, " in against and "Next time" not in against
+
+
+def test_the_aids_figure_is_quoted_only_where_the_player_had_the_aid_on() -> None:
+    d = _grade(reason=Reason(aid=0.53), equity=0.24)
+    shown = why_lines(d)
+    assert shown is not None and "The odds aid said 53%" in shown.plain
+    hidden = why_lines(d, aid=False)
+    assert hidden is not None and "odds aid" not in hidden.plain
+
+
+def test_the_glossary_explains_the_reviews_words_and_a_mistake_in_plain_words() -> None:
+    page = " ".join(glossary_plain(width=200).split())
+    for term in ("played again on fresh deals", "the deals that found the mistake", "the lesson",
+                 "this table, sound player", "missed exploit (not a leak)", "ahead, behind with outs, air"):
+        assert term in page, term
+    assert "mistake a choice that lost 3 bb or more against a better one" in page
+    assert "the choice worth most here among the best" not in page
+
+
+@pytest.mark.asyncio
+async def test_the_reviews_footer_points_to_the_glossary_and_gs_footer_to_the_drill(tmp_path) -> None:
+    from test_coach_ui import ONE_HAND, coached_table
+
+    from holdem.tui.screens.coach import CoachScreen
+    from holdem.tui.screens.help import HelpScreen
+    from holdem.tui.testing import screen_text
+
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        assert "? Glossary" in screen_text(app)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen) and app.screen.glossary
+        assert "played again on fresh deals" in screen_text(app)
+        await pilot.press("escape", "escape", "g")
+        screen = app.screen
+        assert isinstance(screen, CoachScreen)
+        assert "D Drill" in screen_text(app) and screen.check_action("drill", ()) is True  # on a mistake
+        for _ in range(len(screen.query_one("#coach-mistakes").mistakes) + len(screen.kinds)):
+            await pilot.press("down")  # down the mistakes and the leak report's rows by kind
+            works = screen.leak_cursor is None or screen.leak_row_family() is not None
+            assert screen.check_action("drill", ()) is (True if works else None)  # dimmed where it does not
