@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING, Final
 from holdem.coach.drill_families import BY_KEY, FAMILIES
 from holdem.coach.drill_spots import (
     ANYWHERE,
-    MAX_HANDS,
     DrillSpot,
     Narrowing,
     find_spot,
     grade_choice,
     grading_order,
     prepare_spot,
+    search_hands,
 )
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade
 from holdem.coach.values import Interrupted, interruptible
@@ -124,7 +124,7 @@ class DrillRun:
     def __init__(
         self, family: str, *, seed: int, narrowing: Narrowing = ANYWHERE,
         opponents: Sequence[Bot] | None = None, store: HandStore | None = None,
-        budget: Budget = DEFAULT_BUDGET, max_hands: int = MAX_HANDS,
+        budget: Budget = DEFAULT_BUDGET, max_hands: int | None = None,
     ) -> None:
         self.family = BY_KEY[family]
         self.seed = seed
@@ -132,7 +132,7 @@ class DrillRun:
         self.opponents = opponents
         self.store = store
         self.budget = budget
-        self.max_hands = max_hands
+        self.max_hands = search_hands(family) if max_hands is None else max_hands  # None: the family's
         self.session_id = f"drill-{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:6]}"
         self.number = 0
         self.spot: DrillSpot | None = None

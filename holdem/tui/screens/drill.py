@@ -30,7 +30,7 @@ from holdem.app.drill_text import (
 from holdem.app.drills import DrillRun, progress
 from holdem.coach.drill_families import FAMILIES
 from holdem.coach.drill_rest import RestOfHand, play_rest
-from holdem.coach.drill_spots import ANYWHERE, MAX_HANDS
+from holdem.coach.drill_spots import ANYWHERE
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade
 from holdem.engine.actions import Action
 from holdem.i18n.catalog import _
@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 
 BUDGET: Budget = DEFAULT_BUDGET
 """The coach's trial counts for drills (tests set smaller ones)."""
+MAX_HANDS: int | None = None
+"""Hands a spot's search plays at most (None: the family's own, ``drill_spots.search_hands``; tests set
+fewer)."""
 TITLE_STYLE = "bold #ffd75f"
 KIND_STYLES = {"best": "bold #5fd75f", "close": "bold #d7d7af", "mistake": "bold #ff5f5f",
                "exploit": "bold #5fafff"}
