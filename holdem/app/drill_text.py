@@ -15,7 +15,7 @@ from holdem.app.render import rank_label, suit_mark
 from holdem.app.table_model import action_words
 from holdem.coach.drill_families import FAMILIES
 from holdem.coach.drill_rest import RestOfHand
-from holdem.coach.drill_spots import DrillSpot
+from holdem.coach.drill_spots import DrillSpot, Narrowing
 from holdem.coach.grade import ChoiceValue, DecisionGrade
 from holdem.coach.spots import position
 from holdem.engine.actions import Action
@@ -66,9 +66,27 @@ def choice_keys(spot: DrillSpot) -> list[tuple[str, Action]]:
     return list(zip(CHOICE_KEYS, spot.choices(), strict=False))
 
 
-def spot_lines(spot: DrillSpot) -> list[str]:
+def fold_parts(head: str, parts: Sequence[str], sep: str, width: int | None) -> list[str]:
+    """``head`` then ``parts`` joined by ``sep``, broken between two parts to fit ``width`` characters, the
+    lines after the first indented under the first part (at most half the width); one line when ``width`` is
+    None. A part is never split: a terminal's own wrap would put "All in" and its amount on two lines."""
+    if width is None or not parts:
+        return [head + sep.join(parts)]
+    indent = " " * min(len(head), width // 2)
+    lines, line = [], head + parts[0]
+    for part in parts[1:]:
+        if len(line) + len(sep) + len(part) > width:
+            lines.append(line.rstrip())
+            line = indent + part
+        else:
+            line += sep + part
+    return [*lines, line]
+
+
+def spot_lines(spot: DrillSpot, width: int | None = None) -> list[str]:
     """The spot as the player sees it: where, the pot and the price, the cards, and what each seat did
-    (its last action on each street, the streets in order: "raises to 35 / bets 85 / checks")."""
+    (its last action on each street, the streets in order: "raises to 35 / bets 85 / checks"), a seat's
+    actions broken between two to fit ``width`` (None: one line each)."""
     state = fold_events(spot.seen)
     legal = spot.state.legal_actions()
     assert legal is not None
@@ -84,16 +102,19 @@ def spot_lines(spot: DrillSpot) -> list[str]:
     ]
     for seat in range(state.num_seats):
         last = {e.street: e for e in spot.seen if isinstance(e, PlayerActed) and e.seat == seat}
-        said = " / ".join(action_words(e) for e in last.values())  # each street's last word, in order
+        said = [action_words(e) for e in last.values()]  # each street's last word, in order
         mark = "▶" if seat == spot.seat else ("×" if state.folded[seat] else " ")
-        lines.append(f" {mark} {state.names[seat]:<10} {position(spot.state, seat):<3} "
-                     f"{numbers.amount(state.stacks[seat]):>8}  {said}")
+        head = (f" {mark} {state.names[seat]:<10} {position(spot.state, seat):<3} "
+                f"{numbers.amount(state.stacks[seat]):>8}  ")
+        lines += fold_parts(head, said, " / ", width)
     return lines
 
 
-def choices_line(spot: DrillSpot) -> str:
-    """The choices with their keys: ``1 Fold  2 Call 20  3 Raise to 45 ...``."""
-    return "  ".join(f"{key} {choice_name(action, spot)}" for key, action in choice_keys(spot))
+def choices_line(spot: DrillSpot, width: int | None = None) -> str:
+    """The choices with their keys: ``1 Fold  2 Call 20  3 Raise to 45 ...``, broken between two choices to
+    fit ``width`` (None: one line)."""
+    parts = [f"{key} {choice_name(action, spot)}" for key, action in choice_keys(spot)]
+    return "\n".join(fold_parts("", parts, "  ", width))
 
 
 def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
@@ -170,6 +191,13 @@ def score_line(score: Score) -> str:
     clean, lost = coach_text.percent(score.clean), coach_text.number(score.lost_bb)
     decisions = numbers.number(score.decisions)
     return _(drill_strings.SCORE_LINE).format(decisions=decisions, clean=clean, lost=lost)
+
+
+def narrowing_line(narrowing: Narrowing) -> str:
+    """The drills page's line of what the next drill pins, with the keys that change it."""
+    close = drill_strings.NARROW_CLOSE if narrowing.close_only else drill_strings.NARROW_EVERY
+    return _(drill_strings.NARROW_LINE).format(position=narrowing.position or _(drill_strings.NARROW_ANY),
+                                               depth=narrowing.depth_bb, close=_(close))
 
 
 def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer]) -> list[str]:

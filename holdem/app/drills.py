@@ -42,6 +42,11 @@ if TYPE_CHECKING:
     from holdem.bots.base import Bot
     from holdem.records.store import HandStore
 
+NARROW_POSITIONS: Final = (None, "UTG", "HJ", "CO", "BTN", "SB", "BB")
+"""The positions the drills page pins in turn (key P; None: any), as ``holdem drill --position`` offers."""
+NARROW_DEPTHS: Final = (100, 40, 20)
+"""The stack depths in big blinds the drills page sets in turn (key S), as ``holdem drill --depth`` offers:
+the game's stacks, a short stack, and the push-or-fold depth."""
 LEARNED: Final = 4
 """Right answers in a row after a mistake that take a spot key off the schedule (gaps 1, 2, 4, 8 spots)."""
 
@@ -79,6 +84,18 @@ def family_for(kind: str, street: str) -> str:
     if base == "preflop":
         return {"BB": "bb_defend", "SB": "bvb"}.get(where, "open")
     return POSTFLOP_FAMILY.get((street, base), "river_call")
+
+
+def narrowed(narrowing: Narrowing, what: str) -> Narrowing:
+    """``narrowing`` with its ``position`` or its ``depth`` moved on to the next one offered, or ``close``
+    decisions only turned on or off."""
+    if what == "position":
+        at = NARROW_POSITIONS.index(narrowing.position) if narrowing.position in NARROW_POSITIONS else -1
+        return replace(narrowing, position=NARROW_POSITIONS[(at + 1) % len(NARROW_POSITIONS)])
+    if what == "depth":
+        at = NARROW_DEPTHS.index(narrowing.depth_bb) if narrowing.depth_bb in NARROW_DEPTHS else -1
+        return replace(narrowing, depth_bb=NARROW_DEPTHS[(at + 1) % len(NARROW_DEPTHS)])
+    return replace(narrowing, close_only=not narrowing.close_only)
 
 
 def progress(answers: Sequence[DrillAnswer]) -> dict[str, Score]:
