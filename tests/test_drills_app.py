@@ -36,6 +36,9 @@ def test_the_score_leaves_out_trivial_folds_and_counts_mistakes_and_big_blinds_l
                _answer("open", "exploit", cost=3.0)]
     score = Score.of(answers)
     assert score == Score(4, 0.5, pytest.approx(13.0 / 4))
+    # a fold every style makes that the coach finds a mistake costs: it is counted (JJ folded to two all-ins)
+    missed = _answer("allin_pre", "mistake", choice="fold", cost=60.0, trivial=True)
+    assert Score.of([missed]) == Score(1, 0.0, 60.0)
     assert progress(answers)["open"] == score and progress(answers)["barrel"] == Score(0, 0.0, 0.0)
 
 

@@ -6,6 +6,7 @@ The verdict's words are the review's (:mod:`holdem.app.coach_text`): a drill say
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -28,7 +29,13 @@ from holdem.i18n.hands import hand_label
 from holdem.records.drills import DrillAnswer
 
 BAR_WIDTH: Final = 20
-"""Characters of the progress chart's bar at 100% without a mistake."""
+"""Characters of the progress chart's bar at 100% without a mistake, where the page is wide enough."""
+BAR_LEAST: Final = 4
+"""The bar's least width: on a narrow page the family's name gives way first, down to NAME_LEAST."""
+NAME_WIDTH: Final = 24
+"""Characters of a family's name on the drills page (the longest name in either language fits)."""
+NAME_LEAST: Final = 14
+"""A family's name is cut (…) to no fewer characters on a narrow page."""
 CHOICE_KEYS: Final = "12345678"
 """The keys of the choices, in the order the coach lists them (fold, check or call, raises)."""
 
@@ -200,16 +207,28 @@ def narrowing_line(narrowing: Narrowing) -> str:
                                                depth=narrowing.depth_bb, close=_(close))
 
 
-def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer]) -> list[str]:
-    """The drills page: one row per family (answers, share without a mistake as a bar, bb lost each), a
-    ↻ on the families with a spot due again."""
-    lines = [_(drill_strings.PAGE_HEAD)]
+def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer], width: int | None = None
+                   ) -> list[str]:
+    """The drills page: a head, then one row per family (answers, share without a mistake as a bar, bb lost
+    each), a ↻ on the families with a spot due again; each row led by a column for the page's cursor. Fitted
+    to ``width`` characters (None: the widest) by shortening the family's name and the bar."""
+    head = re.split(r"\s{2,}", _(drill_strings.PAGE_HEAD).strip())
+    if len(head) != 4:  # a translation that does not keep its columns two spaces apart
+        head = re.split(r"\s{2,}", drill_strings.PAGE_HEAD.english.strip())
+    counts, shares, losses = (max(len(head[1]), 7), max(len(head[2]), 6), max(len(head[3]), 6))
+    fixed = 3 + 1 + counts + 2 + shares + 2 + losses + 2  # cursor, ↻, spaces and the number columns
+    room = BAR_WIDTH + NAME_WIDTH if width is None else width - fixed
+    name_width = max(NAME_LEAST, min(NAME_WIDTH, room - BAR_LEAST))
+    bar_width = max(0, min(BAR_WIDTH, room - name_width))
+    lines = [f"   {head[0]:<{name_width}} {head[1]:>{counts}}  {head[2]:>{shares}}  {head[3]:>{losses}}"]
     for f in FAMILIES:
         score = scores.get(f.key, Score(0, 0.0, 0.0))
         due = "↻" if due_position(answers, f.key) is not None else " "
-        bar = "█" * round(BAR_WIDTH * score.clean) if score.decisions else ""
+        bar = "█" * round(bar_width * score.clean) if score.decisions else ""
         clean = coach_text.percent(score.clean) if score.decisions else "–"
         lost = coach_text.number(score.lost_bb) if score.decisions else "–"
-        name = family_name(f.key)[:24]
-        lines.append(f"{due} {name:<24} {score.decisions:>7}  {clean:>10}  {lost:>12}  {bar}")
+        name = family_name(f.key)
+        name = name if len(name) <= name_width else name[:name_width - 1] + "…"
+        lines.append(f"{due} {name:<{name_width}} {score.decisions:>{counts}}  {clean:>{shares}}  "
+                     f"{lost:>{losses}}  {bar}".rstrip())
     return lines

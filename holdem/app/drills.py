@@ -54,7 +54,8 @@ LEARNED: Final = 4
 @dataclass(frozen=True, slots=True)
 class Score:
     """Answers summed: how many count, the share without a mistake, and the big blinds given up per answer
-    (a trivial fold folded is left out: it would flatter the share, as trainers found)."""
+    (a trivial fold folded is left out: it would flatter the share, as trainers found; unless the verdict
+    says it cost, a fold every style makes that the coach finds a mistake or a missed exploit)."""
 
     decisions: int
     clean: float
@@ -62,7 +63,8 @@ class Score:
 
     @classmethod
     def of(cls, answers: Iterable[DrillAnswer]) -> Score:
-        counted = [a for a in answers if not (a.trivial and a.choice == "fold")]
+        counted = [a for a in answers
+                   if not (a.trivial and a.choice == "fold" and a.verdict in ("best", "close"))]
         if not counted:
             return cls(0, 0.0, 0.0)
         clean = sum(not a.mistake for a in counted) / len(counted)

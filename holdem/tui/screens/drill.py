@@ -302,10 +302,16 @@ class DrillsPage(SizeAware):
         super().on_screen_resume()
         self.show()
 
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        self.show()  # the rows fitted to the new width
+
     def show(self) -> None:
+        if not self.is_mounted:
+            return
         answers = list(self.store.drill_answers) if self.store is not None else []
         self.query_one("#drills-title", TextPanel).text = Text(_(drill_strings.PAGE_TITLE), style=TITLE_STYLE)
-        rows = progress_lines(progress(answers), answers)
+        rows = progress_lines(progress(answers), answers, self.app.size.width - WRAP_MARGIN)
         text = Text(rows[0] + "\n", style="bold")
         for index, row in enumerate(rows[1:]):
             text.append(("▶" if index == self.cursor else " ") + row + "\n",
