@@ -157,6 +157,10 @@ def test_the_progress_page_has_a_row_per_family_and_marks_the_ones_due() -> None
     assert len(lines) == len(FAMILIES) + 1
     (barrel,) = [line for line in lines if "Turn barrel" in line]
     assert barrel.startswith("↻") and "50%" in barrel
+    for width in (57, 77):  # the room at 60 and 80 columns: no row wraps, the cursor's column in front
+        fitted = progress_lines(progress(answers), answers, width)
+        assert max(len(fitted[0]), *(1 + len(row) for row in fitted[1:])) <= width
+        assert "█" in next(row for row in fitted if "Turn barrel" in row or "Turn barr…" in row)
     assert family_list().count("\n") == len(FAMILIES)
 
 

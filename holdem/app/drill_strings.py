@@ -107,6 +107,9 @@ PAGE_REPEAT: Final = msg(
     "A spot you got wrong comes back after 1 spot, then after 2, 4 and 8 as you get it right (marked ↻).",
 )
 PAGE_KEYS: Final = msg("drills.PAGE_KEYS", "↑↓ choose · Enter drill this family · Esc back")
+PAGE_KEYS_SCROLL: Final = msg(
+    "drills.PAGE_KEYS_SCROLL", "↑↓ choose · PgUp/PgDn scroll · Enter drill · Esc back"
+)
 NARROW_LINE: Final = msg(
     "drills.NARROW_LINE", "Enter drills: P position {position} · S stacks {depth} bb · C {close}"
 )

@@ -216,7 +216,7 @@ def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer], 
     if len(head) != 4:  # a translation that does not keep its columns two spaces apart
         head = re.split(r"\s{2,}", drill_strings.PAGE_HEAD.english.strip())
     counts, shares, losses = (max(len(head[1]), 7), max(len(head[2]), 6), max(len(head[3]), 6))
-    fixed = 3 + 1 + counts + 2 + shares + 2 + losses + 2  # cursor, ↻, spaces and the number columns
+    fixed = 4 + counts + 2 + shares + 2 + losses + 2  # cursor, ↻, spaces and the number columns
     room = BAR_WIDTH + NAME_WIDTH if width is None else width - fixed
     name_width = max(NAME_LEAST, min(NAME_WIDTH, room - BAR_LEAST))
     bar_width = max(0, min(BAR_WIDTH, room - name_width))

@@ -52,11 +52,12 @@ comes up once in 40 hands or fewer on average at this table (the river value bet
 about once in 20,000 searches (e^-10); a search that finds none says so."""
 SEARCH_HANDS: Final = {"allin_pre": 3000}
 """Hands played at most where a family is rarer: an all-in faced before the flop at 100 bb comes about once
-in 330 hands (seed 3's table: 22 to 906 hands over 9 spots), so 400 hands missed 7 spots of 20; 3,000 miss
+in 330 hands (seed 3's table: 22 to 906 hands over 13 spots), so 400 hands missed 7 spots of 20; 3,000 miss
 about once in 8,000 searches (e^-9), at about 0.02 s of CPU a hand (a minute at worst, 6 s on average)."""
 TRIVIAL_FOLD: Final = 0.95
 """A spot every style folds at least this often is a trivial fold: "close decisions only" skips it, and
-a fold there is left out of the score (as trainers leave out the obvious folds)."""
+a fold there is left out of the score (as trainers leave out the obvious folds) unless the coach finds
+it a mistake."""
 TRIVIAL_TRIALS: Final = 64
 """Monte Carlo equity trials of each style's policy when asking whether it folds (after the flop)."""
 

@@ -268,12 +268,14 @@ class DrillsPage(SizeAware):
     AUTO_FOCUS = None
     DEFAULT_CSS = """
     DrillsPage { background: #101410; }
-    #drills-body { height: 1fr; padding: 0 1; }
+    #drills-body { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
     #drills-keys { height: 1; background: #1c1c1c; padding: 0 1; color: #d7d7af; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "move(-1)", show=False),
         Binding("down,j", "move(1)", show=False),
+        Binding("pageup", "scroll(-10)", show=False),
+        Binding("pagedown", "scroll(10)", show=False),
         Binding("enter", "start", drill_strings.KEY_START.english, key_display="Enter"),
         Binding("p,P", "narrow('position')", show=False),
         Binding("s,S", "narrow('depth')", show=False),
@@ -320,10 +322,28 @@ class DrillsPage(SizeAware):
         text.append("\n" + _(drill_strings.PAGE_REPEAT) + "\n" + _(drill_strings.PAGE_TRIVIAL),
                     style="italic")
         self.query_one("#drills-table", Static).update(text)
+        self.call_after_refresh(self._fit_keys)
+
+    def _fit_keys(self) -> None:
+        """Keep the cursor's row in view, and say in the key bar how to see what does not fit."""
+        if not self.is_mounted:
+            return
+        scroll = self.query_one("#drills-body", VerticalScroll)
+        row, height = 1 + self.cursor, scroll.scrollable_content_region.height  # under the head
+        if row < scroll.scroll_y:
+            scroll.scroll_to(y=row, animate=False)
+        elif height and row >= scroll.scroll_y + height:
+            scroll.scroll_to(y=row - height + 1, animate=False)
+        keys = drill_strings.PAGE_KEYS_SCROLL if scroll.max_scroll_y > 0 else drill_strings.PAGE_KEYS
+        self.query_one("#drills-keys", Static).update(_(keys))
 
     def action_move(self, delta: int) -> None:
         self.cursor = max(0, min(len(FAMILIES) - 1, self.cursor + delta))
         self.show()
+
+    def action_scroll(self, lines: int) -> None:
+        """Page up and down: the lines under the table that do not fit on the screen."""
+        self.query_one("#drills-body", VerticalScroll).scroll_relative(y=lines, animate=False)
 
     def action_start(self) -> None:
         start_drill(self.app, FAMILIES[self.cursor].key, self.narrowing)
