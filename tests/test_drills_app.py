@@ -187,3 +187,11 @@ def test_an_answer_survives_a_kill_right_after_it_is_kept(tmp_path: Path) -> Non
         ("open", "best", 0.0), ("barrel", "mistake", 4.5)]
     assert not list(again.notices)
     again.close()
+
+
+def test_a_rare_family_searches_longer_for_its_spot_than_the_others() -> None:
+    from holdem.coach.drill_spots import MAX_HANDS, SEARCH_HANDS, search_hands
+
+    assert DrillRun("allin_pre", seed=1).max_hands == search_hands("allin_pre") == SEARCH_HANDS["allin_pre"]
+    assert SEARCH_HANDS["allin_pre"] > MAX_HANDS == DrillRun("open", seed=1).max_hands
+    assert DrillRun("allin_pre", seed=1, max_hands=50).max_hands == 50  # a test's shorter search
