@@ -38,8 +38,10 @@ from holdem.tui.screens.drill import DrillScreen
 TINY: Final = Budget(playouts=4, range_samples=8, policy_trials=4, equity_trials=30, runouts=1,
                      showdown_boards=100, playouts_cap=8, verdict_cap=8, fresh_playouts=4)
 """The tests' budget: the verdict's shape is the real one, its numbers rough."""
-KIND_WORDS: Final = {"en": {"best": "best", "close": "close", "mistake": "mistake", "exploit": "exploit"},
-                     "pt": {"best": "melhor", "close": "próxima", "mistake": "erro", "exploit": "exploração"}}
+KIND_WORDS: Final = {
+    "en": {"best": "best", "close": "close", "mistake": "mistake", "exploit": "exploit"},
+    "pt": {"best": "melhor", "close": "por pouco", "mistake": "erro", "exploit": "exploração"},
+}
 """A word of each verdict class in each language, as the verdict line says it."""
 POLL: Final = 0.02
 """Seconds between looks at the screen while a worker runs."""
@@ -61,7 +63,7 @@ class Tally:
 
 
 def _body(screen: DrillScreen) -> str:
-    return str(screen.query_one("#drill-body").render())
+    return screen.text()
 
 
 async def _until(pilot: Any, ready: Any) -> bool:

@@ -36,6 +36,9 @@ def test_the_score_leaves_out_trivial_folds_and_counts_mistakes_and_big_blinds_l
                _answer("open", "exploit", cost=3.0)]
     score = Score.of(answers)
     assert score == Score(4, 0.5, pytest.approx(13.0 / 4))
+    # a fold every style makes that the coach finds a mistake costs: it is counted (JJ folded to two all-ins)
+    missed = _answer("allin_pre", "mistake", choice="fold", cost=60.0, trivial=True)
+    assert Score.of([missed]) == Score(1, 0.0, 60.0)
     assert progress(answers)["open"] == score and progress(answers)["barrel"] == Score(0, 0.0, 0.0)
 
 
@@ -154,6 +157,10 @@ def test_the_progress_page_has_a_row_per_family_and_marks_the_ones_due() -> None
     assert len(lines) == len(FAMILIES) + 1
     (barrel,) = [line for line in lines if "Turn barrel" in line]
     assert barrel.startswith("↻") and "50%" in barrel
+    for width in (57, 77):  # the room at 60 and 80 columns: no row wraps, the cursor's column in front
+        fitted = progress_lines(progress(answers), answers, width)
+        assert max(len(fitted[0]), *(1 + len(row) for row in fitted[1:])) <= width
+        assert "█" in next(row for row in fitted if "Turn barrel" in row or "Turn barr…" in row)
     assert family_list().count("\n") == len(FAMILIES)
 
 
@@ -180,3 +187,11 @@ def test_an_answer_survives_a_kill_right_after_it_is_kept(tmp_path: Path) -> Non
         ("open", "best", 0.0), ("barrel", "mistake", 4.5)]
     assert not list(again.notices)
     again.close()
+
+
+def test_a_rare_family_searches_longer_for_its_spot_than_the_others() -> None:
+    from holdem.coach.drill_spots import MAX_HANDS, SEARCH_HANDS, search_hands
+
+    assert DrillRun("allin_pre", seed=1).max_hands == search_hands("allin_pre") == SEARCH_HANDS["allin_pre"]
+    assert SEARCH_HANDS["allin_pre"] > MAX_HANDS == DrillRun("open", seed=1).max_hands
+    assert DrillRun("allin_pre", seed=1, max_hands=50).max_hands == 50  # a test's shorter search

@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 from test_coach_ui import ONE_HAND, coached_table
 
-from holdem.app.drill_text import family_name
+from holdem.app.drill_text import family_name, fold_parts
 from holdem.app.drills import family_for
 from holdem.app.leak_drills import drill_family, leak_family
 from holdem.coach import Budget
 from holdem.coach.drill_families import FAMILIES
+from holdem.coach.drill_spots import Narrowing
 from holdem.i18n import catalog
 from holdem.records.store import HandStore
 from holdem.tui import app as tui_app
@@ -36,7 +37,7 @@ def _tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _body(screen: DrillScreen) -> str:
-    return str(screen.query_one("#drill-body").render())
+    return screen.text()
 
 
 async def _until_dealt(pilot, screen: DrillScreen) -> None:
@@ -230,3 +231,78 @@ async def test_h_after_the_verdict_plays_the_rest_of_the_hand_and_keeps_it_out_o
     store = HandStore.open(tmp_path / "holdem.sqlite3")
     assert store.hands() == [] and store.totals() == []  # a drill hand is not the session's
     store.close()
+
+
+@pytest.mark.asyncio
+async def test_the_drills_page_narrows_the_drill_by_keys_to_a_position_a_depth_and_close_decisions(
+    tmp_path: Path,
+) -> None:
+    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        page = app.screen
+        assert isinstance(page, DrillsPage)
+        table = page.query_one("#drills-table")
+        assert "P position any · S stacks 100 bb · C every decision" in str(table.render())
+        await pilot.press("p", "p", "p", "s", "c")  # any -> UTG -> HJ -> CO; 100 -> 40 bb; close only
+        assert page.narrowing == Narrowing(position="CO", depth_bb=40, close_only=True)
+        assert "P position CO · S stacks 40 bb · C close decisions only" in str(
+            page.query_one("#drills-table").render())
+        await pilot.press("enter")  # the family under the cursor: the first, first in
+        screen = app.screen
+        assert isinstance(screen, DrillScreen) and screen.run.narrowing == page.narrowing
+        await _until_dealt(pilot, screen)
+        assert screen.spot is not None
+        assert (screen.spot.position, screen.spot.depth_bb, screen.spot.trivial) == ("CO", 40, False)
+        await pilot.press("p")  # the drill's page keeps its narrowing
+        assert isinstance(app.screen, DrillsPage) and app.screen.narrowing == page.narrowing
+
+
+@pytest.mark.asyncio
+async def test_holdem_drill_narrowed_on_the_command_line_deals_only_spots_of_that_narrowing(
+    tmp_path: Path,
+) -> None:
+    from holdem.cli import build_parser
+
+    args = build_parser().parse_args(["drill", "bb_defend", "--depth", "20", "--close"])
+    narrowing = Narrowing(position=args.position, depth_bb=args.depth, close_only=args.close)  # as main
+    app = tui_app.make_app(seed=3, bot_delay=0, data_dir=str(tmp_path), drill="bb_defend",
+                           drill_narrowing=narrowing)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        await _until_dealt(pilot, screen)
+        assert screen.spot is not None and screen.spot.depth_bb == 20 and not screen.spot.trivial
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_at_60x20_the_verdict_is_brought_into_view_and_the_key_bar_says_how_to_see_the_rest(
+    tmp_path: Path, language: str,
+) -> None:
+    catalog.set_language(language)
+    app = _snap_app(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, DrillScreen)
+        await _until_dealt(pilot, screen)
+        await pilot.press("2")
+        await _settle(pilot)
+        scroll = screen.query_one("#drill-scroll")
+        verdict = screen.query_one("#drill-verdict")
+        assert screen.shown is not None and scroll.max_scroll_y > 0  # more than the screen holds
+        assert scroll.scroll_y == min(verdict.virtual_region.y, scroll.max_scroll_y)  # its first line in view
+        keys = str(screen.query_one("#drill-keys").render())
+        assert keys.startswith("↑↓ " + {"en": "scroll", "pt": "rolar"}[language])
+        await pilot.press("up", "up")
+        assert scroll.scroll_y == min(verdict.virtual_region.y, scroll.max_scroll_y) - 2
+    catalog.set_language("en")
+
+
+def test_a_seats_actions_and_the_choices_are_broken_between_two_never_inside_one() -> None:
+    assert fold_parts("ab ", ["calls 15", "calls 35", "calls 80"], " / ", 24) == [
+        "ab calls 15 / calls 35", "   calls 80"]
+    assert fold_parts("", ["1 Fold", "2 Call 210", "3 All in 860"], "  ", 20) == [
+        "1 Fold  2 Call 210", "3 All in 860"]
+    assert fold_parts("ab ", ["x", "y"], " / ", None) == ["ab x / y"]

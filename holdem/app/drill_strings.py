@@ -80,6 +80,8 @@ SCORE_NONE: Final = msg(
 )
 NEXT_KEYS: Final = msg("drills.NEXT_KEYS", "N next spot · P drills page · Esc back")
 REST_KEYS: Final = msg("drills.REST_KEYS", "N next spot · H rest of hand · P drills · Esc back")
+NEXT_KEYS_SCROLL: Final = msg("drills.NEXT_KEYS_SCROLL", "↑↓ scroll · N next spot · P drills · Esc back")
+REST_KEYS_SCROLL: Final = msg("drills.REST_KEYS_SCROLL", "↑↓ scroll · N next · H rest · P drills · Esc back")
 KEY_REST: Final = msg("drills.KEY_REST", "Rest of the hand")
 REST_PLAYING: Final = msg("drills.REST_PLAYING", "Playing the rest of the hand…")
 REST_TITLE: Final = msg("drills.REST_TITLE", "The rest of the hand, as the table plays it (your seat too):")
@@ -105,6 +107,15 @@ PAGE_REPEAT: Final = msg(
     "A spot you got wrong comes back after 1 spot, then after 2, 4 and 8 as you get it right (marked ↻).",
 )
 PAGE_KEYS: Final = msg("drills.PAGE_KEYS", "↑↓ choose · Enter drill this family · Esc back")
+PAGE_KEYS_SCROLL: Final = msg(
+    "drills.PAGE_KEYS_SCROLL", "↑↓ choose · PgUp/PgDn scroll · Enter drill · Esc back"
+)
+NARROW_LINE: Final = msg(
+    "drills.NARROW_LINE", "Enter drills: P position {position} · S stacks {depth} bb · C {close}"
+)
+NARROW_ANY: Final = msg("drills.NARROW_ANY", "any")
+NARROW_CLOSE: Final = msg("drills.NARROW_CLOSE", "close decisions only")
+NARROW_EVERY: Final = msg("drills.NARROW_EVERY", "every decision")
 PAGE_TRIVIAL: Final = msg(
     "drills.PAGE_TRIVIAL", "Folds every style makes are left out of the score."
 )

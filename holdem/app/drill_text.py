@@ -6,6 +6,7 @@ The verdict's words are the review's (:mod:`holdem.app.coach_text`): a drill say
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -15,7 +16,7 @@ from holdem.app.render import rank_label, suit_mark
 from holdem.app.table_model import action_words
 from holdem.coach.drill_families import FAMILIES
 from holdem.coach.drill_rest import RestOfHand
-from holdem.coach.drill_spots import DrillSpot
+from holdem.coach.drill_spots import DrillSpot, Narrowing
 from holdem.coach.grade import ChoiceValue, DecisionGrade
 from holdem.coach.spots import position
 from holdem.engine.actions import Action
@@ -28,7 +29,13 @@ from holdem.i18n.hands import hand_label
 from holdem.records.drills import DrillAnswer
 
 BAR_WIDTH: Final = 20
-"""Characters of the progress chart's bar at 100% without a mistake."""
+"""Characters of the progress chart's bar at 100% without a mistake, where the page is wide enough."""
+BAR_LEAST: Final = 4
+"""The bar's least width: on a narrow page the family's name gives way first, down to NAME_LEAST."""
+NAME_WIDTH: Final = 24
+"""Characters of a family's name on the drills page (the longest name in either language fits)."""
+NAME_LEAST: Final = 14
+"""A family's name is cut (…) to no fewer characters on a narrow page."""
 CHOICE_KEYS: Final = "12345678"
 """The keys of the choices, in the order the coach lists them (fold, check or call, raises)."""
 
@@ -66,9 +73,27 @@ def choice_keys(spot: DrillSpot) -> list[tuple[str, Action]]:
     return list(zip(CHOICE_KEYS, spot.choices(), strict=False))
 
 
-def spot_lines(spot: DrillSpot) -> list[str]:
+def fold_parts(head: str, parts: Sequence[str], sep: str, width: int | None) -> list[str]:
+    """``head`` then ``parts`` joined by ``sep``, broken between two parts to fit ``width`` characters, the
+    lines after the first indented under the first part (at most half the width); one line when ``width`` is
+    None. A part is never split: a terminal's own wrap would put "All in" and its amount on two lines."""
+    if width is None or not parts:
+        return [head + sep.join(parts)]
+    indent = " " * min(len(head), width // 2)
+    lines, line = [], head + parts[0]
+    for part in parts[1:]:
+        if len(line) + len(sep) + len(part) > width:
+            lines.append(line.rstrip())
+            line = indent + part
+        else:
+            line += sep + part
+    return [*lines, line]
+
+
+def spot_lines(spot: DrillSpot, width: int | None = None) -> list[str]:
     """The spot as the player sees it: where, the pot and the price, the cards, and what each seat did
-    (its last action on each street, the streets in order: "raises to 35 / bets 85 / checks")."""
+    (its last action on each street, the streets in order: "raises to 35 / bets 85 / checks"), a seat's
+    actions broken between two to fit ``width`` (None: one line each)."""
     state = fold_events(spot.seen)
     legal = spot.state.legal_actions()
     assert legal is not None
@@ -84,16 +109,19 @@ def spot_lines(spot: DrillSpot) -> list[str]:
     ]
     for seat in range(state.num_seats):
         last = {e.street: e for e in spot.seen if isinstance(e, PlayerActed) and e.seat == seat}
-        said = " / ".join(action_words(e) for e in last.values())  # each street's last word, in order
+        said = [action_words(e) for e in last.values()]  # each street's last word, in order
         mark = "▶" if seat == spot.seat else ("×" if state.folded[seat] else " ")
-        lines.append(f" {mark} {state.names[seat]:<10} {position(spot.state, seat):<3} "
-                     f"{numbers.amount(state.stacks[seat]):>8}  {said}")
+        head = (f" {mark} {state.names[seat]:<10} {position(spot.state, seat):<3} "
+                f"{numbers.amount(state.stacks[seat]):>8}  ")
+        lines += fold_parts(head, said, " / ", width)
     return lines
 
 
-def choices_line(spot: DrillSpot) -> str:
-    """The choices with their keys: ``1 Fold  2 Call 20  3 Raise to 45 ...``."""
-    return "  ".join(f"{key} {choice_name(action, spot)}" for key, action in choice_keys(spot))
+def choices_line(spot: DrillSpot, width: int | None = None) -> str:
+    """The choices with their keys: ``1 Fold  2 Call 20  3 Raise to 45 ...``, broken between two choices to
+    fit ``width`` (None: one line)."""
+    parts = [f"{key} {choice_name(action, spot)}" for key, action in choice_keys(spot)]
+    return "\n".join(fold_parts("", parts, "  ", width))
 
 
 def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
@@ -172,16 +200,35 @@ def score_line(score: Score) -> str:
     return _(drill_strings.SCORE_LINE).format(decisions=decisions, clean=clean, lost=lost)
 
 
-def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer]) -> list[str]:
-    """The drills page: one row per family (answers, share without a mistake as a bar, bb lost each), a
-    ↻ on the families with a spot due again."""
-    lines = [_(drill_strings.PAGE_HEAD)]
+def narrowing_line(narrowing: Narrowing) -> str:
+    """The drills page's line of what the next drill pins, with the keys that change it."""
+    close = drill_strings.NARROW_CLOSE if narrowing.close_only else drill_strings.NARROW_EVERY
+    return _(drill_strings.NARROW_LINE).format(position=narrowing.position or _(drill_strings.NARROW_ANY),
+                                               depth=narrowing.depth_bb, close=_(close))
+
+
+def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer], width: int | None = None
+                   ) -> list[str]:
+    """The drills page: a head, then one row per family (answers, share without a mistake as a bar, bb lost
+    each), a ↻ on the families with a spot due again; each row led by a column for the page's cursor. Fitted
+    to ``width`` characters (None: the widest) by shortening the family's name and the bar."""
+    head = re.split(r"\s{2,}", _(drill_strings.PAGE_HEAD).strip())
+    if len(head) != 4:  # a translation that does not keep its columns two spaces apart
+        head = re.split(r"\s{2,}", drill_strings.PAGE_HEAD.english.strip())
+    counts, shares, losses = (max(len(head[1]), 7), max(len(head[2]), 6), max(len(head[3]), 6))
+    fixed = 4 + counts + 2 + shares + 2 + losses + 2  # cursor, ↻, spaces and the number columns
+    room = BAR_WIDTH + NAME_WIDTH if width is None else width - fixed
+    name_width = max(NAME_LEAST, min(NAME_WIDTH, room - BAR_LEAST))
+    bar_width = max(0, min(BAR_WIDTH, room - name_width))
+    lines = [f"   {head[0]:<{name_width}} {head[1]:>{counts}}  {head[2]:>{shares}}  {head[3]:>{losses}}"]
     for f in FAMILIES:
         score = scores.get(f.key, Score(0, 0.0, 0.0))
         due = "↻" if due_position(answers, f.key) is not None else " "
-        bar = "█" * round(BAR_WIDTH * score.clean) if score.decisions else ""
+        bar = "█" * round(bar_width * score.clean) if score.decisions else ""
         clean = coach_text.percent(score.clean) if score.decisions else "–"
         lost = coach_text.number(score.lost_bb) if score.decisions else "–"
-        name = family_name(f.key)[:24]
-        lines.append(f"{due} {name:<24} {score.decisions:>7}  {clean:>10}  {lost:>12}  {bar}")
+        name = family_name(f.key)
+        name = name if len(name) <= name_width else name[:name_width - 1] + "…"
+        lines.append(f"{due} {name:<{name_width}} {score.decisions:>{counts}}  {clean:>{shares}}  "
+                     f"{lost:>{losses}}  {bar}".rstrip())
     return lines

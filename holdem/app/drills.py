@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING, Final
 from holdem.coach.drill_families import BY_KEY, FAMILIES
 from holdem.coach.drill_spots import (
     ANYWHERE,
-    MAX_HANDS,
     DrillSpot,
     Narrowing,
     find_spot,
     grade_choice,
     grading_order,
     prepare_spot,
+    search_hands,
 )
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade
 from holdem.coach.values import Interrupted, interruptible
@@ -42,6 +42,11 @@ if TYPE_CHECKING:
     from holdem.bots.base import Bot
     from holdem.records.store import HandStore
 
+NARROW_POSITIONS: Final = (None, "UTG", "HJ", "CO", "BTN", "SB", "BB")
+"""The positions the drills page pins in turn (key P; None: any), as ``holdem drill --position`` offers."""
+NARROW_DEPTHS: Final = (100, 40, 20)
+"""The stack depths in big blinds the drills page sets in turn (key S), as ``holdem drill --depth`` offers:
+the game's stacks, a short stack, and the push-or-fold depth."""
 LEARNED: Final = 4
 """Right answers in a row after a mistake that take a spot key off the schedule (gaps 1, 2, 4, 8 spots)."""
 
@@ -49,7 +54,8 @@ LEARNED: Final = 4
 @dataclass(frozen=True, slots=True)
 class Score:
     """Answers summed: how many count, the share without a mistake, and the big blinds given up per answer
-    (a trivial fold folded is left out: it would flatter the share, as trainers found)."""
+    (a trivial fold folded is left out: it would flatter the share, as trainers found; unless the verdict
+    says it cost, a fold every style makes that the coach finds a mistake or a missed exploit)."""
 
     decisions: int
     clean: float
@@ -57,7 +63,8 @@ class Score:
 
     @classmethod
     def of(cls, answers: Iterable[DrillAnswer]) -> Score:
-        counted = [a for a in answers if not (a.trivial and a.choice == "fold")]
+        counted = [a for a in answers
+                   if not (a.trivial and a.choice == "fold" and a.verdict in ("best", "close"))]
         if not counted:
             return cls(0, 0.0, 0.0)
         clean = sum(not a.mistake for a in counted) / len(counted)
@@ -79,6 +86,18 @@ def family_for(kind: str, street: str) -> str:
     if base == "preflop":
         return {"BB": "bb_defend", "SB": "bvb"}.get(where, "open")
     return POSTFLOP_FAMILY.get((street, base), "river_call")
+
+
+def narrowed(narrowing: Narrowing, what: str) -> Narrowing:
+    """``narrowing`` with its ``position`` or its ``depth`` moved on to the next one offered, or ``close``
+    decisions only turned on or off."""
+    if what == "position":
+        at = NARROW_POSITIONS.index(narrowing.position) if narrowing.position in NARROW_POSITIONS else -1
+        return replace(narrowing, position=NARROW_POSITIONS[(at + 1) % len(NARROW_POSITIONS)])
+    if what == "depth":
+        at = NARROW_DEPTHS.index(narrowing.depth_bb) if narrowing.depth_bb in NARROW_DEPTHS else -1
+        return replace(narrowing, depth_bb=NARROW_DEPTHS[(at + 1) % len(NARROW_DEPTHS)])
+    return replace(narrowing, close_only=not narrowing.close_only)
 
 
 def progress(answers: Sequence[DrillAnswer]) -> dict[str, Score]:
@@ -124,7 +143,7 @@ class DrillRun:
     def __init__(
         self, family: str, *, seed: int, narrowing: Narrowing = ANYWHERE,
         opponents: Sequence[Bot] | None = None, store: HandStore | None = None,
-        budget: Budget = DEFAULT_BUDGET, max_hands: int = MAX_HANDS,
+        budget: Budget = DEFAULT_BUDGET, max_hands: int | None = None,
     ) -> None:
         self.family = BY_KEY[family]
         self.seed = seed
@@ -132,7 +151,7 @@ class DrillRun:
         self.opponents = opponents
         self.store = store
         self.budget = budget
-        self.max_hands = max_hands
+        self.max_hands = search_hands(family) if max_hands is None else max_hands  # None: the family's
         self.session_id = f"drill-{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:6]}"
         self.number = 0
         self.spot: DrillSpot | None = None

@@ -47,11 +47,17 @@ from holdem.stats.positions import middle_names
 PLAYER_SEAT: Final = 0
 """The player's seat at a drill table (the game's own seat)."""
 MAX_HANDS: Final = 400
-"""Hands played at most to reach one spot: the rarest family (an all-in faced after the flop) comes up
-about once in a hundred hands at this table; a search that finds none says so."""
+"""Hands played at most to reach one spot (:data:`SEARCH_HANDS` for the rarer families): every other family
+comes up once in 40 hands or fewer on average at this table (the river value bet, 36), so 400 hands miss
+about once in 20,000 searches (e^-10); a search that finds none says so."""
+SEARCH_HANDS: Final = {"allin_pre": 3000}
+"""Hands played at most where a family is rarer: an all-in faced before the flop at 100 bb comes about once
+in 330 hands (seed 3's table: 22 to 906 hands over 13 spots), so 400 hands missed 7 spots of 20; 3,000 miss
+about once in 8,000 searches (e^-9), at about 0.02 s of CPU a hand (a minute at worst, 6 s on average)."""
 TRIVIAL_FOLD: Final = 0.95
 """A spot every style folds at least this often is a trivial fold: "close decisions only" skips it, and
-a fold there is left out of the score (as trainers leave out the obvious folds)."""
+a fold there is left out of the score (as trainers leave out the obvious folds) unless the coach finds
+it a mistake."""
 TRIVIAL_TRIALS: Final = 64
 """Monte Carlo equity trials of each style's policy when asking whether it folds (after the flop)."""
 
@@ -125,6 +131,12 @@ class DrillSpot:
         return choices_at(self.state, legal, passive)
 
 
+def search_hands(family: str) -> int:
+    """The hands a search for a spot of ``family`` plays at most (:data:`SEARCH_HANDS`, else
+    :data:`MAX_HANDS`)."""
+    return SEARCH_HANDS.get(family, MAX_HANDS)
+
+
 def drill_table(seed: int, opponents: Sequence[Bot] | None) -> list[Bot]:
     """The five opponents of a drill: copies of ``opponents`` (the session's, with their reads), or the
     line-up of ``seed`` as a new session seats it."""
@@ -149,11 +161,12 @@ def default_stand_in(seed: int, family: str, number: int) -> StrategyBot:
 
 def find_spot(
     family: Family, *, seed: int, number: int, narrowing: Narrowing = ANYWHERE,
-    opponents: Sequence[Bot] | None = None, stand_in: Bot | None = None, max_hands: int = MAX_HANDS,
+    opponents: Sequence[Bot] | None = None, stand_in: Bot | None = None, max_hands: int | None = None,
 ) -> DrillSpot | None:
     """Spot ``number`` of ``family`` in the drill of ``seed``: hands played from the deck stream of
     ``(seed, family, number)`` until the player's seat is to act in a decision of the family that the
-    narrowing admits (None after ``max_hands`` hands). A pure function of its arguments."""
+    narrowing admits (None after ``max_hands`` hands, by default the family's :func:`search_hands`). A pure
+    function of its arguments."""
     label = f"drill:{family.key}:{number}"
     player = copy.deepcopy(stand_in) if stand_in is not None else default_stand_in(seed, family.key, number)
     bots: list[Bot] = [player, *drill_table(seed, opponents)]
@@ -162,7 +175,8 @@ def find_spot(
     table = Table(config=TableConfig(), names=names, rng=stream(seed, label))
     buttons = _buttons(len(bots), narrowing.position)
     button_rng = stream(seed, f"{label}:button")
-    for hands in range(1, max_hands + 1):
+    limit = search_hands(family.key) if max_hands is None else max_hands
+    for hands in range(1, limit + 1):
         table.stacks = [narrowing.depth_bb * big_blind] * len(bots)
         table.button = (button_rng.choice(buttons) - 1) % len(bots)  # start_hand moves it on by one
         began = {seat: copy.deepcopy(bot) for seat, bot in enumerate(bots)
