@@ -23,7 +23,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from coach_verdicts import decision
+from coach_verdicts import SAME_FORM, decision
 
 from holdem.coach.grade import GRADE_VERSION
 
@@ -36,7 +36,7 @@ def verdicts(row: dict[str, Any], again: bool = False) -> list[dict[str, Any]]:
     (:func:`upgraded`), else as stored."""
     found = []
     for k, grade in enumerate(row["grades"]):
-        if grade.get("version") == GRADE_VERSION or again:
+        if grade.get("version") in (GRADE_VERSION, *SAME_FORM) or again:
             v = decision({**row, "grades": [upgraded(g) for g in row["grades"]]}, k).verdict
             found.append({"kind": v.kind, "best": list(v.best)})
         else:
@@ -48,7 +48,7 @@ def upgraded(grade: dict[str, Any]) -> dict[str, Any]:
     """A grade of an older version in the current form, to decide again: its values as they were, no sound
     value of the choices not taken (a mistake here is then decided by the sound check of the one taken, as
     when it was written) and no reason (a reason does not decide)."""
-    if grade.get("version") == GRADE_VERSION:
+    if grade.get("version") in (GRADE_VERSION, *SAME_FORM):
         return grade
     decisions = []
     for d in grade["decisions"]:

@@ -33,7 +33,8 @@ play-outs buy at K times the time. Each decision is written as a JSON line
   lesson at this table and at the sound table).
 
 Rows written by this grade version under an earlier verdict rule hold every
-value the rule reads: they are decided again by the current rule.
+value the rule reads: they are decided again by the current rule; so are rows of
+version 4 (``SAME_FORM``), whose sound values are read as they were graded.
 
 ``--line BB`` is an experiment: it grades, and reads, as if a mistake's line were
 ``BB`` rather than :data:`~holdem.coach.grade.MISTAKE_BB` (the verdict rounds
@@ -57,12 +58,12 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from coach_rows import add_arguments, keep_rows, player, read_runs, set_line
 
 from holdem.coach import DecisionGrade, HandGrade
-from holdem.coach.grade import DEFAULT_BUDGET, MISTAKE_BB, Z95
+from holdem.coach.grade import DEFAULT_BUDGET, GRADE_VERSION, MISTAKE_BB, Z95
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_hand
 from holdem.coach.verdict import KINDS
@@ -107,10 +108,19 @@ def _one(decision: DecisionGrade) -> dict[str, object]:
     return HandGrade(hand_id=0, seat=0, big_blind=10, decisions=(decision,)).to_json()
 
 
+SAME_FORM: Final = (4,)
+"""Earlier grade versions whose rows hold every value the current rule reads, in the current form: read as
+they were graded (version 4: the sound table read a raise of a size its style never makes as any two
+cards; the values are those it gave)."""
+
+
 def decision(row: dict[str, Any], k: int) -> DecisionGrade:
     """The row's decision under coach seed ``k``, its verdict decided by the current rule: a row written by
-    this grade version under an earlier rule holds every value the rule reads, so it is decided again."""
+    this grade version (or one of :data:`SAME_FORM`) under an earlier rule holds every value the rule reads,
+    so it is decided again."""
     data = row["grades"][k]
+    if data.get("version") in SAME_FORM:
+        data = {**data, "version": GRADE_VERSION}
     try:
         return HandGrade.from_json(data).decisions[0]
     except ValueError as error:

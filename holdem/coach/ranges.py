@@ -10,6 +10,13 @@ Before the flop every live holding is weighed (policies there need no
 equity). After it, a fixed number of holdings is drawn from the preflop range
 once per opponent (all of them when the range is no bigger) and only those
 are weighed by the later actions; the answers are cached for the hand.
+
+A reader for other models than the opponents' own (the sound table's,
+:mod:`holdem.coach.sound`) may find an action no holding would take at its
+size (a maniac's 4-bet to 44 bb, where the model raises to 24): with
+``by_kind`` such a raise is read as a raise of any size by that model, and an
+action no holding would take even so tells nothing, where it would otherwise
+leave every live holding alike (any two cards, which fold to any bet).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from itertools import accumulate
 from holdem.bots.combos import COMBOS
 from holdem.coach.model import OpponentModel
 from holdem.coach.table import action_of
+from holdem.engine.actions import ActionType
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HoleCardsDealt, PlayerActed, Street, StreetDealt
 from holdem.engine.state import fold_events
@@ -98,7 +106,7 @@ class RangeReader:
 
     def __init__(
         self, seen: Sequence[Event], seat: int, models: Mapping[int, OpponentModel], *,
-        samples: int, trials: int, rng: random.Random,
+        samples: int, trials: int, rng: random.Random, by_kind: bool = False,
     ) -> None:
         self.seen = tuple(seen)
         self.seat = seat
@@ -106,9 +114,11 @@ class RangeReader:
         self.samples = samples
         self.trials = trials
         self.rng = rng
+        self.by_kind = by_kind
+        """Read a raise no holding makes at its size as a raise of any size (the module's docstring)."""
         hole = next((e.cards for e in seen if isinstance(e, HoleCardsDealt) and e.seat == seat), None)
         self.hole: tuple[int, ...] = tuple(hole) if hole is not None else ()
-        self._likelihoods: dict[tuple[int, int], dict[Combo, float]] = {}
+        self._likelihoods: dict[tuple[int, int], dict[Combo, tuple[float, float]]] = {}
         self._particles: dict[int, Range] = {}
 
     def range_at(self, step: int, opponent: int) -> Range:
@@ -155,13 +165,20 @@ class RangeReader:
         weights = list(base.weights)
         for j in acts:
             answers = self._likelihood(opponent, j, base.combos)
-            weights = [w * answers[c] for w, c in zip(weights, base.combos, strict=True)]
+            exact = [w * answers[c][0] for w, c in zip(weights, base.combos, strict=True)]
+            if not self.by_kind or any(exact):
+                weights = exact
+                continue
+            kind = [w * answers[c][1] for w, c in zip(weights, base.combos, strict=True)]
+            if any(kind):  # no holding raises to this size: a raise of any size by this model
+                weights = kind
         weighed = base.weighed(weights)
         # Nothing the model would have played this way: fall back to the unweighted holdings.
         return weighed if weighed.combos else base
 
-    def _likelihood(self, opponent: int, j: int, combos: Sequence[Combo]) -> dict[Combo, float]:
-        """The probability of the action at ``j`` for each holding (cached per hand)."""
+    def _likelihood(self, opponent: int, j: int, combos: Sequence[Combo]) -> dict[Combo, tuple[float, float]]:
+        """For each holding, the probability of the action at ``j`` and of its kind (for a raise, of a raise
+        of any size; else the action's own), cached per hand."""
         known = self._likelihoods.setdefault((opponent, j), {})
         missing = [c for c in combos if c not in known]
         if missing:
@@ -169,8 +186,12 @@ class RangeReader:
             assert isinstance(event, PlayerActed)
             action = action_of(event)
             model = self.models[opponent]
+            raising = action.type is ActionType.RAISE_TO
             for combo, view in zip(missing, self._views(opponent, j, missing), strict=True):
-                known[combo] = model.policy(view, rng=self.rng, trials=self.trials).probability(action)
+                policy = model.policy(view, rng=self.rng, trials=self.trials)
+                exact = policy.probability(action)
+                raises = sum(p for a, p in policy.choices if a.type is ActionType.RAISE_TO)
+                known[combo] = exact, raises if raising else exact
         return known
 
     def _views(self, opponent: int, j: int, combos: Sequence[Combo]) -> list[PlayerView]:

@@ -61,7 +61,8 @@ class SoundTable:
             for s, name in names.items()}
         self.rng = rng
         self.reader = RangeReader(seen, seat, self.models, samples=budget.range_samples,
-                                  trials=budget.policy_trials, rng=random.Random(rng.getrandbits(64)))
+                                  trials=budget.policy_trials, rng=random.Random(rng.getrandbits(64)),
+                                  by_kind=True)
 
 
 def disagreement(grade: DecisionGrade) -> tuple[int, ...]:
