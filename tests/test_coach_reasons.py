@@ -116,14 +116,14 @@ def test_the_reasons_of_known_decisions() -> None:
     called)."""
     assert _reasons(29, 17) == [
         "best",
-        "You pay 40 to win 95: you need 30%; against Rafael's range (0% ahead of you now, 79% behind with "
+        "You pay 55 to win 110: you need 33%; against Rafael's range (0% ahead of you now, 79% behind with "
         "outs, 21% air) you have 75% with the cards to come.",
         "The odds aid said 49%: it reads every bet as an unknown player's. Rafael takes this line (call "
         "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 75%.",
     ]
     assert _reasons(12, 18) == [
         "exploit",
-        "Raise to 880: Rafael folds 81%; called, you have 32% (you need 44%).",
+        "Raise to 880: Rafael folds 86%; called, you have 19% (you need 44%).",
         "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
         "outs, 12% air) you have 69% with the cards to come. Above the price, yet calling is no better than "
         "folding within the noise (−7.2 bb): what comes after costs too (bets still to come, pots you give "

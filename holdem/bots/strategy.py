@@ -228,9 +228,10 @@ class StrategyBot:
             mix.rest(_FOLD)
             return
         # Stickiness is calling short of the price with a pair or a draw, as people do; nothing gets the
-        # plain price.
+        # plain price. It is for a price, not a stack: it fades as the call takes more of the stack behind.
         sticky = style.sticky if klass >= WEAK_PAIR or draw or style.sticky < 0 else 0.0
         sticky /= multiway(len(spot.opponents)) if sticky > 0 else 1.0
+        sticky *= 1.0 - stack_share(legal)
         shift = adjust.call_shift + PRESSED_CALLS * press
         mix.branch(sigmoid((eq - spot.pot_odds + sticky + shift) / CALL_BLUR), _CALL)
         mix.rest(_FOLD)
@@ -339,6 +340,12 @@ def multiway(opponents: int) -> float:
     pot counts as 0.6, not 8% as with ``1 / n``), and every bluff, semi-bluff, c-bet, bluff-raise and the
     stickiness are divided by it."""
     return 1.0 + MULTIWAY_SHARE * (opponents - 1)
+
+
+def stack_share(legal: LegalActions) -> float:
+    """The share of its stack behind a call puts in (1: all in): stickiness fades with it, so a person who
+    calls small bets light still needs the price, or a real hand, to call off a stack."""
+    return legal.call_amount / legal.stack if legal.stack else 1.0
 
 
 def fixed_limit(adjust: Adjustment, opponents: int) -> Adjustment:

@@ -97,7 +97,8 @@ class Personality:
     """Its bets after the flop, as fractions of the pot (raises a fifth of a pot more; opens follow them)."""
     # how sticky
     sticky: float
-    """How sticky after the flop: the equity short of the price it still calls with a pair or a draw."""
+    """How sticky after the flop: the equity short of the price it still calls with a pair or a draw, fading
+    as the call takes more of its stack (none for all of it: :func:`holdem.bots.strategy.stack_share`)."""
     # how much it adapts
     adaptive: float = 0.0
     """How far it shifts bluffs, value bets, sizes and calls against its reads of the players (0 none);
