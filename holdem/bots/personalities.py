@@ -20,7 +20,7 @@ ROCK: Final = Personality(
 )
 
 TIGHT_AGGRESSIVE: Final = Personality(
-    open_width=0.27, defend_margin=0.18,
+    open_width=0.26, defend_margin=0.18,
     open_raise=0.97, three_bet=0.06, value_eq=0.6, bet_prob=0.95, raise_prob=0.9, slowplay=0.25, cbet=0.7,
     bluff=0.12, three_bet_bluff=0.12,
     bet_size=(0.5, 0.8), sticky=0.03, adaptive=1.0, counter=1.0,
