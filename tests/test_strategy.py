@@ -176,6 +176,27 @@ def test_the_station_calls_a_bet_light_with_a_weak_pair_but_its_stack_only_at_th
     assert all_in < deep - 0.2
 
 
+def _facing_shove(style_name: str, hole: str, shover: int) -> float:
+    """How often the style calls, in the big blind with 300 chips, a first-in shove of ``shover`` chips from
+    the button after the small blind folds."""
+    hand = Hand(stacks=[shover, 2500, 300], button=0, names=["Them", "Other", "Me"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=["Ac Kc", "7c 2d", hole]))
+    hand.play(f"raise_to {shover} fold")
+    bot = StrategyBot("Me", STYLES[style_name], random.Random(1))
+    return bot.policy(hand.view(2)).probability(Action.call())
+
+
+@pytest.mark.parametrize("style_name", sorted(STYLES))
+@pytest.mark.parametrize("hole", ["Qd 9d", "8c 8d", "Ah 5h", "Kd Jc"])
+def test_a_shove_bigger_than_the_stack_is_answered_as_the_stacks_shove(style_name: str, hole: str) -> None:
+    """Beyond what a seat can match, a bet is returned, not won: a shove of 2,400 or 1,200 chips over a
+    300-chip stack is answered as one of 300 (counting the chips it cannot win made every style, the rock
+    too, call it with any of these hands)."""
+    stack_sized = _facing_shove(style_name, hole, 300)
+    assert _facing_shove(style_name, hole, 2400) == pytest.approx(stack_sized)
+    assert _facing_shove(style_name, hole, 1200) == pytest.approx(stack_sized)
+
+
 # ----- strategies as distributions (issue 13) ------------------------------------------------------
 
 def _random_spot(seed: int, players: int, steps: int, short: bool) -> Hand:

@@ -204,10 +204,9 @@ def raise_width(style: Personality, spot: Spot) -> float:
 def jam_break_even(spot: Spot, equity: float = JUNK_EQUITY) -> float:
     """The share of its range a raiser facing an all-in must continue with for that all-in, made with a
     hand that has ``equity`` when called, not to profit: ``P / (P + B - equity x (pot + call))``."""
-    excess = max(spot.to_call - spot.stack, 0)  # a shove bigger than this stack risks only what it can win
-    bet, call = spot.last_raise - excess, spot.to_call - excess
+    bet, call = spot.last_raise, spot.to_call  # beyond this stack a shove is returned: not in either
     before = spot.pot - spot.last_raise
-    loss = bet - equity * (spot.pot - excess + call)
+    loss = bet - equity * (spot.pot + call)
     if before <= 0:
         return 0.0
     return 1.0 if loss <= 0 else clamp(before / (before + loss), 0.0, 1.0)

@@ -50,6 +50,7 @@ class Spot:
     board: tuple[int, ...]
     street: Street
     pot: int
+    """Chips in the pot this seat can win: beyond what it can match, a bet is returned, not won."""
     to_call: int
     pot_odds: float
     stack: int
@@ -163,6 +164,21 @@ def _behind(view: PlayerView, opponents: tuple[int, ...]) -> int:
     return behind
 
 
+def _beyond_reach(view: PlayerView) -> tuple[int, ...]:
+    """Each seat's chips in the pot beyond what the seat to act can match (its chips in plus its stack):
+    a bet it can call only all in for less is returned in part, so it cannot be won and is not its price.
+
+    >>> from holdem.engine import Hand, stacked_deck
+    >>> deck = stacked_deck(num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKd"])
+    >>> hand = Hand(stacks=[2000, 300, 1000], button=0, deck=deck)
+    >>> hand.play("raise_to 2000")
+    >>> _beyond_reach(hand.view(1))
+    (1700, 0, 0)
+    """
+    reach = view.contributed[view.seat] + view.stacks[view.seat]
+    return tuple(max(chips - reach, 0) for chips in view.contributed)
+
+
 def read_spot(view: PlayerView) -> Spot:
     """The spot for the seat to act in ``view``."""
     legal = view.legal
@@ -180,7 +196,10 @@ def read_spot(view: PlayerView) -> Spot:
     biggest = max((view.stacks[s] + view.committed[s] for s in opponents), default=0)
     stack = view.stacks[seat]
     effective = max(min(stack + view.committed[seat], biggest) - view.committed[seat], 0)
-    pot, to_call = view.pot_total, legal.call_amount
+    to_call = legal.call_amount
+    over = _beyond_reach(view)
+    pot = view.pot_total - sum(over)
+    bettor_over = over[acts.bettor] if acts.bettor is not None else 0
     return Spot(
         seat=seat,
         hole=(int(view.hole_cards[0]), int(view.hole_cards[1])),
@@ -204,7 +223,7 @@ def read_spot(view: PlayerView) -> Spot:
         flop_bettor=acts.flop_bettor,
         called_before=frozenset(s for s, first in acts.called.items() if first is not view.street),
         dealt=n,
-        last_raise=acts.last_raise,
+        last_raise=max(acts.last_raise - bettor_over, 0),
         raised_preflop=acts.raised_preflop,
         own_raise=acts.own_raise,
         turn_checked=view.street is Street.RIVER and not acts.turn_bets,
