@@ -179,6 +179,19 @@ def _beyond_reach(view: PlayerView) -> tuple[int, ...]:
     return tuple(max(chips - reach, 0) for chips in view.contributed)
 
 
+def _winnable(view: PlayerView, bettor: int | None, last_raise: int) -> tuple[int, int]:
+    """The pot the seat to act can win and the part of the last bet it can call (:func:`_beyond_reach`)."""
+    over = _beyond_reach(view)
+    return view.pot_total - sum(over), max(last_raise - (over[bettor] if bettor is not None else 0), 0)
+
+
+def _effective_stack(view: PlayerView, opponents: tuple[int, ...]) -> int:
+    """What the seat to act can still put in that some opponent can match."""
+    seat = view.seat
+    biggest = max((view.stacks[s] + view.committed[s] for s in opponents), default=0)
+    return max(min(view.stacks[seat] + view.committed[seat], biggest) - view.committed[seat], 0)
+
+
 def read_spot(view: PlayerView) -> Spot:
     """The spot for the seat to act in ``view``."""
     legal = view.legal
@@ -193,13 +206,8 @@ def read_spot(view: PlayerView) -> Spot:
         elif isinstance(event, HandStarted):
             late = steal_seats(event)
     live = [s for s in opponents if not view.all_in[s]]
-    biggest = max((view.stacks[s] + view.committed[s] for s in opponents), default=0)
-    stack = view.stacks[seat]
-    effective = max(min(stack + view.committed[seat], biggest) - view.committed[seat], 0)
-    to_call = legal.call_amount
-    over = _beyond_reach(view)
-    pot = view.pot_total - sum(over)
-    bettor_over = over[acts.bettor] if acts.bettor is not None else 0
+    stack, to_call = view.stacks[seat], legal.call_amount
+    pot, last_raise = _winnable(view, acts.bettor, acts.last_raise)
     return Spot(
         seat=seat,
         hole=(int(view.hole_cards[0]), int(view.hole_cards[1])),
@@ -209,7 +217,7 @@ def read_spot(view: PlayerView) -> Spot:
         to_call=to_call,
         pot_odds=to_call / (pot + to_call) if to_call else 0.0,
         stack=stack,
-        effective_stack=effective,
+        effective_stack=_effective_stack(view, opponents),
         opponents=opponents,
         behind=_behind(view, opponents),
         raises_preflop=acts.raises,
@@ -223,7 +231,7 @@ def read_spot(view: PlayerView) -> Spot:
         flop_bettor=acts.flop_bettor,
         called_before=frozenset(s for s, first in acts.called.items() if first is not view.street),
         dealt=n,
-        last_raise=max(acts.last_raise - bettor_over, 0),
+        last_raise=last_raise,
         raised_preflop=acts.raised_preflop,
         own_raise=acts.own_raise,
         turn_checked=view.street is Street.RIVER and not acts.turn_bets,
