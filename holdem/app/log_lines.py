@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from rich.text import Text
 
@@ -23,7 +24,7 @@ from holdem.engine.events import (
     StreetDealt,
     UncalledBetReturned,
 )
-from holdem.i18n.catalog import _
+from holdem.i18n.catalog import _, msg
 from holdem.i18n.hands import MADE_CARDS, hand_label, hand_name, rank_name
 from holdem.i18n.numbers import amount
 
@@ -32,19 +33,42 @@ PLAYER_STYLE = "bold #87d7ff"
 WIN_STYLE = "bold #87d787"
 REBUY_STYLE = "bold #87d7ff"  # as on the message line: a rebuy is news
 
+# The action log, as a dealer would say it.
+LOG_NEW_HAND: Final = msg("strings.LOG_NEW_HAND", "Hand #{number}")
+LOG_BUTTON: Final = msg("strings.LOG_BUTTON", "{name} has the button")
+LOG_REBUY: Final = msg("strings.LOG_REBUY", "{name} rebuys for {amount}")
+LOG_SMALL_BLIND: Final = msg("strings.LOG_SMALL_BLIND", "{name} posts the small blind, {amount}")
+LOG_BIG_BLIND: Final = msg("strings.LOG_BIG_BLIND", "{name} posts the big blind, {amount}")
+LOG_BLIND_ALL_IN: Final = msg("strings.LOG_BLIND_ALL_IN", "{name} posts {amount} and is all in")
+LOG_DEALT: Final = msg("strings.LOG_DEALT", "You are dealt {cards}")
+LOG_FOLD: Final = msg("strings.LOG_FOLD", "{name} folds")
+LOG_CHECK: Final = msg("strings.LOG_CHECK", "{name} checks")
+LOG_CALL: Final = msg("strings.LOG_CALL", "{name} calls {amount}")
+LOG_CALL_ALL_IN: Final = msg("strings.LOG_CALL_ALL_IN", "{name} calls {amount}, all in")
+LOG_BET: Final = msg("strings.LOG_BET", "{name} bets {amount}")
+LOG_BET_ALL_IN: Final = msg("strings.LOG_BET_ALL_IN", "{name} bets {amount}, all in")
+LOG_RAISE: Final = msg("strings.LOG_RAISE", "{name} raises to {total}")
+LOG_RAISE_ALL_IN: Final = msg("strings.LOG_RAISE_ALL_IN", "{name} raises to {total}, all in")
+LOG_UNCALLED: Final = msg("strings.LOG_UNCALLED", "{amount} uncalled, back to {name}")
+LOG_SHOWS: Final = msg("strings.LOG_SHOWS", "{name} shows {cards}")
+LOG_WINS_POT: Final = msg("strings.LOG_WINS_POT", "{name} wins {pot}, {amount}")
+LOG_WINS_UNSHOWN: Final = msg("strings.LOG_WINS_UNSHOWN", "{name} wins {amount} without showing")
+LOG_SPLIT: Final = msg("strings.LOG_SPLIT", "{names} split {pot}, {amount}")
+
+
 
 def _acted(event: PlayerActed, name: str) -> str:
     if event.move is Move.FOLD:
-        return _(strings.LOG_FOLD).format(name=name)
+        return _(LOG_FOLD).format(name=name)
     if event.move is Move.CHECK:
-        return _(strings.LOG_CHECK).format(name=name)
+        return _(LOG_CHECK).format(name=name)
     if event.move is Move.CALL:
-        template = _(strings.LOG_CALL_ALL_IN) if event.all_in else _(strings.LOG_CALL)
+        template = _(LOG_CALL_ALL_IN) if event.all_in else _(LOG_CALL)
         return template.format(name=name, amount=amount(event.amount))
     if event.move is Move.BET:
-        template = _(strings.LOG_BET_ALL_IN) if event.all_in else _(strings.LOG_BET)
+        template = _(LOG_BET_ALL_IN) if event.all_in else _(LOG_BET)
         return template.format(name=name, amount=amount(event.total))
-    template = _(strings.LOG_RAISE_ALL_IN) if event.all_in else _(strings.LOG_RAISE)
+    template = _(LOG_RAISE_ALL_IN) if event.all_in else _(LOG_RAISE)
     return template.format(name=name, total=amount(event.total))
 
 
@@ -66,7 +90,7 @@ def log_lines(
     shown: list[HandValue] = []  # every hand shown in the current hand, for the kickers
     for at, event in enumerate(events):
         if isinstance(event, SeatRebought):
-            rebuy = _(strings.LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
+            rebuy = _(LOG_REBUY).format(name=names[event.seat], amount=amount(event.amount))
             rebuys.append(Text(rebuy, style=REBUY_STYLE))
         elif isinstance(event, HandStarted):
             board = []
@@ -89,8 +113,8 @@ def log_lines(
 
 def _new_hand_lines(event: HandStarted, names: Sequence[str], rebuys: list[Text]) -> list[Text]:
     """The new hand's header, the rebuys made before it, and its button."""
-    header = separator(_(strings.LOG_NEW_HAND).format(number=event.hand_number))
-    return [header, *rebuys, Text(_(strings.LOG_BUTTON).format(name=names[event.button]), style="dim")]
+    header = separator(_(LOG_NEW_HAND).format(number=event.hand_number))
+    return [header, *rebuys, Text(_(LOG_BUTTON).format(name=names[event.button]), style="dim")]
 
 
 def _street_line(event: StreetDealt, deck: DeckStyle) -> Text:
@@ -102,7 +126,7 @@ def _street_line(event: StreetDealt, deck: DeckStyle) -> Text:
 def _shown_line(
     event: CardsShown, name: str, board: Sequence[Card], shown: Sequence[HandValue], deck: DeckStyle
 ) -> Text:
-    line = Text(_(strings.LOG_SHOWS).format(name=name, cards="").rstrip() + " ")
+    line = Text(_(LOG_SHOWS).format(name=name, cards="").rstrip() + " ")
     line.append_text(cards_text(event.cards, plain=True, deck=deck))
     if event.value is not None:  # named as the seat names it: "The board's pair of Jacks, King high"
         named = hand_label(event.cards, board)
@@ -119,13 +143,13 @@ def _plain_lines(event: Event, names: Sequence[str], player: int, deck: DeckStyl
     if isinstance(event, HoleCardsDealt):
         if event.seat != player or event.cards is None:
             return []
-        line = Text(_(strings.LOG_DEALT).format(cards="").rstrip() + " ")
+        line = Text(_(LOG_DEALT).format(cards="").rstrip() + " ")
         line.append_text(cards_text(event.cards, plain=True, deck=deck))
         return [line]
     if isinstance(event, PlayerActed):
         return [Text(_acted(event, names[event.seat]), style=PLAYER_STYLE if event.seat == player else "")]
     if isinstance(event, UncalledBetReturned):
-        back = _(strings.LOG_UNCALLED).format(amount=amount(event.amount), name=names[event.seat])
+        back = _(LOG_UNCALLED).format(amount=amount(event.amount), name=names[event.seat])
         return [Text(back, style="dim")]
     return []
 
@@ -163,8 +187,8 @@ def kicker_words(value: HandValue, shown: Sequence[HandValue]) -> str:
 
 def _blind_words(event: BlindPosted, name: str) -> str:
     if event.all_in:
-        return _(strings.LOG_BLIND_ALL_IN).format(name=name, amount=amount(event.amount))
-    template = _(strings.LOG_SMALL_BLIND) if event.blind == "small" else _(strings.LOG_BIG_BLIND)
+        return _(LOG_BLIND_ALL_IN).format(name=name, amount=amount(event.amount))
+    template = _(LOG_SMALL_BLIND) if event.blind == "small" else _(LOG_BIG_BLIND)
     return template.format(name=name, amount=amount(event.amount))
 
 
@@ -173,11 +197,11 @@ def _award_words(event: PotAwarded, names: Sequence[str], side: int) -> str:
     pot = _(strings.POT_WORDS)[event.kind.value].format(number=side)
     winners = [names[seat] for seat, _amount in event.shares]
     if event.value is None:
-        return _(strings.LOG_WINS_UNSHOWN).format(name=winners[0], amount=amount(event.amount))
+        return _(LOG_WINS_UNSHOWN).format(name=winners[0], amount=amount(event.amount))
     if len(winners) == 1:
-        return _(strings.LOG_WINS_POT).format(name=winners[0], pot=pot, amount=amount(event.amount))
+        return _(LOG_WINS_POT).format(name=winners[0], pot=pot, amount=amount(event.amount))
     names = _(strings.AND).join(winners)
-    return _(strings.LOG_SPLIT).format(names=names, pot=pot, amount=amount(event.amount))
+    return _(LOG_SPLIT).format(names=names, pot=pot, amount=amount(event.amount))
 
 
 RECENT_GAP = Text(" | ", style="dim")

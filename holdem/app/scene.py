@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from rich.text import Text
 
@@ -30,8 +31,16 @@ from holdem.app.table_model import (
 from holdem.engine.actions import LegalActions
 from holdem.engine.events import Event, SeatRebought
 from holdem.engine.view import PlayerView
-from holdem.i18n.catalog import _, current_language
+from holdem.i18n.catalog import _, current_language, msg
 from holdem.i18n.numbers import amount, amount_unit, number, signed_amount
+
+# The top bar.
+HAND_NUMBER: Final = msg("strings.HAND_NUMBER", "Hand #{number}")
+BLINDS: Final = msg("strings.BLINDS", "Blinds {small}/{big}")
+SEED: Final = msg("strings.SEED", "Seed {seed}")
+SESSION_RESULT: Final = msg("strings.SESSION_RESULT", "Session result {result}")
+YOUR_REBUYS: Final = msg("strings.YOUR_REBUYS", "Rebuys {count}")
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,15 +172,15 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
     rebuys (the seats mark them too) and the blinds go; the structure stays (it decides the sizes).
     """
     title = Text(f" {_(strings.APP_TITLE)} ", style="bold #000000 on #87af5f")
-    parts = [_(strings.HAND_NUMBER).format(number=view.hand_number), _(strings.GAME_NAMES)[view.game.value],
-             _(strings.BLINDS).format(small=view.small_blind, big=view.big_blind)]
+    parts = [_(HAND_NUMBER).format(number=view.hand_number), _(strings.GAME_NAMES)[view.game.value],
+             _(BLINDS).format(small=view.small_blind, big=view.big_blind)]
     net = session.net
     if stage.board_shown is not None and session.hand is not None:
         # While the board is still running out, the result of this hand is not known yet.
         net -= session.hand.stacks[PLAYER_SEAT] - session.hand.starting_stacks[PLAYER_SEAT]
-    parts.append(_(strings.SESSION_RESULT).format(result=signed_amount(net)))
-    rebuys = [_(strings.YOUR_REBUYS).format(count=session.player_rebuys())] if session.player_rebuys() else []
-    seed = [_(strings.SEED).format(seed=number(session.seed))] if show_seed else []
+    parts.append(_(SESSION_RESULT).format(result=signed_amount(net)))
+    rebuys = [_(YOUR_REBUYS).format(count=session.player_rebuys())] if session.player_rebuys() else []
+    seed = [_(SEED).format(seed=number(session.seed))] if show_seed else []
     forms = []
     whole = parts + rebuys
     for named, shown, gap in ((True, whole + seed, "  ·  "), (True, whole + seed, " · "),

@@ -23,12 +23,7 @@ APP_TITLE: Final = msg("strings.APP_TITLE", "holdem")
 DEFAULT_NAME: Final = msg("strings.DEFAULT_NAME", "Hero")
 
 # ----- top bar ----------------------------------------------------------------------
-HAND_NUMBER: Final = msg("strings.HAND_NUMBER", "Hand #{number}")
-BLINDS: Final = msg("strings.BLINDS", "Blinds {small}/{big}")
 GAME_NAMES: Final = msg("strings.GAME_NAMES", {"nl": "No limit", "pl": "Pot limit", "fl": "Limit"})
-SEED: Final = msg("strings.SEED", "Seed {seed}")
-SESSION_RESULT: Final = msg("strings.SESSION_RESULT", "Session result {result}")
-YOUR_REBUYS: Final = msg("strings.YOUR_REBUYS", "Rebuys {count}")
 
 # ----- seats ------------------------------------------------------------------------
 BUTTON: Final = msg("strings.BUTTON", "BTN")
@@ -50,28 +45,6 @@ RUN_OUT: Final = msg("strings.RUN_OUT", "All in: running the board")
 POT: Final = msg("strings.POT", "Pot {amount}")
 MAIN_POT: Final = msg("strings.MAIN_POT", "Main {amount}")
 SIDE_POT: Final = msg("strings.SIDE_POT", "Side {amount}")
-
-# ----- action log (as a dealer would say it) -----------------------------------------
-LOG_NEW_HAND: Final = msg("strings.LOG_NEW_HAND", "Hand #{number}")
-LOG_BUTTON: Final = msg("strings.LOG_BUTTON", "{name} has the button")
-LOG_REBUY: Final = msg("strings.LOG_REBUY", "{name} rebuys for {amount}")
-LOG_SMALL_BLIND: Final = msg("strings.LOG_SMALL_BLIND", "{name} posts the small blind, {amount}")
-LOG_BIG_BLIND: Final = msg("strings.LOG_BIG_BLIND", "{name} posts the big blind, {amount}")
-LOG_BLIND_ALL_IN: Final = msg("strings.LOG_BLIND_ALL_IN", "{name} posts {amount} and is all in")
-LOG_DEALT: Final = msg("strings.LOG_DEALT", "You are dealt {cards}")
-LOG_FOLD: Final = msg("strings.LOG_FOLD", "{name} folds")
-LOG_CHECK: Final = msg("strings.LOG_CHECK", "{name} checks")
-LOG_CALL: Final = msg("strings.LOG_CALL", "{name} calls {amount}")
-LOG_CALL_ALL_IN: Final = msg("strings.LOG_CALL_ALL_IN", "{name} calls {amount}, all in")
-LOG_BET: Final = msg("strings.LOG_BET", "{name} bets {amount}")
-LOG_BET_ALL_IN: Final = msg("strings.LOG_BET_ALL_IN", "{name} bets {amount}, all in")
-LOG_RAISE: Final = msg("strings.LOG_RAISE", "{name} raises to {total}")
-LOG_RAISE_ALL_IN: Final = msg("strings.LOG_RAISE_ALL_IN", "{name} raises to {total}, all in")
-LOG_UNCALLED: Final = msg("strings.LOG_UNCALLED", "{amount} uncalled, back to {name}")
-LOG_SHOWS: Final = msg("strings.LOG_SHOWS", "{name} shows {cards}")
-LOG_WINS_POT: Final = msg("strings.LOG_WINS_POT", "{name} wins {pot}, {amount}")
-LOG_WINS_UNSHOWN: Final = msg("strings.LOG_WINS_UNSHOWN", "{name} wins {amount} without showing")
-LOG_SPLIT: Final = msg("strings.LOG_SPLIT", "{names} split {pot}, {amount}")
 
 POT_WORDS: Final = msg(
     "strings.POT_WORDS",

@@ -18,6 +18,8 @@ from holdem.i18n.catalog import Plural, english_constants, messages_of
 # module -> context prefix of its ``msg(...)`` constants.
 MODULES: Final = {
     "holdem.app.strings": "strings",
+    "holdem.app.log_lines": "strings",
+    "holdem.app.scene": "strings",
     "holdem.app.bar_text": "strings",
     "holdem.app.bet_slip": "strings",
     "holdem.tui.action_bar": "strings",
