@@ -2,6 +2,7 @@
 against the same stand-in not deviating, on the same deals, the opponents learning as in a session.
 
     PYTHONPATH=. python scripts/coach_pays.py --hands 2000 --standin chart [--out FILE]
+    PYTHONPATH=. python scripts/coach_pays.py --hands 2000 --standin chart --resume FILE
     PYTHONPATH=. python scripts/coach_pays.py --read FILE [MORE_FILES ...]
     PYTHONPATH=. python scripts/coach_pays.py --standin tag --seed 2 --once --replay FILE --policy-trials 640
 
@@ -42,13 +43,18 @@ taking its deviations without grading anything, and values each deviation's
 gap again on fresh deals with ``--policy-trials`` Monte Carlo trials for every
 policy answer (the grade's budget otherwise), beside the cost the run
 predicted; ``--read FILES --replayed`` reports replays' rows pooled (``--against OTHERS``: beside
-the same replays valued by other play-outs, deviation by deviation).
+the same replays valued by other play-outs, deviation by deviation). ``--resume FILE`` (with the run's
+``--standin``, ``--seed``, ``--once`` and ``--exploits``) carries on a run that was stopped: the
+follower's hands in FILE are played again taking their deviations without grading (each must end
+with the net it had, or the resume stops), then the run goes on, its rows appended to FILE. Every row
+carries a fingerprint of the game's code (``code``), and a run is resumed only by the same code.
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import hashlib
 import json
 import math
 import random
@@ -56,7 +62,7 @@ import time
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from coach_rows import action_kind, add_arguments, mean_ci, next_hand, read_rows, read_runs, seated, set_line
 
@@ -79,22 +85,39 @@ BB = 10
 
 
 
+def code_fingerprint() -> str:
+    """A fingerprint of the game's code (every module of the ``holdem`` package): rows of one run carry
+    it, and a run is resumed only by the code that began it."""
+    root = Path(__file__).resolve().parent.parent / "holdem"
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def session(args: argparse.Namespace, follow: bool,
-            forced: dict[tuple[int, int], dict[str, Any]] | None = None) -> Iterator[dict[str, Any]]:
+            forced: dict[tuple[int, int], dict[str, Any]] | None = None,
+            resumed: Mapping[int, dict[str, Any]] | None = None) -> Iterator[dict[str, Any]]:
     """One row per hand: the player's all-in adjusted net, and (following) its deviations.
 
     ``forced`` replays a follower's run: its deviations by (hand, step) are taken again, without
-    grading any decision, and each is valued again with :func:`regrade` (the row's ``regraded``)."""
+    grading any decision, and each is valued again with :func:`regrade` (the row's ``regraded``).
+    ``resumed`` (a stopped run's follower rows by hand) plays those hands again taking their
+    deviations without grading, checks each ends with the net it had, and yields no row for them."""
     bots, table = seated(args.standin, args.seed)
+    resumed = resumed or {}
     for number in range(1, args.hands + 1):
         hand, began = next_hand(table, bots, args.seed, number)
         deviations: list[dict[str, Any]] = []
         started = time.process_time()
+        again = {d["step"]: d for d in resumed[number]["deviated"]} if number in resumed else None
         while not hand.is_over:
             seat = hand.to_act
             assert seat is not None
             action = bots[seat].decide(hand.view(seat))
-            if seat == 0 and forced is not None:
+            if seat == 0 and again is not None:
+                action = _taken_again(again, len(hand.events), action, number)
+            elif seat == 0 and forced is not None:
                 if (number, len(hand.events)) in forced:
                     action = replayed(hand, action, began, args, forced[number, len(hand.events)], deviations,
                                       bots[0])
@@ -106,10 +129,25 @@ def session(args: argparse.Namespace, follow: bool,
                 bot.observe(hand.view(seat))
         table.finish_hand(hand)
         net = allin_adjusted_nets(hand, random.Random(f"{args.seed}:{number}:adjust"))[0] / BB
+        if number in resumed:
+            if not math.isclose(net, resumed[number]["net"], abs_tol=1e-9):
+                raise SystemExit(f"hand {number} played again ends with {net:+.2f} bb, not the "
+                                 f"{resumed[number]['net']:+.2f} bb of the run: not resumed")
+            continue
         seconds = time.process_time() - started - sum(d["again_seconds"] + d.get("own_seconds", 0.0)
                                                       for d in deviations)
         yield {"hand": number, "net": net, "predicted": sum(d["cost"] for d in deviations),
                "deviations": len(deviations), "seconds": seconds, "deviated": deviations}
+
+
+def _taken_again(deviations: Mapping[int, dict[str, Any]], step: int, action: Action, number: int) -> Action:
+    """The action a resumed hand took at ``step``: the recorded deviation's best choice, else ``action``."""
+    if step not in deviations:
+        return action
+    if str(action) != deviations[step]["taken"]:
+        raise SystemExit(f"hand {number}, step {step}: the stand-in now takes {action}, the run took "
+                         f"{deviations[step]['taken']}: not resumed")
+    return Action.parse(deviations[step]["best"])
 
 
 def grade_seed(coach_seed: int, number: int) -> int:
@@ -325,6 +363,8 @@ def main() -> None:
     parser.add_argument("--against", type=Path, nargs="+",
                         help="with --read --replayed: the same replays valued by other play-outs (one file a "
                              "run, in the same order): the two values compared deviation by deviation")
+    parser.add_argument("--resume", type=Path,
+                        help="a stopped run's rows: play its follower's hands again, go on, append to it")
     parser.add_argument("--policy-trials", type=int, default=DEFAULT_BUDGET.policy_trials,
                         help="with --replay: Monte Carlo trials for each policy answer (real decisions: 640)")
     add_arguments(parser)
@@ -356,6 +396,9 @@ def main() -> None:
         if args.against:
             report_against(runs, [read_rows(path) for path in args.against])
         return
+    if args.resume:
+        resume(args)
+        return
     if args.read:
         alone, follower = [], []
         for rows in read_runs(args):  # each run's hands paired within it, then pooled
@@ -366,19 +409,42 @@ def main() -> None:
         report(alone, follower)
         return
     out = args.out.open("w") if args.out else None
+    code = code_fingerprint()
     alone = list(session(args, follow=False))
-    follower: list[dict[str, Any]] = []
     for row in alone:
         if out:
-            out.write(json.dumps({**row, "follow": False}) + "\n")
-    for row in session(args, follow=True):
+            out.write(json.dumps({**row, "follow": False, "code": code}) + "\n")
+    follow(args, alone, [], session(args, follow=True), out, code)
+
+
+def follow(args: argparse.Namespace, alone: list[dict[str, Any]], follower: list[dict[str, Any]],
+           rows: Iterator[dict[str, Any]], out: IO[str] | None, code: str) -> None:
+    """The follower's ``rows`` as they come, after the ``follower`` rows already played: each written
+    to ``out``, the report every 50 hands and at the end."""
+    for row in rows:
         follower.append(row)
         if out:
-            out.write(json.dumps({**row, "follow": True}) + "\n")
+            out.write(json.dumps({**row, "follow": True, "code": code}) + "\n")
             out.flush()
         if len(follower) % 50 == 0:
             report(alone, follower)
     report(alone, follower)
+
+
+def resume(args: argparse.Namespace) -> None:
+    """Carry on the stopped run in ``args.resume`` (see the module's docstring)."""
+    rows = read_rows(args.resume)
+    code = code_fingerprint()
+    if {r.get("code") for r in rows} != {code}:
+        raise SystemExit(f"{args.resume} was not written by this code (fingerprint {code}): not resumed")
+    alone = [r for r in rows if not r["follow"]]
+    done = [r for r in rows if r["follow"]]
+    if [r["hand"] for r in done] != list(range(1, len(done) + 1)) or len(alone) < args.hands:
+        raise SystemExit(f"{args.resume} holds {len(alone)} hands alone and {len(done)} followed: "
+                         f"not a stopped run of {args.hands} hands")
+    print(f"resuming after hand {len(done)} of {args.hands}: playing the followed hands again", flush=True)
+    with args.resume.open("a") as out:
+        follow(args, alone, done, session(args, follow=True, resumed={r["hand"]: r for r in done}), out, code)
 
 
 if __name__ == "__main__":
