@@ -142,25 +142,21 @@ def _heads_up_flop(
         a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
         j = int(rnd() * size)  # the partial shuffle's first step (from 0)
         turn = deck[j]
-        deck[j] = deck[0]
-        deck[0] = turn
+        deck[j], deck[0] = deck[0], turn
         i = 1
         while turn in (a, b):
             j = i + int(rnd() * (size - i))
             turn = deck[j]
-            deck[j] = deck[i]
-            deck[i] = turn
+            deck[j], deck[i] = deck[i], turn
             i += 1
         j = i + int(rnd() * (size - i))
         river = deck[j]
-        deck[j] = deck[i]
-        deck[i] = river
+        deck[j], deck[i] = deck[i], river
         while river in (a, b):
             i += 1
             j = i + int(rnd() * (size - i))
             river = deck[j]
-            deck[j] = deck[i]
-            deck[i] = river
+            deck[j], deck[i] = deck[i], river
         run_key = keys[turn] + keys[river]
         key = mine_key + run_key
         flush = flush_suit[key >> shift]

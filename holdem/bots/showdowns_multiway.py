@@ -26,6 +26,8 @@ def multiway(
     if need == 1:
         return _multiway_turn(hole, board, parts, deck, trials, rng)
     if need == 2:
+        if len(parts) == 2:
+            return _two_flop(hole, board, parts, deck, trials, rng)
         return _multiway_flop(hole, board, parts, deck, trials, rng)
     return _multiway_dealt(hole, board, parts, deck, trials, rng)
 
@@ -69,58 +71,75 @@ def _multiway_flop(
     rnd, size, won = rng.random, len(deck), 0.0
     board_key, mine_key = fixed_keys(keys, hole, board)
     for _ in range(trials):
-        used: set[int] = set()
-        hands: list[Keyed] = []
-        for combos, cumulative, total in parts:
-            hand = combos[bisect_right(cumulative, rnd() * total)]
-            if hand[0] in used or hand[1] in used:
-                hand = _redraw(combos, cumulative, total, used, rnd, deck)
-            used.add(hand[0])
-            used.add(hand[1])
-            hands.append(hand)
+        used, hands = _hands(parts, rnd, deck)
         j = int(rnd() * size)  # the partial shuffle's first step (from 0)
         turn = deck[j]
-        deck[j] = deck[0]
-        deck[0] = turn
+        deck[j], deck[0] = deck[0], turn
         i = 1
         while turn in used:
             j = i + int(rnd() * (size - i))
             turn = deck[j]
-            deck[j] = deck[i]
-            deck[i] = turn
+            deck[j], deck[i] = deck[i], turn
             i += 1
-        j = i + int(rnd() * (size - i))
-        river = deck[j]
-        deck[j] = deck[i]
-        deck[i] = river
+        river = hands[0][0]  # not yet dealt: the loop deals it at least once
         while river in used:
-            i += 1
             j = i + int(rnd() * (size - i))
             river = deck[j]
-            deck[j] = deck[i]
-            deck[i] = river
+            deck[j], deck[i] = deck[i], river
+            i += 1
         run_key = keys[turn] + keys[river]
         key = mine_key + run_key
         flush = flush_suit[key >> shift]
-        if flush:
-            me = flush_strength((*hole, *board, turn, river), flush - 1)
-        else:
-            ranks = key & mask
-            me = by_hash[ranks + offsets[ranks >> row]]
-        common, best, ties = board_key + run_key, 0, 0
-        for a, b, them_key in hands:
-            key = common + them_key
-            flush = flush_suit[key >> shift]
-            if flush:
-                them = flush_strength((a, b, *board, turn, river), flush - 1)
-            else:
-                ranks = key & mask
-                them = by_hash[ranks + offsets[ranks >> row]]
-            if them > best:
-                best, ties = them, 1
-            elif them == best:
-                ties += 1
-        won += 1.0 if me > best else 1.0 / (ties + 1) if me == best else 0.0
+        me = (flush_strength((*hole, *board, turn, river), flush - 1) if flush
+              else by_hash[(ranks := key & mask) + offsets[ranks >> row]])
+        won += _share(me, hands, board_key + run_key, (*board, turn, river))
+    return won / trials
+
+
+def _two_flop(
+    hole: Cards, board: Cards, parts: list[Drawn], deck: list[int], trials: int, rng: random.Random
+) -> float:
+    """:func:`multiway` against two opponents with two cards to come (the most common multiway spot)."""
+    keys, flush_suit, by_hash, offsets, shift, mask, row = lookups()
+    (combos, cumulative, total), (combos_2, cumulative_2, total_2) = parts
+    rnd, size, won = rng.random, len(deck), 0.0
+    board_key, mine_key = fixed_keys(keys, hole, board)
+    for _ in range(trials):
+        a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
+        a_2, b_2, them_key_2 = combos_2[bisect_right(cumulative_2, rnd() * total_2)]
+        if a_2 in (a, b) or b_2 in (a, b):
+            a_2, b_2, them_key_2 = _redraw(combos_2, cumulative_2, total_2, {a, b}, rnd, deck)
+        used = (a, b, a_2, b_2)
+        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        turn = deck[j]
+        deck[j], deck[0] = deck[0], turn
+        i = 1
+        while turn in used:
+            j = i + int(rnd() * (size - i))
+            turn = deck[j]
+            deck[j], deck[i] = deck[i], turn
+            i += 1
+        river = a  # not yet dealt: the loop deals it at least once
+        while river in used:
+            j = i + int(rnd() * (size - i))
+            river = deck[j]
+            deck[j], deck[i] = deck[i], river
+            i += 1
+        run_key = keys[turn] + keys[river]
+        key, common = mine_key + run_key, board_key + run_key
+        flush = flush_suit[key >> shift]
+        me = (flush_strength((*hole, *board, turn, river), flush - 1) if flush
+              else by_hash[(ranks := key & mask) + offsets[ranks >> row]])
+        key = common + them_key
+        flush = flush_suit[key >> shift]
+        them = (flush_strength((a, b, *board, turn, river), flush - 1) if flush
+                else by_hash[(ranks := key & mask) + offsets[ranks >> row]])
+        key = common + them_key_2
+        flush = flush_suit[key >> shift]
+        them_2 = (flush_strength((a_2, b_2, *board, turn, river), flush - 1) if flush
+                  else by_hash[(ranks := key & mask) + offsets[ranks >> row]])
+        best = them if them >= them_2 else them_2
+        won += 1.0 if me > best else 0.0 if me < best else 1.0 / 3 if them == them_2 else 0.5
     return won / trials
 
 
