@@ -296,7 +296,7 @@ class TableModel:
             habits = self.habits.get(name, NO_HABITS)
             finished = self.finished.get(name, EMPTY)
             found = self._aggression[name] = _AGGRESSION.get(
-                (finished, habits), None, lambda: AggressionRead.of(finished, habits))
+                finished, habits, None, lambda: AggressionRead.of(finished, habits))
         return found
 
     def profile(self, name: str) -> Profile:
@@ -312,7 +312,7 @@ class TableModel:
             # hands (the hand's record would add a hand dealt, which the read does not take).
             totals = self.totals(name) if version else self.finished.get(name, EMPTY)
             aggression = self.aggression(name)
-            read = _READS.get((totals, aggression), None, lambda: Profile.of(totals, aggression))
+            read = _READS.get(totals, aggression, None, lambda: Profile.of(totals, aggression))
             cached = self._reads[name] = (seat, version, read)
         return cached[2]
 

@@ -2,7 +2,9 @@
 
 These are the game's hottest loops: each case has a loop of its own, unrolled (heads-up before the flop
 and on the river, on the flop, on the turn; multiway in :mod:`holdem.bots.showdowns_multiway`), and every
-path draws the same numbers. :func:`heads_up` says how a showdown is scored.
+path draws the same numbers. :func:`heads_up` says how a showdown is scored. A card is dealt from the
+partial shuffle at ``floor(random() * cards left)``: for these non-negative numbers the same index as
+``int()`` gives, at about half the cost of the call.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import random
 from array import array
 from bisect import bisect_right
+from math import floor
 
 from holdem.bots.combos import COMBOS
 from holdem.engine.evaluator import flush_strength, seven_card_tables
@@ -61,7 +64,7 @@ def _heads_up_dealt(
         run_key = 0
         i = dealt = 0
         while dealt < need:
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             card = deck[j]
             deck[j] = deck[i]
             deck[i] = card
@@ -103,13 +106,13 @@ def _heads_up_turn(
     wins = ties = 0
     for _ in range(trials):
         a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
-        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
         card = deck[j]
         deck[j] = deck[0]
         deck[0] = card
         i = 1
         while card in (a, b):
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             card = deck[j]
             deck[j] = deck[i]
             deck[i] = card
@@ -140,21 +143,21 @@ def _heads_up_flop(
     wins = ties = 0
     for _ in range(trials):
         a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
-        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
         turn = deck[j]
         deck[j], deck[0] = deck[0], turn
         i = 1
         while turn in (a, b):
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             turn = deck[j]
             deck[j], deck[i] = deck[i], turn
             i += 1
-        j = i + int(rnd() * (size - i))
+        j = i + floor(rnd() * (size - i))
         river = deck[j]
         deck[j], deck[i] = deck[i], river
         while river in (a, b):
             i += 1
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             river = deck[j]
             deck[j], deck[i] = deck[i], river
         run_key = keys[turn] + keys[river]

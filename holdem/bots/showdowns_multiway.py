@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Callable
+from math import floor
 
 from holdem.bots.showdowns import Cards, Drawn, Keyed, fixed_keys, lookups, mine_with
 from holdem.engine.evaluator import flush_strength
@@ -44,7 +45,7 @@ def _multiway_dealt(
         run: list[int] = []
         run_key = i = 0
         while len(run) < need:
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             card = deck[j]
             deck[j] = deck[i]
             deck[i] = card
@@ -72,18 +73,18 @@ def _multiway_flop(
     board_key, mine_key = fixed_keys(keys, hole, board)
     for _ in range(trials):
         used, hands = _hands(parts, rnd, deck)
-        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
         turn = deck[j]
         deck[j], deck[0] = deck[0], turn
         i = 1
         while turn in used:
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             turn = deck[j]
             deck[j], deck[i] = deck[i], turn
             i += 1
         river = hands[0][0]  # not yet dealt: the loop deals it at least once
         while river in used:
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             river = deck[j]
             deck[j], deck[i] = deck[i], river
             i += 1
@@ -110,18 +111,18 @@ def _two_flop(
         if a_2 in (a, b) or b_2 in (a, b):
             a_2, b_2, them_key_2 = _redraw(combos_2, cumulative_2, total_2, {a, b}, rnd, deck)
         used = (a, b, a_2, b_2)
-        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
         turn = deck[j]
         deck[j], deck[0] = deck[0], turn
         i = 1
         while turn in used:
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             turn = deck[j]
             deck[j], deck[i] = deck[i], turn
             i += 1
         river = a  # not yet dealt: the loop deals it at least once
         while river in used:
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             river = deck[j]
             deck[j], deck[i] = deck[i], river
             i += 1
@@ -153,13 +154,13 @@ def _multiway_turn(
     mine_by_river = mine_with(hole + board, mine_key, deck)
     for _ in range(trials):
         used, hands = _hands(parts, rnd, deck)
-        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
         river = deck[j]
         deck[j] = deck[0]
         deck[0] = river
         i = 1
         while river in used:
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             river = deck[j]
             deck[j] = deck[i]
             deck[i] = river

@@ -164,12 +164,12 @@ class HandCounter:
         big_blind = self._big_blind
         if net is not None:  # another result: not one every reader of the hand adds
             return base.plus(counts, big_blind)
-        return _RECORDS.get((base,), (*counts, big_blind), lambda: base.plus(counts, big_blind))
+        return _RECORDS.get(base, None, (*counts, big_blind), lambda: base.plus(counts, big_blind))
 
     def habits(self, seat: int, base: Habits = NO_HABITS) -> Habits:
         """``seat``'s lines per chance for the hand so far, added to ``base``."""
         counts = tuple(self._seats[seat].counts[_TRACKED:])
-        return _HABITS.get((base,), counts, lambda: base.plus(counts))
+        return _HABITS.get(base, None, counts, lambda: base.plus(counts))
 
     def version(self, seat: int) -> int:
         """A number that changes whenever ``seat``'s :meth:`record` counts do (to cache what is read from

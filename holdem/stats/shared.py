@@ -10,8 +10,8 @@ would give it again, so keeping or dropping entries changes no answer.
 >>> made = []
 >>> shared: Shared[list[int]] = Shared(limit=8)
 >>> base = (1, 2)
->>> first = shared.get((base,), 3, lambda: made.append(1) or [*base, 3])
->>> shared.get((base,), 3, lambda: made.append(1) or [*base, 3]) is first, len(made)
+>>> first = shared.get(base, None, 3, lambda: made.append(1) or [*base, 3])
+>>> shared.get(base, None, 3, lambda: made.append(1) or [*base, 3]) is first, len(made)
 (True, 1)
 """
 
@@ -31,16 +31,17 @@ class Shared(Generic[T]):
 
     def __init__(self, limit: int) -> None:
         self._limit = limit
-        self._found: dict[tuple[Hashable, ...], tuple[tuple[object, ...], T]] = {}
+        self._found: dict[tuple[int, int, Hashable], tuple[object, object, T]] = {}
 
-    def get(self, objects: tuple[object, ...], values: Hashable, make: Callable[[], T]) -> T:
-        """The result ``make()`` gives for ``objects`` (compared by identity) and ``values`` (by value)."""
-        key = (*map(id, objects), values)
+    def get(self, first: object, second: object, values: Hashable, make: Callable[[], T]) -> T:
+        """The result ``make()`` gives for ``first`` and ``second`` (compared by identity; ``None`` for
+        one object) and ``values`` (by value)."""
+        key = (id(first), id(second), values)
         found = self._found.get(key)
         if found is not None:  # the objects kept alive under these ids: the very ones given
-            return found[1]
+            return found[2]
         made = make()
         if len(self._found) >= self._limit:
             del self._found[next(iter(self._found))]
-        self._found[key] = (objects, made)
+        self._found[key] = (first, second, made)
         return made
