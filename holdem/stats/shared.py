@@ -17,6 +17,7 @@ would give it again, so keeping or dropping entries changes no answer.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
@@ -27,10 +28,11 @@ class Shared(Generic[T]):
     """Results by the identity of their objects and by their plain values; the latest ``limit`` kept (a
     table reads only the last hand's: the oldest is dropped first)."""
 
-    __slots__ = ("_found", "_limit")
+    __slots__ = ("_found", "_limit", "_lock")
 
     def __init__(self, limit: int) -> None:
         self._limit = limit
+        self._lock = threading.Lock()  # a bot thinking in a worker thread and another reader may add at once
         self._found: dict[tuple[int, int, Hashable], tuple[object, object, T]] = {}
 
     def get(self, first: object, second: object, values: Hashable, make: Callable[[], T]) -> T:
@@ -41,7 +43,8 @@ class Shared(Generic[T]):
         if found is not None:  # the objects kept alive under these ids: the very ones given
             return found[2]
         made = make()
-        if len(self._found) >= self._limit:
-            del self._found[next(iter(self._found))]
-        self._found[key] = (first, second, made)
+        with self._lock:
+            if len(self._found) >= self._limit:
+                del self._found[next(iter(self._found))]
+            self._found[key] = (first, second, made)
         return made
