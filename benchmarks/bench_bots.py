@@ -101,7 +101,7 @@ def treys_equity(
         hands = []
         for s in samplers:
             while True:
-                a, b = s.combos[bisect_right(s.cumulative, rnd() * s.total)]
+                a, b, _key = s.combos[bisect_right(s.cumulative, rnd() * s.total)]
                 if a not in used and b not in used:
                     break
             used.update((a, b))

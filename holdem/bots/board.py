@@ -145,11 +145,15 @@ def _open_ended(r1: int, r2: int, board_ranks: int) -> bool:
     ranks = board_ranks | mine
     r14 = (ranks << 1) | ((ranks >> 12) & 1)  # bit 0 is the ace playing low
     m14 = (mine << 1) | ((mine >> 12) & 1)
-    for low in range(1, 10):
-        window = 0b1111 << low
+    for window, ends in _FOURS:
         if r14 & window == window and m14 & window:
-            return not r14 & (1 << (low - 1)) and not r14 & (1 << (low + 4))
+            return not r14 & ends
     return False
+
+
+_FOURS: Final = tuple((0b1111 << low, (1 << (low - 1)) | (1 << (low + 4))) for low in range(1, 10))
+"""Each run of four ranks above the low ace (bit 0, as :func:`_open_ended` reads ranks), lowest first,
+with the two ranks at its ends."""
 
 
 def made_class(a: int, b: int, board: tuple[int, ...]) -> int:

@@ -26,7 +26,8 @@ from typing import Final
 
 from holdem.bots.board import CARD_COMBOS
 from holdem.bots.combos import COMBOS
-from holdem.bots.showdowns import heads_up, multiway
+from holdem.bots.showdowns import heads_up, keyed_combos
+from holdem.bots.showdowns_multiway import multiway
 
 TRIALS: Final = 640
 """Trials per estimate: standard error at most 0.5 / sqrt(640), about 1.98 equity points."""
@@ -40,19 +41,24 @@ def uniform_range() -> Range:
 
 
 class Sampler:
-    """A range with the dead cards removed, ready for weighted draws by bisection."""
+    """A range with the dead cards removed, ready for weighted draws by bisection: the live combos, each with
+    the sum of its cards' keys (:data:`~holdem.bots.showdowns.Keyed`), and their cumulative weights."""
 
     __slots__ = ("combos", "cumulative", "total")
 
     def __init__(self, weights: Sequence[float], dead: Sequence[int]) -> None:
         if len(weights) != len(COMBOS):
             raise ValueError(f"a range has one weight per combo ({len(COMBOS)}), not {len(weights)}")
-        # a weight is a share, never below 0 (were one so, it would be drawn as none, as 0 is)
-        live = _without(list(weights) if min(weights) >= 0.0 else [max(w, 0.0) for w in weights], dead)
-        if not any(live):  # a range narrowed to nothing: fall back to any live hand
+        live = _without(list(weights), dead)
+        drawn = list(filter(None, live))
+        if drawn and min(drawn) < 0.0:  # a weight is a share: one below 0 is drawn as none, as 0 is
+            live = [max(w, 0.0) for w in live]
+            drawn = list(filter(None, live))
+        if not drawn:  # a range narrowed to nothing: fall back to any live hand
             live = _without([1.0] * len(COMBOS), dead)
-        self.combos = list(compress(COMBOS, live))
-        self.cumulative = list(accumulate(filter(None, live)))
+            drawn = list(filter(None, live))
+        self.combos = list(compress(keyed_combos(), live))
+        self.cumulative = list(accumulate(drawn))
         self.total = self.cumulative[-1]
 
 

@@ -26,7 +26,7 @@ def exact_equity(hole: Sequence[int], board: Sequence[int], weights: Range) -> f
     me = evaluate((*hole, *board))
     won = 0.0
     previous = 0.0
-    for (a, b), cum in zip(sampler.combos, sampler.cumulative, strict=True):
+    for (a, b, _key), cum in zip(sampler.combos, sampler.cumulative, strict=True):
         weight = cum - previous
         previous = cum
         them = evaluate((a, b, *board))

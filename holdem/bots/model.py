@@ -42,6 +42,7 @@ from holdem.engine.events import (
 )
 from holdem.stats import LINES, Habits, HandCounter, Totals, line_faced
 from holdem.stats.habits import NO_HABITS
+from holdem.stats.shared import Shared
 from holdem.stats.totals import EMPTY
 
 __all__ = ["LINES", "LineCounts", "Profile", "TableModel", "line_faced"]
@@ -141,8 +142,9 @@ class Profile:
         return prior if counts is None else _estimate(counts.bets, counts.chances, prior, _LINE_WEIGHT)
 
     @classmethod
-    def of(cls, totals: Totals) -> Profile:
-        """The read of a player's :class:`~holdem.stats.Totals` (its hands: those with a preflop decision)."""
+    def of(cls, totals: Totals, aggression: AggressionRead | None = None) -> Profile:
+        """The read of a player's :class:`~holdem.stats.Totals` (its hands: those with a preflop decision)
+        and of its aggressive lines (none counted: a stranger's)."""
         facing: dict[str, LineCounts] = {}
         faced = folds = raises = 0
         for line, answers in _ANSWERS:
@@ -162,7 +164,7 @@ class Profile:
             three_bet_chances=totals.three_bet_chances, three_bets=totals.three_bets, shoves=totals.shoves,
             bet_chances=chances, bets=bets, faced_bets=faced, folds_to_bets=folds, raises_to_bets=raises,
             calls=totals.postflop_calls, saw_flop=totals.saw_flop, showdowns=totals.showdowns, facing=facing,
-            betting=betting,
+            betting=betting, aggression=AggressionRead() if aggression is None else aggression,
         )
 
 
@@ -172,6 +174,11 @@ _ANSWERS: Final = tuple((line, attrgetter(f"faced_{line}", f"folded_{line}", f"r
 _CHECKED_TO: Final = tuple((street, attrgetter(f"checked_to_{word}", f"bet_{word}"))
                            for street, word in _STREETS)
 """Each street's (chances, bets) of :meth:`Totals.checked_to`, read straight off the fields."""
+_SHARED_READS: Final = 256
+"""Reads kept for reuse: every bot at a table reads the same totals of the same players (a hand makes a
+few dozen; the oldest are dropped first). Shared reads are never changed."""
+_READS: Final[Shared[Profile]] = Shared(_SHARED_READS)
+_AGGRESSION: Final[Shared[AggressionRead]] = Shared(_SHARED_READS)
 
 
 @dataclass(slots=True)
@@ -287,7 +294,9 @@ class TableModel:
         found = self._aggression.get(name)
         if found is None:
             habits = self.habits.get(name, NO_HABITS)
-            found = self._aggression[name] = AggressionRead.of(self.finished.get(name, EMPTY), habits)
+            finished = self.finished.get(name, EMPTY)
+            found = self._aggression[name] = _AGGRESSION.get(
+                finished, habits, None, lambda: AggressionRead.of(finished, habits))
         return found
 
     def profile(self, name: str) -> Profile:
@@ -301,8 +310,9 @@ class TableModel:
         if cached is None or cached[:2] != (seat, version):
             # Nothing counted for it in the hand in play yet (version 0): the read is that of its finished
             # hands (the hand's record would add a hand dealt, which the read does not take).
-            read = Profile.of(self.totals(name) if version else self.finished.get(name, EMPTY))
-            read.aggression = self.aggression(name)
+            totals = self.totals(name) if version else self.finished.get(name, EMPTY)
+            aggression = self.aggression(name)
+            read = _READS.get(totals, aggression, None, lambda: Profile.of(totals, aggression))
             cached = self._reads[name] = (seat, version, read)
         return cached[2]
 

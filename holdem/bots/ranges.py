@@ -310,11 +310,8 @@ def _ramped(reading: BoardReading, weights: Range, total: float, start: float, w
     top = bisect_left(range(first, n), 0.5, key=ramp_at) + first
     flat = low + scale * 0.0
     out = list(ordered[:first]) if flat == 1.0 else list(map(mul, ordered[:first], repeat(flat)))
-    for k in range(first, top):
-        w = ordered[k]
-        if w > 0.0:
-            w *= low + scale * (((below[k] + w / 2) / total - start) / width + 0.5)
-        out.append(w)
+    out += [w * (low + scale * (((under + w / 2) / total - start) / width + 0.5)) if w > 0.0 else w
+            for w, under in zip(ordered[first:top], below[first:top], strict=True)]
     flat = low + scale * 1.0
     out += ordered[top:] if flat == 1.0 else map(mul, ordered[top:], repeat(flat))
     floor = (_DRAW_FLOOR - start) / width

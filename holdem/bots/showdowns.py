@@ -1,8 +1,10 @@
 """The Monte Carlo trials behind :func:`holdem.bots.equity.equity` (what a trial does is told there).
 
 These are the game's hottest loops: each case has a loop of its own, unrolled (heads-up before the flop
-and on the river, on the flop, on the turn; multiway on the turn and otherwise), and every path draws the
-same numbers. :func:`heads_up` says how a showdown is scored.
+and on the river, on the flop, on the turn; multiway in :mod:`holdem.bots.showdowns_multiway`), and every
+path draws the same numbers. :func:`heads_up` says how a showdown is scored. A card is dealt from the
+partial shuffle at ``floor(random() * cards left)``: for these non-negative numbers the same index as
+``int()`` gives, at about half the cost of the call.
 """
 
 from __future__ import annotations
@@ -10,13 +12,18 @@ from __future__ import annotations
 import random
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable
+from math import floor
 
+from holdem.bots.combos import COMBOS
 from holdem.engine.evaluator import flush_strength, seven_card_tables
 
-Drawn = tuple[list[tuple[int, int]], list[float], float]
-"""A range ready for weighted draws (:class:`~holdem.bots.equity.Sampler`): its live combos, their
-cumulative weights and the total."""
+Keyed = tuple[int, int, int]
+"""A combo's two cards and the sum of their keys in the seven-card tables (what a showdown adds to the
+board's key)."""
+
+Drawn = tuple[list[Keyed], list[float], float]
+"""A range ready for weighted draws (:class:`~holdem.bots.equity.Sampler`): its live combos (keyed),
+their cumulative weights and the total."""
 
 Cards = tuple[int, ...]
 
@@ -46,18 +53,18 @@ def _heads_up_dealt(
 ) -> float:
     """:func:`heads_up` before the flop and on the river (all five cards or none to come)."""
     need = 5 - len(board)
-    keys, flush_suit, by_hash, offsets, shift, mask, row = _lookups()
+    keys, flush_suit, by_hash, offsets, shift, mask, row = lookups()
     combos, cumulative, total = drawn
     rnd, size, mine = rng.random, len(deck), hole + board
-    board_key, mine_key = _fixed_keys(keys, hole, board)
+    board_key, mine_key = fixed_keys(keys, hole, board)
     won = 0.0
     for _ in range(trials):
-        a, b = combos[bisect_right(cumulative, rnd() * total)]
+        a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
         run: list[int] = []
         run_key = 0
         i = dealt = 0
         while dealt < need:
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             card = deck[j]
             deck[j] = deck[i]
             deck[i] = card
@@ -73,7 +80,7 @@ def _heads_up_dealt(
         else:
             ranks = key & mask
             me = by_hash[ranks + offsets[ranks >> row]]
-        key = board_key + run_key + keys[a] + keys[b]
+        key = board_key + run_key + them_key
         flush = flush_suit[key >> shift]
         if flush:
             them = flush_strength((a, b, *board, *run), flush - 1)
@@ -91,33 +98,33 @@ def _heads_up_turn(
     hole: Cards, board: Cards, drawn: Drawn, deck: list[int], trials: int, rng: random.Random
 ) -> float:
     """:func:`heads_up` with one card to come."""
-    keys, flush_suit, by_hash, offsets, shift, mask, row = _lookups()
+    keys, flush_suit, by_hash, offsets, shift, mask, row = lookups()
     combos, cumulative, total = drawn
     rnd, size, mine = rng.random, len(deck), hole + board
-    board_key, mine_key = _fixed_keys(keys, hole, board)
-    mine_with = _mine_with(mine, mine_key, deck)
+    board_key, mine_key = fixed_keys(keys, hole, board)
+    mine_by_river = mine_with(mine, mine_key, deck)
     wins = ties = 0
     for _ in range(trials):
-        a, b = combos[bisect_right(cumulative, rnd() * total)]
-        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
+        j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
         card = deck[j]
         deck[j] = deck[0]
         deck[0] = card
         i = 1
         while card in (a, b):
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             card = deck[j]
             deck[j] = deck[i]
             deck[i] = card
             i += 1
-        key = board_key + keys[card] + keys[a] + keys[b]
+        key = board_key + keys[card] + them_key
         flush = flush_suit[key >> shift]
         if flush:
             them = flush_strength((a, b, *board, card), flush - 1)
         else:
             ranks = key & mask
             them = by_hash[ranks + offsets[ranks >> row]]
-        me = mine_with[card]
+        me = mine_by_river[card]
         if me > them:
             wins += 1
         elif me == them:
@@ -129,31 +136,30 @@ def _heads_up_flop(
     hole: Cards, board: Cards, drawn: Drawn, deck: list[int], trials: int, rng: random.Random
 ) -> float:
     """:func:`heads_up` with two cards to come."""
-    keys, flush_suit, by_hash, offsets, shift, mask, row = _lookups()
+    keys, flush_suit, by_hash, offsets, shift, mask, row = lookups()
     combos, cumulative, total = drawn
     rnd, size, mine = rng.random, len(deck), hole + board
-    board_key, mine_key = _fixed_keys(keys, hole, board)
+    board_key, mine_key = fixed_keys(keys, hole, board)
     wins = ties = 0
     for _ in range(trials):
-        a, b = combos[bisect_right(cumulative, rnd() * total)]
-        j = int(rnd() * size)  # the partial shuffle's first step (from 0)
+        a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
+        j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
         turn = deck[j]
-        deck[j] = deck[0]
-        deck[0] = turn
+        deck[j], deck[0] = deck[0], turn
         i = 1
         while turn in (a, b):
-            j = i + int(rnd() * (size - i))
+            j = i + floor(rnd() * (size - i))
             turn = deck[j]
-            deck[j] = deck[i]
-            deck[i] = turn
+            deck[j], deck[i] = deck[i], turn
             i += 1
-        river = a  # not yet dealt: the loop deals it at least once
+        j = i + floor(rnd() * (size - i))
+        river = deck[j]
+        deck[j], deck[i] = deck[i], river
         while river in (a, b):
-            j = i + int(rnd() * (size - i))
-            river = deck[j]
-            deck[j] = deck[i]
-            deck[i] = river
             i += 1
+            j = i + floor(rnd() * (size - i))
+            river = deck[j]
+            deck[j], deck[i] = deck[i], river
         run_key = keys[turn] + keys[river]
         key = mine_key + run_key
         flush = flush_suit[key >> shift]
@@ -162,7 +168,7 @@ def _heads_up_flop(
         else:
             ranks = key & mask
             me = by_hash[ranks + offsets[ranks >> row]]
-        key = board_key + run_key + keys[a] + keys[b]
+        key = board_key + run_key + them_key
         flush = flush_suit[key >> shift]
         if flush:
             them = flush_strength((a, b, *board, turn, river), flush - 1)
@@ -176,121 +182,10 @@ def _heads_up_flop(
     return (wins + 0.5 * ties) / trials
 
 
-def multiway(
-    hole: Cards, board: Cards, parts: list[Drawn], deck: list[int], trials: int, rng: random.Random
-) -> float:
-    """Share of the pot ``hole`` wins against a hand from each of ``parts`` (ties split), ``deck`` the live
-    cards."""
-    # Scored from kept keys as in heads_up. The turn has a loop of its own (my strength worked out
-    # once per river card); both draw the same numbers.
-    if len(board) == 4:
-        return _multiway_turn(hole, board, parts, deck, trials, rng)
-    return _multiway_dealt(hole, board, parts, deck, trials, rng)
-
-
-def _multiway_dealt(
-    hole: Cards, board: Cards, parts: list[Drawn], deck: list[int], trials: int, rng: random.Random
-) -> float:
-    """:func:`multiway` before the flop, on the flop and on the river."""
-    keys, flush_suit, by_hash, offsets, shift, mask, row = _lookups()
-    rnd, need, size, won = rng.random, 5 - len(board), len(deck), 0.0
-    board_key, mine_key = _fixed_keys(keys, hole, board)
-    for _ in range(trials):
-        used: set[int] = set()
-        hands: list[tuple[int, int]] = []
-        for combos, cumulative, total in parts:
-            a, b = combos[bisect_right(cumulative, rnd() * total)]
-            if a in used or b in used:
-                a, b = _redraw(combos, cumulative, total, used, rnd, deck)
-            used.add(a)
-            used.add(b)
-            hands.append((a, b))
-        run: list[int] = []
-        run_key = i = 0
-        while len(run) < need:
-            j = i + int(rnd() * (size - i))
-            card = deck[j]
-            deck[j] = deck[i]
-            deck[i] = card
-            i += 1
-            if card not in used:
-                run.append(card)
-                run_key += keys[card]
-        key = mine_key + run_key
-        flush = flush_suit[key >> shift]
-        if flush:
-            me = flush_strength((*hole, *board, *run), flush - 1)
-        else:
-            ranks = key & mask
-            me = by_hash[ranks + offsets[ranks >> row]]
-        common, best, ties = board_key + run_key, 0, 0
-        for a, b in hands:
-            key = common + keys[a] + keys[b]
-            flush = flush_suit[key >> shift]
-            if flush:
-                them = flush_strength((a, b, *board, *run), flush - 1)
-            else:
-                ranks = key & mask
-                them = by_hash[ranks + offsets[ranks >> row]]
-            if them > best:
-                best, ties = them, 1
-            elif them == best:
-                ties += 1
-        won += 1.0 if me > best else 1.0 / (ties + 1) if me == best else 0.0
-    return won / trials
-
-
-def _multiway_turn(
-    hole: Cards, board: Cards, parts: list[Drawn], deck: list[int], trials: int, rng: random.Random
-) -> float:
-    """:func:`multiway` with one card to come."""
-    keys, flush_suit, by_hash, offsets, shift, mask, row = _lookups()
-    rnd, need, size, won = rng.random, 5 - len(board), len(deck), 0.0
-    board_key, mine_key = _fixed_keys(keys, hole, board)
-    mine_with = _mine_with(hole + board, mine_key, deck)  # by the river card
-    for _ in range(trials):
-        used: set[int] = set()
-        hands: list[tuple[int, int]] = []
-        for combos, cumulative, total in parts:
-            a, b = combos[bisect_right(cumulative, rnd() * total)]
-            if a in used or b in used:
-                a, b = _redraw(combos, cumulative, total, used, rnd, deck)
-            used.add(a)
-            used.add(b)
-            hands.append((a, b))
-        run: list[int] = []
-        run_key = i = 0
-        while len(run) < need:
-            j = i + int(rnd() * (size - i))
-            card = deck[j]
-            deck[j] = deck[i]
-            deck[i] = card
-            i += 1
-            if card not in used:
-                run.append(card)
-                run_key += keys[card]
-        me = mine_with[run[0]]
-        common, best, ties = board_key + run_key, 0, 0
-        for a, b in hands:
-            key = common + keys[a] + keys[b]
-            flush = flush_suit[key >> shift]
-            if flush:
-                them = flush_strength((a, b, *board, *run), flush - 1)
-            else:
-                ranks = key & mask
-                them = by_hash[ranks + offsets[ranks >> row]]
-            if them > best:
-                best, ties = them, 1
-            elif them == best:
-                ties += 1
-        won += 1.0 if me > best else 1.0 / (ties + 1) if me == best else 0.0
-    return won / trials
-
-
-def _mine_with(mine: tuple[int, ...], mine_key: int, deck: list[int]) -> list[int]:
+def mine_with(mine: tuple[int, ...], mine_key: int, deck: list[int]) -> list[int]:
     """My strength with each card of ``deck`` as the river (by card; 0 for the others), ``mine`` my six
     cards and ``mine_key`` the sum of their keys."""
-    keys, flush_suit, by_hash, offsets, shift, mask, row = _lookups()
+    keys, flush_suit, by_hash, offsets, shift, mask, row = lookups()
     strengths = [0] * 52
     for card in deck:
         key = mine_key + keys[card]
@@ -303,30 +198,24 @@ def _mine_with(mine: tuple[int, ...], mine_key: int, deck: list[int]) -> list[in
     return strengths
 
 
-def _lookups() -> Lookups:
+def lookups() -> Lookups:
     """The loaded seven-card tables, unpacked for a hot loop's locals."""
     t = seven_card_tables()
     return t.keys, t.flush_suit, t.by_rank_hash, t.row_offsets, t.suit_shift, t.rank_mask, t.row_shift
 
 
-def _fixed_keys(keys: list[int], hole: Cards, board: Cards) -> tuple[int, int]:
+def fixed_keys(keys: list[int], hole: Cards, board: Cards) -> tuple[int, int]:
     """The key of the board's cards, and of those and ``hole``'s: what each trial's dealt keys add to."""
     board_key = sum(keys[card] for card in board)
     return board_key, board_key + sum(keys[card] for card in hole)
 
 
-def _redraw(
-    combos: list[tuple[int, int]],
-    cumulative: list[float],
-    total: float,
-    used: set[int],
-    rnd: Callable[[], float],
-    deck: list[int],
-) -> tuple[int, int]:
-    """Draw again until the combo misses the cards already dealt (any live hand after 20 tries)."""
-    for _attempt in range(20):
-        a, b = combos[bisect_right(cumulative, rnd() * total)]
-        if a not in used and b not in used:
-            return a, b
-    free = [c for c in deck if c not in used]
-    return free[0], free[1]
+def keyed_combos() -> list[Keyed]:
+    """Every combo of :data:`~holdem.bots.combos.COMBOS`, in that order, with the sum of its cards' keys."""
+    if not _KEYED:
+        keys = lookups()[0]
+        _KEYED.extend((a, b, keys[a] + keys[b]) for a, b in COMBOS)
+    return _KEYED
+
+
+_KEYED: list[Keyed] = []

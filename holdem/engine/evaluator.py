@@ -90,7 +90,7 @@ def evaluate(cards: Sequence[int]) -> int:
             key = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
             flush = _FLUSH_SUIT_7[key >> 23]
             if flush:
-                return _flush_strength(cards, flush - 1)
+                return flush_strength(cards, flush - 1)
             rank_sum = key & 0x7FFFFF
             return _BY_RANK_HASH[rank_sum + _ROW_OFFSETS[rank_sum >> 12]]
         size = len(cards)
@@ -99,7 +99,7 @@ def evaluate(cards: Sequence[int]) -> int:
         key = sum(map(keys.__getitem__, cards))
         flush = _FLUSH_SUIT_BY_SIZE[size][key >> 23]
         if flush:
-            return _flush_strength(cards, flush - 1)
+            return flush_strength(cards, flush - 1)
         return _BY_RANK_SUM_BY_SIZE[size][key & 0x7FFFFF]
     except (KeyError, IndexError):
         if not _FLUSH_SUIT_7:  # not loaded, or being loaded by another thread: wait for them, then again
@@ -151,7 +151,7 @@ def evaluate_every_hole(board: Sequence[int]) -> list[int]:
             a, b = HOLES[i]
             flush = flush_suit[(board_key + keys[a] + keys[b]) >> 23]
             if flush:
-                strengths[i] = _flush_strength((a, b, *board), flush - 1)
+                strengths[i] = flush_strength((a, b, *board), flush - 1)
     for card in board:
         for i in HOLES_OF_CARD[card]:
             strengths[i] = 0
@@ -207,9 +207,6 @@ def seven_card_tables() -> SevenCardTables:
 _SEVEN_CARD_TABLES: Final[list[SevenCardTables]] = []
 
 
-def flush_strength(cards: Sequence[int], suit: int) -> int:
-    """The strength of 5 to 7 cards known to make a flush in ``suit`` (0-3), as :func:`evaluate` gives it."""
-    return _flush_strength(cards, suit)
 
 
 def _flush_holes(board: Sequence[int]) -> list[int]:
@@ -229,7 +226,8 @@ def _flush_holes(board: Sequence[int]) -> list[int]:
     return list(range(len(HOLES)))
 
 
-def _flush_strength(cards: Sequence[int], suit: int) -> int:
+def flush_strength(cards: Sequence[int], suit: int) -> int:
+    """The strength of 5 to 7 cards known to make a flush in ``suit`` (0-3), as :func:`evaluate` gives it."""
     # Five or more cards of one suit leave no room for a full house or quads among seven,
     # so the best hand is made from that suit's ranks.
     ranks = 0

@@ -108,6 +108,7 @@ class Hand(HandReads):
         self._events: list[Event] = list(prior_events)
         self._state: TableState | None = None
         self._state_length = 0
+        self._seen: dict[int | None, tuple[Event, ...]] = {}
         self._begin()
 
     # ----- what changes the hand --------------------------------------------------

@@ -36,6 +36,7 @@ class HandReads:
     _events: list[Event]
     _state: TableState | None
     _state_length: int
+    _seen: dict[int | None, tuple[Event, ...]]
 
     def __repr__(self) -> str:
         # Public facts only: the deck and the hole cards stay out of logs and crash reports.
@@ -149,4 +150,13 @@ class HandReads:
         state = self.state
         # The legal set is the one cached for this decision, the same the state would work out.
         legal = self.legal_actions() if seat is not None and state.to_act == seat else None
-        return view_of_state(state, seat, filter_events(self._events, seat), legal)
+        return view_of_state(state, seat, self._seen_by(seat), legal)
+
+    def _seen_by(self, seat: int | None) -> tuple[Event, ...]:
+        """The events as ``seat`` saw them, carried on from the last time asked (events are appended; after
+        a :meth:`~holdem.engine.hand.Hand.play` put back, read again)."""
+        kept, events = self._seen.get(seat, ()), self._events
+        if len(kept) != len(events):
+            start = len(kept) if len(kept) < len(events) else 0
+            kept = self._seen[seat] = kept[:start] + filter_events(events[start:], seat)
+        return kept

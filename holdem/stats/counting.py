@@ -51,10 +51,16 @@ from holdem.engine.events import (
 )
 from holdem.stats.habits import HABITS, NO_HABITS, Habits, no_pair_of_its_own
 from holdem.stats.positions import steal_seats
+from holdem.stats.shared import Shared
 from holdem.stats.totals import EMPTY, SUMMED, Totals
 
 _INDEX = {name: index for index, name in enumerate((*SUMMED, *HABITS))}
 _TRACKED = len(SUMMED)  # the counts before it are the Totals', those from it on the Habits'
+_SHARED_HANDS = 512
+"""Sums kept for reuse: every bot at a table adds the same hand to the same totals (a hand makes a few
+dozen; the oldest are dropped first)."""
+_RECORDS: Shared[Totals] = Shared(_SHARED_HANDS)
+_HABITS: Shared[Habits] = Shared(_SHARED_HANDS)
 _STREET_WORDS = {Street.FLOP: "flop", Street.TURN: "turn", Street.RIVER: "river"}
 
 
@@ -155,11 +161,15 @@ class HandCounter:
         counts: list[float] = list(self._seats[seat].counts[:_TRACKED])
         won = self._net[seat] if net is None else net
         counts[_INDEX["hands"]], counts[_INDEX["net"]], counts[_INDEX["net_squares"]] = 1, won, won * won
-        return base.plus(counts, self._big_blind)
+        big_blind = self._big_blind
+        if net is not None:  # another result: not one every reader of the hand adds
+            return base.plus(counts, big_blind)
+        return _RECORDS.get(base, None, (*counts, big_blind), lambda: base.plus(counts, big_blind))
 
     def habits(self, seat: int, base: Habits = NO_HABITS) -> Habits:
         """``seat``'s lines per chance for the hand so far, added to ``base``."""
-        return base.plus(self._seats[seat].counts[_TRACKED:])
+        counts = tuple(self._seats[seat].counts[_TRACKED:])
+        return _HABITS.get(base, None, counts, lambda: base.plus(counts))
 
     def version(self, seat: int) -> int:
         """A number that changes whenever ``seat``'s :meth:`record` counts do (to cache what is read from

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Final
 
 from holdem.engine.events import HandStarted
+from holdem.stats.shared import Shared
 
 POSITIONS: Final = ("BTN", "SB", "BB", "UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO")
 """Every position, in the order the pop-up and the filters show them (a table uses those it has)."""
@@ -65,5 +66,12 @@ def positions(start: HandStarted) -> tuple[str | None, ...]:
 
 
 def steal_seats(start: HandStarted) -> frozenset[int]:
-    """The seats a raise first in from is a steal in the hand ``start`` begins (:data:`STEAL_POSITIONS`)."""
-    return frozenset(seat for seat, name in enumerate(positions(start)) if name in STEAL_POSITIONS)
+    """The seats a raise first in from is a steal in the hand ``start`` begins (:data:`STEAL_POSITIONS`);
+    worked out once for the hand (every count and every decision of it asks)."""
+    return _STEALS.get(start, None, None, lambda: frozenset(
+        seat for seat, name in enumerate(positions(start)) if name in STEAL_POSITIONS))
+
+
+_STEALS_KEPT: Final = 64
+"""Hands whose steal seats are kept: the one in play is all that is asked about."""
+_STEALS: Final[Shared[frozenset[int]]] = Shared(_STEALS_KEPT)
