@@ -266,8 +266,8 @@ def test_a_mistake_says_its_cost_on_fresh_deals_and_one_graded_before_them_reads
         "Fold was better: a mistake. Played again on fresh deals, your choice cost 3.4 ± 1.8 bb "
         "(4.0 on the deals that found the mistake).")
     assert verdict(replace(before, fresh_cost=(0.4, 0.9))) == (  # within the noise on fresh deals: best
-        "Fold looked 4.0 bb better, but played again on fresh deals it gained 0.4 ± 1.8 bb: the same within "
-        "the noise, so yours was one of the best.")
+        "Fold looked 4.0 bb better, but played again on fresh deals its gain over yours was 0.4 ± 1.8 bb: "
+        "the same within the noise, so yours was one of the best.")  # "it gained": which, over what?
     assert verdict(replace(before, fresh_cost=(2.4, 0.9))) == (  # beyond it but under the line: close
         "Fold looked 4.0 bb better, but played again on fresh deals your choice cost 2.4 ± 1.8 bb: less "
         "than 3 bb, close, not a mistake.")
@@ -285,8 +285,9 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
     found = DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
                           choices=choices, taken=1, best=0, kind="call", opponent="Otto")
     undone = replace(found, confirm_cost=(-0.3, 0.9))
-    assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals it gained −0.3 "
-                               "± 1.8 bb: the same within the noise, so yours was one of the best.")
+    assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals its gain over "
+                               "yours was −0.3 ± 1.8 bb: the same within the noise, so yours was one of the "
+                               "best.")
     strip = decision_strip(HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, found)), 0).plain
     # the one not confirmed: as good as the best on fresh deals
     assert strip == "1. Turn ✓  2. Turn mistake −4.0"
