@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
-from coach_fakes import fake_grade, tiny_real_grade
+from coach_fakes import crowded_grade, fake_grade, tiny_real_grade
 
 from holdem.app.coaching import Status
 from holdem.engine.events import PlayerActed
@@ -28,11 +28,11 @@ from holdem.tui.testing import deck, screen_text, scripted, widget_text
 ONE_HAND = ["c"] * 6
 
 
-def coached_table(data_dir, **kwargs):
+def coached_table(data_dir, grader=fake_grade, **kwargs):
     """A table with one stacked hand, scripted opponents and the stand-in grader run inline."""
     hand = deck(3, {0: "AsKs", 1: "QhQd", 2: "7c2d"}, "Kd 7h 2c 9h 3s")  # a deck is used up: one per app
     return make_app(seed=11, bot_delay=0, bots=scripted([], ["call", "bet 40", "bet 60"]), deck=[hand],
-                    button=3, data_dir=str(data_dir), grader=fake_grade,
+                    button=3, data_dir=str(data_dir), grader=grader,
                     clock=lambda: datetime(2026, 1, 15, 20, 30, tzinfo=UTC), **kwargs)
 
 
@@ -187,6 +187,28 @@ async def test_the_review_in_portuguese(tmp_path):
         text = screen_text(app)
         assert "Revisão da mão nº 1" in text and "Você passou com 35%" in text and "−4,2 bb" in text
         assert "sua escolha custou 4,2 ± 1,0 bb" in text
+
+
+@pytest.mark.asyncio
+async def test_g_reaches_the_leak_report_under_long_lists_of_mistakes_at_100_by_30(tmp_path):
+    """After 30 hands the five mistakes and the exploits filled G at 100x30, and PgDn, End and the arrows
+    left the leak report out of reach: the page scrolls as a whole, and a leak row chosen is in sight."""
+    app = coached_table(tmp_path, grader=crowded_grade)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        assert isinstance(app.screen, CoachScreen)
+        assert "Hand #1" in screen_text(app) and "Leaks over 1 graded hand" not in screen_text(app)
+        await pilot.press("pagedown", "pagedown", "pagedown")
+        assert "Leaks over 1 graded hand" in screen_text(app)
+        await pilot.press("home")
+        assert "Leaks over 1 graded hand" not in screen_text(app)
+        await pilot.press("end")
+        assert "By opponent" in screen_text(app)
+        await pilot.press("home", *["down"] * 10)  # the five mistakes, the five exploits, then the leak rows
+        assert app.screen.leak_cursor == 0
+        assert "▶ Calling bets" in screen_text(app)  # the chosen leak row in sight
+        await pilot.press(*["up"] * 10)
+        assert "▶ Hand #1" in screen_text(app)  # and back up to the first mistake
 
 
 @pytest.mark.asyncio
