@@ -87,6 +87,13 @@ def fake_grade(job: GradeJob) -> HandGrade:
     return grade_events(job.events, job.seat, job.hand_id)
 
 
+def crowded_grade(job: GradeJob) -> HandGrade:
+    """``fake_grade`` with every decision said six times: a hand of twelve mistakes and six missed
+    exploits, which fill G's lists as a long session does."""
+    grade = fake_grade(job)
+    return HandGrade(grade.hand_id, grade.seat, grade.big_blind, grade.decisions * 6)
+
+
 def tiny_real_grade(job: GradeJob) -> HandGrade:
     """The real coach on a tiny budget: its numbers are rough, its shape is the real one."""
     return grade_hand(job.events, job.seat, job.hand_id, job.bots(), seed=job.seed,

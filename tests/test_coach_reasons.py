@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 from rich.console import Console
 from test_coach_honest import SMALL
 
-from holdem.app.coach_pages import why_lines
-from holdem.app.coach_text import aid_note, percent, set_language, tendency_line, why
+from holdem.app.coach_pages import aid_note, price_lines, why_lines
+from holdem.app.coach_text import percent, said, set_language, tendency_line, why
 from holdem.app.odds import compute_odds
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade
+from holdem.coach.explain import answers
 from holdem.coach.grade import GRADE_VERSION, StaleGrade
 from holdem.coach.practice import practice_hands, stand_in
 from holdem.coach.reason import AID_GAP, Answers, MakeUp, Reason
 from holdem.coach.review import grade_at, grade_hand
 from holdem.coach.verdict import SoundCheck, Tendency
 from holdem.engine.actions import Action
+from holdem.engine.cards import Card
 from holdem.engine.events import PlayerActed
 from holdem.records.replay import replay_view
 
@@ -67,14 +70,44 @@ def test_a_bet_says_who_folds_to_it_the_three_who_fold_least_in_the_order_they_a
 
 
 def test_a_grade_keeps_its_reason_and_a_grade_of_the_version_before_is_stale() -> None:
-    reason = Reason(answers=(Answers(2, (("Emil", 0.45), ("Ana", 0.3)), 0.38, 0.29),),
+    reason = Reason(answers=(Answers(2, (("Emil", 0.45), ("Ana", 0.3)), 0.38, 0.29, "Ana"),),
                     make_up=MakeUp("Ana", 0.55, 0.3, 0.15), aid=0.18,
                     line=(("preflop", "call"), ("turn", "raise")))
     grade = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_grade(reason),))
     data = grade.to_json()
-    assert GRADE_VERSION == 5 and HandGrade.from_json(data) == grade
-    with pytest.raises(StaleGrade):
-        HandGrade.from_json({**data, "version": 2})  # no reasons: graded again or marked, not shown half
+    assert GRADE_VERSION == 6 and HandGrade.from_json(data) == grade
+    for version in (2, 5):  # 2: no reasons; 5: the equity when called against all who do not fold at once
+        with pytest.raises(StaleGrade):
+            HandGrade.from_json({**data, "version": version})
+
+
+def test_the_equity_when_called_is_against_the_likeliest_caller_alone_at_his_price() -> None:
+    """Queens raised into Dario, who keeps only aces, and Otto, who calls with seven-deuce: called, the
+    queens are ahead of the one who calls (Otto, nearly always), not 20% against both at once; and the
+    price is Otto's call (he has 10 in, Dario nothing). Before, it was against both at once: 18%."""
+    def pair(a: str, b: str) -> tuple[int, int]:
+        return int(Card.parse(a)), int(Card.parse(b))
+
+    hole, board = pair("Qs", "Qh"), ()
+    aces, kings = (pair("Ac", "Ad"),), (pair("Kc", "Kd"), pair("Kh", "Ks"), pair("Kd", "Kh"))
+    deuces = (pair("7c", "2d"), pair("7d", "2c"))
+    answered = {1: ((*aces, *kings), (1.0,) * 4, (0.0, 1.0, 1.0, 1.0)),  # Dario: folds all but aces
+                2: (deuces, (1.0, 1.0), (0.0, 0.0))}  # Otto: calls every seven-deuce
+    got = answers(answered, 2, Action.raise_to(60), hole, board, ("Hero", "Dario", "Otto"), put_in=60,
+                  pot=15, committed=(0, 0, 10), rng=random.Random(1))
+    assert got is not None and got.caller == "Otto" and got.folds == (("Dario", 0.75), ("Otto", 0.0))
+    assert got.called is not None and got.called > 0.75  # queens against seven-deuce, not against both
+    assert got.needed == pytest.approx(60 / (15 + 60 + 50))
+    d = _grade(Reason(answers=(got,)), to_call=0, needed_equity=None, taken=2, best=2)
+    assert why(d)[0].startswith("Bet 300: Dario folds 75% and Otto 0%; if Otto alone calls, you have ")
+
+
+def test_an_equity_against_several_ranges_is_said_against_their_ranges_not_one_bettors() -> None:
+    two = (("Bruno", (("AA", 1.0),)), ("Dario", (("KK", 1.0),)))
+    d = _grade(None, ranges=two, street="preflop", equity=0.19, opponent="Bruno")
+    assert said(d) == "You called 80 needing 24%; against their ranges you had 19%: +2.0 bb."
+    assert "all 2 players still in at once" in price_lines(d).plain
+    assert "against what Ana bets" in said(_grade(None, equity=0.19))  # heads-up: her range alone
 
 
 def test_an_exploits_fold_share_is_the_one_the_reason_says() -> None:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
-from coach_fakes import fake_grade, tiny_real_grade
+from coach_fakes import crowded_grade, fake_grade, tiny_real_grade
 
 from holdem.app.coaching import Status
 from holdem.engine.events import PlayerActed
@@ -28,11 +28,11 @@ from holdem.tui.testing import deck, screen_text, scripted, widget_text
 ONE_HAND = ["c"] * 6
 
 
-def coached_table(data_dir, **kwargs):
+def coached_table(data_dir, grader=fake_grade, **kwargs):
     """A table with one stacked hand, scripted opponents and the stand-in grader run inline."""
     hand = deck(3, {0: "AsKs", 1: "QhQd", 2: "7c2d"}, "Kd 7h 2c 9h 3s")  # a deck is used up: one per app
     return make_app(seed=11, bot_delay=0, bots=scripted([], ["call", "bet 40", "bet 60"]), deck=[hand],
-                    button=3, data_dir=str(data_dir), grader=fake_grade,
+                    button=3, data_dir=str(data_dir), grader=grader,
                     clock=lambda: datetime(2026, 1, 15, 20, 30, tzinfo=UTC), **kwargs)
 
 
@@ -190,6 +190,28 @@ async def test_the_review_in_portuguese(tmp_path):
 
 
 @pytest.mark.asyncio
+async def test_g_reaches_the_leak_report_under_long_lists_of_mistakes_at_100_by_30(tmp_path):
+    """After 30 hands the five mistakes and the exploits filled G at 100x30, and PgDn, End and the arrows
+    left the leak report out of reach: the page scrolls as a whole, and a leak row chosen is in sight."""
+    app = coached_table(tmp_path, grader=crowded_grade)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        assert isinstance(app.screen, CoachScreen)
+        assert "Hand #1" in screen_text(app) and "Leaks over 1 graded hand" not in screen_text(app)
+        await pilot.press("pagedown", "pagedown", "pagedown")
+        assert "Leaks over 1 graded hand" in screen_text(app)
+        await pilot.press("home")
+        assert "Leaks over 1 graded hand" not in screen_text(app)
+        await pilot.press("end")
+        assert "By opponent" in screen_text(app)
+        await pilot.press("home", *["down"] * 10)  # the five mistakes, the five exploits, then the leak rows
+        assert app.screen.leak_cursor == 0
+        assert "▶ Calling bets" in screen_text(app)  # the chosen leak row in sight
+        await pilot.press(*["up"] * 10)
+        assert "▶ Hand #1" in screen_text(app)  # and back up to the first mistake
+
+
+@pytest.mark.asyncio
 async def test_a_hand_graded_in_the_worker_shows_grading_then_its_review(tmp_path):
     app = coached_table(tmp_path, grade_in_worker=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -266,8 +288,8 @@ def test_a_mistake_says_its_cost_on_fresh_deals_and_one_graded_before_them_reads
         "Fold was better: a mistake. Played again on fresh deals, your choice cost 3.4 ± 1.8 bb "
         "(4.0 on the deals that found the mistake).")
     assert verdict(replace(before, fresh_cost=(0.4, 0.9))) == (  # within the noise on fresh deals: best
-        "Fold looked 4.0 bb better, but played again on fresh deals it gained 0.4 ± 1.8 bb: the same within "
-        "the noise, so yours was one of the best.")
+        "Fold looked 4.0 bb better, but played again on fresh deals its gain over yours was 0.4 ± 1.8 bb: "
+        "the same within the noise, so yours was one of the best.")  # "it gained": which, over what?
     assert verdict(replace(before, fresh_cost=(2.4, 0.9))) == (  # beyond it but under the line: close
         "Fold looked 4.0 bb better, but played again on fresh deals your choice cost 2.4 ± 1.8 bb: less "
         "than 3 bb, close, not a mistake.")
@@ -285,8 +307,9 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
     found = DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
                           choices=choices, taken=1, best=0, kind="call", opponent="Otto")
     undone = replace(found, confirm_cost=(-0.3, 0.9))
-    assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals it gained −0.3 "
-                               "± 1.8 bb: the same within the noise, so yours was one of the best.")
+    assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals its gain over "
+                               "yours was −0.3 ± 1.8 bb: the same within the noise, so yours was one of the "
+                               "best.")
     strip = decision_strip(HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, found)), 0).plain
     # the one not confirmed: as good as the best on fresh deals
     assert strip == "1. Turn ✓  2. Turn mistake −4.0"

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from holdem.app.coach_pages import Where, decision_strip, leak_advice, mistake_row, why_lines
+from holdem.app.coach_pages import Where, decision_strip, leak_advice, mistake_row, range_lines, why_lines
 from holdem.app.coach_report import Leak, flagged, leaks
 from holdem.app.coach_text import Stakes, choice_label, hand_summary, tendency_line, verdict, why
 from holdem.app.glossary import glossary_plain
+from holdem.bots.combos import CLASS_NAMES
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.reason import Answers, MakeUp, Reason
+from holdem.coach.sound import disagreement
 from holdem.coach.verdict import SoundCheck, Tendency
 from holdem.engine.actions import Action
 
@@ -159,6 +161,67 @@ def test_leak_advice_says_what_to_do_from_the_move_and_an_opponents_row_does_not
     assert "raise to the size the review shows" in leak_advice([sized], by_kind=True).plain
     against = leak_advice(leaks(grades, by="opponent"), by_kind=False).plain
     assert "Nadia: most of it was in Preflop, " in against and "Next time" not in against
+
+
+def test_the_advice_after_the_flop_fits_the_better_move_of_the_mistakes_it_sums_up() -> None:
+    """"Folds: compare the price with your equity" summed up one fold mistake whose lesson was a jam the
+    price says not to call: a fold that should have been a raise is too passive, not a price misread."""
+    jam_best = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -9.0, 0.5, 0.5),
+                ChoiceValue(Action.raise_to(775), 21.1, 2.0, 2.0))
+    folded = _grade(street="flop", kind="fold", choices=jam_best, taken=0, best=2, to_call=285,
+                    needed_equity=0.33, equity=0.21)
+    assert folded.verdict.mistake
+    said = leak_advice(leaks([HandGrade(19, 0, 10, (folded,))], by="kind"), by_kind=True).plain
+    assert "Folds: Next time, raise rather than fold where they fold to a raise often enough" in said
+    assert "compare the price" not in said
+    cases = {("fold", ("fold", "call")): "yours was enough to call",
+             ("call", ("call", "raise")): "calling was too passive",
+             ("value", ("raise", "raise")): "to the size the review shows",
+             ("value", ("raise", "check")): "check or call with hands like these",
+             ("bluff", ("raise", "check")): "bluff where they fold often enough"}
+    for (kind, move), words in cases.items():
+        assert words in leak_advice([Leak(kind, 2, 1, 4.0, kind, move)], by_kind=True).plain, (kind, move)
+
+
+def test_an_exploits_tendency_is_a_real_difference_or_the_play_after_is_named() -> None:
+    """"Bruno folds … with about 11% of hands here; a sound player, 12%" named no difference: where none is
+    found beyond the noise, the note says the gap comes from the play after."""
+    jam = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 0.9, 1.0, 1.0),
+           ChoiceValue(Action.raise_to(970), 7.2, 1.5, 1.5))
+    exploit = _grade(street="flop", choices=jam, taken=0, best=2, opponent="Bruno",
+                     sound=SoundCheck(best=0, gap_bb=0.0, stderr_bb=0.5))
+    assert exploit.verdict.kind == "exploit"
+    assert tendency_line(exploit) == ("Their ranges and first answers here differ from a sound player's "
+                                      "only within the noise: the gap comes from how the rest of the hand is "
+                                      "played.")
+    agreeing = _grade(street="flop", choices=jam, taken=2, best=2, sound=SoundCheck(best=2, gap_bb=0.0,
+                                                                                  stderr_bb=0.5))
+    assert tendency_line(agreeing) is None
+
+
+def test_a_reverse_is_told_by_the_choice_taken_against_the_sound_tables_best() -> None:
+    """Hand 39: a jam best here, folding best at the sound table; the difference asked is the jam's against
+    the fold there, not the jam's against the call (both best here), which found 11% against 12%."""
+    values = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 15.8, 2.8, 1.0),
+              ChoiceValue(Action.raise_to(473), 14.6, 2.3, 1.0))
+    d = _grade(street="flop", choices=values, taken=2, best=1, opponent="Bruno",
+               sound=SoundCheck(best=0, gap_bb=9.1, stderr_bb=1.0))
+    assert d.verdict.reverse
+    assert disagreement(d) == (2, 0)
+
+
+def test_a_range_line_says_how_much_of_the_range_its_hands_make_and_any_hand_is_said_so() -> None:
+    """Otto, "about 2% of hands: AA KK QQ", then showed A8o from the thin rest of his range; and a player
+    yet to act, "about 100% of hands: AA AKs AKo …", read as if he held aces."""
+    thin = tuple((hand, 0.05) for hand in ("A8o", "A9o", "ATo", "KJo", "QJo", "JTo", "T9o", "98o"))
+    otto = ("Otto", (("AA", 1.0), ("KK", 1.0), ("QQ", 1.0), *thin))
+    lines = range_lines(_grade(ranges=(otto,))).plain.splitlines()
+    assert lines[1] == "Otto, about 2% of hands, 79% of them AA KK QQ"
+    tight = ("Otto", (("AA", 1.0), ("KK", 1.0), ("QQ", 1.0)))
+    assert range_lines(_grade(ranges=(tight,))).plain.splitlines()[1] == "Otto, about 1% of hands: AA KK QQ"
+    every = ("Dario", tuple((hand, 1.0) for hand in CLASS_NAMES))
+    assert range_lines(_grade(ranges=(every,))).plain.splitlines()[1] == (
+        "Dario, about 100% of hands: nearly any two cards")
 
 
 def test_the_aids_figure_is_quoted_only_where_the_player_had_the_aid_on() -> None:

@@ -11,8 +11,13 @@ from holdem.i18n.catalog import _
 
 
 def next_time(kind: str, move: tuple[str, str] = ("", "")) -> str:
-    """One sentence on what to do next time about a leak of ``kind``; before the flop, from ``move`` (the
-    move taken in its costliest mistake and the move its lesson makes): which to make instead."""
+    """One sentence on what to do next time about a leak of ``kind``, from ``move`` (the move taken in its
+    costliest mistake and the move its lesson makes): before the flop, which to make instead; after it,
+    what the move pair says (a fold whose lesson raises: too passive), else the kind's advice.
+
+    >>> next_time("fold", ("fold", "raise"))
+    'Next time, raise rather than fold where they fold to a raise often enough: folding was too passive.'
+    """
     words = _(coach_strings.NEXT_TIME)
     base, _colon, position = kind.partition(":")
     taken, better = move
@@ -23,6 +28,12 @@ def next_time(kind: str, move: tuple[str, str] = ("", "")) -> str:
         return words["preflop"].format(position=position or "?", taken=verbs[taken], better=verbs[better])
     if base == "preflop":
         return words["none"]
+    moves = _(coach_strings.NEXT_MOVE)
+    key = f"{taken}_{better}"
+    if base == "value" and taken == "raise" and better in ("fold", "check", "call"):
+        key = "value_passive"
+    if key in moves:
+        return moves[key]
     return words.get(base, words["none"]).format(position=position or "?")
 
 

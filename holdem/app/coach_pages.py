@@ -8,6 +8,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from rich.console import Console, ConsoleOptions
 from rich.measure import Measurement
@@ -20,12 +21,12 @@ from holdem.app.coach_report import Leak
 from holdem.app.coach_text import (
     AllIn,
     Stakes,
-    aid_note,
     best_label,
     choice_label,
     exploit_note,
     number,
     percent,
+    plural,
     reason,
     said,
     sound_reason,
@@ -36,10 +37,19 @@ from holdem.app.coach_text import (
 from holdem.app.render import CLASSIC, DeckStyle, board_text, cards_text
 from holdem.bots.combos import COMBOS, RANK_CHARS, class_combos
 from holdem.coach import DecisionGrade, HandGrade
+from holdem.coach.reason import AID_GAP
 from holdem.engine import Event
 from holdem.i18n import numbers
 from holdem.i18n.catalog import _
 from holdem.records.replay import replay_view
+
+LISTED_WHOLE: Final = 0.9
+"""The share of a range's weight its listed hands must make to stand for the range: past it a hand outside
+them turns up one time in ten or less; under it the line says how much of the range they make."""
+
+ANY_HAND: Final = 0.9
+"""A range this wide (of all 1,326 holdings) is nearly any hand, as a player yet to act holds: listing its
+best hands would read as if he held them."""
 
 LABEL = "#d7d7af"
 GOOD, BAD, BEST = "#87d787", "bold #ff8787", "bold #87d787"
@@ -69,7 +79,10 @@ def price_lines(decision: DecisionGrade) -> Text:
     else:
         spot = _(coach_strings.SPOT_FREE).format(pot=pot)
     text = Text(spot + "\n")
-    text.append(_(coach_strings.EQUITY).format(equity=percent(decision.equity)))
+    if len(decision.ranges) > 1:
+        text.append(plural(coach_strings.EQUITY_MANY, len(decision.ranges), equity=percent(decision.equity)))
+    else:
+        text.append(_(coach_strings.EQUITY).format(equity=percent(decision.equity)))
     return text
 
 
@@ -129,6 +142,26 @@ def sound_line(decision: DecisionGrade, all_in: AllIn = None) -> Text | None:
     return None if words is None else Text(words, style="italic " + LABEL)
 
 
+def aid_note(decision: DecisionGrade) -> str | None:
+    """Where the odds aid's equity for this decision differs from the review's by
+    :data:`~holdem.coach.reason.AID_GAP` or more, why, in one line: the aid reads every bet as an unknown
+    player's, the review from how the opponent plays (his line named, heads-up); None where they agree."""
+    found = decision.reason
+    if found is None or found.aid is None or abs(found.aid - decision.equity) < AID_GAP:
+        return None
+    figures = {"aid": percent(found.aid), "equity": percent(decision.equity)}
+    if len(decision.ranges) != 1 or not found.line or decision.opponent is None:
+        return _(coach_strings.AID)["ranges"].format(**figures)
+    moves, streets = _(coach_strings.MOVES), dict.fromkeys(street for street, _move in found.line)
+    line = ", ".join(
+        (_(coach_strings.LINE_PREFLOP) if street == "preflop" else _(coach_strings.LINE_STEP)).format(
+            moves=f" {_(coach_strings.LINE_THEN)} ".join(moves[m] for s, m in found.line if s == street),
+            street=street_name(street).lower())
+        for street in streets)
+    key = "more" if decision.equity < found.aid else "less"
+    return _(coach_strings.AID)[key].format(name=decision.opponent, line=line, **figures)
+
+
 def why_lines(decision: DecisionGrade, all_in: AllIn = None, *, aid: bool = True) -> Text | None:
     """Under the verdict, its reason (:func:`~holdem.app.coach_text.why`) and, where the odds aid gave
     another equity, why they differ (only where the player had the aid on, ``aid``: a figure never seen is
@@ -141,16 +174,29 @@ def why_lines(decision: DecisionGrade, all_in: AllIn = None, *, aid: bool = True
 
 
 def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:
-    """Each opponent's range as the coach gave it: its width and the hands most in it."""
+    """Each opponent's range as the coach gave it: its width and the hands mostly in it, with the share of
+    the range they make where a hand outside them is not rare (:data:`LISTED_WHOLE`); a range of nearly
+    every hand (:data:`ANY_HAND`) said so, not by its best hands."""
     text = Text(_(coach_strings.RANGES_HEADING), style=LABEL)
     for name, shares in decision.ranges:
-        width = sum(share * class_combos(hand) for hand, share in shares) / len(COMBOS)
-        heavy = [hand for hand, share in shares[:classes] if share >= 0.5]
+        mass = sum(share * class_combos(hand) for hand, share in shares)
+        width = mass / len(COMBOS)
+        shown = percent(width, 1 if width < 0.01 else 0)
+        if width >= ANY_HAND:
+            text.append("\n" + _(coach_strings.RANGE_ANY).format(name=name, width=shown))
+            continue
+        heavy = [(hand, share) for hand, share in shares[:classes] if share >= 0.5]
         # A narrow range (a few holdings of a class, say sets after a bet and a raise): its heaviest
         # classes with how much of each it holds.
-        top = " ".join(heavy) or "  ".join(f"{hand} {percent(share)}" for hand, share in shares[:4]) or "—"
-        shown = percent(width, 1 if width < 0.01 else 0)
-        text.append("\n" + _(coach_strings.RANGE_LINE).format(name=name, width=shown, classes=top))
+        top = " ".join(hand for hand, _share in heavy) or "  ".join(
+            f"{hand} {percent(share)}" for hand, share in shares[:4]) or "—"
+        listed = heavy or shares[:4]
+        part = sum(share * class_combos(hand) for hand, share in listed) / mass if mass > 0.0 else 1.0
+        if part >= LISTED_WHOLE:
+            text.append("\n" + _(coach_strings.RANGE_LINE).format(name=name, width=shown, classes=top))
+        else:
+            text.append("\n" + _(coach_strings.RANGE_PART).format(name=name, width=shown, classes=top,
+                                                                   part=percent(part)))
     return text
 
 

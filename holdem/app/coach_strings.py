@@ -52,6 +52,13 @@ SPOT_UNOPENED: Final = msg("coach.SPOT_UNOPENED", "Pot {pot} · no raise yet: {t
 EQUITY: Final = msg(
     "coach.EQUITY", "Your equity against the ranges their own strategies give them: {equity}"
 )
+# Several opponents still in: the equity is against all of them at once, not against one caller.
+EQUITY_MANY: Final = plural(
+    "coach.EQUITY_MANY",
+    "Your equity against the {count} player still in (the range his own strategy gives him): {equity}",
+    "Your equity against all {count} players still in at once (the ranges their own strategies give them): "
+    "{equity}",
+)
 CHOICE_HEADING: Final = msg("coach.CHOICE_HEADING", "Choice")
 EV_HEADING: Final = msg("coach.EV_HEADING", "EV (bb)")
 MARK_YOU: Final = msg("coach.MARK_YOU", "◀ you")
@@ -93,8 +100,8 @@ VERDICT: Final = msg("coach.VERDICT", {
                      "{cost} ± {margin} bb ({found} on the deals that found the mistake).",
     "mistake_both": "{choice} was better here and against a sound player: your choice cost {cost} ± {margin} "
                     "bb against it here ({sound} bb there), a mistake.",
-    "fresh_same": "{choice} looked {found} bb better, but played again on fresh deals it gained {cost} ± "
-                  "{margin} bb: the same within the noise, so yours was one of the best.",
+    "fresh_same": "{choice} looked {found} bb better, but played again on fresh deals its gain over yours "
+                  "was {cost} ± {margin} bb: the same within the noise, so yours was one of the best.",
     "fresh_small": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
                    "{cost} ± {margin} bb: less than 3 bb, close, not a mistake.",
     "exploit_apart": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here. "
@@ -129,8 +136,17 @@ TENDENCY: Final = msg("coach.TENDENCY", {
     # An equity tendency is no reason for a bet that pays by folds (called, it is short of its price).
     "folds": "{choice} pays by {name}'s folds, not by your cards: {name} folds {here} of hands to it here.",
 })
+# The tables disagree, but no answer to the bet nor equity differs beyond the noise: what is left.
+TENDENCY_LATER: Final = msg(
+    "coach.TENDENCY_LATER",
+    "Their ranges and first answers here differ from a sound player's only within the noise: the gap comes "
+    "from how the rest of the hand is played.",
+)
 RANGES_HEADING: Final = msg("coach.RANGES_HEADING", "The ranges the coach gave them")
 RANGE_LINE: Final = msg("coach.RANGE_LINE", "{name}, about {width} of hands: {classes}")
+# The hands listed make only part of the range: how much, so a hand shown outside them is no surprise.
+RANGE_PART: Final = msg("coach.RANGE_PART", "{name}, about {width} of hands, {part} of them {classes}")
+RANGE_ANY: Final = msg("coach.RANGE_ANY", "{name}, about {width} of hands: nearly any two cards")
 RANGE_GRID: Final = msg("coach.RANGE_GRID", "{name}'s range (█ most of a hand, ▓ half, ▒ some, ░ a little)")
 HAND_SUMMARY: Final = plural(
     "coach.HAND_SUMMARY", "{count} mistake in this hand, {cost} bb in all.",
@@ -172,6 +188,8 @@ REASON: Final = msg("coach.REASON", {
 # equity when called; the price against the equity, with the bettor's range split against the player's hand.
 WHY: Final = msg("coach.WHY", {
     "raise": "{choice}: {folds}; called, you have {called} (you need {needed}).",
+    # Several answer the bet: the equity and the price when the likeliest caller alone calls.
+    "raise_by": "{choice}: {folds}; if {caller} alone calls, you have {called} (you need {needed}).",
     "raise_folded": "{choice}: {folds}.",
     "fold_first": "{name} folds {share}",
     "fold_next": "{name} {share}",
@@ -227,6 +245,19 @@ NEXT_TIME: Final = msg("coach.NEXT_TIME", {
              "bluff where they fold often enough.",
     "fold": "Next time, compare the price with your equity before folding.",
     "none": "No mistake here: keep playing these the same way.",
+})
+# After the flop, what to do next time by the move taken in the leak's costliest mistake and the move its
+# lesson makes, so the advice fits the mistakes it sums up (a fold that should have been a raise is too
+# passive, not a price misread).
+NEXT_MOVE: Final = msg("coach.NEXT_MOVE", {
+    "fold_call": "Next time, compare the price with your equity before folding: yours was enough to call.",
+    "fold_raise": "Next time, raise rather than fold where they fold to a raise often enough: folding was "
+                  "too passive.",
+    "call_fold": "Next time, call only when your equity against their range beats the price.",
+    "call_raise": "Next time, raise rather than call with hands like these: calling was too passive.",
+    "raise_raise": "Next time, bet or raise to the size the review shows: yours gave up most.",
+    "value_passive": "Next time, check or call with hands like these: a bet is paid by better hands, not "
+                     "worse.",
 })
 # Preflop advice says the move: what the player did and what was better.
 VERBS: Final = msg("coach.VERBS", {"fold": "fold", "check": "check", "call": "call", "raise": "raise"})

@@ -21,7 +21,7 @@ from typing import Final
 
 from holdem.app import coach_strings, strings
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
-from holdem.coach.reason import AID_GAP, Answers
+from holdem.coach.reason import Answers
 from holdem.coach.verdict import EQUITY
 from holdem.engine.actions import ActionType
 from holdem.i18n import numbers
@@ -109,7 +109,9 @@ def said(decision: DecisionGrade) -> str:
         if decision.needed_equity is None:  # no bet to answer: no price, nothing "needed"
             template = words[f"{key}_unopened"]
         else:
-            template = words[key] if decision.opponent else words[f"{key}_ranges"]
+            # an equity against several ranges at once is no one bettor's: said against their ranges
+            one = decision.opponent and len(decision.ranges) <= 1
+            template = words[key] if one else words[f"{key}_ranges"]
     elif kind in (ActionType.CHECK, ActionType.FOLD):
         template = words["check" if kind is ActionType.CHECK else "fold_free"]
     else:
@@ -147,7 +149,7 @@ def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
     words, v = _(coach_strings.VERDICT), decision.verdict
     name = best_label(decision, all_in)
     cost, margin = number(v.cost_bb), number(v.margin_bb)
-    found = number(decision.found_cost_bb)
+    found = number(table_gap(decision, decision.best, decision.taken))
     cost_now, margin_now = number(decision.cost_bb), number(decision.cost_margin_bb)
     sound = decision.sound
     if v.exploit and sound is not None and sound.mistake:  # a mistake in both, against different choices
@@ -160,8 +162,7 @@ def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
     if v.mistake and v.best[0] != decision.best and decision.sound is not None:  # the lesson: good at both
         there = number(decision.sound.gap(v.best[0], decision.taken)[0])
         said = words["mistake_both"].format(choice=name, cost=cost, margin=margin, sound=there)
-        table = decision.choices[v.best[0]].ev_bb - decision.choices[decision.taken].ev_bb
-        return _with_fresh_note(said, number(table), cost)
+        return _with_fresh_note(said, number(table_gap(decision, v.best[0], decision.taken)), cost)
     if v.mistake and decision.fresh_cost is not None:
         return words["mistake_fresh"].format(choice=name, cost=cost, margin=margin, found=found)
     if v.mistake:  # valued exactly: nothing left to draw again
@@ -183,6 +184,27 @@ def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
         return words["fresh_small"].format(choice=name, found=found, cost=cost, margin=margin)
     key = "close" if decision.close(decision.taken) else "small"
     return words[key].format(choice=name, more=cost, margin=margin)
+
+
+def table_gap(decision: DecisionGrade, better: int, other: int) -> float:
+    """Choice ``better``'s value minus ``other``'s as the choices table shows them (each rounded to a tenth
+    as it is printed), never below 0: a gap said in words is the difference of the two rows the player
+    reads (26.2 and 12.0 are 14.2 apart, not the 14.1 of the values unrounded).
+
+    >>> from holdem.engine.actions import Action
+    >>> rows = (ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), 12.04, 1.0),
+    ...         ChoiceValue(Action.raise_to(480), 26.16, 1.0))
+    >>> d = DecisionGrade(step=1, street="flop", pot=145, to_call=0, needed_equity=None, equity=0.66,
+    ...     choices=rows, taken=1, best=2, kind="value", opponent="Otto")
+    >>> number(table_gap(d, 2, 1)), number(d.found_cost_bb)
+    ('14.2', '14.1')
+    """
+    from decimal import ROUND_HALF_EVEN, Decimal
+
+    def shown(index: int) -> Decimal:  # as babel prints a float: its shortest repr, halves to even
+        return Decimal(str(decision.choices[index].ev_bb)).quantize(Decimal("0.1"), rounding=ROUND_HALF_EVEN)
+
+    return max(float(shown(better) - shown(other)), 0.0)
 
 
 def _with_fresh_note(said: str, found: str, cost: str) -> str:
@@ -215,13 +237,16 @@ def exploit_note(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
 
 
 def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
-    """What the opponent does here that a sound player does not, in one sentence (None when not found).
+    """What the opponent does here that a sound player does not, in one sentence; where the tables disagree
+    and nothing was found beyond the noise, that the gap comes from the play after (None where they agree).
 
     A fold share here is the reason's, from the play-outs (:func:`why` says it too), where the grade holds
     one that points the same way: one figure for one fact on the page."""
-    t = None if decision.sound is None else decision.sound.tendency
-    if t is None:
-        return None
+    sound, v = decision.sound, decision.verdict
+    t = None if sound is None else sound.tendency
+    if t is None:  # where the tables disagree, no difference now beyond the noise: it is in the play after
+        disagree = sound is not None and (v.exploit or v.reverse or (v.mistake and bool(v.table_best)))
+        return _(coach_strings.TENDENCY_LATER) if disagree else None
     here = t.here
     answered = None if decision.reason is None else decision.reason.answers_to(t.choice)
     if t.what == "fold" and answered is not None:
@@ -321,8 +346,9 @@ def price_against(decision: DecisionGrade) -> str | None:
 
 
 def _raise_line(decision: DecisionGrade, told: Answers, all_in: AllIn) -> str:
-    """``Raise to 60: Emil folds 45% and Ana 30%; called, you have 38% (you need 29%)``: at most
-    :data:`FOLDERS_SHOWN` opponents, those who fold least, in the order they act."""
+    """``Raise to 60: Emil folds 45% and Ana 30%; if Ana alone calls, you have 38% (you need 29%)``: at most
+    :data:`FOLDERS_SHOWN` opponents, those who fold least, in the order they act; the equity and the price
+    when called are against one caller (named where several answered)."""
     from babel.lists import format_list
 
     words = _(coach_strings.WHY)
@@ -334,28 +360,9 @@ def _raise_line(decision: DecisionGrade, told: Answers, all_in: AllIn) -> str:
     choice = choice_label(decision.choices[told.choice], decision, all_in)
     if told.called is None:
         return words["raise_folded"].format(choice=choice, folds=folds)
-    return words["raise"].format(choice=choice, folds=folds, called=percent(told.called),
-                                 needed=percent(told.needed))
-
-
-def aid_note(decision: DecisionGrade) -> str | None:
-    """Where the odds aid's equity for this decision differs from the review's by
-    :data:`~holdem.coach.reason.AID_GAP` or more, why, in one line: the aid reads every bet as an unknown
-    player's, the review from how the opponent plays (his line named, heads-up); None where they agree."""
-    found = decision.reason
-    if found is None or found.aid is None or abs(found.aid - decision.equity) < AID_GAP:
-        return None
-    figures = {"aid": percent(found.aid), "equity": percent(decision.equity)}
-    if len(decision.ranges) != 1 or not found.line or decision.opponent is None:
-        return _(coach_strings.AID)["ranges"].format(**figures)
-    moves, streets = _(coach_strings.MOVES), dict.fromkeys(street for street, _move in found.line)
-    line = ", ".join(
-        (_(coach_strings.LINE_PREFLOP) if street == "preflop" else _(coach_strings.LINE_STEP)).format(
-            moves=f" {_(coach_strings.LINE_THEN)} ".join(moves[m] for s, m in found.line if s == street),
-            street=street_name(street).lower())
-        for street in streets)
-    key = "more" if decision.equity < found.aid else "less"
-    return _(coach_strings.AID)[key].format(name=decision.opponent, line=line, **figures)
+    key = "raise" if told.caller is None else "raise_by"
+    return words[key].format(choice=choice, folds=folds, called=percent(told.called),
+                             needed=percent(told.needed), caller=told.caller)
 
 
 def sound_reason(decision: DecisionGrade, all_in: AllIn = None) -> str | None:

@@ -261,7 +261,7 @@ REPLAY_HINT_COACH: Final = msg(
 MSG_ODDS_ON: Final = msg(
     "strings.MSG_ODDS_ON",
     "Odds: your equity reads their bets as an unknown player's; the coach's review knows how they play. "
-    "O: off.",
+    "O turns it off.",
 )
 MSG_ODDS_OFF: Final = msg("strings.MSG_ODDS_OFF", "Odds aid off.")
 

@@ -46,22 +46,47 @@ def answers(
     committed: Sequence[int], rng: random.Random,
 ) -> Answers | None:
     """The answers to the bet or raise ``action`` (choice ``choice``) from what the play-outs met
-    (``answered``, :meth:`~holdem.coach.values.Valuer.answered`); None when nobody answered it."""
+    (``answered``, :meth:`~holdem.coach.values.Valuer.answered`); None when nobody answered it.
+
+    The equity when called is against one caller, heads-up, and its price is that caller's: where several
+    answered, the likeliest to be the first who does not fold (:func:`likeliest_caller`) is named, since
+    an equity against every player not folding at once reads as one caller's and is far lower."""
     folds, calling = [], {}
     for seat, (combos, weights, fold) in answered.items():
         total = sum(weights)
         if total <= 0.0:
             continue
-        folds.append((names[seat], sum(w * f for w, f in zip(weights, fold, strict=True)) / total))
+        folds.append((seat, sum(w * f for w, f in zip(weights, fold, strict=True)) / total))
         keep = [(c, w * (1.0 - f)) for c, w, f in zip(combos, weights, fold, strict=True) if f < 1.0]
         if keep:
             calling[seat] = Range(tuple(c for c, _ in keep), tuple(w for _, w in keep))
     if not folds:
         return None
-    first = next(iter(answered))
+    caller = likeliest_caller(folds) if calling else None
+    first = caller if caller is not None else folds[0][0]
     call = max(action.amount - committed[first], 0)
-    called = share(hole, board, calling, CALLED_TRIALS, rng) if calling else None
-    return Answers(choice, tuple(folds), called, put_in / (pot + put_in + call))
+    called = None if caller is None else share(hole, board, {caller: calling[caller]}, CALLED_TRIALS, rng)
+    named = names[caller] if caller is not None and len(folds) > 1 else None
+    return Answers(choice, tuple((names[s], f) for s, f in folds), called, put_in / (pot + put_in + call),
+                   named)
+
+
+def likeliest_caller(folds: Sequence[tuple[int, float]]) -> int | None:
+    """Of the opponents answering a bet in turn, each with his share folding (once those before him fold),
+    the one likeliest to be the first not to fold; None when every one folds.
+
+    >>> likeliest_caller([(1, 0.72), (3, 0.02), (5, 0.09)])
+    3
+    >>> likeliest_caller([(1, 0.2), (3, 0.0)])
+    1
+    """
+    best, most, reached = None, 0.0, 1.0
+    for seat, fold in folds:
+        first = reached * (1.0 - fold)
+        if first > most:
+            best, most = seat, first
+        reached *= fold
+    return best
 
 
 def make_up(name: str, found: Range, hole: Combo, board: tuple[int, ...]) -> MakeUp | None:

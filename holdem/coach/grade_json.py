@@ -27,7 +27,7 @@ def _reason_json(reason: Reason) -> dict[str, object]:
     m = reason.make_up
     return {
         "answers": [{"choice": a.choice, "folds": [list(f) for f in a.folds], "called": a.called,
-                     "needed": a.needed} for a in reason.answers],
+                     "needed": a.needed, "caller": a.caller} for a in reason.answers],
         "make_up": None if m is None else [m.name, m.ahead, m.draws, m.air],
         "aid": reason.aid, "line": [list(step) for step in reason.line],
     }
@@ -50,9 +50,11 @@ def _reason(item: object, choices: int) -> Reason | None:
             if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
                 raise ValueError("a fold share is [name, share]")
             folds.append((pair[0], _number(pair[1], "fold")))
-        called = entry.get("called")
+        called, caller = entry.get("called"), entry.get("caller")
+        if caller is not None and caller not in (name for name, _share in folds):
+            raise ValueError("an answer's caller is one who answered, or null")
         found.append(Answers(choice, tuple(folds), None if called is None else _number(called, "called"),
-                             _number(entry.get("needed"), "needed")))
+                             _number(entry.get("needed"), "needed"), caller))
     split = item.get("make_up")
     make_up = None
     if split is not None:

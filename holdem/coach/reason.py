@@ -33,10 +33,14 @@ class Answers:
     """Each opponent who answered it facing it (nobody having raised it before him), in the order they
     act, and the share of his range that folds to it (before the flop: once those before him folded)."""
     called: float | None
-    """The player's equity against the holdings that do not fold (None when every one folds)."""
+    """The player's equity heads-up against the holdings of the caller (:attr:`caller`, else the one who
+    answered) that do not fold, each weighed by its chance not to fold (None when every one folds)."""
     needed: float
-    """The equity the bet needs when called to break even, folds aside: the chips it puts in over the pot
-    once the first to answer calls."""
+    """The equity the bet needs when called by that caller to break even, folds aside: the chips it puts in
+    over the pot once he calls."""
+    caller: str | None = None
+    """Where several answered, the one :attr:`called` is against: the likeliest to be the first who does not
+    fold (None where one answered)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,16 @@ cost it (a bluff): even money against his range."""
 EQUITY_TRIALS: Final = 600
 """Trials for the player's equity against one opponent's range on each table (about ±4%, 95%)."""
 
+ANSWER_GAP: Final = 0.12
+"""The least difference between the shares of a range answering a bet so, here and at the sound table,
+that is a tendency: two shares of :data:`ANSWER_HOLDINGS` holdings (±8% each, 95%) differ by up to ±11%
+by chance."""
+
+EQUITY_GAP: Final = 0.06
+"""The least difference between the player's equities against a range here and against a sound player's
+that is a tendency: two estimates of :data:`EQUITY_TRIALS` trials (±4% each, 95%) differ by up to ±6% by
+chance."""
+
 
 class SoundTable:
     """The sound table of one hand of the player at ``seat``: its opponents and their ranges, read once."""
@@ -68,8 +78,11 @@ class SoundTable:
 def disagreement(grade: DecisionGrade) -> tuple[int, ...]:
     """The choices whose difference the tables disagree on, better here first, for :func:`tendency`: an
     exploit's best here and the one taken; a mistake's best here and its lesson where they differ (the
-    exploit part); the reverse's choice taken; none where the tables agree."""
+    exploit part); the reverse's choice taken and the sound table's best (the passive choice it was played
+    against there); none where the tables agree."""
     v = grade.verdict
+    if v.reverse and grade.sound is not None:  # the choice taken, against the one best at the sound table
+        return tuple(dict.fromkeys((grade.taken, grade.sound.best)))
     if v.exploit or v.reverse:
         return tuple(dict.fromkeys((grade.best, grade.taken)))
     if v.mistake and v.table_best:
@@ -115,9 +128,11 @@ def tendency(
     here: tuple[Mapping[int, Range], Mapping[int, OpponentModel]],
     sound: tuple[Mapping[int, Range], Mapping[int, OpponentModel]], trials: int, rng: random.Random,
 ) -> Tendency | None:
-    """What one opponent does here that a sound player does not, the largest difference found: his
-    answers to the bets among the choices ``asked`` (fold, call, raise: shares of his range), or the
-    player's equity against his range (here, and against a sound player's after the same actions)."""
+    """What one opponent does here that a sound player does not, the largest difference found that is
+    :func:`real` and points the way of the advice (:func:`supports`): his answers to the bets among the
+    choices ``asked`` (fold, call, raise: shares of his range), or the player's equity against his range
+    (here, and against a sound player's after the same actions). None when no such difference is found
+    now: the tables then differ in the play after this decision."""
     hole = line.state.hole[player]
     assert hole is not None
     cards = (int(hole[0]), int(hole[1]))
@@ -139,10 +154,34 @@ def tendency(
             if a is None or b is None:
                 continue
             found.extend(Tendency(names[seat], what, index, a[what], b[what]) for what in ANSWERS)
-    best, taken = choices[asked[0]].action, choices[asked[-1]].action
+    return told(found, choices[asked[0]].action, choices[asked[-1]].action, asked[0])
+
+
+def told(found: Sequence[Tendency], best: Action, taken: Action, best_index: int) -> Tendency | None:
+    """Of the differences ``found`` (each opponent's equity first, then his answers), the largest that is
+    :func:`real` and :func:`supports` the advice; None when there is none (a tiny difference, or one
+    pointing the other way, explains nothing).
+
+    >>> bet, check = Action.raise_to(40), Action.check()
+    >>> tiny = [Tendency("Bruno", "equity", 0, 0.3, 0.29), Tendency("Bruno", "fold", 0, 0.12, 0.11)]
+    >>> told(tiny, bet, check, 0) is None
+    True
+    >>> told([*tiny, Tendency("Bruno", "fold", 0, 0.47, 0.25)], bet, check, 0).here
+    0.47
+    """
     ahead = {t.name: t.here >= CALLED_AHEAD for t in found if t.what == EQUITY}
-    backing = [t for t in found if supports(t, best, taken, asked[0], ahead=ahead[t.name])]
-    return max(backing or found, key=lambda t: abs(t.here - t.sound), default=None)
+    backing = [t for t in found if real(t) and supports(t, best, taken, best_index, ahead=ahead[t.name])]
+    return max(backing, key=lambda t: abs(t.here - t.sound), default=None)
+
+
+def real(found: Tendency) -> bool:
+    """Whether a difference from a sound player is beyond what the estimates differ by chance
+    (:data:`ANSWER_GAP`, :data:`EQUITY_GAP`).
+
+    >>> real(Tendency("Bruno", "fold", 2, 0.11, 0.12)), real(Tendency("Bruno", "fold", 2, 0.47, 0.25))
+    (False, True)
+    """
+    return abs(found.here - found.sound) >= (EQUITY_GAP if found.what == EQUITY else ANSWER_GAP)
 
 
 def supports(found: Tendency, best: Action, taken: Action, best_index: int, *, ahead: bool) -> bool:

@@ -10,13 +10,14 @@ grouped by kind and by opponent, each leak with a sentence on what to do next ti
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.geometry import Region, Size
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -44,6 +45,10 @@ if TYPE_CHECKING:
 
 Mistake = tuple[StoredHand, DecisionGrade]
 
+LEAK_ROWS_BELOW: Final = 4
+"""Lines of the leak report above its first row by kind (the padding, the heading, the table's title and
+head): kept in sight above a chosen row."""
+
 
 class MistakeList(Widget):
     """The costliest mistakes, then the missed exploits under their heading, each with its reason, and a
@@ -59,6 +64,8 @@ class MistakeList(Widget):
         self.cursor = 0
         self.active = True
         """Whether the cursor is on this list (not on a row of the leak report)."""
+        self.rows: list[tuple[int, int]] = []
+        """Each row's first line in the list as last drawn and its lines (to bring the cursor in sight)."""
 
     def move(self, delta: int) -> None:
         if self.mistakes:
@@ -66,10 +73,20 @@ class MistakeList(Widget):
             self.refresh()
 
     def render(self) -> RenderableType:
+        return self.drawn(self.content_region.width)
+
+    def get_content_height(self, _container: Size, _viewport: Size, width: int) -> int:
+        """The lines the list takes at ``width`` (the rows wrap: measured at the width it is laid out in,
+        not the width it had before)."""
+        return len(self.drawn(width).wrap(self.app.console, max(1, width)))
+
+    def drawn(self, room: int) -> Text:
+        """The list drawn in ``room`` columns."""
         first_exploit = len(self.mistakes) - self.exploits
         lines = [] if first_exploit else [Text(_(coach_strings.NO_MISTAKES), style="italic")]
-        width = max(10, self.content_region.width - 2)
+        width = max(10, room - 2)
         deck = deck_of(self)
+        self.rows = []
         for index, (hand, decision) in enumerate(self.mistakes):
             if index == first_exploit:
                 lines += self._more(self.more[0])
@@ -82,6 +99,8 @@ class MistakeList(Widget):
             line.append_text(coach_pages.mistake_row(where, decision, width, all_in))
             if here:
                 line.stylize("on #303a30")
+            above = sum(len(drawn.wrap(self.app.console, max(1, room))) for drawn in lines)
+            self.rows.append((above, len(line.plain.split("\n"))))
             lines.append(line)
         lines += self._more(self.more[0] if first_exploit == len(self.mistakes) else self.more[1])
         return Text("\n").join(lines)
@@ -99,11 +118,11 @@ class CoachScreen(SizeAware):
     AUTO_FOCUS = None
     DEFAULT_CSS = """
     CoachScreen { background: #101410; }
+    #coach-page { height: 1fr; }
     #coach-mistakes-title { height: auto; padding: 0 1; margin-top: 1; }
     #coach-mistakes { height: auto; padding: 0 1; }
     #coach-said { height: auto; padding: 0 3; }
-    #coach-leaks { height: 1fr; padding: 1 1 0 1; }
-    #coach-leak-tables { height: auto; }
+    #coach-leak-tables { height: auto; padding: 1 1 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,g,G,q,Q,backspace", "close", strings.KEY_BACK.english, key_display="Esc"),
@@ -112,8 +131,10 @@ class CoachScreen(SizeAware):
         Binding("enter,right,space", "replay", coach_strings.KEY_REPLAY.english, key_display="Enter"),
         Binding("v,V", "review", coach_strings.KEY_REVIEW.english, key_display="V"),
         Binding("d,D", "drill", drill_strings.KEY_START.english, key_display="D"),
-        Binding("pageup", "scroll_leaks(-1)", show=False),
-        Binding("pagedown", "scroll_leaks(1)", show=False),
+        Binding("pageup", "scroll_page(-1)", show=False),
+        Binding("pagedown", "scroll_page(1)", show=False),
+        Binding("home", "page_end(0)", show=False),
+        Binding("end", "page_end(1)", show=False),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -130,10 +151,11 @@ class CoachScreen(SizeAware):
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="coach-title", classes="screen-title")
-        yield TextPanel(id="coach-mistakes-title")
-        yield MistakeList(id="coach-mistakes")
-        yield TextPanel(id="coach-said")
-        with VerticalScroll(id="coach-leaks", can_focus=False):
+        # one page that scrolls as a whole: long lists of mistakes never leave the leak report out of reach
+        with VerticalScroll(id="coach-page", can_focus=False):
+            yield TextPanel(id="coach-mistakes-title")
+            yield MistakeList(id="coach-mistakes")
+            yield TextPanel(id="coach-said")
             yield Static(id="coach-leak-tables")
         yield CoachFooter()
         yield TextPanel(id="too-small")
@@ -206,11 +228,24 @@ class CoachScreen(SizeAware):
         mistakes.active = self.leak_cursor is None
         mistakes.refresh()
         self.query_one("#coach-leak-tables", Static).update(self.leak_report(self.grades))
-        if self.leak_cursor is not None:  # the chosen row in sight: below the heading and the table's head
-            self.query_one("#coach-leaks", VerticalScroll).scroll_to(y=max(0, self.leak_cursor - 1),
-                                                                     animate=False)
         self.say_chosen()
         self.refresh_bindings()
+        self.call_after_refresh(self.chosen_in_sight)
+
+    def chosen_in_sight(self) -> None:
+        """Scroll the page so the chosen mistake or leak row is in sight (a leak row with its table's
+        heading and head above it)."""
+        page = self.query_one("#coach-page", VerticalScroll)
+        mistakes = self.query_one(MistakeList)
+        if self.leak_cursor is not None:
+            tables = self.query_one("#coach-leak-tables", Static).virtual_region
+            # the padding line, the report's heading, the table's title and head, then the rows
+            top = tables.y + LEAK_ROWS_BELOW + self.leak_cursor
+            page.scroll_to_region(Region(0, top - LEAK_ROWS_BELOW, 1, LEAK_ROWS_BELOW + 1), animate=False)
+        elif mistakes.rows:
+            first, lines = mistakes.rows[min(mistakes.cursor, len(mistakes.rows) - 1)]
+            top = mistakes.virtual_region.y + first
+            page.scroll_to_region(Region(0, top, 1, lines), animate=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """D is offered where it works: on a mistake or exploit, or on a leak row whose kind a drill family
@@ -269,12 +304,20 @@ class CoachScreen(SizeAware):
         elif chosen is not None:
             start_drill(self.app, family_for(chosen[1].kind, chosen[1].street))
 
-    def action_scroll_leaks(self, pages: int) -> None:
-        scroll = self.query_one("#coach-leaks", VerticalScroll)
+    def action_scroll_page(self, pages: int) -> None:
+        scroll = self.query_one("#coach-page", VerticalScroll)
         if pages > 0:
-            scroll.scroll_page_down()
+            scroll.scroll_page_down(animate=False)
         else:
-            scroll.scroll_page_up()
+            scroll.scroll_page_up(animate=False)
+
+    def action_page_end(self, end: int) -> None:
+        """Home (``0``) and End (``1``): the top of the page, or its foot with the leak report."""
+        scroll = self.query_one("#coach-page", VerticalScroll)
+        if end:
+            scroll.scroll_end(animate=False)
+        else:
+            scroll.scroll_home(animate=False)
 
     def action_close(self) -> None:
         self.dismiss()
