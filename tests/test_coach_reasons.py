@@ -72,9 +72,11 @@ def test_a_grade_keeps_its_reason_and_a_grade_of_the_version_before_is_stale() -
                     line=(("preflop", "call"), ("turn", "raise")))
     grade = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_grade(reason),))
     data = grade.to_json()
-    assert GRADE_VERSION == 5 and HandGrade.from_json(data) == grade
+    assert GRADE_VERSION == 6 and HandGrade.from_json(data) == grade
     with pytest.raises(StaleGrade):
         HandGrade.from_json({**data, "version": 2})  # no reasons: graded again or marked, not shown half
+    with pytest.raises(StaleGrade):
+        HandGrade.from_json({**data, "version": 5})  # labels by another rule: graded again or marked
 
 
 def test_an_exploits_fold_share_is_the_one_the_reason_says() -> None:
