@@ -27,14 +27,15 @@ play-outs buy at K times the time. Each decision is written as a JSON line
 - lessons (issue 42), run by run: the flagged mistakes, how many have all in as
   the lesson (and among each run's five costliest), mistakes shown below the
   line or within the noise, a "best" worth less than a choice not named with
-  it (nor as the exploit part), the exploits and exploit parts and whether each
+  it (nor as the exploit part), a "best" beaten beyond the noise and a "close"
+  beaten by the line, the exploits and exploit parts and whether each
   names its opponent and tendency, and whether each mistake of the first 100
   decisions is one in both verdicts (the line beyond the noise against its
   lesson at this table and at the sound table).
 
 Rows written by this grade version under an earlier verdict rule hold every
 value the rule reads: they are decided again by the current rule; so are rows of
-version 4 (``SAME_FORM``), whose sound values are read as they were graded.
+versions 4 and 5 (``SAME_FORM``), whose values are read as they were graded.
 
 ``--line BB`` is an experiment: it grades, and reads, as if a mistake's line were
 ``BB`` rather than :data:`~holdem.coach.grade.MISTAKE_BB` (the verdict rounds
@@ -66,7 +67,7 @@ from holdem.coach import DecisionGrade, HandGrade
 from holdem.coach.grade import DEFAULT_BUDGET, GRADE_VERSION, MISTAKE_BB, Z95
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_hand
-from holdem.coach.verdict import KINDS
+from holdem.coach.verdict import KINDS, beats
 from holdem.engine.actions import ActionType
 from holdem.engine.events import PlayerActed
 from holdem.engine.state import fold_events
@@ -108,10 +109,11 @@ def _one(decision: DecisionGrade) -> dict[str, object]:
     return HandGrade(hand_id=0, seat=0, big_blind=10, decisions=(decision,)).to_json()
 
 
-SAME_FORM: Final = (4,)
+SAME_FORM: Final = (4, 5)
 """Earlier grade versions whose rows hold every value the current rule reads, in the current form: read as
 they were graded (version 4: the sound table read a raise of a size its style never makes as any two
-cards; the values are those it gave)."""
+cards; the values are those it gave; version 5: the recommended choice, which every paired error is
+against, chosen as the cheapest no choice beats, not the cheapest of those named best)."""
 
 
 def decision(row: dict[str, Any], k: int) -> DecisionGrade:
@@ -174,6 +176,10 @@ def _lessons(rows: list[dict[str, Any]]) -> Counter[str]:
         named = [d.choices[i].ev_bb for i in v.best]
         counts["best below another"] += any(c.ev_bb > min(named) for i, c in enumerate(d.choices)
                                             if i not in v.best and i not in v.table_best)
+        others = [i for i in range(len(d.choices)) if i not in v.table_best]
+        counts["best beaten"] += any(beats(d, k, i) for i in v.best for k in others)
+        counts["close beaten by the line"] += any(beats(d, k, i, MISTAKE_BB) for i in v.close if i != d.taken
+                                                  for k in range(len(d.choices)))
         counts["sound valued"] += d.sound is not None
         counts["reverse notes"] += v.reverse
         if v.exploit:
@@ -227,6 +233,9 @@ def _say(label: str, c: Counter[str]) -> None:
     print(f"    mistakes shown below {MISTAKE_BB:g} bb: {c['mistakes shown below the line']} (bar 0); "
           f"within the noise: {c['mistakes within the noise']}/{m} (bar 10%); a best worth less than a "
           f"choice not named with it (nor as the exploit part): {c['best below another']} (bar 0)")
+    print(f"    labels: a best beaten beyond the noise by a choice (not the exploit part): "
+          f"{c['best beaten']}; a close choice not taken beaten by the line beyond the noise: "
+          f"{c['close beaten by the line']}")
     print(f"    mistakes with an exploit part (this table's best is not the lesson): "
           f"{c['mistakes with an exploit part']}, naming opponent and tendency: "
           f"{c['exploit parts naming opponent and tendency']}")

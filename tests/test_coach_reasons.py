@@ -76,7 +76,7 @@ def test_a_grade_keeps_its_reason_and_a_grade_of_the_version_before_is_stale() -
     grade = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_grade(reason),))
     data = grade.to_json()
     assert GRADE_VERSION == 6 and HandGrade.from_json(data) == grade
-    for version in (2, 5):  # 2: no reasons; 5: the equity when called against all who do not fold at once
+    for version in (2, 5):  # 2: no reasons; 5: the equity against all at once, labels by another rule
         with pytest.raises(StaleGrade):
             HandGrade.from_json({**data, "version": version})
 

@@ -99,7 +99,8 @@ def stakes(events: Sequence[Event], seat: int, decision: DecisionGrade) -> Stake
 
 def choices_table(decision: DecisionGrade, all_in: AllIn = None) -> Table:
     """Each choice with its worth in bb and its 95% margin: the one taken marked, the choices the verdict
-    names best, the others within the noise of the best ("close"), a mistake's or an exploit's cost."""
+    names best and those it labels close (:class:`~holdem.coach.verdict.Verdict`), a mistake's or an
+    exploit's cost."""
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
     table.add_column(_(coach_strings.CHOICE_HEADING))
     table.add_column(_(coach_strings.EV_HEADING), justify="right")

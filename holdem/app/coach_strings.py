@@ -100,8 +100,8 @@ VERDICT: Final = msg("coach.VERDICT", {
                      "{cost} ± {margin} bb ({found} on the deals that found the mistake).",
     "mistake_both": "{choice} was better here and against a sound player: your choice cost {cost} ± {margin} "
                     "bb against it here ({sound} bb there), a mistake.",
-    "fresh_same": "{choice} looked {found} bb better, but played again on fresh deals its gain over yours "
-                  "was {cost} ± {margin} bb: the same within the noise, so yours was one of the best.",
+    "fresh_same": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
+                  "{cost} ± {margin} bb: within the noise, close, not a mistake.",
     "fresh_small": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
                    "{cost} ± {margin} bb: less than 3 bb, close, not a mistake.",
     "exploit_apart": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here. "

@@ -150,7 +150,6 @@ def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
     name = best_label(decision, all_in)
     cost, margin = number(v.cost_bb), number(v.margin_bb)
     found = number(table_gap(decision, decision.best, decision.taken))
-    cost_now, margin_now = number(decision.cost_bb), number(decision.cost_margin_bb)
     sound = decision.sound
     if v.exploit and sound is not None and sound.mistake:  # a mistake in both, against different choices
         there = choice_label(decision.choices[sound.best], decision, all_in)
@@ -173,16 +172,15 @@ def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
         # the worth is the first's: the others named with it are worth less, within the noise
         first, others = _named(decision, v.best[:1], all_in), _named(decision, v.best[1:], all_in)
         return words["mistake_with"].format(choice=first, others=others, best=worth, cost=cost, margin=margin)
-    if v.kind == "best" and decision.found:  # a gap found that fresh deals measured within their noise
-        first = choice_label(decision.choices[decision.best], decision, all_in)
-        return words["fresh_same"].format(choice=first, found=found, cost=cost_now, margin=margin_now)
     if v.kind == "best":
         if len(v.best) == 1:
             return words["best"]
         return words["best_with"].format(choices=_best_names(decision, all_in))
-    if decision.confirmed and decision.fresh_cost is not None:
-        return words["fresh_small"].format(choice=name, found=found, cost=cost, margin=margin)
-    key = "close" if decision.close(decision.taken) else "small"
+    if decision.found:  # close: a gap found that the fresh deals did not keep, under the line or the noise
+        first = choice_label(decision.choices[decision.best], decision, all_in)
+        key = "fresh_small" if v.cost_bb > v.margin_bb else "fresh_same"
+        return words[key].format(choice=first, found=found, cost=cost, margin=margin)
+    key = "close" if v.cost_bb <= v.margin_bb else "small"
     return words[key].format(choice=name, more=cost, margin=margin)
 
 

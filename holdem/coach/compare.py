@@ -19,11 +19,12 @@ and the one the verdict turns on alone play another round of fresh deals, up
 to :attr:`~holdem.coach.grade.Budget.verdict_cap`: the play-outs go where the
 verdict is decided, two choices at a time.
 
-The best choice puts in the fewest chips among those no other choice beats
-beyond the noise (:func:`recommended`): the coach does not recommend a bigger
-risk for a gain it cannot show. After a mistake it is also one of the choices
-shown to beat the one taken, so the best and the cost shown always agree
-with the verdict.
+The best choice puts in the fewest chips among those named best (the one worth
+most and each after it until the first some choice beats beyond the noise,
+:func:`recommended`): the coach does not recommend a bigger risk for a gain it
+cannot show, nor a cheap noisy choice below one shown worse. After a mistake it
+is also one of the choices shown to beat the one taken, so the best and the
+cost shown always agree with the verdict.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Final
 
 from holdem.coach.grade import MISTAKE_BB, Z95, Budget, ChoiceValue
 from holdem.coach.values import Played, Valuer
+from holdem.coach.verdict import named_best
 from holdem.engine.actions import Action
 
 VERDICT_Z: Final = 1.0
@@ -81,13 +83,10 @@ def _best(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action
 
 
 def recommended(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action]) -> Action:
-    """The best choice: the one putting in the fewest chips that no choice beats beyond the noise (a
-    larger risk is not recommended for a gain within the noise); the higher value on a tie."""
-    ordered = sorted(actions, key=lambda a: (valuer.put_in(a), -valuer.summary(played.get(a), a)[0]))
-    for candidate in ordered:
-        if all(_not_above(valuer, played, other, candidate) for other in actions):
-            return candidate
-    return _best(valuer, played, actions)  # the highest value is never beaten: not reached
+    """The best choice: among those named best (:func:`~holdem.coach.verdict.named_best`: from the one
+    worth most, each until the first some choice beats beyond the noise), the one putting in the fewest
+    chips (a larger risk is not recommended for a gain within the noise); the higher value on a tie."""
+    return min(_named(valuer, played, actions), key=lambda a: _cheap(valuer, played, a))
 
 
 def best_choice(
@@ -95,17 +94,33 @@ def best_choice(
     big_blind: int,
 ) -> Action:
     """The best choice: when some choice beats the one taken by a mistake's cost beyond the noise, the
-    one putting in the fewest chips among those that do and that nothing beats beyond the noise (else the
-    highest of those that do); otherwise :func:`recommended`."""
+    one putting in the fewest chips among those that do and are named best (else the highest of those
+    that do); otherwise :func:`recommended`."""
     if taken is None:
         return recommended(valuer, played, actions)
     beating = [c for c in actions if _beats(valuer, played, c, taken, big_blind)]
     if not beating:
         return recommended(valuer, played, actions)
-    unbeaten = [c for c in beating if all(_not_above(valuer, played, other, c) for other in actions)]
-    if unbeaten:
-        return min(unbeaten, key=lambda a: (valuer.put_in(a), -valuer.summary(played.get(a), a)[0]))
+    named = [c for c in _named(valuer, played, actions) if c in beating]
+    if named:
+        return min(named, key=lambda a: _cheap(valuer, played, a))
     return _best(valuer, played, beating)
+
+
+def _named(valuer: Valuer, played: dict[Action, Played], actions: Sequence[Action]) -> list[Action]:
+    """The choices named best (:func:`~holdem.coach.verdict.named_best`), with the play-outs' paired
+    errors."""
+    values = [valuer.summary(played.get(a), a)[0] for a in actions]
+
+    def beats(i: int, j: int) -> bool:
+        return i != j and not _not_above(valuer, played, actions[i], actions[j])
+
+    return [actions[i] for i in named_best(values, beats)]
+
+
+def _cheap(valuer: Valuer, played: dict[Action, Played], action: Action) -> tuple[int, float]:
+    """The order of the cheaper choice first: the chips it puts in, then the higher value."""
+    return valuer.put_in(action), -valuer.summary(played.get(action), action)[0]
 
 
 def _beats(

@@ -52,7 +52,9 @@ GRADE_VERSION: Final = 6
 """The form of a stored grade: 2 holds each decision's verdict and its sound-table check, 3 its reason too,
 4 every choice's value at the sound table (a mistake's lesson is the choice good at both tables), 5 those
 values with a raise of a size the sound style never makes read as its raise of any size, 6 the equity when
-a bet is called against one caller (the likeliest, named) and his price.
+a bet is called against one caller (the likeliest, named) and his price, and the choices named best and
+close by :func:`holdem.coach.verdict.named_best` (the recommended choice among them, a close choice's cost
+against the one worth most, a gap the fresh deals do not keep close).
 A grade stored in another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules,
 or it lacks what the review says."""
 
@@ -132,8 +134,9 @@ class DecisionGrade:
     choices: tuple[ChoiceValue, ...]
     taken: int
     best: int
-    """The choice the coach recommends: the one putting in the fewest chips that no choice beats beyond
-    the noise (a choice valued higher than it by less than the noise may be listed)."""
+    """The choice the coach recommends (:func:`holdem.coach.compare.best_choice`): among those named best
+    (:func:`holdem.coach.verdict.named_best`), the one putting in the fewest chips; after a mistake found,
+    one of those that beat the one taken by the line. Every choice's paired error is against it."""
     kind: str
     """The leak kind (docs/coach.md): ``preflop:<position>``, ``call``, ``fold_to_cbet``, ..."""
     opponent: str | None
@@ -231,9 +234,8 @@ class DecisionGrade:
         return math.hypot(self.choices[self.best].stderr_bb, self.choices[index].stderr_bb)
 
     def close(self, index: int) -> bool:
-        """Whether choice ``index`` is within the noise of the best (the best itself is not "close")."""
-        gap = self.choices[self.best].ev_bb - self.choices[index].ev_bb
-        return index != self.best and gap <= Z95 * self.difference_error(index)
+        """Whether choice ``index`` is labelled close (:attr:`Verdict.close`)."""
+        return index in self.verdict.close
 
     @property
     def advised(self) -> frozenset[int]:
@@ -286,7 +288,8 @@ def _decision_json(d: DecisionGrade) -> dict[str, object]:
         "reason": None if d.reason is None else _reason_json(d.reason),
         "verdict": {"kind": d.verdict.kind, "cost_bb": d.verdict.cost_bb, "margin_bb": d.verdict.margin_bb,
                     "best": list(d.verdict.best), "reverse": d.verdict.reverse,
-                    "table_best": list(d.verdict.table_best), "exploit_bb": d.verdict.exploit_bb},
+                    "table_best": list(d.verdict.table_best), "exploit_bb": d.verdict.exploit_bb,
+                    "close": list(d.verdict.close)},
     }
 
 

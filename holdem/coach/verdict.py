@@ -7,11 +7,24 @@ tight-aggressive style knowing nothing of the player) the choice taken is
 played out where that can change what the player is told (every choice where a
 mistake is found here: :mod:`holdem.coach.sound`).
 
+The labels of the choices, on this table's values as the review shows them (:func:`decide`):
+
+- **named best**: from the choice worth most down, each in turn until the first
+  that some choice beats beyond the noise (:func:`named_best`). So no choice
+  named best is beaten beyond the noise by any other, and none left out is
+  worth more than one named; several are named together, the same within the
+  noise.
+- **close**: every other choice that no choice beats by :data:`MISTAKE_BB`
+  beyond the noise: taken, it would be no mistake.
+- **no label**: the others: taken, each would be a mistake here.
+
+The verdict on the choice taken:
+
 - **mistake**: the choice taken gives up at least :data:`MISTAKE_BB`, beyond the
-  noise, in both tables against the *lesson*: among the choices best at the
-  sound table (its best and those within the noise of it,
-  :attr:`SoundCheck.good`), the one putting in the fewest chips that none of
-  them beats beyond the noise at this table. The gap to this
+  noise, in both tables against the *lesson*: of the choices best at the sound
+  table (its best and those within the noise of it, :attr:`SoundCheck.good`),
+  those named best here among them, and of these the one putting in the fewest
+  chips. The gap to this
   table's best is found, confirmed on fresh deals and measured again on other
   fresh deals; the cost shown is that gap less what the best gains over the
   lesson (nothing when the lesson is the best). Where this table's best is not
@@ -21,13 +34,11 @@ mistake is found here: :mod:`holdem.coach.sound`).
 - **exploit**: a mistake at this table that is none against the lesson in
   both: the best choice pays only against these opponents; the opponent and
   the tendency it rests on are named (:class:`Tendency`). Never a leak.
-- **best**: the choice taken is one of the best: the choices no other beats
-  beyond the noise, named together when there are several. A gap found on the
-  deals that graded the decision is judged on the fresh deals that measured it
-  again, as its cost is shown: within their noise (not confirmed, or confirmed
-  but measured again within the noise), the choice taken is among the best.
-- **close**: anything else: worth less than the best beyond the noise, but by
-  less than the line.
+- **best**: the choice taken is named best.
+- **close**: anything else: not named best, but no mistake. A gap found on the
+  deals that graded the decision that the fresh deals do not keep (not
+  confirmed, or measured again under the line or within the noise) is close,
+  its cost the fresh deals' (the table still shows it beaten).
 
 The reverse of an exploit (the choice taken is among the best here but would
 give up the line against a sound table) is a note on a *best* or *close*
@@ -46,6 +57,8 @@ verdict (:attr:`Verdict.reverse`), never a mistake.
 'exploit'
 >>> graded(0.0, -2.0).verdict.kind, graded(0.0, 1.0).verdict.kind
 ('close', 'best')
+>>> graded(0.0, -2.0).verdict.close, graded(0.0, -4.5).verdict.close  # a mistake's gap: no label
+((1,), ())
 
 All in is worth most here, but a sound table punishes it: the lesson is the raise, the jam's extra is the
 exploit part.
@@ -63,6 +76,7 @@ exploit part.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
@@ -168,8 +182,9 @@ class Verdict:
     margin_bb: float
     """The 95% margin of :attr:`cost_bb`."""
     best: tuple[int, ...]
-    """The choices named best, worth most first: the best and those within the noise of it (after a
-    mistake or an exploit, those also worth the line more than the one taken)."""
+    """The choices named best (:func:`named_best`), worth most first: the one worth most and every choice
+    after it until the first some choice beats beyond the noise (after an exploit, those of them also worth
+    the line more than the one taken; after a mistake its lesson, the one it teaches first)."""
     reverse: bool = False
     """The choice taken is sound here but would give up the line against a sound table (a note)."""
     table_best: tuple[int, ...] = ()
@@ -177,6 +192,9 @@ class Verdict:
     among the best at the sound table, worth most first: the exploit part of the decision."""
     exploit_bb: float = 0.0
     """What the first of :attr:`table_best` is worth more than the lesson at this table, in big blinds."""
+    close: tuple[int, ...] = ()
+    """The choices labelled close, worth most first: not named best, and none beaten by the line beyond the
+    noise (:func:`decide`); the choice taken among them when it is judged close."""
 
     @property
     def mistake(self) -> bool:
@@ -192,30 +210,71 @@ def decide(d: DecisionGrade) -> Verdict:
 
     ``d.sound`` None on a mistake found here means the sound table was not valued because the table is
     taken as sound (a grade made against stated opponents): the mistake stands."""
-    cost, margin = d.cost_bb, d.cost_margin_bb
     here = d.found and not d.unconfirmed and (d.fresh_cost is None or d.fresh_cost[0] >= MISTAKE_BB)
     if here:
         found = _mistake_or_exploit(d)
         if found is not None:
-            return found
-    top = _top(d, d.taken) if d.found and d.cost_bb <= d.cost_margin_bb else _top(d)
-    kind = BEST if d.taken in top else CLOSE
-    reverse = d.sound is not None and d.sound.mistake
-    return Verdict(kind, cost if kind == CLOSE else 0.0, margin if kind == CLOSE else 0.0, top, reverse)
+            return _with_close(d, found)
+    top = named_best([c.ev_bb for c in d.choices], lambda i, j: beats(d, i, j))
+    if d.taken in top:
+        return _with_close(d, Verdict(BEST, 0.0, 0.0, top, reverse=_reverse(d)))
+    if d.found:  # a gap found that the fresh deals did not keep: their measure is the cost shown
+        cost, margin = d.cost_bb, d.cost_margin_bb
+    else:
+        cost = d.choices[top[0]].ev_bb - d.choices[d.taken].ev_bb
+        margin = Z95 * _error(d, top[0], d.taken)
+    return _with_close(d, Verdict(CLOSE, cost, margin, top, reverse=_reverse(d)))
+
+
+def _reverse(d: DecisionGrade) -> bool:
+    return d.sound is not None and d.sound.mistake
+
+
+def named_best(values: Sequence[float], above: Callable[[int, int], bool]) -> tuple[int, ...]:
+    """The choices named best, worth most first: from the one worth most, each in turn until the first
+    that some choice beats beyond the noise (``above(i, j)``: ``i`` is worth more than ``j`` beyond it).
+    So none named is beaten by any choice, and none left out is worth more than one named: a noisy choice
+    worth less never pulls in a surely worse one valued between, nor a noisy cheap one a choice shown
+    worse. The rule :func:`holdem.coach.compare.recommended` chooses in, with the play-outs' own errors.
+
+    >>> named_best([0.0, 2.0, -1.0], lambda i, j: i == 1 and j == 0)  # all in beats the fold: stop there
+    (1,)
+    """
+    order = sorted(range(len(values)), key=lambda i: (-values[i], i))
+    named: list[int] = []
+    for index in order:
+        if any(above(other, index) for other in order):
+            break
+        named.append(index)
+    return tuple(named)
+
+
+def _with_close(d: DecisionGrade, v: Verdict) -> Verdict:
+    """``v`` with the choices labelled close: each choice not named best (nor the exploit part) that no
+    choice beats by the line beyond the noise (taken, it would be no mistake on these deals), and the
+    choice taken where the verdict is close (a gap the fresh deals did not keep)."""
+    named = {*v.best, *v.table_best}
+    flagged = d.taken if v.kind in (MISTAKE, EXPLOIT) else None
+    order = sorted(range(len(d.choices)), key=lambda i: (-d.choices[i].ev_bb, i))
+    close = [i for i in order if i not in named and i != flagged and not any(
+        beats(d, other, i, MISTAKE_BB) for other in order)]
+    if v.kind == CLOSE and d.taken not in close:
+        close = sorted([*close, d.taken], key=order.index)
+    return replace(v, close=tuple(close))
 
 
 def _mistake_or_exploit(d: DecisionGrade) -> Verdict | None:
     """The verdict on a gap found and confirmed here: a mistake when the choice taken gives up the line
     beyond the noise against its lesson at both tables, an exploit when only this table's best beats it so;
-    None when the cost shown here is within its noise (the choice taken is then judged as any other: among
-    the best or close, with the sound table's note): nothing is flagged, mistake or exploit, on a cost its
-    own margin does not clear."""
+    None when the cost shown here is within its noise (the choice taken is then close, with the sound
+    table's note): nothing is flagged, mistake or exploit, on a cost its own margin does not clear."""
     cost, margin = d.cost_bb, d.cost_margin_bb
     if not _beyond(cost, margin):
         return None
     taken = d.choices[d.taken].ev_bb
-    named = [i for i in _top(d) if d.choices[i].ev_bb - taken >= MISTAKE_BB]
-    exploit = Verdict(EXPLOIT, cost, margin, tuple(named or [d.best]))
+    top = named_best([c.ev_bb for c in d.choices], lambda i, j: beats(d, i, j))
+    named = [i for i in top if d.choices[i].ev_bb - taken >= MISTAKE_BB]
+    exploit = Verdict(EXPLOIT, cost, margin, tuple(named))  # the one worth most is among them
     if d.sound is None:
         return replace(exploit, kind=MISTAKE)
     if not d.sound.values:  # only the choice taken valued there (grades made up without the rest)
@@ -239,21 +298,16 @@ def _beyond(gap: float, margin: float) -> bool:
 
 def _lesson(d: DecisionGrade, sound: SoundCheck) -> tuple[int, ...]:
     """A mistake's lesson, chosen among the choices best at the sound table (:attr:`SoundCheck.good`) as
-    the recommended choice is among all (no bigger risk for a gain it cannot show): the one putting in the
-    fewest chips that none of them beats beyond the noise at this table; then, worth most first, those of
-    them valued more than it here (within the noise of it, as it is unbeaten), named with it."""
-    good = sorted(sound.good, key=lambda i: (weight(d.choices[i].action), i))
-
-    def beats(i: int, j: int) -> bool:
-        """Whether choice ``i`` beats ``j`` beyond the noise here (their paired errors against the best
-        taken as independent: an upper bound where the same deals correlate them)."""
-        error = math.hypot(d.difference_error(i), d.difference_error(j))
-        return d.choices[i].ev_bb - d.choices[j].ev_bb > Z95 * error
-
-    first = next(i for i in good if not any(beats(j, i) for j in good))
+    the recommended choice is among all: of those of them named best here among them (:func:`named_best`:
+    from the one worth most here, each until the first another of them beats beyond the noise), the one
+    putting in the fewest chips (no bigger risk for a gain the noise hides); then, worth most first, those
+    of them worth more than it here, named with it (those worth less are close)."""
+    good = sorted(sound.good)
+    named = [good[i] for i in named_best([d.choices[i].ev_bb for i in good],
+                                         lambda i, j: beats(d, good[i], good[j]))]
+    first = min(named, key=lambda i: (weight(d.choices[i].action), -d.choices[i].ev_bb, i))
     worth = d.choices[first].ev_bb
-    same = [i for i in good if i != first and d.choices[i].ev_bb >= worth]  # within the noise: unbeaten
-    return first, *sorted(same, key=lambda i: (-d.choices[i].ev_bb, i))
+    return first, *(i for i in named if i != first and d.choices[i].ev_bb >= worth)
 
 
 def weight(action: Action) -> tuple[int, int]:
@@ -271,32 +325,20 @@ def _lesson_cost(d: DecisionGrade, lesson: int) -> tuple[float, float]:
     return d.cost_bb - ahead, math.hypot(d.cost_margin_bb, Z95 * d.difference_error(lesson))
 
 
-def _top(d: DecisionGrade, *same: int) -> tuple[int, ...]:
-    """The choices named best, worth most first: from the one worth most, every choice in turn until the
-    first it beats beyond the noise (:func:`_beaten`), so a noisy choice worth less never pulls in a
-    surely worse one valued between (folding at 0.0 beside all in at +2.2 ± 0.5 is not named best because
-    a raise at -1.1 ± 2.6 is within the noise); the recommended choice and ``same`` (a choice taken whose
-    gap found on the deals that graded it, measured again on fresh ones, is within the noise there), with
-    every choice valued at least as much as one named (so no choice left out is worth more than one
-    named)."""
-    order = sorted(range(len(d.choices)), key=lambda i: (-d.choices[i].ev_bb, i))
-    found = {d.best, *same}
-    for i in order:
-        if _beaten(d, order[0], i):
-            break
-        found.add(i)
-    floor = min(d.choices[i].ev_bb for i in found)
-    found |= {i for i, c in enumerate(d.choices) if c.ev_bb >= floor}
-    return tuple(sorted(found, key=lambda i: (-d.choices[i].ev_bb, i)))
+def _error(d: DecisionGrade, i: int, j: int) -> float:
+    """The standard error of choice ``i``'s value minus ``j``'s: paired over the deals both were played on
+    where one is the recommended choice (:attr:`ChoiceValue.diff_stderr_bb`); else the smaller of two upper
+    bounds (the same deals correlate them positively): the two values' errors as if independent, and
+    their paired errors against the recommended one as if independent."""
+    if d.best in (i, j):
+        return d.difference_error(j if i == d.best else i)
+    first, second = d.choices[i], d.choices[j]
+    return min(math.hypot(first.stderr_bb, second.stderr_bb),
+               math.hypot(d.difference_error(i), d.difference_error(j)))
 
 
-def _beaten(d: DecisionGrade, top: int, index: int) -> bool:
-    """Whether choice ``top`` is worth more than choice ``index`` beyond the noise: against the recommended
-    choice with the error of the paired difference kept; else with both choices' errors as if independent
-    (the larger, so never more beaten than the deals show)."""
-    if top == index:
-        return False
-    gap = d.choices[top].ev_bb - d.choices[index].ev_bb
-    if top == d.best:
-        return gap > Z95 * d.difference_error(index)
-    return gap > Z95 * math.hypot(d.choices[top].stderr_bb, d.choices[index].stderr_bb)
+def beats(d: DecisionGrade, i: int, j: int, line: float = 0.0) -> bool:
+    """Whether choice ``i`` is worth more than choice ``j`` beyond the 95% noise of their difference (and
+    by at least ``line`` big blinds)."""
+    gap = d.choices[i].ev_bb - d.choices[j].ev_bb
+    return i != j and gap >= line and gap > Z95 * _error(d, i, j)
