@@ -16,7 +16,7 @@ from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.explain import answers
 from holdem.coach.grade import GRADE_VERSION, StaleGrade
 from holdem.coach.practice import practice_hands, stand_in
-from holdem.coach.reason import AID_GAP, Answers, MakeUp, Reason
+from holdem.coach.reason import AID_GAP, COMMITTED_SPR, Answers, MakeUp, Reason, Stack, commits
 from holdem.coach.review import grade_at, grade_hand
 from holdem.coach.verdict import SoundCheck, Tendency
 from holdem.engine.actions import Action
@@ -75,8 +75,10 @@ def test_a_grade_keeps_its_reason_and_a_grade_of_the_version_before_is_stale() -
                     line=(("preflop", "call"), ("turn", "raise")))
     grade = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_grade(reason),))
     data = grade.to_json()
-    assert GRADE_VERSION == 6 and HandGrade.from_json(data) == grade
-    for version in (2, 5):  # 2: no reasons; 5: the equity against all at once, labels by another rule
+    assert GRADE_VERSION == 7 and HandGrade.from_json(data) == grade
+    committing = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_committing(Stack(750, 1005, 0.34)),))
+    assert HandGrade.from_json(committing.to_json()) == committing
+    for version in (2, 5, 6):  # 2: no reasons; 5: the equity against all at once; 6: no stack's price
         with pytest.raises(StaleGrade):
             HandGrade.from_json({**data, "version": version})
 
@@ -145,8 +147,8 @@ def _reasons(hand: int, step: int) -> list[str]:
 def test_the_reasons_of_known_decisions() -> None:
     """Pinned on the practice hands of seed 3 (the stand-in in seat 0), coach seed 1, a small budget: a call
     heads-up (the bettor's range split, and the odds aid's equity explained), a raise missed as an exploit
-    (who folds to it, the equity when called, the price of the call), a bet (who folds, the equity when
-    called)."""
+    (who folds to it, the equity when called, the price of the call and of the stack it commits), a bet (who
+    folds, the equity when called)."""
     assert _reasons(29, 17) == [
         "best",
         "You pay 55 to win 110: you need 33%; against Rafael's range (0% ahead of you now, 79% behind with "
@@ -158,9 +160,8 @@ def test_the_reasons_of_known_decisions() -> None:
         "exploit",
         "Raise to 880: Rafael folds 86%; called, you have 19% (you need 44%).",
         "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
-        "outs, 12% air) you have 69% with the cards to come. Above the price, yet calling is no better than "
-        "folding within the noise (−7.2 bb): what comes after costs too (bets still to come, pots you give "
-        "up when you miss).",
+        "outs, 12% air) you have 69% with the cards to come. Calling 250 commits your stack: 880 in all to "
+        "win 1130 needs 44%; against the hands that call your all in you have 19%.",
         "The odds aid said 31%: it reads every bet as an unknown player's. Rafael takes this line (raise "
         "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 69%.",
     ]
@@ -190,3 +191,92 @@ def test_one_equity_at_the_table_or_the_difference_said_over_100_decisions() -> 
         if checked >= 100:
             break
     assert checked >= 100 and said > 0
+
+
+def _committing(stack: Stack | None, **fields: object) -> DecisionGrade:
+    """Hand 9 of a strong player's play-test: J-T suited in the hijack 3-bet to 120 and was 4-bet to 295,
+    87 bb deep; the call leaves 575 behind into 605."""
+    base: dict[str, object] = dict(
+        street="preflop", pot=430, to_call=175, needed_equity=175 / 605, equity=0.38,
+        choices=(ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), -14.2, 2.5, 2.5),
+                 ChoiceValue(Action.raise_to(870), -20.0, 1.0, 1.0)),
+        taken=1, best=0)
+    base.update(fields)
+    return _grade(Reason(stack=stack), **base)
+
+
+def test_a_call_that_commits_the_stack_says_the_stacks_price_not_the_play_after() -> None:
+    """Above the call's price (29%) and still a loss: the call commits the stack, and all of it needs 43%,
+    more than the 34% against the hands that call an all in (where the play-outs met none, against their
+    ranges, said so)."""
+    price = "You pay 175 to win 430: you need 29%; against their ranges you have 38%."
+    assert commits(430, 175, 0, 750, 575) == (750, 1005)
+    assert why(_committing(Stack(750, 1005, 0.34))) == [
+        f"{price} Calling 175 commits your stack: 750 in all to win 1005 needs 43%; against the hands that "
+        "call your all in you have 34%."]
+    assert why(_committing(Stack(750, 1005, None))) == [
+        f"{price} Calling 175 commits your stack: 750 in all to win 1005 needs 43%; against their ranges you "
+        "have 38%."]
+    set_language("pt")
+    try:
+        assert why(_committing(Stack(750, 1005, 0.34)))[0].endswith(
+            "Pagar 175 compromete todas as suas fichas: 750 ao todo para ganhar 1005 precisam de 43%; contra "
+            "as mãos que pagam o seu all in você tem 34%.")
+    finally:
+        set_language("en")
+
+
+def test_a_deep_call_or_one_the_stack_pays_for_keeps_the_play_after_as_its_reason() -> None:
+    """Deep stacks commit nothing (a call leaving more than COMMITTED_SPR pots behind); where the equity
+    pays for the whole stack too, the stack is not why the call loses: the play after it is said."""
+    assert commits(430, 175, 0, 2000, 2000) is None
+    assert commits(430, 175, 0, 750, 0) is None  # he is all in: the call's price is the stack's
+    pot_after = 430 + 175
+    assert commits(430, 175, 0, 175 + int(COMMITTED_SPR * pot_after) + 5, 5000) is None
+    long = ("Above the price, yet calling is worth −14.2 bb: what comes after costs more (bets still to "
+            "come, pots you give up when you miss).")
+    assert why(_committing(None))[0].endswith(long)
+    assert why(_committing(Stack(750, 1005, 0.45)))[0].endswith(long)
+
+
+def test_a_bet_that_a_call_commits_says_the_stacks_price_beside_the_bets() -> None:
+    reason = Reason(answers=(Answers(2, (("Emil", 0.45),), 0.38, 0.29, None, 0.43),))
+    d = _grade(reason, to_call=0, needed_equity=None, taken=2, best=2)
+    assert why(d) == ["Bet 300: Emil folds 45%; called, you have 38% (you need 29%; 43% for the stack a call "
+                      "commits)."]
+    assert commits(100, 60, 60, 200, 200) == (200, 300)  # 140 left behind into 220: all 200 to win 300
+
+
+def _four_bet_called(stacks: list[int]) -> DecisionGrade:
+    """J-T suited in the big blind calls a raise to 295 from a player who raises aces and kings only and
+    calls anything after (a stated opponent): graded, with the table taken as sound."""
+    from holdem.coach.stated import StatedOpponent
+    from holdem.engine import Hand, stacked_deck
+    from holdem.engine.cards import parse_cards
+    from holdem.engine.view import filter_events
+
+    def held(cards: str) -> tuple[int, int]:
+        a, b = sorted((int(c) for c in parse_cards(cards)), reverse=True)
+        return a, b
+
+    raiser = StatedOpponent("Stated", {held("As Ah"): 1.0, held("Ks Kh"): 1.0}, open_to=295)
+    hand = Hand(stacks=stacks, button=0, names=["Stated", "Hero"], deck=stacked_deck(
+        num_seats=2, button=0, hole_cards=["As Ah", "Jd Td"]))
+    hand.act(Action.raise_to(295))
+    hand.act(Action.call())
+    seen = filter_events(hand.events, 1)
+    step = max(i for i, e in enumerate(seen) if isinstance(e, PlayerActed) and e.seat == 1)
+    return grade_at(hand.events, 1, step, {0: raiser}, seed=1, budget=TINY, sound=False)
+
+
+def test_grading_keeps_the_price_of_the_stack_a_call_commits_with_the_equity_against_all_in_callers() -> None:
+    """870 deep, the call of 285 leaves 575 behind into 590: the stack's price is kept (all 860 to win 880),
+    with the equity against the hands that call an all in (here every hand he raised: aces and kings);
+    10,000 deep, nothing commits."""
+    committed = _four_bet_called([870, 870])
+    assert committed.reason is not None and committed.reason.stack is not None
+    stack = committed.reason.stack
+    assert (stack.rest, stack.win) == (860, 880) and stack.needed == pytest.approx(860 / 1740)
+    assert stack.called is not None and 0.1 < stack.called < 0.3  # J-T suited against aces and kings
+    deep = _four_bet_called([10000, 10000])
+    assert deep.reason is not None and deep.reason.stack is None

@@ -208,6 +208,14 @@ WHY: Final = msg("coach.WHY", {
                   "comes after counts too (bets you win when you hit, pots they give up).",
     "long_even": "Above the price, yet calling is no better than folding within the noise ({ev} bb): what "
                  "comes after costs too (bets still to come, pots you give up when you miss).",
+    # Where calling leaves a stack behind that nearly any later bet puts in: what the whole of it costs,
+    # against the hands that call the player's all in, or (the play-outs met none) against their ranges.
+    "stack_called": "Calling {call} commits your stack: {rest} in all to win {win} needs {needed}; against "
+                    "the hands that call your all in you have {equity}.",
+    "stack_ranges": "Calling {call} commits your stack: {rest} in all to win {win} needs {needed}; against "
+                    "their ranges you have {equity}.",
+    # A bet's price when called, and the whole stack's where that call commits it: "(you need {needed})".
+    "needed_stack": "{needed}; {stack} for the stack a call commits",
 })
 # Where the odds aid's equity and the review's differ: why, in one line.
 AID: Final = msg("coach.AID", {

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from holdem.app import coach_strings, strings
+from holdem.app import coach_price, coach_strings, strings
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.reason import Answers
 from holdem.coach.verdict import EQUITY
@@ -330,8 +330,10 @@ def whole_percents(*shares: float) -> list[str]:
 def price_against(decision: DecisionGrade) -> str | None:
     """Where the call's worth and the price against the equity point opposite ways (the equity short of
     the price and the call worth more than folding, which is worth exactly 0, or the reverse), what else
-    counts: the play after the call; said "within the noise" where the call's worth is within its margin of
-    folding's. None where they agree, or where nothing follows the call (a heads-up river)."""
+    counts: the play after the call, or where the call commits a stack that needs more than the equity, its
+    price (:func:`~holdem.app.coach_price.stack_line`); said "within the noise" where the call's worth is
+    within its margin of folding's. None where they agree, or where nothing follows the call (a heads-up
+    river)."""
     needed = decision.needed_equity
     call = next((c for c in decision.choices if c.action.type is ActionType.CALL), None)
     if needed is None or call is None or (decision.street == "river" and len(decision.ranges) <= 1):
@@ -339,6 +341,9 @@ def price_against(decision: DecisionGrade) -> str | None:
     short = decision.equity < needed
     if short != (call.ev_bb > 0.0):
         return None
+    stack = None if short else coach_price.stack_line(decision)  # the stack it commits costs more
+    if stack is not None:
+        return stack
     key = ("short" if short else "long") + ("" if abs(call.ev_bb) > call.margin_bb else "_even")
     return str(_(coach_strings.WHY)[key]).format(ev=number(call.ev_bb, sign=True))
 
@@ -360,7 +365,7 @@ def _raise_line(decision: DecisionGrade, told: Answers, all_in: AllIn) -> str:
         return words["raise_folded"].format(choice=choice, folds=folds)
     key = "raise" if told.caller is None else "raise_by"
     return words[key].format(choice=choice, folds=folds, called=percent(told.called),
-                             needed=percent(told.needed), caller=told.caller)
+                             needed=coach_price.needed(told), caller=told.caller)
 
 
 def sound_reason(decision: DecisionGrade, all_in: AllIn = None) -> str | None:

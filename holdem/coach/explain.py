@@ -22,7 +22,7 @@ from typing import Final
 
 from holdem.coach.equity import share
 from holdem.coach.ranges import Combo, Range
-from holdem.coach.reason import Answers, MakeUp
+from holdem.coach.reason import Answers, MakeUp, commits
 from holdem.coach.values import Met
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.evaluator import evaluate
@@ -43,14 +43,16 @@ AID_TRIALS: Final = 2000
 def answers(
     answered: Mapping[int, Met], choice: int,
     action: Action, hole: Combo, board: tuple[int, ...], names: Sequence[str], put_in: int, pot: int,
-    committed: Sequence[int], rng: random.Random,
+    committed: Sequence[int], rng: random.Random, stacks: Sequence[int] = (), mine: int | None = None,
 ) -> Answers | None:
     """The answers to the bet or raise ``action`` (choice ``choice``) from what the play-outs met
     (``answered``, :meth:`~holdem.coach.values.Valuer.answered`); None when nobody answered it.
 
     The equity when called is against one caller, heads-up, and its price is that caller's: where several
     answered, the likeliest to be the first who does not fold (:func:`likeliest_caller`) is named, since
-    an equity against every player not folding at once reads as one caller's and is far lower."""
+    an equity against every player not folding at once reads as one caller's and is far lower. Given the
+    chips behind (``stacks`` by seat, the player's ``mine``), where that call commits the player's stack
+    (:func:`~holdem.coach.reason.commits`), the whole stack's price too."""
     folds, calling = [], {}
     for seat, (combos, weights, fold) in answered.items():
         total = sum(weights)
@@ -67,8 +69,9 @@ def answers(
     call = max(action.amount - committed[first], 0)
     called = None if caller is None else share(hole, board, {caller: calling[caller]}, CALLED_TRIALS, rng)
     named = names[caller] if caller is not None and len(folds) > 1 else None
+    stack = None if mine is None or not stacks else commits(pot, put_in, call, mine, stacks[first])
     return Answers(choice, tuple((names[s], f) for s, f in folds), called, put_in / (pot + put_in + call),
-                   named)
+                   named, None if stack is None else stack[0] / (stack[0] + stack[1]))
 
 
 def likeliest_caller(folds: Sequence[tuple[int, float]]) -> int | None:

@@ -7,7 +7,7 @@ import math
 from collections.abc import Mapping
 from typing import Final, TypeVar
 
-from holdem.coach.reason import MOVES, Answers, MakeUp, Reason
+from holdem.coach.reason import MOVES, Answers, MakeUp, Reason, Stack
 from holdem.coach.verdict import ANSWERS, EQUITY, SoundCheck, Tendency
 
 _T = TypeVar("_T")
@@ -24,12 +24,13 @@ def _sound_json(sound: SoundCheck) -> dict[str, object]:
 
 
 def _reason_json(reason: Reason) -> dict[str, object]:
-    m = reason.make_up
+    m, s = reason.make_up, reason.stack
     return {
         "answers": [{"choice": a.choice, "folds": [list(f) for f in a.folds], "called": a.called,
-                     "needed": a.needed, "caller": a.caller} for a in reason.answers],
+                     "needed": a.needed, "caller": a.caller, "stack": a.stack} for a in reason.answers],
         "make_up": None if m is None else [m.name, m.ahead, m.draws, m.air],
         "aid": reason.aid, "line": [list(step) for step in reason.line],
+        "stack": None if s is None else [s.rest, s.win, s.called],
     }
 
 
@@ -50,11 +51,12 @@ def _reason(item: object, choices: int) -> Reason | None:
             if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
                 raise ValueError("a fold share is [name, share]")
             folds.append((pair[0], _number(pair[1], "fold")))
-        called, caller = entry.get("called"), entry.get("caller")
+        called, caller, stack = entry.get("called"), entry.get("caller"), entry.get("stack")
         if caller is not None and caller not in (name for name, _share in folds):
             raise ValueError("an answer's caller is one who answered, or null")
         found.append(Answers(choice, tuple(folds), None if called is None else _number(called, "called"),
-                             _number(entry.get("needed"), "needed"), caller))
+                             _number(entry.get("needed"), "needed"), caller,
+                             None if stack is None else _number(stack, "stack")))
     split = item.get("make_up")
     make_up = None
     if split is not None:
@@ -67,7 +69,20 @@ def _reason(item: object, choices: int) -> Reason | None:
         if not (isinstance(step, list) and len(step) == 2 and step[0] in STREETS and step[1] in MOVES):
             raise ValueError("a line's step is [street, move]")
         line.append((str(step[0]), str(step[1])))
-    return Reason(tuple(found), make_up, None if aid is None else _number(aid, "aid"), tuple(line))
+    return Reason(tuple(found), make_up, None if aid is None else _number(aid, "aid"), tuple(line),
+                  _stack(item.get("stack")))
+
+
+def _stack(item: object) -> Stack | None:
+    """A stored stack's price, [rest, win, called or null] (null where calling commits nothing)."""
+    if item is None:
+        return None
+    if not (isinstance(item, list) and len(item) == 3):
+        raise ValueError("stack is [rest, win, called] or null")
+    rest, win, called = item
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (rest, win)) or rest <= 0 or win < 0:
+        raise ValueError("a stack's rest is a whole number above 0 and its win one not below")
+    return Stack(rest, win, None if called is None else _number(called, "called"))
 
 
 def _sound(item: object, choices: int) -> SoundCheck | None:

@@ -5,8 +5,9 @@ The review says why in one or two lines from these (``holdem.app.coach_text.why`
 folds to it and how often, and the equity when called against the price of being called ("Raise to 60:
 Emil folds 45% and Ana 30%; called, you have 38% (you need 29%)"); for a bet faced, the price against the
 equity, with the bettor's range split into hands ahead, draws and air after the flop ("You pay 80 to win
-260: you need 24%; against Ana's range (55% ahead of you, 30% draws, 15% air) you have 31%"). Where the
-odds aid's equity differs from the coach's by :data:`AID_GAP` or more, the review says why.
+260: you need 24%; against Ana's range (55% ahead of you, 30% draws, 15% air) you have 31%"); where calling
+commits the stack (:func:`commits`), what all of it costs (:class:`Stack`). Where the odds aid's equity
+differs from the coach's by :data:`AID_GAP` or more, the review says why.
 They are worked out from the same ranges and play-outs as the values (:mod:`holdem.coach.explain`).
 """
 
@@ -18,6 +19,10 @@ from typing import Final
 AID_GAP: Final = 0.10
 """The odds aid's equity and the coach's differ enough to be explained from this far apart (10 points, about
 five times the 95% error of the two Monte Carlo estimates together)."""
+
+COMMITTED_SPR: Final = 1.5
+"""A stack behind of at most this many times the pot is committed: any bet and a raise over it (or one bet
+of the pot and a call) put it all in, so what the chips in now cost is the whole stack's price."""
 
 MOVES: Final = ("fold", "check", "call", "bet", "raise")
 """The moves an opponent's line is told in (:attr:`Reason.line`)."""
@@ -41,6 +46,47 @@ class Answers:
     caller: str | None = None
     """Where several answered, the one :attr:`called` is against: the likeliest to be the first who does not
     fold (None where one answered)."""
+    stack: float | None = None
+    """Where the bet, called, commits the player's stack (:func:`commits`): the equity the whole stack needs
+    when it all goes in against that caller (None where the bet leaves a deep stack behind, or is all in)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stack:
+    """Where calling commits the player's stack (:func:`commits`; heads-up, before the river): its price."""
+
+    rest: int
+    """The chips the player puts in from the decision to be all in: the call and the stack it leaves behind
+    that the opponent can match."""
+    win: int
+    """What they play for: the pot and the opponent's chips that match them."""
+    called: float | None
+    """The player's equity against the holdings that call his all in now, the hands that would put the rest
+    in (None where the play-outs met no call: the review then says the equity against their ranges)."""
+
+    @property
+    def needed(self) -> float:
+        """The equity the whole stack needs: ``rest / (rest + win)``."""
+        return self.rest / (self.rest + self.win)
+
+
+def commits(pot: int, put_in: int, matched: int, mine: int, his: int) -> tuple[int, int] | None:
+    """Where putting ``put_in`` of the player's ``mine`` chips into ``pot`` (the opponent, with ``his``
+    chips behind, adding ``matched`` to call it) leaves a stack behind that both can still bet of at most
+    :data:`COMMITTED_SPR` times the pot: the chips the player puts in to be all in and what they win (see
+    :class:`Stack`); None where it leaves a deeper stack or none.
+
+    A call of 175 into 430 with 750 behind against 575: 575 left into 605, all 750 to win 1005.
+
+    >>> commits(430, 175, 0, 750, 575)
+    (750, 1005)
+    >>> commits(430, 175, 0, 2000, 2000) is None
+    True
+    """
+    left = min(mine - put_in, his - matched)
+    if left <= 0 or left > COMMITTED_SPR * (pot + put_in + matched):
+        return None
+    return put_in + left, pot + matched + left
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +116,9 @@ class Reason:
     line: tuple[tuple[str, str], ...] = ()
     """The actions of the opponent the decision is about (:attr:`DecisionGrade.opponent`) before it, as
     (street, move) with the move one of :data:`MOVES`."""
+    stack: Stack | None = None
+    """Facing a bet heads-up before the river, where calling commits the player's stack: its price (None
+    otherwise)."""
 
     def answers_to(self, choice: int) -> Answers | None:
         """The answers to choice ``choice`` (None when it was no bet or raise answered)."""

@@ -21,7 +21,7 @@ from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade, HandGrade
 from holdem.coach.model import OpponentModel
 from holdem.coach.opponents import InProgress, range_classes
 from holdem.coach.ranges import Range, RangeReader
-from holdem.coach.reason import Reason
+from holdem.coach.reason import Answers, Reason, Stack, commits
 from holdem.coach.sound import SoundTable, disagreement, tendency
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of
@@ -301,22 +301,41 @@ def _reason(grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valu
     """What the reason for ``grade``'s verdict needs (:mod:`holdem.coach.explain`): the answers to the bets
     and raises among the choices named best and the one taken, from the play-outs that valued them; facing a
     bet heads-up after the flop, the bettor's range split against the player's hand; the odds aid's equity
-    here and the line of the opponent faced."""
+    here and the line of the opponent faced; before the river, where calling the bet (or a bet called)
+    commits the player's stack, its price, with the equity against the hands that call his all in."""
     state = valuer.line.state
     actions = [c.action for c in grade.choices]
-    found = []
-    for index in raises(actions, (*grade.verdict.best, grade.taken)):
+    later = state.street is not Street.RIVER  # a river call or bet called ends the betting: nothing commits
+    stacks, mine = (state.stacks, state.stacks[valuer.seat]) if later else ((), None)
+
+    def answered(index: int) -> Answers | None:
         action = actions[index]
-        got = answers(valuer.answered(action), index, action, valuer.hole, valuer.board, state.names,
-                      valuer.put_in(action), state.pot_total, state.committed, rng)
-        if got is not None:
-            found.append(got)
+        return answers(valuer.answered(action), index, action, valuer.hole, valuer.board, state.names,
+                       valuer.put_in(action), state.pot_total, state.committed, rng, stacks, mine)
+
+    told = raises(actions, (*grade.verdict.best, grade.taken))
+    found = [got for got in map(answered, told) if got is not None]
     faced = next((s for s in valuer.ranges if state.names[s] == grade.opponent), None)
-    split = None
+    split = stack = None
     if faced is not None and grade.opponent is not None and grade.to_call > 0 and len(valuer.ranges) == 1:
         split = make_up(grade.opponent, valuer.ranges[faced], valuer.hole, valuer.board)
+        price = commits(state.pot_total, grade.to_call, 0, state.stacks[valuer.seat], state.stacks[faced])
+        if later and price is not None:
+            total = state.committed[valuer.seat] + state.stacks[valuer.seat]
+            stack = Stack(*price, _all_in_called(actions, total, found, answered))
     line = opponent_line(seen[:step], faced) if faced is not None else ()
-    return Reason(tuple(found), split, aid_equity(valuer.line.view(valuer.seat)), line)
+    return Reason(tuple(found), split, aid_equity(valuer.line.view(valuer.seat)), line, stack)
+
+
+def _all_in_called(actions: Sequence[Action], total: int, found: Sequence[Answers],
+                   answered: Callable[[int], Answers | None]) -> float | None:
+    """The player's equity against the holdings that call his all in (raise to ``total``), from its answers
+    already found or from its play-outs; None where it is no choice or no holding called it."""
+    index = next((i for i, a in enumerate(actions) if a == Action.raise_to(total)), None)
+    if index is None:
+        return None
+    got = next((a for a in found if a.choice == index), None) or answered(index)
+    return None if got is None else got.called
 
 
 def _sound_checked(grade: DecisionGrade, valuer: Valuer, side: Callable[[], SoundSide]) -> DecisionGrade:
