@@ -431,9 +431,19 @@ def follow(args: argparse.Namespace, alone: list[dict[str, Any]], follower: list
     report(alone, follower)
 
 
+def _whole_rows(path: Path) -> list[dict[str, Any]]:
+    """The rows of ``path``; a last line cut short when the run was stopped is said and removed."""
+    text = path.read_text()
+    lines = text.splitlines(keepends=True)
+    if lines and not lines[-1].endswith("\n"):
+        print(f"{path}: the last row was cut short when the run stopped; it is played again", flush=True)
+        path.write_text("".join(lines[:-1]))
+    return read_rows(path)
+
+
 def resume(args: argparse.Namespace) -> None:
     """Carry on the stopped run in ``args.resume`` (see the module's docstring)."""
-    rows = read_rows(args.resume)
+    rows = _whole_rows(args.resume)
     code = code_fingerprint()
     if {r.get("code") for r in rows} != {code}:
         raise SystemExit(f"{args.resume} was not written by this code (fingerprint {code}): not resumed")
