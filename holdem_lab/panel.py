@@ -237,3 +237,32 @@ def as_json(panel: PanelResult) -> dict[str, Any]:
         "checks": [{"criterion": c, "holds": ok} for c, ok in checks(panel)],
     }
 
+
+
+def from_json(pieces: Sequence[Mapping[str, Any]]) -> PanelResult:
+    """One panel from the plain data of several runs (:func:`as_json`), each of some stand-ins or sections
+    (a long panel run a piece at a time); every piece must be of one seed and the same deals a section.
+
+    >>> piece = {"seed": 2, "deals": 2000, "section_deals": {"heads-up": 2000, "six-handed": 2000,
+    ...     "adaptation": 2000}, "heads_up": [{"style": "tag", "stand_in": "shove", "bb_per_100": 95.0,
+    ...     "ci95": 12.5}], "six_handed": [], "adaptation": []}
+    >>> from_json([piece]).heads_up["tag", "shove"].cell()
+    '+95.0 ± 12.5'
+    """
+    first = pieces[0]
+    if any(p["seed"] != first["seed"] or p["section_deals"] != first["section_deals"] for p in pieces):
+        raise ValueError("the pieces of one panel must have one seed and the same deals a section")
+    panel = PanelResult(deals=first["deals"], seed=first["seed"], section_deals=dict(first["section_deals"]))
+
+    def fig(row: Mapping[str, Any], section: str) -> Figure:
+        return Figure(row["bb_per_100"], row["ci95"], panel.deals_in(section))
+
+    for piece in pieces:
+        for row in piece["heads_up"]:
+            panel.heads_up[row["style"], row["stand_in"]] = fig(row, "heads-up")
+        for row in piece["six_handed"]:
+            panel.six_handed.setdefault(row["stand_in"], {})[row["seat"]] = fig(row, "six-handed")
+        for row in piece["adaptation"]:
+            figures = tuple(fig(row[k], "adaptation") for k in ("on", "off", "difference"))
+            panel.adaptation[row["against"], row["players"]] = figures  # type: ignore[assignment]
+    return panel

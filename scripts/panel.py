@@ -9,6 +9,7 @@ The same ``--seed`` and ``--deals`` give the same figures for any ``--jobs``.
     PYTHONPATH=. python scripts/panel.py --deals 2000 --jobs 2
     PYTHONPATH=. python scripts/panel.py --sections adaptation --deals 2000 --json
     PYTHONPATH=. python scripts/panel.py --deals 2000 --six-handed-deals 6000 --adaptation-deals 6000
+    PYTHONPATH=. python scripts/panel.py --read six-*.json     # pieces run apart (--stand-ins, --json)
 
 A section's own count applies to every game of that section.
 """
@@ -19,9 +20,10 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
 from holdem.engine.game import Game
-from holdem_lab.panel import SECTIONS, STAND_INS, checks, markdown, run_panel
+from holdem_lab.panel import SECTIONS, STAND_INS, checks, from_json, markdown, run_panel
 from holdem_lab.panel import as_json as panel_json
 
 
@@ -38,7 +40,19 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="print JSON (schema holdem.panel/1)")
     parser.add_argument("--game", choices=[g.value for g in Game], default="nl",
                         help="the betting structure: nl (default), pl or fl")
+    parser.add_argument("--read", type=Path, nargs="+",
+                        help="report one panel from runs written with --json (e.g. a stand-in a run)")
     args = parser.parse_args()
+    if args.read:
+        try:
+            panel = from_json([json.loads(path.read_text()) for path in args.read])
+        except (OSError, ValueError, KeyError) as error:
+            print(f"panel.py: cannot read the runs: {error}", file=sys.stderr)
+            return 2
+        print(markdown(panel))
+        for criterion, holds in checks(panel):
+            print(f"- [{'x' if holds else ' '}] {criterion}")
+        return 0
     started = time.perf_counter()
 
     def progress(done: int, total: int) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from holdem_lab.panel import (
     STAND_INS,
     STYLE_TOKENS,
@@ -12,6 +14,7 @@ from holdem_lab.panel import (
     as_json,
     checks,
     figure,
+    from_json,
     markdown,
     plan,
     run_panel,
@@ -73,3 +76,14 @@ def test_the_verdicts_follow_the_intervals() -> None:
         "heads-up: tag beats every stand-in (lower > 0)",
         "heads-up: tag wins >= 10 bb/100 against equity",
     }
+
+
+def test_a_panel_run_a_stand_in_at_a_time_reads_back_as_the_panel_run_at_once() -> None:
+    whole = run_panel(["six-handed", "adaptation"], deals=2, seed=3, stand_ins=("beginner", "threebet"))
+    pieces = [as_json(run_panel(["six-handed"], deals=2, seed=3, stand_ins=(s,)))
+              for s in ("beginner", "threebet")]
+    pieces.append(as_json(run_panel(["adaptation"], deals=2, seed=3, stand_ins=())))
+    read = from_json(pieces)
+    assert as_json(read) == as_json(whole)
+    with pytest.raises(ValueError, match="one seed"):
+        from_json([pieces[0], {**pieces[0], "seed": 4}])
