@@ -110,7 +110,8 @@ def test_the_cheaper_choice_is_recommended_only_among_those_within_the_noise_of_
     noise is not, however noisy the call between them."""
     d = _grade([(FOLD, 0.0, 0.0), (CALL, 2.5, 3.0), (Action.raise_to(300), 3.0, 0.5)], taken=1, best=1)
     assert d.verdict.kind == "best" and d.verdict.best == (2, 1)
-    assert verdict(d) == "Raise to 300 or Call 100: the same within the noise. Yours was one of them."
+    # read fewest chips first: of choices the same within the noise, the one risking least leads
+    assert verdict(d) == "Call 100 or Raise to 300: the same within the noise. Yours was one of them."
     assert _best(d) == {"Call 100", "Raise to 300"}
 
 

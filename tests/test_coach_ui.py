@@ -81,7 +81,7 @@ async def test_the_review_shows_margins_close_choices_the_exploit_and_the_ranges
         assert said in " ".join(text.split())
         await pilot.press("right")
         text = screen_text(app)
-        assert "Raise to 180 or Call 60: the same within the noise. Yours was one of them." in " ".join(
+        assert "Call 60 or Raise to 180: the same within the noise. Yours was one of them." in " ".join(
             text.split())  # valued 0.3 bb above the call taken, within the noise: both best
         assert "mistake" not in text.split("\n")[8]
         await pilot.press("h")
@@ -324,15 +324,15 @@ def test_a_choice_valued_above_the_best_within_the_noise_is_named_best_with_it()
     choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.raise_to(30), 0.6, 0.9, 0.9))
     raised = DecisionGrade(step=4, street="preflop", pot=15, to_call=10, needed_equity=None, equity=0.26,
                            choices=choices, taken=1, best=0, kind="preflop:UTG", opponent=None)
-    assert verdict(raised) == "Raise to 30 or Fold: the same within the noise. Yours was one of them."
+    assert verdict(raised) == "Fold or Raise to 30: the same within the noise. Yours was one of them."
     catalog.set_language("pt")
     try:
         assert verdict(raised) == (
-            "Aumentar para 30 ou Desistir: o mesmo dentro do ruído. A sua foi uma delas.")
+            "Desistir ou Aumentar para 30: o mesmo dentro do ruído. A sua foi uma delas.")
     finally:
         catalog.set_language("en")
     level = replace(raised, choices=(choices[0], ChoiceValue(Action.raise_to(30), 0.02, 0.9, 0.9)))
-    assert verdict(level) == "Raise to 30 or Fold: the same within the noise. Yours was one of them."
+    assert verdict(level) == "Fold or Raise to 30: the same within the noise. Yours was one of them."
     alone = replace(raised, choices=(choices[0], ChoiceValue(Action.raise_to(30), -2.0, 0.9, 0.5)))
     assert verdict(replace(alone, taken=0)) == "That was the best choice."
 

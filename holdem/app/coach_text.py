@@ -22,7 +22,7 @@ from typing import Final
 from holdem.app import coach_price, coach_strings, strings
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.reason import Answers
-from holdem.coach.verdict import EQUITY
+from holdem.coach.verdict import EQUITY, reading_order
 from holdem.engine.actions import ActionType
 from holdem.i18n import numbers
 from holdem.i18n.catalog import Plural, _, n_, set_language
@@ -131,8 +131,9 @@ def best_label(decision: DecisionGrade, all_in: AllIn = None) -> str:
 
 
 def _best_names(decision: DecisionGrade, all_in: AllIn) -> str:
-    """The choices the verdict names best, worth most first, joined with "or" as the language joins."""
-    return _named(decision, decision.verdict.best, all_in)
+    """The choices the verdict names best in :func:`~holdem.coach.verdict.reading_order`, joined with "or"
+    as the language joins."""
+    return _named(decision, reading_order(decision), all_in)
 
 
 def _named(decision: DecisionGrade, indices: Sequence[int], all_in: AllIn) -> str:
@@ -170,7 +171,8 @@ def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
         if len(v.best) == 1:
             return words["mistake"].format(choice=name, best=worth, cost=cost, margin=margin)
         # the worth is the first's: the others named with it are worth less, within the noise
-        first, others = _named(decision, v.best[:1], all_in), _named(decision, v.best[1:], all_in)
+        first = _named(decision, v.best[:1], all_in)
+        others = _named(decision, reading_order(decision)[1:], all_in)
         return words["mistake_with"].format(choice=first, others=others, best=worth, cost=cost, margin=margin)
     if v.kind == "best":
         if len(v.best) == 1:
@@ -295,8 +297,9 @@ def why(decision: DecisionGrade, all_in: AllIn = None) -> list[str]:
     words, v = _(coach_strings.WHY), decision.verdict
     lines = []
     priced = decision.to_call > 0 and decision.needed_equity is not None
+    named = reading_order(decision)
     order = (decision.taken,) if v.kind == "best" and priced else (
-        (decision.taken, *v.best) if v.kind == "best" else (*v.best, decision.taken))
+        (decision.taken, *named) if v.kind == "best" else (*named, decision.taken))
     told = next((a for a in (found.answers_to(i) for i in order) if a is not None), None)
     if told is not None:
         lines.append(_raise_line(decision, told, all_in))

@@ -310,6 +310,18 @@ def _lesson(d: DecisionGrade, sound: SoundCheck) -> tuple[int, ...]:
     return first, *(i for i in named if i != first and d.choices[i].ev_bb >= worth)
 
 
+def reading_order(d: DecisionGrade) -> tuple[int, ...]:
+    """The choices named best in the order the player reads them (and the reason explains the first bet of):
+    a mistake's lesson or an exploit's best first, as decided; the others, and every one of a best or close
+    verdict, putting in the fewest chips first. Among choices the same within the noise the one risking least
+    is the one recommended (:func:`holdem.coach.compare.recommended`), so it leads, not the shove whose mean
+    the noise put highest."""
+    v = d.verdict
+    lead = v.best[:1] if v.kind in (MISTAKE, EXPLOIT) else ()
+    rest = sorted((i for i in v.best if i not in lead), key=lambda i: (weight(d.choices[i].action), i))
+    return (*lead, *rest)
+
+
 def weight(action: Action) -> tuple[int, int]:
     """How much a choice puts in, in order: fold, check, call, then raises by their size."""
     order = {ActionType.FOLD: 0, ActionType.CHECK: 1, ActionType.CALL: 2, ActionType.RAISE_TO: 3}
