@@ -1,9 +1,8 @@
 """Grade a stored hand: each decision of the player, valued against the opponents' policies.
 
-The coach reads the hand as the player saw it (``filter_events``) and only up
-to each decision: the opponents' ranges come from their actions before it
-(:mod:`holdem.coach.ranges`), the choices' values from play-outs after it
-(:mod:`holdem.coach.values`).
+The coach reads the hand as the player saw it (``filter_events``) and only up to each decision: the
+opponents' ranges come from their actions before it (:mod:`holdem.coach.ranges`), the choices' values
+from play-outs after it (:mod:`holdem.coach.values`); the price, from the pot the player can win.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from holdem.coach.ranges import Range, RangeReader
 from holdem.coach.reason import Answers, Reason, Stack, commits
 from holdem.coach.sound import SoundTable, disagreement, tendency
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
-from holdem.coach.table import Line, action_of
+from holdem.coach.table import Line, action_of, winnable_pot
 from holdem.coach.values import Played, Valuer
 from holdem.coach.verdict import BEST, MISTAKE, MISTAKE_BB, SoundCheck
 from holdem.engine.actions import Action, ActionType
@@ -235,7 +234,7 @@ class PreparedDecision:
         values, best = settle(valuer, played, self.choices, self.budget, state.big_blind, taken)
         hole = state.hole[seat]
         assert hole is not None
-        pot, to_call, equity = state.pot_total, legal.call_amount, self.equity
+        pot, to_call, equity = winnable_pot(state, seat), legal.call_amount, self.equity
         grade = DecisionGrade(
             step=step, street=state.street.name.lower(), pot=pot, to_call=to_call,
             needed_equity=to_call / (pot + to_call) if to_call and _opened(state) else None, equity=equity,

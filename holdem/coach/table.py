@@ -161,3 +161,19 @@ def action_of(event: PlayerActed) -> Action:
     if event.move is Move.CALL:
         return Action.call()
     return Action.raise_to(event.total)
+
+
+def winnable_pot(state: TableState, seat: int) -> int:
+    """The pot ``seat`` can win: every seat's chips in, less what it put in beyond ``seat``'s reach (its
+    chips in plus its stack), which goes back to it; so a bet called all in for less is priced by what
+    the call can win.
+
+    >>> from holdem.engine import Hand, stacked_deck
+    >>> hand = Hand(stacks=[2000, 300, 1000], button=0, deck=stacked_deck(num_seats=3, button=0,
+    ...     hole_cards=["AhAd", "7c2d", "KsKd"]))
+    >>> hand.play("raise_to 2000")
+    >>> hand.state.pot_total, winnable_pot(hand.state, 1)
+    (2015, 315)
+    """
+    reach = state.contributed[seat] + state.stacks[seat]
+    return state.pot_total - sum(max(chips - reach, 0) for chips in state.contributed)
