@@ -65,6 +65,29 @@ async def test_the_review_opens_after_a_hand_and_steps_through_its_decisions(tmp
 
 
 @pytest.mark.asyncio
+async def test_the_keys_scroll_a_review_taller_than_the_screen_to_its_end(tmp_path):
+    """At 60x20 the review's reasons and ranges are below the screen: the arrow and page keys reach them
+    (the body takes no focus, so only the screen's keys can)."""
+    from textual.containers import VerticalScroll
+
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.pause()
+        body = app.screen.query_one("#review-body", VerticalScroll)
+        assert body.max_scroll_y > 0 and body.scroll_y == 0
+        await pilot.press("down", "down")
+        assert body.scroll_y == 2
+        await pilot.press("pagedown", "pagedown", "pagedown", "pagedown")
+        assert body.scroll_y == body.max_scroll_y
+        await pilot.press("up")
+        assert body.scroll_y == body.max_scroll_y - 1
+        await pilot.press("pageup")
+        assert body.scroll_y == max(body.max_scroll_y - 11, 0)
+
+
+@pytest.mark.asyncio
 async def test_the_review_shows_margins_close_choices_the_exploit_and_the_ranges(tmp_path):
     app = coached_table(tmp_path)
     async with app.run_test(size=(80, 40)) as pilot:

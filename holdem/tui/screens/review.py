@@ -85,6 +85,10 @@ class ReviewScreen(SizeAware):
         Binding("left,p,P", "step(-1)", show=False),
         Binding("home", "step(-1000)", show=False),
         Binding("end", "step(1000)", show=False),
+        Binding("up,k", "scroll(-1)", show=False),
+        Binding("down,j", "scroll(1)", show=False),
+        Binding("pageup", "scroll(-10)", show=False),
+        Binding("pagedown", "scroll(10)", show=False),
         Binding("enter,r,R", "replay", coach_strings.KEY_REPLAY.english, key_display="Enter"),
         Binding("h,H", "ranges", coach_strings.KEY_RANGES.english, key_display="H"),
         Binding("question_mark", "glossary", coach_strings.KEY_GLOSSARY.english, key_display="?"),
@@ -175,6 +179,10 @@ class ReviewScreen(SizeAware):
             if step != self.decision:
                 self.decision = step
                 self.show()
+
+    def action_scroll(self, lines: int) -> None:
+        """↑↓ (and the page keys): the rest of a page taller than the screen (the reasons, the ranges)."""
+        self.query_one("#review-body", VerticalScroll).scroll_relative(y=lines, animate=False)
 
     def action_replay(self) -> None:
         grade = self.grade
