@@ -175,8 +175,13 @@ def _beyond_reach(view: PlayerView) -> tuple[int, ...]:
     >>> _beyond_reach(hand.view(1))
     (1700, 0, 0)
     """
-    reach = view.contributed[view.seat] + view.stacks[view.seat]
-    return tuple(max(chips - reach, 0) for chips in view.contributed)
+    return beyond_reach(view.contributed, view.stacks, view.seat)
+
+
+def beyond_reach(contributed: Sequence[int], stacks: Sequence[int], seat: int) -> tuple[int, ...]:
+    """Each seat's chips in (``contributed``) beyond what ``seat`` can match: its chips in plus its stack."""
+    reach = contributed[seat] + stacks[seat]
+    return tuple(max(chips - reach, 0) for chips in contributed)
 
 
 def _winnable(view: PlayerView, bettor: int | None, last_raise: int) -> tuple[int, int]:

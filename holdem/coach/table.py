@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from holdem.bots.situation import beyond_reach
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.cards import Card
 from holdem.engine.evaluator import evaluate
@@ -175,5 +176,4 @@ def winnable_pot(state: TableState, seat: int) -> int:
     >>> hand.state.pot_total, winnable_pot(hand.state, 1)
     (2015, 315)
     """
-    reach = state.contributed[seat] + state.stacks[seat]
-    return state.pot_total - sum(max(chips - reach, 0) for chips in state.contributed)
+    return state.pot_total - sum(beyond_reach(state.contributed, state.stacks, seat))
