@@ -128,6 +128,14 @@ def test_before_the_flop_the_price_is_compared_with_the_equity_against_those_who
     assert price_lines(d).plain.endswith("Your equity against Lena, who put chips in: 31%; against all 3 "
                                          "still in at once (Priya and Ingrid yet to act): 15%")
     assert "15%" not in said(d) and "15%" not in why(d)[0]
+    set_language("pt")
+    try:
+        assert said(d) == ("Você pagou 30 precisando de 40%; contra quem pôs fichas no pote (Lena) você "
+                           "tinha 31%: +0,1 bb.")
+        assert next_time("fold", ("fold", "price")).startswith("Da próxima vez, pague ou aumente quando sua "
+                                                               "equidade supera o preço")
+    finally:
+        set_language("en")
 
 
 def test_grading_a_call_before_the_flop_with_the_blinds_to_act_keeps_the_equity_against_the_raiser() -> None:
