@@ -89,9 +89,9 @@ def _move(d: DecisionGrade | None) -> tuple[str, str]:
 
 
 def had_price(d: DecisionGrade) -> bool:
-    """Whether ``d``, a bet faced, had the price by far (:data:`HAD_PRICE_BY`): the equity beats the equity
-    needed by that much, or its lesson is a bet whose equity when called beats what a call needs. Folding a
-    set with 87% against a price of 33% is a fold of a hand that had the price, not a missed bluff-raise.
+    """Whether ``d``, a bet faced, had the price by far: the equity beats the equity needed by
+    :data:`HAD_PRICE_BY` or more. Folding a set with 87% against a price of 33% is a fold of a hand that had
+    the price, not a missed bluff-raise.
 
     >>> from holdem.engine.actions import Action
     >>> from holdem.coach import ChoiceValue
@@ -102,10 +102,7 @@ def had_price(d: DecisionGrade) -> bool:
     >>> had_price(fold(0.87)), _move(fold(0.87)), had_price(fold(0.25)), _move(fold(0.25))
     (True, ('fold', 'price'), False, ('fold', 'raise'))
     """
-    if d.needed_equity is not None and d.equity >= d.needed_equity + HAD_PRICE_BY:
-        return True
-    told = None if d.reason is None else d.reason.answers_to(d.verdict.best[0])
-    return told is not None and told.called is not None and told.called >= told.needed
+    return d.needed_equity is not None and d.equity >= d.needed_equity + HAD_PRICE_BY
 
 
 def leaks(grades: Iterable[HandGrade], *, by: Literal["kind", "opponent"]) -> list[Leak]:
