@@ -55,14 +55,20 @@ def test_a_call_says_the_price_and_the_equity_against_the_bettors_range_split() 
         set_language("en")
 
 
-def test_a_bet_says_who_folds_to_it_the_three_who_fold_least_in_the_order_they_act() -> None:
-    folds = (("Emil", 0.45), ("Bo", 0.95), ("Ana", 0.30), ("Cy", 0.60))
+def test_a_bet_says_who_folds_to_it_the_three_who_fold_least_in_the_order_they_act_and_the_others() -> None:
+    """Nobody who answered is left out: the three who fold least by name, the others together by the least
+    of their shares (one left over is named like the rest)."""
+    folds = (("Emil", 0.45), ("Bo", 0.95), ("Ana", 0.30), ("Cy", 0.60), ("Di", 0.85))
     reason = Reason(answers=(Answers(2, folds, 0.38, 0.29),))
     d = _grade(reason, to_call=0, needed_equity=None, taken=2, best=1,
                choices=(ChoiceValue(Action.check(), 0.0, 0.0, 0.0),
                         ChoiceValue(Action.raise_to(60), 5.0, 0.5),
                         ChoiceValue(Action.raise_to(300), 1.0, 0.5, 0.5)))
-    assert why(d) == ["Bet 300: Emil folds 45%, Ana 30%, and Cy 60%; called, you have 38% (you need 29%)."]
+    assert why(d) == ["Bet 300: Emil folds 45%, Ana 30%, and Cy 60%; Bo and Di fold 85% or more; called, you "
+                      "have 38% (you need 29%)."]
+    four = _grade(Reason(answers=(Answers(2, folds[:4], 0.38, 0.29),)), to_call=0, needed_equity=None,
+                  taken=2, best=1, choices=d.choices)
+    assert why(four)[0].startswith("Bet 300: Emil folds 45%, Bo 95%, Ana 30%, and Cy 60%; called")
     everyone = _grade(Reason(answers=(Answers(2, (("Emil", 1.0),), None, 0.29),)), to_call=0,
                       needed_equity=None, taken=2, best=2)
     assert why(everyone) == ["Bet 300: Emil folds 100%."]
@@ -75,10 +81,10 @@ def test_a_grade_keeps_its_reason_and_a_grade_of_the_version_before_is_stale() -
                     line=(("preflop", "call"), ("turn", "raise")))
     grade = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_grade(reason),))
     data = grade.to_json()
-    assert GRADE_VERSION == 7 and HandGrade.from_json(data) == grade
+    assert GRADE_VERSION == 8 and HandGrade.from_json(data) == grade
     committing = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_committing(Stack(750, 1005, 0.34)),))
     assert HandGrade.from_json(committing.to_json()) == committing
-    for version in (2, 5, 6):  # 2: no reasons; 5: the equity against all at once; 6: no stack's price
+    for version in (2, 5, 6, 7):  # 2: no reasons; 5: the equity against all at once; 6: no stack's price
         with pytest.raises(StaleGrade):
             HandGrade.from_json({**data, "version": version})
 
@@ -124,7 +130,8 @@ def test_an_exploits_fold_share_is_the_one_the_reason_says() -> None:
     assert exploit.verdict.kind == "exploit"
     said = "Sonja folds to Raise to 330 with about 74% of hands here; a sound player, 57%."
     assert tendency_line(exploit) == said
-    assert why(exploit)[0] == "Raise to 330: Sonja folds 74%; called, you have 37% (you need 45%)."
+    assert why(exploit)[0] == ("Raise to 330: Sonja folds 74%; called, you have 37% (a call alone would need "
+                               "45%: folds and the play after make up the rest).")
 
 
 def test_the_aid_names_the_opponents_line_where_its_equity_differs() -> None:
@@ -158,14 +165,16 @@ def test_the_reasons_of_known_decisions() -> None:
     ]
     assert _reasons(12, 18) == [
         "exploit",
-        "Raise to 880: Rafael folds 86%; called, you have 19% (you need 44%).",
+        "Raise to 880: Rafael folds 86%; called, you have 19% (a call alone would need 44%: folds and the "
+        "play after make up the rest).",
         "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
         "outs, 12% air) you have 69% with the cards to come. Calling 250 commits your stack: 880 in all to "
         "win 1130 needs 44%; against the hands that call your all in you have 19%.",
         "The odds aid said 31%: it reads every bet as an unknown player's. Rafael takes this line (raise "
         "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 69%.",
     ]
-    assert _reasons(14, 20) == ["best", "Bet 20: Otto folds 11%; called, you have 23% (you need 33%)."]
+    assert _reasons(14, 20) == ["best", "Bet 20: Otto folds 11%; called, you have 23% (a call alone would "
+                                        "need 33%: folds and the play after make up the rest)."]
 
 
 def test_one_equity_at_the_table_or_the_difference_said_over_100_decisions() -> None:
@@ -242,8 +251,8 @@ def test_a_deep_call_or_one_the_stack_pays_for_keeps_the_play_after_as_its_reaso
 def test_a_bet_that_a_call_commits_says_the_stacks_price_beside_the_bets() -> None:
     reason = Reason(answers=(Answers(2, (("Emil", 0.45),), 0.38, 0.29, None, 0.43),))
     d = _grade(reason, to_call=0, needed_equity=None, taken=2, best=2)
-    assert why(d) == ["Bet 300: Emil folds 45%; called, you have 38% (you need 29%; 43% for the stack a call "
-                      "commits)."]
+    assert why(d) == ["Bet 300: Emil folds 45%; called, you have 38% (you need 29%, or 43% with your whole "
+                      "stack in)."]
     assert commits(100, 60, 60, 200, 200) == (200, 300)  # 140 left behind into 220: all 200 to win 300
 
 

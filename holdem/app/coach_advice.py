@@ -13,10 +13,13 @@ from holdem.i18n.catalog import _
 def next_time(kind: str, move: tuple[str, str] = ("", "")) -> str:
     """One sentence on what to do next time about a leak of ``kind``, from ``move`` (the move taken in its
     costliest mistake and the move its lesson makes): before the flop, which to make instead; after it,
-    what the move pair says (a fold whose lesson raises: too passive), else the kind's advice.
+    what the move pair says (a fold whose lesson raises: too passive; a fold that had the price, ``price``:
+    call or raise with such hands), else the kind's advice.
 
     >>> next_time("fold", ("fold", "raise"))
     'Next time, raise rather than fold where they fold to a raise often enough: folding was too passive.'
+    >>> next_time("fold", ("fold", "price"))
+    'Next time, call or raise when your equity beats the price: you folded hands that had it.'
     """
     words = _(coach_strings.NEXT_TIME)
     base, _colon, position = kind.partition(":")

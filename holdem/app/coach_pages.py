@@ -17,6 +17,7 @@ from rich.text import Text
 
 from holdem.app import coach_strings
 from holdem.app.coach_advice import against, kind_label, next_time
+from holdem.app.coach_price import entered_of, listed
 from holdem.app.coach_report import Leak
 from holdem.app.coach_text import (
     AllIn,
@@ -79,7 +80,12 @@ def price_lines(decision: DecisionGrade) -> Text:
     else:
         spot = _(coach_strings.SPOT_FREE).format(pot=pot)
     text = Text(spot + "\n")
-    if len(decision.ranges) > 1:
+    entered = entered_of(decision)
+    if entered is not None:  # before the flop with players yet to act: the equity the price is compared with
+        text.append(_(coach_strings.EQUITY_ENTERED).format(
+            names=listed(entered.names), equity=percent(entered.equity), all=percent(decision.equity),
+            count=numbers.number(len(decision.ranges)), waiting=listed(entered.waiting)))
+    elif len(decision.ranges) > 1:
         text.append(plural(coach_strings.EQUITY_MANY, len(decision.ranges), equity=percent(decision.equity)))
     else:
         text.append(_(coach_strings.EQUITY).format(equity=percent(decision.equity)))

@@ -34,6 +34,10 @@ from holdem.engine.actions import ActionType
 TOP_MISTAKES: Final = 5
 """Rows in each of G's lists (the rest said as a count: :func:`flagged`)."""
 
+HAD_PRICE_BY: Final = 0.10
+"""A fold had the price when the equity beat the equity needed by this much (ten points, past the error of
+either estimate): its lesson pays through that equity when called, not through folds."""
+
 _MOVES: Final = {ActionType.FOLD: "fold", ActionType.CHECK: "check", ActionType.CALL: "call",
                  ActionType.RAISE_TO: "raise"}
 
@@ -51,7 +55,8 @@ class Leak:
     """The leak kind whose mistakes cost most in the group ("" without a mistake)."""
     move: tuple[str, str] = ("", "")
     """The costliest mistake of :attr:`worst_kind`: the move taken and the move its lesson makes (``fold``,
-    ``check``, ``call``, ``raise``), so the advice can say which to make instead."""
+    ``check``, ``call``, ``raise``), so the advice can say which to make instead; ``price`` for the lesson of
+    a fold after the flop that had the price (:func:`had_price`), whose advice is the equity's, not folds'."""
 
 
 def costliest(
@@ -73,10 +78,31 @@ def flagged(grades: Iterable[HandGrade], *, exploits: bool = False) -> int:
 
 
 def _move(d: DecisionGrade | None) -> tuple[str, str]:
-    """The move taken at ``d`` and the move of its lesson (the first choice named best)."""
+    """The move taken at ``d`` and the move of its lesson (the first choice named best); ``price`` as the
+    lesson of a fold after the flop that had the price (:func:`had_price`)."""
     if d is None:
         return "", ""
-    return _MOVES[d.choices[d.taken].action.type], _MOVES[d.choices[d.verdict.best[0]].action.type]
+    taken, lesson = _MOVES[d.choices[d.taken].action.type], _MOVES[d.choices[d.verdict.best[0]].action.type]
+    if taken == "fold" and lesson != "fold" and d.street != "preflop" and had_price(d):
+        return taken, "price"
+    return taken, lesson
+
+
+def had_price(d: DecisionGrade) -> bool:
+    """Whether ``d``, a bet faced, had the price by far: the equity beats the equity needed by
+    :data:`HAD_PRICE_BY` or more. Folding a set with 87% against a price of 33% is a fold of a hand that had
+    the price, not a missed bluff-raise.
+
+    >>> from holdem.engine.actions import Action
+    >>> from holdem.coach import ChoiceValue
+    >>> def fold(equity):
+    ...     return DecisionGrade(step=9, street="flop", pot=910, to_call=455, needed_equity=1 / 3,
+    ...         equity=equity, choices=(ChoiceValue(Action.fold(), 0.0, 0.0),
+    ...         ChoiceValue(Action.raise_to(1235), 91.8, 3.7)), taken=0, best=1, kind="fold", opponent="Emil")
+    >>> had_price(fold(0.87)), _move(fold(0.87)), had_price(fold(0.25)), _move(fold(0.25))
+    (True, ('fold', 'price'), False, ('fold', 'raise'))
+    """
+    return d.needed_equity is not None and d.equity >= d.needed_equity + HAD_PRICE_BY
 
 
 def leaks(grades: Iterable[HandGrade], *, by: Literal["kind", "opponent"]) -> list[Leak]:

@@ -80,6 +80,12 @@ SAID: Final = msg("coach.SAID", {
             "{ev} bb.",
     "fold_ranges": "You folded to {amount} needing {needed}; against their ranges you had {equity}.",
     "call_ranges": "You called {amount} needing {needed}; against their ranges you had {equity}: {ev} bb.",
+    # Before the flop with players yet to act: the equity against those who put chips in (the raiser, the
+    # callers), the one the price is compared with.
+    "fold_entered": "You folded to {amount} needing {needed}; against {names}, who put chips in, you had "
+                    "{equity}.",
+    "call_entered": "You called {amount} needing {needed}; against {names}, who put chips in, you had "
+                    "{equity}: {ev} bb.",
     "check": "You checked with {equity} against their ranges: {ev} bb.",
     "fold_free": "You folded when checking was free, with {equity} against their ranges.",
     "fold_unopened": "You folded before anyone raised, with {equity} against their ranges.",
@@ -142,6 +148,13 @@ TENDENCY_LATER: Final = msg(
     "Their ranges and first answers here differ from a sound player's only within the noise: the gap comes "
     "from how the rest of the hand is played.",
 )
+# Before the flop with players yet to act: the equity against those who put chips in first (the one the
+# price above is compared with), then against everyone still in at once.
+EQUITY_ENTERED: Final = msg(
+    "coach.EQUITY_ENTERED",
+    "Your equity against {names}, who put chips in: {equity}; against all {count} still in at once "
+    "({waiting} yet to act): {all}",
+)
 RANGES_HEADING: Final = msg("coach.RANGES_HEADING", "The ranges the coach gave them")
 RANGE_LINE: Final = msg("coach.RANGE_LINE", "{name}, about {width} of hands: {classes}")
 # The hands listed make only part of the range: how much, so a hand shown outside them is no surprise.
@@ -187,17 +200,27 @@ REASON: Final = msg("coach.REASON", {
 # The reason for a verdict, from the same play-outs (review and coach screen): who folds to a bet and the
 # equity when called; the price against the equity, with the bettor's range split against the player's hand.
 WHY: Final = msg("coach.WHY", {
-    "raise": "{choice}: {folds}; called, you have {called} (you need {needed}).",
+    "raise": "{choice}: {folds}; called, you have {called} ({needed}).",
     # Several answer the bet: the equity and the price when the likeliest caller alone calls.
-    "raise_by": "{choice}: {folds}; if {caller} alone calls, you have {called} (you need {needed}).",
+    "raise_by": "{choice}: {folds}; if {caller} alone calls, you have {called} ({needed}).",
     "raise_folded": "{choice}: {folds}.",
     "fold_first": "{name} folds {share}",
     "fold_next": "{name} {share}",
+    # The opponents left out of the names above (those who fold most), together: nobody reads as forgotten.
+    "fold_rest": "{names} fold {share} or more",
+    "fold_rest_always": "{names} fold nearly always",
+    # What a bet needs when called: the equity then pays for it; or short of it, the folds pay the rest (the
+    # bet is worth more than nothing), or they do not.
+    "needed": "you need {needed}",
+    "needed_folds": "a call alone would need {needed}: folds and the play after make up the rest",
+    "needed_short": "a call alone would need {needed}, and folds and the play after do not make up the rest",
     "price": "You pay {call} to win {pot}: you need {needed}; against {name}'s range ({ahead} ahead of you "
              "now, {draws} behind with outs, {air} air) you have {equity} with the cards to come.",
     "price_river": "You pay {call} to win {pot}: you need {needed}; against {name}'s range ({ahead} ahead of "
                    "you, {air} behind) you have {equity}.",
     "price_ranges": "You pay {call} to win {pot}: you need {needed}; against their ranges you have {equity}.",
+    "price_entered": "You pay {call} to win {pot}: you need {needed}; against {names}, who put chips in, you "
+                     "have {equity} ({waiting} yet to act).",
     "equity": "Against their ranges you have {equity}.",
     # Where the call's worth and the price against the equity point opposite ways: what else counts.
     "short": "Short of the price, yet calling is worth {ev} bb: what comes after counts too (bets you win "
@@ -215,7 +238,7 @@ WHY: Final = msg("coach.WHY", {
     "stack_ranges": "Calling {call} commits your stack: {rest} in all to win {win} needs {needed}; against "
                     "their ranges you have {equity}.",
     # A bet's price when called, and the whole stack's where that call commits it: "(you need {needed})".
-    "needed_stack": "{needed}; {stack} for the stack a call commits",
+    "needed_stack": "{needed}, or {stack} with your whole stack in",
 })
 # Where the odds aid's equity and the review's differ: why, in one line.
 AID: Final = msg("coach.AID", {
@@ -261,6 +284,8 @@ NEXT_MOVE: Final = msg("coach.NEXT_MOVE", {
     "fold_call": "Next time, compare the price with your equity before folding: yours was enough to call.",
     "fold_raise": "Next time, raise rather than fold where they fold to a raise often enough: folding was "
                   "too passive.",
+    # A fold that had the price by far: its lesson pays through the equity when called, not through folds.
+    "fold_price": "Next time, call or raise when your equity beats the price: you folded hands that had it.",
     "call_fold": "Next time, call only when your equity against their range beats the price.",
     "call_raise": "Next time, raise rather than call with hands like these: calling was too passive.",
     "raise_raise": "Next time, bet or raise to the size the review shows: yours gave up most.",

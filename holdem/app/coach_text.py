@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from holdem.app import coach_price, coach_strings, strings
+from holdem.app import coach_folds, coach_strings, strings
+from holdem.app.coach_price import entered_of, listed, price_against, priced_equity, whole_percents
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
-from holdem.coach.reason import Answers
-from holdem.coach.verdict import EQUITY, reading_order
+from holdem.coach.verdict import ANSWERS, EQUITY, reading_order
 from holdem.engine.actions import ActionType
 from holdem.i18n import numbers
 from holdem.i18n.catalog import Plural, _, n_, set_language
@@ -30,11 +30,6 @@ from holdem.i18n.catalog import Plural, _, n_, set_language
 __all__ = ["set_language"]  # re-exported for the doctest above
 
 STREETS: Final = ("preflop", "flop", "turn", "river")
-
-FOLDERS_SHOWN: Final = 3
-"""Opponents named in a line on who folds to a bet: those who fold least, the ones who decide it (a line
-read in five seconds)."""
-
 
 @dataclass(frozen=True, slots=True)
 class Stakes:
@@ -104,14 +99,18 @@ def said(decision: DecisionGrade) -> str:
     taken = decision.choices[decision.taken]
     kind = taken.action.type
     words = _(coach_strings.SAID)
+    entered = entered_of(decision)
+    equity = decision.equity
     if kind in (ActionType.FOLD, ActionType.CALL) and decision.to_call > 0:
         key = "fold" if kind is ActionType.FOLD else "call"
         if decision.needed_equity is None:  # no bet to answer: no price, nothing "needed"
             template = words[f"{key}_unopened"]
-        else:
-            # an equity against several ranges at once is no one bettor's: said against their ranges
-            one = decision.opponent and len(decision.ranges) <= 1
-            template = words[key] if one else words[f"{key}_ranges"]
+        elif decision.opponent and len(decision.ranges) <= 1:
+            template = words[key]
+        elif entered is not None:  # before the flop: against those who put chips in, not the blinds to act
+            template, equity = words[f"{key}_entered"], entered.equity
+        else:  # an equity against several ranges at once is no one bettor's: said against their ranges
+            template = words[f"{key}_ranges"]
     elif kind in (ActionType.CHECK, ActionType.FOLD):
         template = words["check" if kind is ActionType.CHECK else "fold_free"]
     else:
@@ -120,7 +119,8 @@ def said(decision: DecisionGrade) -> str:
     return template.format(
         amount=numbers.amount(chips),
         needed=percent(decision.needed_equity or 0.0), name=decision.opponent,
-        equity=percent(decision.equity), ev=number(taken.ev_bb, sign=True),
+        equity=percent(equity), ev=number(taken.ev_bb, sign=True),
+        names="" if entered is None else listed(entered.names),
     )
 
 
@@ -249,10 +249,13 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
         return _(coach_strings.TENDENCY_LATER) if disagree else None
     here = t.here
     answered = None if decision.reason is None else decision.reason.answers_to(t.choice)
-    if t.what == "fold" and answered is not None:
-        played = dict(answered.folds).get(t.name)
-        if played is not None and (played > t.sound) == (t.here > t.sound):
-            here = played
+    played = None if answered is None else dict(answered.folds).get(t.name)
+    if played is not None and t.what != EQUITY:  # his fold share is the reason's: the answers add up to it
+        fitted = played if t.what == "fold" else min(t.here, 1.0 - played)
+        if t.what == "call" and unraised(decision, t.choice, all_in):
+            fitted = 1.0 - played  # nobody can raise it: what does not fold calls
+        if (fitted > t.sound) == (t.here > t.sound):
+            here = fitted
     choice = choice_label(decision.choices[t.choice], decision, all_in)
     if t.what == EQUITY and answered is not None and answered.called is not None \
             and answered.called < answered.needed and t.name in dict(answered.folds):
@@ -263,6 +266,15 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
         here = decision.equity  # heads-up it is the review's equity: one figure for one fact on the page
     return _(coach_strings.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(here),
                                         sound=percent(t.sound))
+
+
+def unraised(decision: DecisionGrade, index: int, all_in: AllIn) -> bool:
+    """Whether nobody can raise choice ``index``: it is the player's all in, or as much as any opponent
+    still in has (known from ``all_in``; False where it is not given)."""
+    amount = decision.choices[index].action.amount or 0
+    total = all_in.all_in if isinstance(all_in, Stakes) else all_in
+    cover = all_in.cover if isinstance(all_in, Stakes) else None
+    return (total is not None and amount >= total) or (cover is not None and amount >= cover)
 
 
 def reason(decision: DecisionGrade, all_in: AllIn = None) -> str:
@@ -300,14 +312,22 @@ def why(decision: DecisionGrade, all_in: AllIn = None) -> list[str]:
     named = reading_order(decision)
     order = (decision.taken,) if v.kind == "best" and priced else (
         (decision.taken, *named) if v.kind == "best" else (*named, decision.taken))
+    t = None if decision.sound is None else decision.sound.tendency
+    if t is not None and t.what in ANSWERS and t.choice in order:  # the bet its tendency line speaks of
+        order = (t.choice, *order)
     told = next((a for a in (found.answers_to(i) for i in order) if a is not None), None)
     if told is not None:
-        lines.append(_raise_line(decision, told, all_in))
+        choice = decision.choices[told.choice]
+        lines.append(coach_folds.raise_line(choice_label(choice, decision, all_in), told, choice.ev_bb))
     if priced:
         figures = {"call": numbers.amount(decision.to_call), "pot": numbers.amount(decision.pot),
-                   "needed": percent(decision.needed_equity or 0.0), "equity": percent(decision.equity)}
-        split = found.make_up
-        if split is None:
+                   "needed": percent(decision.needed_equity or 0.0),
+                   "equity": percent(priced_equity(decision))}
+        split, entered = found.make_up, found.entered
+        if entered is not None:  # before the flop: against those who put chips in, not the blinds yet to act
+            line = words["price_entered"].format(names=listed(entered.names), waiting=listed(entered.waiting),
+                                                 **figures)
+        elif split is None:
             line = words["price_ranges"].format(**figures)
         else:
             key = "price_river" if decision.street == "river" else "price"
@@ -316,59 +336,6 @@ def why(decision: DecisionGrade, all_in: AllIn = None) -> list[str]:
         against = price_against(decision)
         lines.append(line if against is None else f"{line} {against}")
     return lines or [words["equity"].format(equity=percent(decision.equity))]
-
-
-def whole_percents(*shares: float) -> list[str]:
-    """Shares that make a whole, as whole percents that add up to 100% (the largest remainders rounded up):
-    ``0.454, 0.455, 0.091`` is ``45%, 46%, 9%``, not ``45%, 46%, 10%``."""
-    total = sum(shares) or 1.0
-    exact = [100.0 * share / total for share in shares]
-    whole = [int(value) for value in exact]
-    by_remainder = sorted(range(len(exact)), key=lambda i: (whole[i] - exact[i], i))
-    for i in by_remainder[:100 - sum(whole)]:
-        whole[i] += 1
-    return [percent(value / 100.0) for value in whole]
-
-
-def price_against(decision: DecisionGrade) -> str | None:
-    """Where the call's worth and the price against the equity point opposite ways (the equity short of
-    the price and the call worth more than folding, which is worth exactly 0, or the reverse), what else
-    counts: the play after the call, or where the call commits a stack that needs more than the equity, its
-    price (:func:`~holdem.app.coach_price.stack_line`); said "within the noise" where the call's worth is
-    within its margin of folding's. None where they agree, or where nothing follows the call (a heads-up
-    river)."""
-    needed = decision.needed_equity
-    call = next((c for c in decision.choices if c.action.type is ActionType.CALL), None)
-    if needed is None or call is None or (decision.street == "river" and len(decision.ranges) <= 1):
-        return None
-    short = decision.equity < needed
-    if short != (call.ev_bb > 0.0):
-        return None
-    stack = None if short else coach_price.stack_line(decision)  # the stack it commits costs more
-    if stack is not None:
-        return stack
-    key = ("short" if short else "long") + ("" if abs(call.ev_bb) > call.margin_bb else "_even")
-    return str(_(coach_strings.WHY)[key]).format(ev=number(call.ev_bb, sign=True))
-
-
-def _raise_line(decision: DecisionGrade, told: Answers, all_in: AllIn) -> str:
-    """``Raise to 60: Emil folds 45% and Ana 30%; if Ana alone calls, you have 38% (you need 29%)``: at most
-    :data:`FOLDERS_SHOWN` opponents, those who fold least, in the order they act; the equity and the price
-    when called are against one caller (named where several answered)."""
-    from babel.lists import format_list
-
-    words = _(coach_strings.WHY)
-    shown = sorted(sorted(range(len(told.folds)), key=lambda i: told.folds[i][1])[:FOLDERS_SHOWN])
-    parts = [words["fold_first" if k == 0 else "fold_next"].format(name=told.folds[i][0],
-                                                                   share=percent(told.folds[i][1]))
-             for k, i in enumerate(shown)]
-    folds = format_list(parts, style="standard", locale=numbers.locale())
-    choice = choice_label(decision.choices[told.choice], decision, all_in)
-    if told.called is None:
-        return words["raise_folded"].format(choice=choice, folds=folds)
-    key = "raise" if told.caller is None else "raise_by"
-    return words[key].format(choice=choice, folds=folds, called=percent(told.called),
-                             needed=coach_price.needed(told), caller=told.caller)
 
 
 def sound_reason(decision: DecisionGrade, all_in: AllIn = None) -> str | None:

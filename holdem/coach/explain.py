@@ -7,6 +7,8 @@
   equity the bet needs when called: the chips it puts in over the pot once the first to answer calls.
 - **The bettor's range** (a bet faced after the flop): his holdings ahead of the player's hand now, behind
   with :data:`DRAW_OUTS` next cards or more putting them ahead (draws), and the rest (air).
+- **Before the flop, with players yet to act**, the equity against those who put chips in (:func:`entered`):
+  a call's price is compared with it, not with the equity against everyone at once.
 - **The odds aid's equity** for the same moment, as the aid works it out from the player's view alone
   (ranges read as an unknown player's, :func:`aid_equity`), and the line of the opponent faced, so the review
   can say why the two equities differ.
@@ -22,11 +24,11 @@ from typing import Final
 
 from holdem.coach.equity import share
 from holdem.coach.ranges import Combo, Range
-from holdem.coach.reason import Answers, MakeUp, commits
+from holdem.coach.reason import Answers, Entered, MakeUp, commits
 from holdem.coach.values import Met
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.evaluator import evaluate
-from holdem.engine.events import Event, PlayerActed
+from holdem.engine.events import Event, Move, PlayerActed, Street
 from holdem.engine.view import PlayerView
 
 DRAW_OUTS: Final = 4
@@ -113,6 +115,23 @@ def make_up(name: str, found: Range, hole: Combo, board: tuple[int, ...]) -> Mak
             draws += weight * (outs >= DRAW_OUTS)
     total = live.total
     return MakeUp(name, ahead / total, draws / total, 1.0 - (ahead + draws) / total)
+
+
+def entered(seen: Sequence[Event], ranges: Mapping[int, Range], names: Sequence[str], hole: Combo,
+            board: tuple[int, ...], rng: random.Random) -> Entered | None:
+    """Before the flop, where some opponents still in (``ranges``) have yet to act and some raised or called
+    in ``seen``: those, the player's equity against their ranges at once, and those yet to act; None
+    otherwise (after the flop, or nobody waits, or nobody put chips in but the blinds)."""
+    if board:
+        return None
+    acted = {e.seat for e in seen if isinstance(e, PlayerActed) and e.street is Street.PREFLOP
+             and e.move in (Move.CALL, Move.RAISE, Move.BET)}
+    put_in = sorted(s for s in ranges if s in acted)
+    waiting = sorted(s for s in ranges if s not in acted)
+    if not put_in or not waiting:
+        return None
+    equity = share(hole, board, {s: ranges[s] for s in put_in}, CALLED_TRIALS, rng)
+    return Entered(tuple(names[s] for s in put_in), equity, tuple(names[s] for s in waiting))
 
 
 def opponent_line(seen: Sequence[Event], seat: int) -> tuple[tuple[str, str], ...]:

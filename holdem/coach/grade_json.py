@@ -7,7 +7,7 @@ import math
 from collections.abc import Mapping
 from typing import Final, TypeVar
 
-from holdem.coach.reason import MOVES, Answers, MakeUp, Reason, Stack
+from holdem.coach.reason import MOVES, Answers, Entered, MakeUp, Reason, Stack
 from holdem.coach.verdict import ANSWERS, EQUITY, SoundCheck, Tendency
 
 _T = TypeVar("_T")
@@ -24,13 +24,15 @@ def _sound_json(sound: SoundCheck) -> dict[str, object]:
 
 
 def _reason_json(reason: Reason) -> dict[str, object]:
-    m, s = reason.make_up, reason.stack
+    m, s, e = reason.make_up, reason.stack, reason.entered
     return {
         "answers": [{"choice": a.choice, "folds": [list(f) for f in a.folds], "called": a.called,
                      "needed": a.needed, "caller": a.caller, "stack": a.stack} for a in reason.answers],
         "make_up": None if m is None else [m.name, m.ahead, m.draws, m.air],
         "aid": reason.aid, "line": [list(step) for step in reason.line],
         "stack": None if s is None else [s.rest, s.win, s.called],
+        "entered": None if e is None else {"names": list(e.names), "equity": e.equity,
+                                           "waiting": list(e.waiting)},
     }
 
 
@@ -70,7 +72,19 @@ def _reason(item: object, choices: int) -> Reason | None:
             raise ValueError("a line's step is [street, move]")
         line.append((str(step[0]), str(step[1])))
     return Reason(tuple(found), make_up, None if aid is None else _number(aid, "aid"), tuple(line),
-                  _stack(item.get("stack")))
+                  _stack(item.get("stack")), _entered(item.get("entered")))
+
+
+def _entered(item: object) -> Entered | None:
+    """A stored equity against those who put chips in before the flop (null where none was needed)."""
+    if item is None:
+        return None
+    if not isinstance(item, Mapping):
+        raise ValueError("entered is an object or null")
+    names, waiting = _field(item, "names", list), _field(item, "waiting", list)
+    if not all(isinstance(n, str) for n in (*names, *waiting)) or not names or not waiting:
+        raise ValueError("entered names those in the pot and those yet to act")
+    return Entered(tuple(names), _number(item.get("equity"), "equity"), tuple(waiting))
 
 
 def _stack(item: object) -> Stack | None:

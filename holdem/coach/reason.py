@@ -6,8 +6,9 @@ folds to it and how often, and the equity when called against the price of being
 Emil folds 45% and Ana 30%; called, you have 38% (you need 29%)"); for a bet faced, the price against the
 equity, with the bettor's range split into hands ahead, draws and air after the flop ("You pay 80 to win
 260: you need 24%; against Ana's range (55% ahead of you, 30% draws, 15% air) you have 31%"); where calling
-commits the stack (:func:`commits`), what all of it costs (:class:`Stack`). Where the odds aid's equity
-differs from the coach's by :data:`AID_GAP` or more, the review says why.
+commits the stack (:func:`commits`), what all of it costs (:class:`Stack`); before the flop with players yet
+to act, the equity against those who put chips in (:class:`Entered`), the one a price is compared with.
+Where the odds aid's equity differs from the coach's by :data:`AID_GAP` or more, the review says why.
 They are worked out from the same ranges and play-outs as the values (:mod:`holdem.coach.explain`).
 """
 
@@ -103,6 +104,20 @@ class MakeUp:
 
 
 @dataclass(frozen=True, slots=True)
+class Entered:
+    """Before the flop, with opponents still in who have yet to act: the price of a call is the one of
+    the chips already in, so it is compared with the equity against those who put them in (a raiser and
+    his callers), not against everyone at once (a blind yet to act holds nearly any two cards)."""
+
+    names: tuple[str, ...]
+    """The opponents who raised or called before the decision, in the order they sit."""
+    equity: float
+    """The player's equity against their ranges at once."""
+    waiting: tuple[str, ...]
+    """The opponents still in who have yet to act (the blinds, say)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Reason:
     """What the reason for a decision's verdict needs."""
 
@@ -119,6 +134,9 @@ class Reason:
     stack: Stack | None = None
     """Facing a bet heads-up before the river, where calling commits the player's stack: its price (None
     otherwise)."""
+    entered: Entered | None = None
+    """Before the flop, facing a raise with opponents yet to act: the equity against those who put chips in
+    (None otherwise: the equity against everyone still in is the one a price is compared with)."""
 
     def answers_to(self, choice: int) -> Answers | None:
         """The answers to choice ``choice`` (None when it was no bet or raise answered)."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from holdem.coach.compare import play_choices, settle
 from holdem.coach.continuation import ContinuationFactory, Seat
 from holdem.coach.equity import share
-from holdem.coach.explain import aid_equity, answers, make_up, opponent_line, raises
+from holdem.coach.explain import aid_equity, answers, entered, make_up, opponent_line, raises
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade, HandGrade
 from holdem.coach.model import OpponentModel
 from holdem.coach.opponents import InProgress, range_classes
@@ -298,10 +298,9 @@ class SoundSide:
 def _reason(grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valuer,
             rng: random.Random) -> Reason:
     """What the reason for ``grade``'s verdict needs (:mod:`holdem.coach.explain`): the answers to the bets
-    and raises among the choices named best and the one taken, from the play-outs that valued them; facing a
-    bet heads-up after the flop, the bettor's range split against the player's hand; the odds aid's equity
-    here and the line of the opponent faced; before the river, where calling the bet (or a bet called)
-    commits the player's stack, its price, with the equity against the hands that call his all in."""
+    and raises among those named best and the one taken; the range of a bettor faced heads-up after the flop;
+    the odds aid's equity and the line of the opponent faced; a committed stack's price (before the river)
+    with the equity against all-in callers; before the flop, the equity against those who put chips in."""
     state = valuer.line.state
     actions = [c.action for c in grade.choices]
     later = state.street is not Street.RIVER  # a river call or bet called ends the betting: nothing commits
@@ -323,7 +322,8 @@ def _reason(grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valu
             total = state.committed[valuer.seat] + state.stacks[valuer.seat]
             stack = Stack(*price, _all_in_called(actions, total, found, answered))
     line = opponent_line(seen[:step], faced) if faced is not None else ()
-    return Reason(tuple(found), split, aid_equity(valuer.line.view(valuer.seat)), line, stack)
+    return Reason(tuple(found), split, aid_equity(valuer.line.view(valuer.seat)), line, stack,
+                  entered(seen[:step], valuer.ranges, state.names, valuer.hole, valuer.board, rng))
 
 
 def _all_in_called(actions: Sequence[Action], total: int, found: Sequence[Answers],
