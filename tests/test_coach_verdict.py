@@ -16,8 +16,10 @@ from holdem.bots.baselines import ChartBot
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.practice import practice_hands
 from holdem.coach.review import grade_at
+from holdem.coach.sound import called_equity
 from holdem.coach.verdict import MISTAKE_BB, SoundCheck, Tendency
 from holdem.engine.actions import Action
+from holdem.engine.cards import parse_cards
 
 
 def _grade(
@@ -110,6 +112,20 @@ def test_a_mistake_here_that_is_none_at_a_sound_table_is_an_exploit_with_its_opp
     assert [(leak.key, leak.mistakes) for leak in leaks(grades, by="opponent")] == [("Emil", 1)]
     row = mistake_row(2, mistake, 80)
     assert "−6.0 bb" in row.plain and "You needed 20% and had 30% against their range." in row.plain
+
+
+def test_the_equity_against_the_hands_that_call_carries_the_spread_of_those_hands() -> None:
+    """Kings against a caller who holds only aces: about 18%, nearly certain; against one who calls as
+    often with aces as with seven-deuce: about half, but the two hands' equities lie far apart, so the
+    figure's error is wide and a difference from a sound player must clear it to be told."""
+    kings, aces, junk = (tuple(int(c) for c in parse_cards(h)) for h in ("KsKh", "AsAh", "7c2d"))
+    rng = random.Random(3)
+    tight = called_equity((kings[0], kings[1]), (), 1, {(aces[0], aces[1]): 1.0}, rng)
+    wide = called_equity((kings[0], kings[1]), (), 1, {(aces[0], aces[1]): 0.5, (junk[0], junk[1]): 0.5}, rng)
+    assert tight is not None and wide is not None
+    assert 0.1 < tight[0] < 0.26 and tight[1] < 0.04
+    assert 0.4 < wide[0] < 0.6 and wide[1] > 0.3
+    assert called_equity((kings[0], kings[1]), (), 1, {}, rng) is None
 
 
 def test_the_reverse_a_choice_best_here_that_a_sound_table_punishes_is_a_note_not_a_mistake() -> None:

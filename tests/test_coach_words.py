@@ -199,6 +199,21 @@ def test_an_exploits_tendency_is_a_real_difference_or_the_play_after_is_named() 
     assert tendency_line(agreeing) is None
 
 
+def test_an_exploit_resting_on_the_hands_that_call_says_the_equity_against_them() -> None:
+    """Hand 12 of the tight-aggressive audit (seed 3): a jam worth +11.7 bb here and -8.2 at the sound
+    table, whose fold shares and ranges differ within the noise: what differs is the hands that call it.
+    The note says the equity against them at each table, not "the play after"."""
+    jam = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 0.5, 2.7, 2.7),
+           ChoiceValue(Action.raise_to(1000), 11.7, 1.4, 1.4))
+    exploit = _grade(street="preflop", choices=jam, taken=1, best=2, opponent="Rafael",
+                     sound=SoundCheck(best=1, gap_bb=0.0, stderr_bb=0.5,
+                                      tendency=Tendency("Rafael", "called", 2, 0.52, 0.31)))
+    assert exploit.verdict.kind == "exploit"
+    assert tendency_line(exploit, Stakes(1000)) == (
+        "Against the hands Rafael calls All in 1000 with here you have 52%; against a sound player's calls, "
+        "31%.")
+
+
 def test_a_reverse_is_told_by_the_choice_taken_against_the_sound_tables_best() -> None:
     """Hand 39: a jam best here, folding best at the sound table; the difference asked is the jam's against
     the fold there, not the jam's against the call (both best here), which found 11% against 12%."""

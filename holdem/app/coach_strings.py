@@ -139,6 +139,8 @@ TENDENCY: Final = msg("coach.TENDENCY", {
     "raise": "Over {choice}, {name} raises again with about {here} of hands here; a sound player, {sound}.",
     "equity": "Against {name}'s range here you had {here}; against a sound player's after the same "
               "actions, {sound}.",
+    "called": "Against the hands {name} calls {choice} with here you have {here}; against a sound "
+              "player's calls, {sound}.",
     # An equity tendency is no reason for a bet that pays by folds (called, it is short of its price).
     "folds": "{choice} pays by {name}'s folds, not by your cards: {name} folds {here} of hands to it here.",
 })

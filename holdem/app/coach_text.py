@@ -250,7 +250,7 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
     here = t.here
     answered = None if decision.reason is None else decision.reason.answers_to(t.choice)
     played = None if answered is None else dict(answered.folds).get(t.name)
-    if played is not None and t.what != EQUITY:  # his fold share is the reason's: the answers add up to it
+    if played is not None and t.what in ANSWERS:  # his fold share is the reason's: the answers add up to it
         fitted = played if t.what == "fold" else min(t.here, 1.0 - played)
         if t.what == "call" and unraised(decision, t.choice, all_in):
             fitted = 1.0 - played  # nobody can raise it: what does not fold calls

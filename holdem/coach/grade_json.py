@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Final, TypeVar
 
 from holdem.coach.reason import MOVES, Answers, Entered, MakeUp, Reason, Stack
-from holdem.coach.verdict import ANSWERS, EQUITY, SoundCheck, Tendency
+from holdem.coach.verdict import ANSWERS, CALLED, EQUITY, SoundCheck, Tendency
 
 _T = TypeVar("_T")
 
@@ -111,7 +111,7 @@ def _sound(item: object, choices: int) -> SoundCheck | None:
         if not isinstance(tendency, Mapping):
             raise ValueError("a tendency is an object or null")
         what = _field(tendency, "what", str)
-        if what not in (*ANSWERS, EQUITY):
+        if what not in (*ANSWERS, EQUITY, CALLED):
             raise ValueError(f"unknown tendency {what!r}")
         found = Tendency(_field(tendency, "name", str), what, _int(tendency, "choice"),
                          _number(tendency.get("here"), "here"), _number(tendency.get("sound"), "sound"))

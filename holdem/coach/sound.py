@@ -17,11 +17,13 @@ check), which alone is played again (the reverse: it would be a mistake
 against a sound table). Where the tables disagree, :func:`tendency` finds
 what makes the difference, from the same ranges and policies: the share of an
 opponent's range that folds, calls or raises to a bet here and at the sound
-table, or the player's equity against each range.
+table, the player's equity against the hands that call it, or the player's
+equity against each range.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Final
@@ -31,9 +33,9 @@ from holdem.bots.strategy import StrategyBot
 from holdem.coach.equity import share
 from holdem.coach.grade import Budget, ChoiceValue, DecisionGrade
 from holdem.coach.model import OpponentModel
-from holdem.coach.ranges import Range, RangeReader, systematic
+from holdem.coach.ranges import Combo, Range, RangeReader, systematic
 from holdem.coach.table import Line
-from holdem.coach.verdict import ANSWERS, EQUITY, Tendency, weight
+from holdem.coach.verdict import ANSWERS, CALLED, EQUITY, Z95, Tendency, weight
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import Event
 
@@ -59,6 +61,10 @@ EQUITY_GAP: Final = 0.06
 """The least difference between the player's equities against a range here and against a sound player's
 that is a tendency: two estimates of :data:`EQUITY_TRIALS` trials (±4% each, 95%) differ by up to ±6% by
 chance."""
+
+CALLER_TRIALS: Final = 200
+"""Trials for the player's equity against each holding that calls a bet (about ±7%, 95%; averaged over the
+callers, a few points): the spread between the holdings is most of the noise."""
 
 
 class SoundTable:
@@ -93,9 +99,10 @@ def disagreement(grade: DecisionGrade) -> tuple[int, ...]:
 def answer_shares(
     line: Line, player: int, opponent: int, found: Range, model: OpponentModel, trials: int,
     rng: random.Random,
-) -> dict[str, float] | None:
+) -> tuple[dict[str, float], dict[Combo, float]] | None:
     """The share of ``found`` (``opponent``'s range) answering the bet just made on ``line`` by folding,
-    calling or raising, the players between them folding; None when he has no answer to give."""
+    calling or raising, the players between them folding, and the holdings drawn that call it, each with
+    how often it calls; None when he has no answer to give."""
     here = line
     while True:
         actor = here.state.to_act
@@ -108,11 +115,32 @@ def answer_shares(
         return None
     totals = dict.fromkeys(ANSWERS, 0.0)
     picked = systematic(rng.random(), found.weights, min(ANSWER_HOLDINGS, len(found.combos)))
+    calls: dict[Combo, float] = {}
     for index in picked:
         view = here.with_holdings({opponent: found.combos[index]}).view(opponent)
         for action, p in model.policy(view, rng=rng, trials=trials).choices:
             totals[_answer(action)] += p / len(picked)
-    return totals
+            if _answer(action) == "call" and p > 0.0:
+                calls[found.combos[index]] = calls.get(found.combos[index], 0.0) + p
+    return totals, calls
+
+
+def called_equity(cards: Combo, board: tuple[int, ...], seat: int, calls: Mapping[Combo, float],
+                  rng: random.Random) -> tuple[float, float] | None:
+    """The player's equity against the holdings that call (:func:`answer_shares`), each weighed by how often
+    it calls, and its standard error: the spread of those holdings' equities over how many there are, and
+    each one's trials (None when none calls). The calling part of a range drawn is small, and the equities
+    in it spread little before the flop (premium pairs and big aces) and widely after it (sets and air), so
+    a difference is told only beyond its own noise."""
+    total = sum(calls.values())
+    if not calls or total <= 0.0:
+        return None
+    single = {c: share(cards, board, {seat: Range((c,), (1.0,))}, CALLER_TRIALS, rng) for c in calls}
+    mean = sum(w * single[c] for c, w in calls.items()) / total
+    spread = sum((w / total) ** 2 * (single[c] - mean) ** 2 for c, w in calls.items())
+    spread *= len(calls) / max(len(calls) - 1, 1)  # a sample's spread, not the whole range's
+    trials = sum((w / total) ** 2 * single[c] * (1.0 - single[c]) / CALLER_TRIALS for c, w in calls.items())
+    return mean, math.sqrt(spread + trials)
 
 
 def _answer(action: Action) -> str:
@@ -153,7 +181,13 @@ def tendency(
             b = answer_shares(after, player, seat, plain, sound[1][seat], trials, rng)
             if a is None or b is None:
                 continue
-            found.extend(Tendency(names[seat], what, index, a[what], b[what]) for what in ANSWERS)
+            found.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in ANSWERS)
+            here_calls = called_equity(cards, board, seat, a[1], rng)  # the hands that call it, at each table
+            sound_calls = called_equity(cards, board, seat, b[1], rng)
+            if here_calls is not None and sound_calls is not None:
+                (mean_a, error_a), (mean_b, error_b) = here_calls, sound_calls
+                if abs(mean_a - mean_b) > Z95 * math.hypot(error_a, error_b):
+                    found.append(Tendency(names[seat], CALLED, index, mean_a, mean_b))
     return told(found, choices[asked[0]].action, choices[asked[-1]].action, asked[0])
 
 
@@ -176,21 +210,23 @@ def told(found: Sequence[Tendency], best: Action, taken: Action, best_index: int
 
 def real(found: Tendency) -> bool:
     """Whether a difference from a sound player is beyond what the estimates differ by chance
-    (:data:`ANSWER_GAP`, :data:`EQUITY_GAP`).
+    (:data:`ANSWER_GAP`, :data:`EQUITY_GAP`; one against the callers is kept only beyond its own noise,
+    :func:`called_equity`, and told from :data:`EQUITY_GAP` up).
 
     >>> real(Tendency("Bruno", "fold", 2, 0.11, 0.12)), real(Tendency("Bruno", "fold", 2, 0.47, 0.25))
     (False, True)
     """
-    return abs(found.here - found.sound) >= (EQUITY_GAP if found.what == EQUITY else ANSWER_GAP)
+    gap = EQUITY_GAP if found.what in (EQUITY, CALLED) else ANSWER_GAP  # CALLED: found beyond its own noise
+    return abs(found.here - found.sound) >= gap
 
 
 def supports(found: Tendency, best: Action, taken: Action, best_index: int, *, ahead: bool) -> bool:
     """Whether a difference from a sound player points the way of the advice (``ahead``: the player has
     :data:`CALLED_AHEAD` or more against this opponent's range). More equity against his range backs
     the choice that puts in more. An answer to a bet backs that bet when he folds to it more, raises it
-    less, or calls it more while the player is ahead (less while behind): it backs the best choice when
-    the bet is the best choice's, and the best against the one taken when the bet is the one taken. A
-    difference that points the other way is true but explains nothing.
+    less, calls it more while the player is ahead (less while behind), or calls it with hands the player
+    beats more often: it backs the best choice when the bet is the best choice's, and the best against the
+    one taken when the bet is the one taken. A difference that points the other way explains nothing.
 
     >>> bet, check = Action.raise_to(40), Action.check()
     >>> supports(Tendency("Ann", "fold", 0, 0.8, 0.5), bet, check, 0, ahead=False)
@@ -199,9 +235,12 @@ def supports(found: Tendency, best: Action, taken: Action, best_index: int, *, a
     False
     >>> supports(Tendency("Ann", "call", 1, 0.19, 0.46), check, bet, 0, ahead=True)  # calls of the bet taken
     True
+    >>> supports(Tendency("Ann", "called", 0, 0.55, 0.30), bet, check, 0, ahead=False)  # calls it with worse
+    True
     """
     gap = found.here - found.sound
     if found.what == EQUITY:
         return gap > 0.0 if weight(best) > weight(taken) else gap < 0.0
-    helps_bet = {"fold": gap > 0.0, "raise": gap < 0.0, "call": (gap > 0.0) == ahead}[found.what]
+    helps_bet = {"fold": gap > 0.0, "raise": gap < 0.0, "call": (gap > 0.0) == ahead,
+                 CALLED: gap > 0.0}[found.what]
     return helps_bet if found.choice == best_index else not helps_bet

@@ -108,6 +108,8 @@ ANSWERS: Final = ("fold", "call", "raise")
 """The kinds of answer a :class:`Tendency` may count (a raise of any size is one kind)."""
 EQUITY: Final = "equity"
 """A :class:`Tendency` of the range itself: the player's equity against it."""
+CALLED: Final = "called"
+"""A :class:`Tendency` of the hands that call a bet: the player's equity against them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +117,10 @@ class Tendency:
     """What one opponent does here that a sound player does not, measured on both tables.
 
     ``what`` is an answer kind (:data:`ANSWERS`): the share of the opponent's range answering ``choice``
-    so, here and at the sound table; or :data:`EQUITY`: the player's equity against the opponent's range
-    here and against the range a sound player would hold after the same actions (``choice`` unused)."""
+    so, here and at the sound table; :data:`CALLED`: the player's equity against the part of that range
+    that calls ``choice``, here and at the sound table (he calls it with worse hands, or better); or
+    :data:`EQUITY`: the player's equity against the opponent's range here and against the range a sound
+    player would hold after the same actions (``choice`` unused)."""
 
     name: str
     what: str
