@@ -1,0 +1,44 @@
+"""What the player reads in the coach's pages, by keys: which mistake a paragraph belongs to in G, the
+review's key bar, and where the review opens when the decision shown changes.
+
+The hand and the stand-in grader are those of ``test_coach_ui``: the player calls three times, the second
+call a mistake, the fourth decision a missed exploit.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_coach_ui import ONE_HAND, coached_table
+
+from holdem.tui.screens.coach import CoachScreen
+from holdem.tui.testing import screen_text
+
+
+def _line_of(lines: list[str], words: str) -> int:
+    """The index of the first line holding ``words`` (-1: none)."""
+    return next((index for index, line in enumerate(lines) if words in line), -1)
+
+
+@pytest.mark.asyncio
+async def test_the_chosen_mistakes_words_are_under_that_mistake_and_no_other(tmp_path):
+    """The strong play-test: with ▶ on the first mistake its paragraph was printed under the last item of
+    the list, so it read as that item's text."""
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        assert isinstance(app.screen, CoachScreen)
+        lines = screen_text(app).splitlines()
+        first, second = _line_of(lines, "▶ Hand #1 · A♠ K♠ UTG · Flop"), _line_of(lines, "River: Check")
+        said = _line_of(lines, "You checked with 35% against their ranges")
+        assert 0 <= first < said < second  # under the chosen row, before the next one
+        await pilot.press("down")
+        lines = screen_text(app).splitlines()
+        river, exploits = _line_of(lines, "▶ Hand #1 · A♠ K♠ UTG · River"), _line_of(lines, "Missed exploits")
+        said = _line_of(lines, "You checked with 75% against their ranges")
+        assert 0 <= river < said < exploits
+        assert _line_of(lines, "You checked with 35%") == -1  # the first row's words went with the cursor
+        await pilot.press("down")  # the missed exploit, under its heading
+        lines = screen_text(app).splitlines()
+        turn, said = _line_of(lines, "▶ Hand #1 · A♠ K♠ UTG · Turn"), _line_of(lines, "A missed exploit, not")
+        assert 0 <= turn < said < _line_of(lines, "Leaks over 1 graded hand")
+        assert said - turn <= 4  # the row, its reason, then the words: nothing between
