@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import pytest
 from test_coach_ui import ONE_HAND, coached_table
+from textual.containers import VerticalScroll
 
+from holdem.app import coach_strings
+from holdem.i18n import catalog
+from holdem.i18n.catalog import _
 from holdem.tui.screens.coach import CoachScreen
-from holdem.tui.testing import screen_text
+from holdem.tui.screens.review import ReviewScreen
+from holdem.tui.testing import screen_text, widget_text
 
 
 def _line_of(lines: list[str], words: str) -> int:
@@ -42,3 +47,29 @@ async def test_the_chosen_mistakes_words_are_under_that_mistake_and_no_other(tmp
         turn, said = _line_of(lines, "▶ Hand #1 · A♠ K♠ UTG · Turn"), _line_of(lines, "A missed exploit, not")
         assert 0 <= turn < said < _line_of(lines, "Leaks over 1 graded hand")
         assert said - turn <= 4  # the row, its reason, then the words: nothing between
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "scroll", "glossary"),
+                         [("en", "Scroll", "Glossary"), ("pt", "Rolar", "Glossário")])
+async def test_the_reviews_key_bar_says_the_keys_that_scroll_it_and_fits_at_60_by_20(
+    tmp_path, language, scroll, glossary
+):
+    """The strong play-test: the bar did not mention ↑ ↓, which a review taller than the screen needs; at
+    60x20 (a short screen, where the table hides its bar) the review keeps its bar, closed up to fit."""
+    catalog.set_language(language)
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        assert isinstance(app.screen, ReviewScreen)
+        assert f"← → {_(coach_strings.KEY_DECISION)} ↑ ↓ {scroll} Enter" in widget_text(app, "KeyFooter")
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        bar = widget_text(app, "KeyFooter")
+        assert bar.startswith("Esc ←→") and f"↑↓ {scroll}" in bar and bar.endswith(f"? {glossary}")
+        body = app.screen.query_one("#review-body", VerticalScroll)
+        await pilot.press("down", "down", "down")
+        assert body.scroll_y == 3
+        await pilot.click("KeyFooter", offset=(bar.index("↑↓"), 0))  # a click on the key closed up presses ↑
+        assert body.scroll_y == 2
+

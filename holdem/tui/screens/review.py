@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 COACH_KEYS = (coach_strings.KEY_REVIEW, coach_strings.KEY_COACH, coach_strings.KEY_DECISION,
               coach_strings.KEY_REPLAY, coach_strings.KEY_MISTAKE, coach_strings.KEY_RANGES,
-              coach_strings.KEY_GLOSSARY, drill_strings.KEY_START)
+              coach_strings.KEY_GLOSSARY, coach_strings.KEY_SCROLL, drill_strings.KEY_START)
 
 
 class CoachFooter(KeyFooter):
@@ -85,7 +85,7 @@ class ReviewScreen(SizeAware):
         Binding("left,p,P", "step(-1)", show=False),
         Binding("home", "step(-1000)", show=False),
         Binding("end", "step(1000)", show=False),
-        Binding("up,k", "scroll(-1)", show=False),
+        Binding("up,k", "scroll(-1)", coach_strings.KEY_SCROLL.english, key_display="↑ ↓"),
         Binding("down,j", "scroll(1)", show=False),
         Binding("pageup", "scroll(-10)", show=False),
         Binding("pagedown", "scroll(10)", show=False),
