@@ -8,6 +8,7 @@ call a mistake, the fourth decision a missed exploit.
 from __future__ import annotations
 
 import pytest
+from coach_fakes import crowded_grade
 from test_coach_ui import ONE_HAND, coached_table
 from textual.containers import VerticalScroll
 
@@ -48,6 +49,18 @@ async def test_the_chosen_mistakes_words_are_under_that_mistake_and_no_other(tmp
         assert 0 <= turn < said < _line_of(lines, "Leaks over 1 graded hand")
         assert said - turn <= 4  # the row, its reason, then the words: nothing between
 
+
+
+@pytest.mark.asyncio
+async def test_the_list_shrinks_when_the_cursor_leaves_it_for_the_leak_report(tmp_path):
+    """The chosen row's words make the list taller: off the list (on a leak row) they go, and so do their
+    lines (the list laid out again, not left with blank lines where the words were)."""
+    app = coached_table(tmp_path, grader=crowded_grade)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g", *["down"] * 10)  # five mistakes, five exploits, a leak row
+        assert app.screen.leak_cursor == 0
+        lines = screen_text(app).splitlines()
+        assert _line_of(lines, "Calling bets: D drills") == _line_of(lines, "… and 1 more") + 1
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize(("language", "scroll", "glossary"),

@@ -71,7 +71,7 @@ class MistakeList(Widget):
     def move(self, delta: int) -> None:
         if self.mistakes:
             self.cursor = max(0, min(len(self.mistakes) - 1, self.cursor + delta))
-            self.refresh()
+            self.refresh(layout=True)  # the chosen row has its words under it: the list grows
 
     def render(self) -> RenderableType:
         return self.drawn(self.content_region.width)
@@ -227,7 +227,7 @@ class CoachScreen(SizeAware):
         else:
             mistakes.move(delta)
         mistakes.active = self.leak_cursor is None
-        mistakes.refresh()
+        mistakes.refresh(layout=True)
         self.query_one("#coach-leak-tables", Static).update(self.leak_report(self.grades))
         self.say_chosen()
         self.refresh_bindings()
