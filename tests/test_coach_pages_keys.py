@@ -86,3 +86,35 @@ async def test_the_reviews_key_bar_says_the_keys_that_scroll_it_and_fits_at_60_b
         await pilot.click("KeyFooter", offset=(bar.index("↑↓"), 0))  # a click on the key closed up presses ↑
         assert body.scroll_y == 2
 
+
+@pytest.mark.asyncio
+async def test_a_review_opens_each_decision_at_its_top_whichever_key_changes_it(tmp_path):
+    """The strong play-test: End from decision 2 kept the scroll offset, so decision 3 opened in the
+    middle of its table with the "Choice" heading above the screen."""
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press(*ONE_HAND, "v", "right")
+        assert isinstance(app.screen, ReviewScreen)
+        body = app.screen.query_one("#review-body", VerticalScroll)
+        steps = len(app.coach.grade(app.screen.hand.hand_id).decisions)
+        for key, decision in (("end", steps - 1), ("left", steps - 2), ("home", 0), ("right", 1)):
+            await pilot.press("pagedown")
+            await pilot.pause()
+            assert body.scroll_y > 0
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen.decision == decision and body.scroll_y == 0, key
+            assert "Choice" in screen_text(app)  # the choices' table with its heading in sight
+        await pilot.press("pagedown", "h")  # a range grid is drawn at the foot, where the page goes
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y > 0
+
+
+@pytest.mark.asyncio
+async def test_the_help_says_what_home_and_end_do_in_the_review(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(120, 150)) as pilot:  # tall enough for the whole page
+        await pilot.press("question_mark")
+        help_text = " ".join(screen_text(app).split())
+        assert "← → the next or the one before, Home End the first and the last, each opened at its top" \
+            in help_text

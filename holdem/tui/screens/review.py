@@ -1,10 +1,11 @@
 """One finished hand, step by step: its review (key V), and its replay (Enter), which open each other.
 
 The review shows decision by decision what each choice was worth: left and right step through
-the player's decisions; Enter opens the replay at the one shown. Until the coach's worker has
-graded the hand the page says so, and fills in when the grade arrives (the app calls
-``grades_arrived``). The replay shows the hand as the player saw it, event by event; V opens
-its review.
+the player's decisions, Home and End go to the first and the last, and each opens at its top (↑ ↓
+PgUp PgDn scroll a page taller than the screen); Enter opens the replay at the one shown. Until
+the coach's worker has graded the hand the page says so, and fills in when the grade arrives (the
+app calls ``grades_arrived``). The replay shows the hand as the player saw it, event by event; V
+opens its review.
 """
 
 from __future__ import annotations
@@ -98,6 +99,7 @@ class ReviewScreen(SizeAware):
         super().__init__()
         self.hand = hand
         self.decision = 0  # which of the hand's decisions is shown
+        self.opened = 0  # the decision the page was last scrolled to the top for
         self.at_step = at_step  # open at the decision made at this event, once the grade is there
         self.grade: HandGrade | Status = Status.NONE
         self.grid = -1  # the opponent whose range grid is shown (-1: none; H steps through them)
@@ -135,6 +137,9 @@ class ReviewScreen(SizeAware):
         self.query_one("#review-title", TextPanel).text = coach_pages.title_line(
             _(coach_strings.REVIEW_TITLE).format(number=self.hand.hand_number), detail)
         self.query_one("#review-page", Static).update(self.page(coach is None))
+        if self.decision != self.opened:  # another decision, however chosen: its page opens at its top
+            self.opened = self.decision
+            self.query_one("#review-body", VerticalScroll).scroll_home(animate=False)
 
     def page(self, coach_off: bool) -> Group | Text:
         grade = self.grade
