@@ -274,10 +274,12 @@ def sentence(decision: DecisionGrade, all_in: AllIn = None) -> Text:
     return Text(said(decision) + " " + verdict(decision, all_in), style=style)
 
 
-def mistake_row(hand: Where | int, decision: DecisionGrade, width: int, all_in: AllIn = None) -> Text:
+def mistake_row(hand: Where | int, decision: DecisionGrade, width: int, all_in: AllIn = None, *,
+                chosen: bool = False) -> Text:
     """``Hand #12 · A♠Q♦ BTN · Flop: Call 120 instead of Fold`` with its cost at the right (an exploit's in
     its own colour), wrapped in ``width``, and under it the reason (``hand``: its number alone, or with the
-    player's cards and position)."""
+    player's cards and position). The row under the cursor (``chosen``) has its :func:`sentence` under
+    the reason, so the paragraph reads as that row's and no other's."""
     v = decision.verdict
     hand = hand if isinstance(hand, Where) else Where(hand)
     where = f"{hand.cards} {hand.position}".strip()
@@ -296,6 +298,10 @@ def mistake_row(hand: Where | int, decision: DecisionGrade, width: int, all_in: 
     why = reason(decision, all_in)
     for line in textwrap.wrap(why, max(1, width - 4)):
         row.append("\n    " + line, style="italic " + LABEL)
+    if chosen:
+        told = sentence(decision, all_in)
+        for line in textwrap.wrap(told.plain, max(1, width - 4)):
+            row.append("\n    " + line, style=f"italic {told.style}".strip())
     return row
 
 

@@ -18,6 +18,7 @@ KEY_REPLAY: Final = msg("coach.KEY_REPLAY", "Replay")
 KEY_MISTAKE: Final = msg("coach.KEY_MISTAKE", "Mistake")
 KEY_RANGES: Final = msg("coach.KEY_RANGES", "Ranges")
 KEY_GLOSSARY: Final = msg("coach.KEY_GLOSSARY", "Glossary")
+KEY_SCROLL: Final = msg("coach.KEY_SCROLL", "Scroll")
 
 # ----- the review of a hand -----------------------------------------------------------------
 REVIEW_TITLE: Final = msg("coach.REVIEW_TITLE", "Review of hand #{number}")

@@ -133,7 +133,9 @@ KEYS: Final = msg("help.KEYS", (
      "the seats and game of a new session"),
     ("B", "amounts in chips or in big blinds (bb): each player's chips, bets, pots, the raise; "
      "also in settings"),
-    ("V", "the coach's review of the last hand, decision by decision (V on a hand in the history too)"),
+    ("V", "the coach's review of the last hand, decision by decision: ← → the next or the one before, "
+     "Home End the first and the last, each opened at its top; ↑ ↓ PgUp PgDn scroll a page taller than "
+     "the screen (V on a hand in the history too)"),
     ("G", "the coach: this session's costliest mistakes and the leaks over all your hands"),
     ("D", "drills: practise one kind of decision again and again against this table, each answer graded "
      "at once; your progress by kind (D on a mistake or a leak in G drills its kind)"),

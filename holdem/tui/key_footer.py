@@ -2,7 +2,9 @@
 
 One widget draws what Textual's ``Footer`` draws with a widget per key (compact style: the
 key, its words, a cell between keys; a key not usable now is dimmed). It redraws when the
-screen's bindings change, so it builds no widgets as hands go by.
+screen's bindings change, so it builds no widgets as hands go by. Where the line is wider than
+the footer, arrow pairs close up ("← →" to "←→"), then the words of the keys every page has
+(Esc Back) are left out; the key itself stays.
 """
 
 from __future__ import annotations
@@ -14,8 +16,12 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 
+from holdem.app import strings
 from holdem.app.strings import key_word
 from holdem.tui.hover import HoverParts
+
+KNOWN_WORDS = (strings.KEY_BACK.english, strings.KEY_CLOSE.english)
+"""What the key every page has does (Esc goes back): its words go first when the line is narrow."""
 
 
 class KeyFooter(HoverParts):
@@ -72,13 +78,24 @@ class KeyFooter(HoverParts):
         return list(first.values())
 
     def render(self) -> Text:
+        shown, width = self._shown(), self.content_region.width
+        for close_up, known in ((False, True), (True, True), (True, False)):
+            line = self._line(shown, close_up=close_up, known_words=known)
+            if line.cell_len <= width + 1:  # the space after the last key may go
+                break
+        return line
+
+    def _line(self, shown: list[tuple[Binding, bool]], *, close_up: bool, known_words: bool) -> Text:
+        """The keys in one line (``close_up``: arrow pairs without the space between them; without
+        ``known_words``, the :data:`KNOWN_WORDS` left out), and where each key is in it."""
         key_style = self.get_component_rich_style("footer-key--key")
         words_style = self.get_component_rich_style("footer-key--description")
         hover_style = self.get_component_rich_style("footer-key--hover")
         line, self._placed = Text(no_wrap=True, overflow="crop"), []
-        for binding, enabled in self._shown():
-            piece = Text.assemble((self.app.get_key_display(binding), key_style))
-            if binding.description:
+        for binding, enabled in shown:
+            display = self.app.get_key_display(binding)
+            piece = Text.assemble((display.replace(" ", "") if close_up else display, key_style))
+            if binding.description and (known_words or binding.description not in KNOWN_WORDS):
                 piece.append(" " + self.words(binding.description), words_style)
             base = Style(dim=not enabled) + (hover_style if binding.key == self._hover else Style())
             piece.stylize_before(self.rich_style + base)

@@ -2,9 +2,10 @@
 report.
 
 Up and down choose a mistake or an exploit, Enter opens the history's replay at that decision. Each has
-its reason on the line under it; the exploits (better against these opponents only) are listed apart, in
-their own colour, and never counted as leaks. Below, the cost of the mistakes of every stored hand,
-grouped by kind and by opponent, each leak with a sentence on what to do next time.
+its reason on the line under it, and the chosen one its verdict in words under that; the exploits (better
+against these opponents only) are listed apart, in their own colour, and never counted as leaks. Below,
+the cost of the mistakes of every stored hand, grouped by kind and by opponent, each leak with a sentence
+on what to do next time.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ head): kept in sight above a chosen row."""
 
 class MistakeList(Widget):
     """The costliest mistakes, then the missed exploits under their heading, each with its reason, and a
-    cursor over both."""
+    cursor over both: the row under it has its verdict in words under its reason."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -70,7 +71,7 @@ class MistakeList(Widget):
     def move(self, delta: int) -> None:
         if self.mistakes:
             self.cursor = max(0, min(len(self.mistakes) - 1, self.cursor + delta))
-            self.refresh()
+            self.refresh(layout=True)  # the chosen row has its words under it: the list grows
 
     def render(self) -> RenderableType:
         return self.drawn(self.content_region.width)
@@ -96,7 +97,7 @@ class MistakeList(Widget):
             all_in = coach_pages.stakes(hand.events, hand.hero_seat, decision)
             where = coach_pages.where(hand.events, hand.hero_seat, hand.hand_number, decision,
                                       hand_position(hand) or "", deck)
-            line.append_text(coach_pages.mistake_row(where, decision, width, all_in))
+            line.append_text(coach_pages.mistake_row(where, decision, width, all_in, chosen=here))
             if here:
                 line.stylize("on #303a30")
             above = sum(len(drawn.wrap(self.app.console, max(1, room))) for drawn in lines)
@@ -226,7 +227,7 @@ class CoachScreen(SizeAware):
         else:
             mistakes.move(delta)
         mistakes.active = self.leak_cursor is None
-        mistakes.refresh()
+        mistakes.refresh(layout=True)
         self.query_one("#coach-leak-tables", Static).update(self.leak_report(self.grades))
         self.say_chosen()
         self.refresh_bindings()
@@ -261,9 +262,8 @@ class CoachScreen(SizeAware):
         return leak_family(self.kinds[self.leak_cursor].key, self.decisions)
 
     def say_chosen(self) -> None:
-        """The chosen mistake in words, under the list; on a leak row, the drill D starts (or that none
-        does)."""
-        chosen = self._chosen()
+        """On a leak row, the drill D starts (or that none does), under the list (a chosen mistake has its
+        words under its own row, :class:`MistakeList`)."""
         said = Text()
         if self.leak_cursor is not None:
             kind = self.kinds[self.leak_cursor].key
@@ -271,12 +271,9 @@ class CoachScreen(SizeAware):
             words = (_(drill_strings.LEAK_DRILL).format(kind=kind_label(kind), family=family_name(family))
                      if family is not None else _(drill_strings.LEAK_NO_DRILL).format(kind=kind_label(kind)))
             said = Text(words, style="italic")
-        elif chosen is not None:
-            hand, decision = chosen
-            all_in = coach_pages.stakes(hand.events, hand.hero_seat, decision)
-            said = coach_pages.sentence(decision, all_in)
-            said.stylize("italic")
-        self.query_one("#coach-said", TextPanel).text = said
+        panel = self.query_one("#coach-said", TextPanel)
+        panel.text = said
+        panel.display = bool(said.plain)  # on a mistake, no empty line between the list and the report
 
     def _chosen(self) -> Mistake | None:
         mistakes = self.query_one(MistakeList)

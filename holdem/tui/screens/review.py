@@ -1,10 +1,11 @@
 """One finished hand, step by step: its review (key V), and its replay (Enter), which open each other.
 
 The review shows decision by decision what each choice was worth: left and right step through
-the player's decisions; Enter opens the replay at the one shown. Until the coach's worker has
-graded the hand the page says so, and fills in when the grade arrives (the app calls
-``grades_arrived``). The replay shows the hand as the player saw it, event by event; V opens
-its review.
+the player's decisions, Home and End go to the first and the last, and each opens at its top (↑ ↓
+PgUp PgDn scroll a page taller than the screen); Enter opens the replay at the one shown. Until
+the coach's worker has graded the hand the page says so, and fills in when the grade arrives (the
+app calls ``grades_arrived``). The replay shows the hand as the player saw it, event by event; V
+opens its review.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
 
 COACH_KEYS = (coach_strings.KEY_REVIEW, coach_strings.KEY_COACH, coach_strings.KEY_DECISION,
               coach_strings.KEY_REPLAY, coach_strings.KEY_MISTAKE, coach_strings.KEY_RANGES,
-              coach_strings.KEY_GLOSSARY, drill_strings.KEY_START)
+              coach_strings.KEY_GLOSSARY, coach_strings.KEY_SCROLL, drill_strings.KEY_START)
 
 
 class CoachFooter(KeyFooter):
@@ -85,7 +86,7 @@ class ReviewScreen(SizeAware):
         Binding("left,p,P", "step(-1)", show=False),
         Binding("home", "step(-1000)", show=False),
         Binding("end", "step(1000)", show=False),
-        Binding("up,k", "scroll(-1)", show=False),
+        Binding("up,k", "scroll(-1)", coach_strings.KEY_SCROLL.english, key_display="↑ ↓"),
         Binding("down,j", "scroll(1)", show=False),
         Binding("pageup", "scroll(-10)", show=False),
         Binding("pagedown", "scroll(10)", show=False),
@@ -98,6 +99,7 @@ class ReviewScreen(SizeAware):
         super().__init__()
         self.hand = hand
         self.decision = 0  # which of the hand's decisions is shown
+        self.opened = 0  # the decision the page was last scrolled to the top for
         self.at_step = at_step  # open at the decision made at this event, once the grade is there
         self.grade: HandGrade | Status = Status.NONE
         self.grid = -1  # the opponent whose range grid is shown (-1: none; H steps through them)
@@ -135,6 +137,9 @@ class ReviewScreen(SizeAware):
         self.query_one("#review-title", TextPanel).text = coach_pages.title_line(
             _(coach_strings.REVIEW_TITLE).format(number=self.hand.hand_number), detail)
         self.query_one("#review-page", Static).update(self.page(coach is None))
+        if self.decision != self.opened:  # another decision, however chosen: its page opens at its top
+            self.opened = self.decision
+            self.query_one("#review-body", VerticalScroll).scroll_home(animate=False)
 
     def page(self, coach_off: bool) -> Group | Text:
         grade = self.grade

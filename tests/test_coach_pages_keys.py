@@ -1,0 +1,120 @@
+"""What the player reads in the coach's pages, by keys: which mistake a paragraph belongs to in G, the
+review's key bar, and where the review opens when the decision shown changes.
+
+The hand and the stand-in grader are those of ``test_coach_ui``: the player calls three times, the second
+call a mistake, the fourth decision a missed exploit.
+"""
+
+from __future__ import annotations
+
+import pytest
+from coach_fakes import crowded_grade
+from test_coach_ui import ONE_HAND, coached_table
+from textual.containers import VerticalScroll
+
+from holdem.app import coach_strings
+from holdem.i18n import catalog
+from holdem.i18n.catalog import _
+from holdem.tui.screens.coach import CoachScreen
+from holdem.tui.screens.review import ReviewScreen
+from holdem.tui.testing import screen_text, widget_text
+
+
+def _line_of(lines: list[str], words: str) -> int:
+    """The index of the first line holding ``words`` (-1: none)."""
+    return next((index for index, line in enumerate(lines) if words in line), -1)
+
+
+@pytest.mark.asyncio
+async def test_the_chosen_mistakes_words_are_under_that_mistake_and_no_other(tmp_path):
+    """The strong play-test: with ▶ on the first mistake its paragraph was printed under the last item of
+    the list, so it read as that item's text."""
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        assert isinstance(app.screen, CoachScreen)
+        lines = screen_text(app).splitlines()
+        first, second = _line_of(lines, "▶ Hand #1 · A♠ K♠ UTG · Flop"), _line_of(lines, "River: Check")
+        said = _line_of(lines, "You checked with 35% against their ranges")
+        assert 0 <= first < said < second  # under the chosen row, before the next one
+        await pilot.press("down")
+        lines = screen_text(app).splitlines()
+        river, exploits = _line_of(lines, "▶ Hand #1 · A♠ K♠ UTG · River"), _line_of(lines, "Missed exploits")
+        said = _line_of(lines, "You checked with 75% against their ranges")
+        assert 0 <= river < said < exploits
+        assert _line_of(lines, "You checked with 35%") == -1  # the first row's words went with the cursor
+        await pilot.press("down")  # the missed exploit, under its heading
+        lines = screen_text(app).splitlines()
+        turn, said = _line_of(lines, "▶ Hand #1 · A♠ K♠ UTG · Turn"), _line_of(lines, "A missed exploit, not")
+        assert 0 <= turn < said < _line_of(lines, "Leaks over 1 graded hand")
+        assert said - turn <= 4  # the row, its reason, then the words: nothing between
+
+
+
+@pytest.mark.asyncio
+async def test_the_list_shrinks_when_the_cursor_leaves_it_for_the_leak_report(tmp_path):
+    """The chosen row's words make the list taller: off the list (on a leak row) they go, and so do their
+    lines (the list laid out again, not left with blank lines where the words were)."""
+    app = coached_table(tmp_path, grader=crowded_grade)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g", *["down"] * 10)  # five mistakes, five exploits, a leak row
+        assert app.screen.leak_cursor == 0
+        lines = screen_text(app).splitlines()
+        assert _line_of(lines, "Calling bets: D drills") == _line_of(lines, "… and 1 more") + 1
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "scroll", "glossary"),
+                         [("en", "Scroll", "Glossary"), ("pt", "Rolar", "Glossário")])
+async def test_the_reviews_key_bar_says_the_keys_that_scroll_it_and_fits_at_60_by_20(
+    tmp_path, language, scroll, glossary
+):
+    """The strong play-test: the bar did not mention ↑ ↓, which a review taller than the screen needs; at
+    60x20 (a short screen, where the table hides its bar) the review keeps its bar, closed up to fit."""
+    catalog.set_language(language)
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "v")
+        assert isinstance(app.screen, ReviewScreen)
+        assert f"← → {_(coach_strings.KEY_DECISION)} ↑ ↓ {scroll} Enter" in widget_text(app, "KeyFooter")
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        bar = widget_text(app, "KeyFooter")
+        assert bar.startswith("Esc ←→") and f"↑↓ {scroll}" in bar and bar.endswith(f"? {glossary}")
+        body = app.screen.query_one("#review-body", VerticalScroll)
+        await pilot.press("down", "down", "down")
+        assert body.scroll_y == 3
+        await pilot.click("KeyFooter", offset=(bar.index("↑↓"), 0))  # a click on the key closed up presses ↑
+        assert body.scroll_y == 2
+
+
+@pytest.mark.asyncio
+async def test_a_review_opens_each_decision_at_its_top_whichever_key_changes_it(tmp_path):
+    """The strong play-test: End from decision 2 kept the scroll offset, so decision 3 opened in the
+    middle of its table with the "Choice" heading above the screen."""
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press(*ONE_HAND, "v", "right")
+        assert isinstance(app.screen, ReviewScreen)
+        body = app.screen.query_one("#review-body", VerticalScroll)
+        steps = len(app.coach.grade(app.screen.hand.hand_id).decisions)
+        for key, decision in (("end", steps - 1), ("left", steps - 2), ("home", 0), ("right", 1)):
+            await pilot.press("pagedown")
+            await pilot.pause()
+            assert body.scroll_y > 0
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen.decision == decision and body.scroll_y == 0, key
+            assert "Choice" in screen_text(app)  # the choices' table with its heading in sight
+        await pilot.press("pagedown", "h")  # a range grid is drawn at the foot, where the page goes
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y > 0
+
+
+@pytest.mark.asyncio
+async def test_the_help_says_what_home_and_end_do_in_the_review(tmp_path):
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(120, 150)) as pilot:  # tall enough for the whole page
+        await pilot.press("question_mark")
+        help_text = " ".join(screen_text(app).split())
+        assert "← → the next or the one before, Home End the first and the last, each opened at its top" \
+            in help_text
