@@ -229,6 +229,7 @@ async def test_g_reaches_the_leak_report_under_long_lists_of_mistakes_at_100_by_
         assert "By opponent" in screen_text(app)
         await pilot.press("home", *["down"] * 10)  # the five mistakes, the five exploits, then the leak rows
         assert app.screen.leak_cursor == 0
+        await pilot.pause()
         assert "▶ Calling bets" in screen_text(app)  # the chosen leak row in sight
         await pilot.press(*["up"] * 10)
         assert "▶ Hand #1" in screen_text(app)  # and back up to the first mistake

@@ -233,9 +233,10 @@ class CoachScreen(SizeAware):
         self.refresh_bindings()
         self.call_after_refresh(self.chosen_in_sight)
 
-    def chosen_in_sight(self) -> None:
+    def chosen_in_sight(self, again: bool = True) -> None:
         """Scroll the page so the chosen mistake or leak row is in sight (a leak row with its table's
-        heading and head above it)."""
+        heading and head above it); ``again`` after the next refresh too, as the list laid out again (the
+        chosen row's words under it) can move the report below after this refresh."""
         page = self.query_one("#coach-page", VerticalScroll)
         mistakes = self.query_one(MistakeList)
         if self.leak_cursor is not None:
@@ -247,6 +248,8 @@ class CoachScreen(SizeAware):
             first, lines = mistakes.rows[min(mistakes.cursor, len(mistakes.rows) - 1)]
             top = mistakes.virtual_region.y + first
             page.scroll_to_region(Region(0, top, 1, lines), animate=False)
+        if again:
+            self.call_after_refresh(self.chosen_in_sight, False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """D is offered where it works: on a mistake or exploit, or on a leak row whose kind a drill family
