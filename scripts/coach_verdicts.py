@@ -4,6 +4,7 @@
     PYTHONPATH=. python scripts/coach_verdicts.py --decisions 1000 --seeds 1   # the floor only
     PYTHONPATH=. python scripts/coach_verdicts.py --read FILE [MORE_FILES ...]
     PYTHONPATH=. python scripts/coach_verdicts.py --read FILE [MORE_FILES ...] --lines 1 2 3
+    PYTHONPATH=. python scripts/coach_verdicts.py --standin tag --seed 3 --seeds 1 --hands 12 72 --out FILE
 
 A stand-in (``chart``: the chart player; ``tag``: the tight-aggressive style)
 sits in seat 0 against the game's five opponents, stacks of 100 bb each hand.
@@ -32,6 +33,10 @@ play-outs buy at K times the time. Each decision is written as a JSON line
   names its opponent and tendency, and whether each mistake of the first 100
   decisions is one in both verdicts (the line beyond the noise against its
   lesson at this table and at the sound table).
+
+``--hands`` grades only the hands listed (each with the coach seed the full
+run gives it, so as the full run grades it), to see what a change of the coach
+does to chosen decisions of an earlier run.
 
 Rows written by this grade version under an earlier verdict rule hold every
 value the rule reads: they are decided again by the current rule; so are rows of
@@ -78,7 +83,12 @@ def graded(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     scale, base = args.playouts_scale, DEFAULT_BUDGET
     budget = replace(base, playouts=base.playouts * scale, playouts_cap=base.playouts_cap * scale,
                      verdict_cap=base.verdict_cap * scale)
+    wanted = set(args.hands or ())
     for played in practice_hands(args.seed, 100_000, player(args.standin, args.seed)):
+        if wanted and played.hand_id not in wanted:  # played (the opponents learn from it), not graded
+            if played.hand_id > max(wanted):
+                return
+            continue
         steps = [i for i, e in enumerate(played.events) if isinstance(e, PlayerActed) and e.seat == 0]
         if not steps:
             continue
@@ -363,6 +373,9 @@ def main() -> None:
                         help="the play-outs of every round and cap times this (the default budget: 1)")
     parser.add_argument("--seeds", type=int, choices=(1, 2), default=2,
                         help="coach seeds each decision is graded under (1: no stability figure)")
+    parser.add_argument("--hands", type=int, nargs="+", metavar="N",
+                        help="grade only these hands of the run (the others played, not graded), each as "
+                             "the full run grades it")
     parser.add_argument("--lines", type=float, nargs="+", metavar="BB",
                         help="with --read: the stability with a mistake's line at each of these (bb)")
     add_arguments(parser)
