@@ -48,7 +48,7 @@ from holdem.engine.actions import Action, InvalidActionError
 
 __all__ = ["CONFIRM_Z", "MISTAKE_BB", "Z95", "SoundCheck", "Tendency", "Verdict"]
 
-GRADE_VERSION: Final = 9
+GRADE_VERSION: Final = 10
 """The form of a stored grade: 2 holds each decision's verdict and its sound-table check, 3 its reason too,
 4 every choice's value at the sound table (a mistake's lesson is the choice good at both tables), 5 those
 values with a raise of a size the sound style never makes read as its raise of any size, 6 the equity when
@@ -57,7 +57,8 @@ close by :func:`holdem.coach.verdict.named_best` (the recommended choice among t
 against the one worth most, a gap the fresh deals do not keep close), 7 the price of the stack a call or a
 bet called commits (:class:`holdem.coach.reason.Stack`, :attr:`holdem.coach.reason.Answers.stack`), 8 before
 the flop with players yet to act, the equity against those who put chips in (``reason.Entered``), 9 a
-tendency of the hands that call a bet (:data:`holdem.coach.verdict.CALLED`).
+tendency of the hands that call a bet (:data:`holdem.coach.verdict.CALLED`), 10 one choice for the raises
+that put every opponent all in (:func:`holdem.coach.spots.choices_at`).
 A grade stored in another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules,
 or it lacks what the review says."""
 

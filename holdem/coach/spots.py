@@ -31,18 +31,42 @@ def position(state: TableState, seat: int) -> str:
 
 def choices_at(state: TableState, legal: LegalActions, taken: Action) -> list[Action]:
     """Fold (when there is a bet, or when it was taken), check or call, and raises to half the pot,
-    the pot and all in (the presets' sizes), with the one taken among them."""
+    the pot and all in (the presets' sizes), with the one taken among them. Raises to as much as the
+    most any opponent still in can put in (:func:`cover`) or more are one choice (he is all in, the rest
+    comes back): the one taken if it is one of them, else all in."""
     found: list[Action] = []
     if legal.call_amount or taken.type is ActionType.FOLD:
         found.append(Action.fold())
     found.append(Action.call() if legal.call_amount else Action.check())
     sizes = set(raise_sizes(state.pot_total, legal))
-    if sizes and taken.type is ActionType.RAISE_TO:
-        sizes.add(taken.amount)
+    raised = taken.amount if sizes and taken.type is ActionType.RAISE_TO else None
+    if raised is not None:
+        sizes.add(raised)
+    most = cover(state, legal.seat)
+    beyond = {size for size in sizes if size >= most}
+    if len(beyond) > 1:
+        sizes = (sizes - beyond) | {raised if raised in beyond else max(beyond)}
     found.extend(Action.raise_to(size) for size in sorted(sizes))
     if taken not in found:  # a stored action outside these (should not happen): value it too
         found.append(taken)
     return found
+
+
+def cover(state: TableState, seat: int) -> int:
+    """The most chips (this street's total) any opponent still in can have in: his chips in on the street
+    and his stack; a raise to this or more puts them all in.
+
+    >>> from holdem.engine.hand import Hand, stacked_deck
+    >>> hand = Hand(stacks=[1000, 600, 1000], button=0, deck=stacked_deck(
+    ...     num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKh"], board="As5d3c 9h 2s"))
+    >>> cover(hand.state, 0)  # before the flop the big blind can match anything
+    1000
+    >>> hand.play("raise_to 30 call fold")
+    >>> cover(hand.state, 0), cover(hand.state, 1)  # on the flop the small blind has 570 left
+    (570, 970)
+    """
+    return max((state.stacks[s] + state.committed[s] for s in range(state.num_seats)
+                if s != seat and not state.folded[s]), default=0)
 
 
 def raise_sizes(pot_total: int, legal: LegalActions) -> list[int]:
