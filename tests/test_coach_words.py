@@ -254,6 +254,7 @@ def test_the_glossary_explains_the_reviews_words_and_a_mistake_in_plain_words() 
         assert term in page, term
     assert "mistake a choice that lost 3 bb or more against a better one" in page
     assert "the choice worth most here among the best" not in page
+    assert "best the choice worth most, named with every choice the play-outs cannot tell from it" in page
 
 
 @pytest.mark.asyncio
@@ -270,7 +271,7 @@ async def test_the_reviews_footer_points_to_the_glossary_and_gs_footer_to_the_dr
         assert "? Glossary" in screen_text(app)
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen) and app.screen.glossary
-        assert "played again on fresh deals" in screen_text(app)
+        assert "within the noise" in screen_text(app) and "best" in screen_text(app)
         await pilot.press("escape", "escape", "g")
         screen = app.screen
         assert isinstance(screen, CoachScreen)

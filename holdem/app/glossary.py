@@ -82,7 +82,9 @@ SECTIONS: Final = msg("help.GLOSSARY", (
         ("± 95%", "the margin: the true value lies within it 19 times in 20; the play-outs are a sample"),
         ("within the noise", "a difference smaller than its margin: the play-outs cannot tell the two "
                              "choices apart"),
-        ("close", "a choice worth less than the best, but within the noise or by less than 3 bb: not a "
+        ("best", "the choice worth most, named with every choice the play-outs cannot tell from it "
+                 "(within the noise): several can be best together, read the one risking fewest chips first"),
+        ("close", "a choice worth less than the best beyond the noise, but not by 3 bb beyond it: not a "
                   "mistake"),
         ("mistake", "a choice that lost 3 bb or more against a better one, both against these opponents "
                     "and against a sound player, by more than the play-outs' luck"),
