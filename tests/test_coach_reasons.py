@@ -49,7 +49,7 @@ def test_a_call_says_the_price_and_the_equity_against_the_bettors_range_split() 
     set_language("pt")
     try:
         assert why(d) == ["Você paga 80 para ganhar 260: precisa de 24%; contra o range de Ana (55% à sua "
-                          "frente agora, 30% atrás com outs, 15% de nada) você tem 31% com as cartas que "
+                          "frente agora, 30% atrás com outs, 15% sem nada) você tem 31% com as cartas que "
                           "faltam."]
     finally:
         set_language("en")
