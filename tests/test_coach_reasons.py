@@ -115,7 +115,10 @@ def test_an_equity_against_several_ranges_is_said_against_their_ranges_not_one_b
     two = (("Bruno", (("AA", 1.0),)), ("Dario", (("KK", 1.0),)))
     d = _grade(None, ranges=two, street="preflop", equity=0.19, opponent="Bruno")
     assert said(d) == "You called 80 needing 24%; against their ranges you had 19%: +2.0 bb."
-    assert "all 2 players still in at once" in price_lines(d).plain
+    assert "against both players still in at once" in price_lines(d).plain  # two: "both", not "all 2"
+    three = (*two, ("Cy", (("QQ", 1.0),)))
+    assert "all 3 players still in at once" in price_lines(_grade(None, ranges=three, street="preflop",
+                                                                  equity=0.19, opponent="Bruno")).plain
     assert "against what Ana bets" in said(_grade(None, equity=0.19))  # heads-up: her range alone
 
 

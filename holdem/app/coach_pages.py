@@ -82,9 +82,12 @@ def price_lines(decision: DecisionGrade) -> Text:
     text = Text(spot + "\n")
     entered = entered_of(decision)
     if entered is not None:  # before the flop with players yet to act: the equity the price is compared with
-        text.append(_(coach_strings.EQUITY_ENTERED).format(
+        both = len(decision.ranges) == 2
+        text.append(_(coach_strings.EQUITY_ENTERED_BOTH if both else coach_strings.EQUITY_ENTERED).format(
             names=listed(entered.names), equity=percent(entered.equity), all=percent(decision.equity),
             count=numbers.number(len(decision.ranges)), waiting=listed(entered.waiting)))
+    elif len(decision.ranges) == 2:
+        text.append(_(coach_strings.EQUITY_BOTH).format(equity=percent(decision.equity)))
     elif len(decision.ranges) > 1:
         text.append(plural(coach_strings.EQUITY_MANY, len(decision.ranges), equity=percent(decision.equity)))
     else:

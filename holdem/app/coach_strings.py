@@ -60,6 +60,11 @@ EQUITY_MANY: Final = plural(
     "Your equity against all {count} players still in at once (the ranges their own strategies give them): "
     "{equity}",
 )
+# Two opponents still in: "both", not "all 2".
+EQUITY_BOTH: Final = msg(
+    "coach.EQUITY_BOTH",
+    "Your equity against both players still in at once (the ranges their own strategies give them): {equity}",
+)
 CHOICE_HEADING: Final = msg("coach.CHOICE_HEADING", "Choice")
 EV_HEADING: Final = msg("coach.EV_HEADING", "EV (bb)")
 MARK_YOU: Final = msg("coach.MARK_YOU", "◀ you")
@@ -157,6 +162,11 @@ EQUITY_ENTERED: Final = msg(
     "coach.EQUITY_ENTERED",
     "Your equity against {names}, who put chips in: {equity}; against all {count} still in at once "
     "({waiting} yet to act): {all}",
+)
+EQUITY_ENTERED_BOTH: Final = msg(
+    "coach.EQUITY_ENTERED_BOTH",
+    "Your equity against {names}, who put chips in: {equity}; against both still in at once ({waiting} yet "
+    "to act): {all}",
 )
 RANGES_HEADING: Final = msg("coach.RANGES_HEADING", "The ranges the coach gave them")
 RANGE_LINE: Final = msg("coach.RANGE_LINE", "{name}, about {width} of hands: {classes}")
