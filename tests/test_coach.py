@@ -269,19 +269,21 @@ def test_the_choices_hold_the_action_taken_and_no_fold_when_checking_is_free() -
 
 def test_raises_that_put_every_opponent_all_in_are_one_choice() -> None:
     """The beginner's play-test showed "Bet 825 (Priya has 605)" and "All in 1005 (Priya has 605)", the same
-    bet twice, graded apart by the noise: a raise to the most any opponent still in can match, or more, is
-    one choice (all in, or the one taken if it is one of them)."""
-    deck = stacked_deck(num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKh"], board="As5d3c 9h 2s")
-    hand = Hand(stacks=[1000, 100, 1000], button=0, deck=deck)
-    hand.play("raise_to 30 call fold check")  # on the flop the small blind has 70 behind, the pot is 70
-    legal = hand.legal_actions()
-    assert legal is not None and legal.seat == 0
+    bet twice, and "Raise to 450" of 515 taught over the jam: a raise to the most any opponent still in can
+    match, or more, is one choice (all in, or the one taken if it is one of them), and a preset raise that
+    would leave behind less than half the pot after it is all in, as the bots make it."""
 
-    def raises(taken: Action) -> list[int | None]:
+    def raises(behind: int, taken: Action) -> list[int | None]:
+        deck = stacked_deck(num_seats=3, button=0, hole_cards=["AhAd", "7c2d", "KsKh"], board="As5d3c 9h 2s")
+        hand = Hand(stacks=[1000, behind + 30, 1000], button=0, deck=deck)
+        hand.play("raise_to 30 call fold check")  # on the flop the small blind has `behind` left, the pot 70
+        legal = hand.legal_actions()
+        assert legal is not None and legal.seat == 0
         return [a.amount for a in choices_at(hand.state, legal, taken) if a.type is ActionType.RAISE_TO]
 
-    assert raises(Action.check()) == [35, 970]  # half the pot; the pot (70, all he has) and all in are one
-    assert raises(Action.raise_to(70)) == [35, 70]  # the bet taken stands for them
+    assert raises(170, Action.check()) == [35, 70, 970]  # half the pot and the pot leave him chips to fold
+    assert raises(70, Action.check()) == [970]  # 35 would leave 35 of a pot of 105; 70 is all he has
+    assert raises(70, Action.raise_to(70)) == [70]  # the bet taken stands for them
 
 
 def test_a_hand_with_an_opponent_without_a_model_is_refused_clearly() -> None:

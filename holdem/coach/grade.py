@@ -58,7 +58,8 @@ against the one worth most, a gap the fresh deals do not keep close), 7 the pric
 bet called commits (:class:`holdem.coach.reason.Stack`, :attr:`holdem.coach.reason.Answers.stack`), 8 before
 the flop with players yet to act, the equity against those who put chips in (``reason.Entered``), 9 a
 tendency of the hands that call a bet (:data:`holdem.coach.verdict.CALLED`), 10 one choice for the raises
-that put every opponent all in (:func:`holdem.coach.spots.choices_at`).
+that put every opponent all in, and a preset raise leaving less than half the pot behind made all in, as
+the bots make it (:func:`holdem.coach.spots.choices_at`).
 A grade stored in another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules,
 or it lacks what the review says."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from holdem.bots.sizes import SHOVE_BEHIND
 from holdem.engine.actions import Action, ActionType, LegalActions
 from holdem.engine.events import Event, Move, PlayerActed, Street
 from holdem.engine.state import TableState
@@ -38,11 +39,11 @@ def choices_at(state: TableState, legal: LegalActions, taken: Action) -> list[Ac
     if legal.call_amount or taken.type is ActionType.FOLD:
         found.append(Action.fold())
     found.append(Action.call() if legal.call_amount else Action.check())
-    sizes = set(raise_sizes(state.pot_total, legal))
+    most = cover(state, legal.seat)
+    sizes = set(raise_sizes(state.pot_total, legal, most))
     raised = taken.amount if sizes and taken.type is ActionType.RAISE_TO else None
     if raised is not None:
         sizes.add(raised)
-    most = cover(state, legal.seat)
     beyond = {size for size in sizes if size >= most}
     if len(beyond) > 1:
         sizes = (sizes - beyond) | {raised if raised in beyond else max(beyond)}
@@ -69,16 +70,31 @@ def cover(state: TableState, seat: int) -> int:
                 if s != seat and not state.folded[s]), default=0)
 
 
-def raise_sizes(pot_total: int, legal: LegalActions) -> list[int]:
+def raise_sizes(pot_total: int, legal: LegalActions, most: int | None = None) -> list[int]:
     """The raises the coach values, as totals: half the pot, the pot and all in (none when raising is
-    closed); ``pot_total`` is the pot before the player's call."""
+    closed); ``pot_total`` is the pot before the player's call. With ``most`` (:func:`cover`), a size that
+    would leave behind, of what an opponent can match, less than the bots' :data:`SHOVE_BEHIND` share of
+    the pot after it is all in, as they make it: nobody folds for the last chips.
+
+    >>> legal = LegalActions(seat=0, call_amount=110, current_bet=140, committed=30, stack=485,
+    ...     min_raise_to=250, max_raise_to=515, raise_closed_reason=None)
+    >>> raise_sizes(200, legal)  # the beginner play-test's squeeze: 450 of 515 was the lesson, not the jam
+    [295, 450, 515]
+    >>> raise_sizes(200, legal, 1000)  # 450 leaves 65 behind, 295 leaves 220 of a pot of 465: all in
+    [515]
+    """
     low, high = legal.min_raise_to, legal.max_raise_to
     if low is None or high is None:
         return []
     sizes = {high}
     for fraction in (0.5, 1.0):
         total = legal.current_bet + fraction * (pot_total + legal.call_amount)
-        sizes.add(min(max(int(total) // 5 * 5, low), high))
+        size = min(max(int(total) // 5 * 5, low), high)
+        if most is not None:
+            added = size - legal.committed
+            if min(high, most) - legal.committed - added < SHOVE_BEHIND * (pot_total + added):
+                size = high
+        sizes.add(size)
     return sorted(sizes)
 
 
