@@ -157,8 +157,8 @@ def test_the_real_coach_tells_an_exploit_of_one_opponent_from_a_mistake_in_gener
     assert (round(tendency.here, 2), round(tendency.sound, 3)) == (0.67, 0.505)
     assert round(graded.equity, 2) == 0.66  # heads-up the note says the review's equity: one figure, one fact
     assert exploit_note(graded) == (
-        "Exploit of Sonja: Raise to 860 pays against this table only. Raise to 860 pays by Sonja's folds, not "
-        "by your cards: Sonja folds 80% of hands to it here.")
+        "Exploit of Sonja: Raise to 860 pays against this table only. Raise to 860 pays by Sonja's folds, "
+        "not by your cards: Sonja folds 80% of hands to it here.")
     assert leaks([HandGrade(17, 0, 10, (graded,))], by="kind")[0].mistakes == 0
 
 
