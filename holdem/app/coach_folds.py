@@ -72,8 +72,10 @@ def needed(told: Answers, worth: float) -> str:
 
     >>> needed(Answers(0, (("Ann", 0.4),), 0.38, 0.29), 2.0)
     'you need 29%'
-    >>> needed(Answers(0, (("Ann", 0.4),), 0.2, 0.33, None, 0.45), -1.0)[:64]
-    'a call alone would need 33%, or 45% with your whole stack in, and'
+    >>> short = Answers(0, (("Ann", 0.4),), 0.2, 0.33, None, 0.45)
+    >>> print(needed(short, -1.0))  # doctest: +NORMALIZE_WHITESPACE
+    a call alone would need 33%, or 45% with your whole stack in, and folds and the play after do not make up
+    the rest
     >>> needed(Answers(0, (("Ann", 0.4),), 0.5, 0.47, None, 0.48), 1.0)
     'you need 47%'
     """
