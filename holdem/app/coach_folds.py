@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from holdem.app import coach_strings
+from holdem.app.coach_price import listed
 from holdem.coach.reason import Answers
 from holdem.i18n import numbers
 from holdem.i18n.catalog import _
@@ -57,7 +58,7 @@ def fold_list(folds: tuple[tuple[str, float], ...]) -> str:
     said = format_list(parts, style="standard", locale=numbers.locale())
     if not rest:
         return said
-    names = format_list([folds[i][0] for i in rest], style="standard", locale=numbers.locale())
+    names = listed([folds[i][0] for i in rest])
     least = min(folds[i][1] for i in rest)
     others = (words["fold_rest_always"].format(names=names) if least >= NEARLY_ALWAYS
               else words["fold_rest"].format(names=names, share=numbers.percent(least)))

@@ -119,6 +119,16 @@ def _bet_of(spot: Spot, fraction: float) -> Action:
     return Action.raise_to(max(amount, math.ceil(spot.pot * BET_MENU[0] / CHIP) * CHIP))
 
 
+def leaves_too_little(effective: int, added: int, pot: int) -> bool:
+    """Whether putting in ``added`` chips of an ``effective`` stack (what an opponent can match) into a pot of
+    ``pot`` leaves behind less than :data:`SHOVE_BEHIND` of the pot after it: the bet is then made all in.
+
+    >>> leaves_too_little(485, 420, 200), leaves_too_little(485, 100, 200)
+    (True, False)
+    """
+    return effective - added < SHOVE_BEHIND * (pot + added)
+
+
 def legalize(action: Action, legal: LegalActions, spot: Spot) -> Action:
     """The nearest legal action: raises in round chips clamped to the legal range, and the largest raise when
     :data:`SHOVE_BEHIND` says so (or a call when raising is closed). The largest raise is all in, but in
@@ -130,7 +140,7 @@ def legalize(action: Action, legal: LegalActions, spot: Spot) -> Action:
         amount = min(max(action.amount, legal.min_raise_to), legal.max_raise_to)
         amount = min(-(-amount // CHIP) * CHIP, legal.max_raise_to)
         added = amount - legal.committed
-        if spot.effective_stack - added < SHOVE_BEHIND * (spot.pot + added):
+        if leaves_too_little(spot.effective_stack, added, spot.pot):
             amount = legal.max_raise_to
         return Action.raise_to(amount)
     if action.type.value == "call" and not legal.can_call:

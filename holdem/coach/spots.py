@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from holdem.bots.sizes import SHOVE_BEHIND
+from holdem.bots.sizes import leaves_too_little
 from holdem.engine.actions import Action, ActionType, LegalActions
 from holdem.engine.events import Event, Move, PlayerActed, Street
 from holdem.engine.state import TableState
@@ -73,8 +73,8 @@ def cover(state: TableState, seat: int) -> int:
 def raise_sizes(pot_total: int, legal: LegalActions, most: int | None = None) -> list[int]:
     """The raises the coach values, as totals: half the pot, the pot and all in (none when raising is
     closed); ``pot_total`` is the pot before the player's call. With ``most`` (:func:`cover`), a size that
-    would leave behind, of what an opponent can match, less than the bots' :data:`SHOVE_BEHIND` share of
-    the pot after it is all in, as they make it: nobody folds for the last chips.
+    would leave behind, of what an opponent can match, too little of the pot after it is all in, by the
+    bots' own rule (:func:`~holdem.bots.sizes.leaves_too_little`): nobody folds for the last chips.
 
     >>> legal = LegalActions(seat=0, call_amount=110, current_bet=140, committed=30, stack=485,
     ...     min_raise_to=250, max_raise_to=515, raise_closed_reason=None)
@@ -92,7 +92,7 @@ def raise_sizes(pot_total: int, legal: LegalActions, most: int | None = None) ->
         size = min(max(int(total) // 5 * 5, low), high)
         if most is not None:
             added = size - legal.committed
-            if min(high, most) - legal.committed - added < SHOVE_BEHIND * (pot_total + added):
+            if leaves_too_little(min(high, most) - legal.committed, added, pot_total):
                 size = high
         sizes.add(size)
     return sorted(sizes)
