@@ -9,7 +9,9 @@ decision graded with ``--coach-seed`` and the next), each decision's stored verd
 grade version wrote it (decided again by the current rule where the current grade version wrote it, or,
 with ``--again``, every row: an older row's values as they were, a mistake here decided by the sound
 check of the choice taken as when it was written).
-The report: the share whose class is kept (bar 90%), with its 95% interval; the
+The report: the share whose class is kept, with its 95% interval; the share whose verdict is kept (a
+mistake, an exploit, or neither: what the two tables' verdicts decide; the issue's bar, 90%) and, where
+neither, the share whose label of the choice taken (best or close) is kept; the
 same where a mistake or an exploit also keeps a choice named best under both seeds; and the table of
 classes under the first seed against the second.
 """
@@ -69,13 +71,26 @@ def report(rows: list[dict[str, Any]], again: bool = False) -> None:
     advice = sum(a["kind"] == b["kind"] and (a["kind"] not in flagged or _shared(a, b))
                  for a, b in pairs)
     print(f"{n} decisions graded under two coach seeds")
-    print(f"verdict class kept: {kept}/{n} = {kept / n:.1%} ({_ci(kept, n)}; bar 90%)")
+    print(f"verdict class kept: {kept}/{n} = {kept / n:.1%} ({_ci(kept, n)})")
+    verdict = sum(_verdict(a["kind"]) == _verdict(b["kind"]) for a, b in pairs)
+    print(f"  the verdict kept (mistake, exploit, or neither: the two tables' verdicts; best and close "
+          f"are the labels of a choice that is neither): {verdict}/{n} = {verdict / n:.1%} "
+          f"({_ci(verdict, n)}; bar 90%)")
+    label = sum(a["kind"] == b["kind"] for a, b in pairs if _verdict(a["kind"]) == _verdict(b["kind"]) == "")
+    neither = sum(_verdict(a["kind"]) == _verdict(b["kind"]) == "" for a, b in pairs)
+    print(f"  where neither under both seeds, its label (best or close) kept: {label}/{neither} = "
+          f"{label / max(neither, 1):.1%} ({_ci(label, max(neither, 1))})")
     print(f"  and, for a mistake or an exploit, a choice named best under both: {advice}/{n} = "
           f"{advice / n:.1%} ({_ci(advice, n)})")
     print("  first seed (rows) against the second (columns): " + "  ".join(f"{c:>7}" for c in CLASSES))
     for first in CLASSES:
         cells = "  ".join(f"{table[(first, second)]:7}" for second in CLASSES)
         print(f"  {first:>46}: {cells}")
+
+
+def _verdict(kind: str) -> str:
+    """The verdict a class gives: a mistake, an exploit, or neither (best and close, labels): ``""``."""
+    return kind if kind in ("mistake", "exploit") else ""
 
 
 def _shared(a: dict[str, Any], b: dict[str, Any]) -> bool:
