@@ -28,6 +28,7 @@ from typing import Any
 from coach_verdicts import SAME_FORM, decision
 
 from holdem.coach.grade import GRADE_VERSION
+from holdem.coach.verdict import EXPLOIT, MISTAKE
 
 CLASSES = ("best", "close", "mistake", "exploit")
 
@@ -67,19 +68,18 @@ def report(rows: list[dict[str, Any]], again: bool = False) -> None:
         return
     table = Counter((a["kind"], b["kind"]) for a, b in pairs)
     kept = sum(table[(c, c)] for c in CLASSES)
-    flagged = ("mistake", "exploit")
-    advice = sum(a["kind"] == b["kind"] and (a["kind"] not in flagged or _shared(a, b))
-                 for a, b in pairs)
+    advice = sum(a["kind"] == b["kind"] and (not _verdict(a["kind"]) or _shared(a, b)) for a, b in pairs)
     print(f"{n} decisions graded under two coach seeds")
     print(f"verdict class kept: {kept}/{n} = {kept / n:.1%} ({_ci(kept, n)})")
-    verdict = sum(_verdict(a["kind"]) == _verdict(b["kind"]) for a, b in pairs)
+    told = [(_verdict(a["kind"]), _verdict(b["kind"])) for a, b in pairs]
+    verdict = sum(x == y for x, y in told)
     print(f"  the verdict kept (mistake, exploit, or neither: the two tables' verdicts; best and close "
           f"are the labels of a choice that is neither): {verdict}/{n} = {verdict / n:.1%} "
           f"({_ci(verdict, n)}; bar 90%)")
-    label = sum(a["kind"] == b["kind"] for a, b in pairs if _verdict(a["kind"]) == _verdict(b["kind"]) == "")
-    neither = sum(_verdict(a["kind"]) == _verdict(b["kind"]) == "" for a, b in pairs)
-    print(f"  where neither under both seeds, its label (best or close) kept: {label}/{neither} = "
-          f"{label / max(neither, 1):.1%} ({_ci(label, max(neither, 1))})")
+    neither = [a["kind"] == b["kind"] for (a, b), (x, y) in zip(pairs, told, strict=True) if x == y == ""]
+    label, neither_n = sum(neither), len(neither)
+    print(f"  where neither under both seeds, its label (best or close) kept: {label}/{neither_n} = "
+          f"{label / max(neither_n, 1):.1%} ({_ci(label, max(neither_n, 1))})")
     print(f"  and, for a mistake or an exploit, a choice named best under both: {advice}/{n} = "
           f"{advice / n:.1%} ({_ci(advice, n)})")
     print("  first seed (rows) against the second (columns): " + "  ".join(f"{c:>7}" for c in CLASSES))
@@ -90,7 +90,7 @@ def report(rows: list[dict[str, Any]], again: bool = False) -> None:
 
 def _verdict(kind: str) -> str:
     """The verdict a class gives: a mistake, an exploit, or neither (best and close, labels): ``""``."""
-    return kind if kind in ("mistake", "exploit") else ""
+    return kind if kind in (MISTAKE, EXPLOIT) else ""
 
 
 def _shared(a: dict[str, Any], b: dict[str, Any]) -> bool:
