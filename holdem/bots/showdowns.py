@@ -111,7 +111,7 @@ def _heads_up_turn(
         deck[j] = deck[0]
         deck[0] = card
         i = 1
-        while card in (a, b):
+        while card == a or card == b:
             j = i + floor(rnd() * (size - i))
             card = deck[j]
             deck[j] = deck[i]
@@ -147,7 +147,7 @@ def _heads_up_flop(
         turn = deck[j]
         deck[j], deck[0] = deck[0], turn
         i = 1
-        while turn in (a, b):
+        while turn == a or turn == b:
             j = i + floor(rnd() * (size - i))
             turn = deck[j]
             deck[j], deck[i] = deck[i], turn
@@ -155,7 +155,7 @@ def _heads_up_flop(
         j = i + floor(rnd() * (size - i))
         river = deck[j]
         deck[j], deck[i] = deck[i], river
-        while river in (a, b):
+        while river == a or river == b:
             i += 1
             j = i + floor(rnd() * (size - i))
             river = deck[j]

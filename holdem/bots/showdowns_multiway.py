@@ -108,7 +108,7 @@ def _two_flop(
     for _ in range(trials):
         a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
         a_2, b_2, them_key_2 = combos_2[bisect_right(cumulative_2, rnd() * total_2)]
-        if a_2 in (a, b) or b_2 in (a, b):
+        if a_2 == a or a_2 == b or b_2 == a or b_2 == b:
             a_2, b_2, them_key_2 = _redraw(combos_2, cumulative_2, total_2, {a, b}, rnd, deck)
         used = (a, b, a_2, b_2)
         j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
