@@ -160,25 +160,26 @@ def test_the_reasons_of_known_decisions() -> None:
     heads-up (the bettor's range split, and the odds aid's equity explained), a raise missed as an exploit
     (who folds to it, the equity when called, the price of the call and of the stack it commits), a bet (who
     folds, the equity when called)."""
-    assert _reasons(29, 17) == [
+    assert _reasons(72, 23) == [
         "best",
-        "You pay 55 to win 110: you need 33%; against Rafael's range (0% ahead of you now, 79% behind with "
-        "outs, 21% air) you have 75% with the cards to come.",
-        "The odds aid said 49%: it reads every bet as an unknown player's. Rafael takes this line (call "
-        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 75%.",
+        "You pay 750 to win 1285: you need 37%; against Dario's range (22% ahead of you now, 35% behind with "
+        "outs, 43% air) you have 64% with the cards to come.",
+        "The odds aid said 27%: it reads every bet as an unknown player's. Dario takes this line (call "
+        "preflop, call on the flop, raise on the turn) with weaker hands: against how Dario plays it you "
+        "have 64%.",
     ]
     assert _reasons(12, 18) == [
         "exploit",
-        "Raise to 880: Rafael folds 86%; called, you have 19% (a call alone would need 44%: folds and the "
+        "Raise to 885: Rafael folds 86%; called, you have 18% (a call alone would need 44%: folds and the "
         "play after make up the rest).",
-        "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
-        "outs, 12% air) you have 69% with the cards to come. Calling 250 commits your stack: 880 in all to "
-        "win 1130 needs 44%; against the hands that call your all in you have 19%.",
+        "You pay 240 to win 480: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
+        "outs, 12% air) you have 69% with the cards to come. Calling 240 commits your stack: 885 in all to "
+        "win 1125 needs 44%; against the hands that call your all in you have 18%.",
         "The odds aid said 31%: it reads every bet as an unknown player's. Rafael takes this line (raise "
         "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 69%.",
     ]
-    assert _reasons(14, 20) == ["best", "Bet 20: Otto folds 11%; called, you have 23% (a call alone would "
-                                        "need 33%: folds and the play after make up the rest)."]
+    assert _reasons(14, 20) == ["best", "Bet 10: Otto folds 5%; called, you have 23% (a call alone would "
+                                        "need 25%: folds and the play after make up the rest)."]
 
 
 def test_one_equity_at_the_table_or_the_difference_said_over_100_decisions() -> None:

@@ -17,7 +17,7 @@ from typing import Final
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
 from holdem.bots.board import HIGH_CARD, WEAK_PAIR, bottom_pair, has_draw, made_class
 from holdem.bots.defence import answer_raise, open_width, premium, sigmoid, soft_below
-from holdem.bots.equity import TRIALS, equity
+from holdem.bots.equity import SETTLED, TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, seeded
 from holdem.bots.preflop import top_fraction
@@ -152,7 +152,7 @@ class StrategyBot:
             eq = reader.river_share(spot.hole, spot.board, spot.opponents, profiles)
         else:
             eq = equity(spot.hole, spot.board, [reader.range_of(s, profiles[s]) for s in spot.opponents],
-                        trials, rng)
+                        trials, rng, SETTLED)
         adjust = self._adjust(spot, profiles)
         if spot.game is Game.FIXED_LIMIT:
             adjust = fixed_limit(adjust, len(spot.opponents))
