@@ -154,14 +154,14 @@ def test_the_rock_folds_an_unknown_players_shove_with_a_pair_below_top_pair() ->
 
 
 def _river_call(hole: str, stack: int, sticky: float) -> float:
-    """How often the station (with stickiness ``sticky``) calls a river bet of 150 into 60 with ``hole``,
-    heads-up, from a stack of ``stack`` chips (180: the call is all in)."""
+    """How often the station (with stickiness ``sticky``) calls a river bet of 90 into 60 with ``hole``,
+    heads-up, from a stack of ``stack`` chips (120: the call is all in)."""
     hand = Hand(stacks=[stack, 1000], button=0, names=["Me", "Them"],
                 deck=stacked_deck(num_seats=2, button=0, hole_cards=[hole, "Ac Kc"], board="Qs 8h 3c 2d 7s"))
     hand.play("raise_to 30 call")
     hand.play("check check")
     hand.play("check check")
-    hand.play("raise_to 150")
+    hand.play("raise_to 90")
     bot = StrategyBot("Me", replace(CALLING_STATION, sticky=sticky), random.Random(1))
     return bot.policy(hand.view(0)).probability(Action.call())
 
@@ -169,8 +169,8 @@ def _river_call(hole: str, stack: int, sticky: float) -> float:
 def test_the_station_calls_a_bet_light_with_a_weak_pair_but_its_stack_only_at_the_price() -> None:
     sticky = CALLING_STATION.sticky
     deep = _river_call("4d 3d", 1000, sticky)
-    all_in = _river_call("4d 3d", 180, sticky)
-    price = _river_call("4d 3d", 180, 0.0)  # no stickiness at all: the plain price
+    all_in = _river_call("4d 3d", 120, sticky)
+    price = _river_call("4d 3d", 120, 0.0)  # no stickiness at all: the plain price
     assert deep > 0.95
     assert all_in == pytest.approx(price)
     assert all_in < deep - 0.2

@@ -10,26 +10,29 @@ over a threshold, so the same hand is not always played the same way.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Final
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
 from holdem.bots.board import HIGH_CARD, WEAK_PAIR, bottom_pair, has_draw, made_class
-from holdem.bots.defence import answer_raise, open_width, premium, sigmoid, soft_below
+from holdem.bots.combos import CLASS_NAMES, COMBO_CLASS, example_cards
+from holdem.bots.defence import all_in_call, answer_raise, mdf, open_width, premium, sigmoid, soft_below
 from holdem.bots.equity import SETTLED, TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, seeded
 from holdem.bots.preflop import top_fraction
-from holdem.bots.ranges import HandReader
+from holdem.bots.ranges import STRANGER, HandReader
 from holdem.bots.readings import ReaderCache
 from holdem.bots.situation import Spot, read_spot, texture
 from holdem.bots.sizes import bet_sizes, legalize, open_sizes, raise_sizes, reraise_sizes, steal_sizes
 from holdem.bots.style import Personality
-from holdem.engine.actions import Action, LegalActions
-from holdem.engine.events import Event, Street
+from holdem.engine.actions import Action, ActionType, LegalActions
+from holdem.engine.cards import Card
+from holdem.engine.events import Event, Move, PlayerActed, Street
 from holdem.engine.game import Game
-from holdem.engine.view import PlayerView
+from holdem.engine.state import fold_events
+from holdem.engine.view import PlayerView, view_of_state
 
 
 class StrategyBot:
@@ -47,6 +50,8 @@ class StrategyBot:
         self._read: tuple[Event, ...] = ()
         self._readings = ReaderCache()
         """Readings for :meth:`policy`, by the public events (not the bot's state: copies start empty)."""
+        self._own: tuple[object, list[float]] = ((), [])
+        """Its own preflop range in the hand last asked (:meth:`_own_preflop`), by its preflop line."""
 
     def observe(self, view: PlayerView) -> None:
         """Learn from what this seat saw (the simulator and the game call it when a hand ends)."""
@@ -111,8 +116,38 @@ class StrategyBot:
         if spot.street is Street.PREFLOP:
             self._preflop(mix, spot, legal, view.big_blind, reader, profiles)
         else:
-            self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind)
+            own = lambda: self._own_preflop(view)  # noqa: E731 - asked only against an overbet
+            self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind, own)
         return mix.policy(lambda action: legalize(action, legal, spot))
+
+    def _own_preflop(self, view: PlayerView) -> list[float]:
+        """Its own range before the flop, each combo's weight the chance its own policy takes the line it
+        took (the product over its preflop decisions of the chance of the move it made), by hand class:
+        the range its answer to an overbet keeps a share of. Kept for the hand (the coach asks for many
+        holdings in one spot)."""
+        events = view.events
+        moves = [k for k, e in enumerate(events)
+                 if isinstance(e, PlayerActed) and e.seat == view.seat and e.street is Street.PREFLOP]
+        # the public actions only: the range is the same whatever cards this seat holds
+        key = (view.hand_number, view.seat, view.names,
+               tuple(e for e in events[: moves[-1] + 1] if isinstance(e, PlayerActed)) if moves else ())
+        if self._own[0] == key:
+            return self._own[1]
+        by_class = dict.fromkeys(CLASS_NAMES, 1.0)
+        for k in moves:
+            move = events[k]
+            assert isinstance(move, PlayerActed)
+            kind = _MOVE_TYPE.get(move.move, ActionType.RAISE_TO)
+            before = view_of_state(fold_events(events[:k]), view.seat, events[:k])
+            for name, weight in by_class.items():
+                if weight > 0.0:
+                    a, b = example_cards(name)
+                    asked = replace(before, hole_cards=(Card(a), Card(b)))
+                    by_class[name] = weight * sum(p for action, p in self.policy(asked).choices
+                                                  if action.type is kind)
+        weights = [by_class[name] for name in COMBO_CLASS]
+        self._own = (key, weights)
+        return weights
 
     # ----- before the flop --------------------------------------------------------------------
 
@@ -147,7 +182,8 @@ class StrategyBot:
     # ----- after the flop ---------------------------------------------------------------------
 
     def _postflop(self, mix: Mix, spot: Spot, legal: LegalActions, reader: HandReader,
-                  profiles: dict[int, Profile], rng: random.Random, trials: int, bb: int) -> None:
+                  profiles: dict[int, Profile], rng: random.Random, trials: int, bb: int,
+                  own: Callable[[], Sequence[float]]) -> None:
         if len(spot.board) == 5:
             eq = reader.river_share(spot.hole, spot.board, spot.opponents, profiles)
         else:
@@ -162,7 +198,7 @@ class StrategyBot:
                 stab = 0.0  # a pair beats the air that gave up at the showdown: it checks
             self._checked_to(mix, spot, eq, adjust, stab)
         else:
-            self._facing_bet(mix, spot, legal, eq, adjust, profiles, bb)
+            self._facing_bet(mix, spot, legal, eq, adjust, profiles, bb, reader, own)
 
     def _adjust(self, spot: Spot, profiles: dict[int, Profile]) -> Adjustment:
         weight = self.adaptive
@@ -198,7 +234,8 @@ class StrategyBot:
         mix.rest(_CHECK)
 
     def _facing_bet(self, mix: Mix, spot: Spot, legal: LegalActions, eq: float, adjust: Adjustment,
-                    profiles: dict[int, Profile], bb: int) -> None:
+                    profiles: dict[int, Profile], bb: int, reader: HandReader,
+                    own: Callable[[], Sequence[float]]) -> None:
         """Raise for value or as a (semi-)bluff, call, or fold; against a bettor who takes this line far
         more often than most, call wider and (before the river) raise more, by the style's ``counter``."""
         style = self.style
@@ -233,8 +270,35 @@ class StrategyBot:
         sticky /= multiway(len(spot.opponents)) if sticky > 0 else 1.0
         sticky *= 1.0 - stack_share(legal)
         shift = adjust.call_shift + PRESSED_CALLS * press
-        mix.branch(sigmoid((eq - spot.pot_odds + sticky + shift) / CALL_BLUR), _CALL)
+        priced = sigmoid((eq - spot.pot_odds + sticky + shift) / CALL_BLUR)
+        # The floor keeps a hand that beats more than air, a pair of its own or a draw: no pair is left to
+        # the price (a person folds ace-high to a big bet).
+        real, all_in = klass >= WEAK_PAIR or draw, all_in_call(spot, legal)
+        floor = self._defends_overbet(spot, reader, profiles, sticky, own, all_in) if real else 0.0
+        mix.branch(max(priced, floor), _CALL)
         mix.rest(_FOLD)
+
+    def _defends_overbet(self, spot: Spot, reader: HandReader, profiles: dict[int, Profile],
+                         sticky: float, own: Callable[[], Sequence[float]], all_in: bool) -> float:
+        """How surely the hand is in the share of its own range (``own``: before the flop; its actions
+        since narrow it) it keeps against an all-in or a bet beyond the pot whatever the read: the style's
+        ``defends_jams`` times the minimum-defence frequency ``P / (P + B)`` (folding more lets any two
+        cards bet ``B`` at a profit), shared by the players left to answer, for a bet that leaves betting
+        open faded in from a pot-size bet to :data:`OVERBET_FULL` pots, wider against a bettor who bets
+        this street more than a stranger would (up to the top of :data:`LOOSE_BETTOR`), and by its
+        ``sticky`` (a pair or a draw, none for a stack: a station pays big bets off with weak pairs).
+        Nobody must have called the bet yet."""
+        defence = mdf(spot)
+        if spot.bettor is None or spot.street_callers or defence <= 0.0:
+            return 0.0
+        over = 1.0 if all_in else clamp(((1.0 - defence) / defence - 1.0) / (OVERBET_FULL - 1.0), 0.0, 1.0)
+        if over <= 0.0:
+            return 0.0
+        read = profiles.get(spot.bettor)
+        usual = STRANGER.street_bet_rate(spot.street)
+        wide = clamp(read.street_bet_rate(spot.street) / usual, 1.0, LOOSE_BETTOR[1]) if read else 1.0
+        share = self.style.defends_jams * defence * over * wide / len(spot.opponents) + sticky * over
+        return soft_below(1.0 - reader.own_place(spot.hole, own()), share)
 
     def _loose_bettor(self, spot: Spot, profiles: dict[int, Profile]) -> float:
         """How much wider than usual the bettor's range for this line is (x0.2 to x1.5): a bluff-raise
@@ -311,6 +375,11 @@ USUAL_BET_RATE: Final = 0.45
 LOOSE_BETTOR: Final = (0.2, 1.5)
 """The bounds of that scale: a bettor whose bets are rare is bluff-raised a fifth as often."""
 
+OVERBET_FULL: Final = 1.25
+"""A bet of this many pots or more meets the whole overbet defence (:meth:`StrategyBot._defends_overbet`);
+from a pot-size bet it grows in: within the pot the price against the read answers alone (an all-in of
+any size meets it whole: nothing is left to bet, so nothing but the price decides)."""
+
 MULTIWAY_SHARE: Final = 0.5
 """The one multiway rule: each opponent beyond the first counts half of one (:func:`multiway`)."""
 
@@ -328,6 +397,8 @@ WIDE_LINE: Final = 0.85
 """A bettor who bets this street (or raises) this often when it may is read as betting any two cards:
 its big bets are called one made-hand class lower."""
 
+_MOVE_TYPE: Final = {Move.CALL: ActionType.CALL, Move.CHECK: ActionType.CHECK}
+"""The action type of a move made (a bet or a raise: ``raise_to``)."""
 _FOLD: Final[Dist] = ((Action.fold(), 1.0),)
 _CHECK: Final[Dist] = ((Action.check(), 1.0),)
 _CALL: Final[Dist] = ((Action.call(), 1.0),)
