@@ -160,25 +160,24 @@ def test_the_reasons_of_known_decisions() -> None:
     heads-up (the bettor's range split, and the odds aid's equity explained), a raise missed as an exploit
     (who folds to it, the equity when called, the price of the call and of the stack it commits), a bet (who
     folds, the equity when called)."""
-    assert _reasons(72, 23) == [
+    assert _reasons(197, 17) == [
         "best",
-        "You pay 750 to win 1285: you need 37%; against Dario's range (22% ahead of you now, 35% behind with "
-        "outs, 43% air) you have 64% with the cards to come.",
-        "The odds aid said 27%: it reads every bet as an unknown player's. Dario takes this line (call "
-        "preflop, call on the flop, raise on the turn) with weaker hands: against how Dario plays it you "
-        "have 64%.",
+        "You pay 55 to win 110: you need 33%; against Rafael's range (38% ahead of you now, 54% behind with "
+        "outs, 8% air) you have 50% with the cards to come.",
+        "The odds aid said 26%: it reads every bet as an unknown player's. Rafael takes this line (call "
+        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 50%.",
     ]
-    assert _reasons(12, 18) == [
+    assert _reasons(371, 21) == [
         "exploit",
-        "Raise to 885: Rafael folds 86%; called, you have 18% (a call alone would need 44%: folds and the "
+        "Raise to 920: Dario folds 75%; called, you have 20% (a call alone would need 44%: folds and the "
         "play after make up the rest).",
-        "You pay 240 to win 480: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
-        "outs, 12% air) you have 69% with the cards to come. Calling 240 commits your stack: 885 in all to "
-        "win 1125 needs 44%; against the hands that call your all in you have 18%.",
-        "The odds aid said 31%: it reads every bet as an unknown player's. Rafael takes this line (raise "
-        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 69%.",
+        "You pay 185 to win 430: you need 30%; against Dario's range (80% ahead of you now, 8% behind with "
+        "outs, 12% air) you have 32% with the cards to come. Calling 185 commits your stack: 920 in all to "
+        "win 1165 needs 44%; against the hands that call your all in you have 20%.",
+        "The odds aid said 19%: it reads every bet as an unknown player's. Dario takes this line (raise "
+        "preflop, bet on the flop) with weaker hands: against how Dario plays it you have 32%.",
     ]
-    assert _reasons(14, 20) == ["best", "Bet 10: Otto folds 5%; called, you have 23% (a call alone would "
+    assert _reasons(14, 20) == ["best", "Bet 10: Otto folds 8%; called, you have 23% (a call alone would "
                                         "need 25%: folds and the play after make up the rest)."]
 
 
