@@ -50,8 +50,8 @@ class StrategyBot:
         self._read: tuple[Event, ...] = ()
         self._readings = ReaderCache()
         """Readings for :meth:`policy`, by the public events (not the bot's state: copies start empty)."""
-        self._own: tuple[object, list[float]] = ((), [])
-        """Its own preflop range in the hand last asked (:meth:`_own_preflop`), by its preflop line."""
+        self._own = OwnRanges()
+        """Its own preflop ranges by hand and preflop line (:meth:`_own_preflop`), shared with its copies."""
 
     def observe(self, view: PlayerView) -> None:
         """Learn from what this seat saw (the simulator and the game call it when a hand ends)."""
@@ -131,8 +131,9 @@ class StrategyBot:
         # the public actions only: the range is the same whatever cards this seat holds
         key = (view.hand_number, view.seat, view.names,
                tuple(e for e in events[: moves[-1] + 1] if isinstance(e, PlayerActed)) if moves else ())
-        if self._own[0] == key:
-            return self._own[1]
+        kept = self._own.get(key)
+        if kept is not None:
+            return kept
         by_class = dict.fromkeys(CLASS_NAMES, 1.0)
         for k in moves:
             move = events[k]
@@ -146,7 +147,7 @@ class StrategyBot:
                     by_class[name] = weight * sum(p for action, p in self.policy(asked).choices
                                                   if action.type is kind)
         weights = [by_class[name] for name in COMBO_CLASS]
-        self._own = (key, weights)
+        self._own.keep(key, weights)
         return weights
 
     # ----- before the flop --------------------------------------------------------------------
@@ -402,6 +403,39 @@ _MOVE_TYPE: Final = {Move.CALL: ActionType.CALL, Move.CHECK: ActionType.CHECK}
 _FOLD: Final[Dist] = ((Action.fold(), 1.0),)
 _CHECK: Final[Dist] = ((Action.check(), 1.0),)
 _CALL: Final[Dist] = ((Action.call(), 1.0),)
+
+
+class OwnRanges:
+    """A bot's own preflop ranges (:meth:`StrategyBot._own_preflop`), kept by hand, seat, names and the
+    public preflop actions: shared by the bot's copies (the coach plays each decision out on many copies of
+    the same bots, in the same hand, so each line's range is worked out once), a pickle starts empty. The
+    key holds the hand's number, and a bot's reads change only when a hand ends: two copies asking with the
+    same key get the same range."""
+
+    __slots__ = ("_kept",)
+
+    def __init__(self) -> None:
+        self._kept: dict[object, list[float]] = {}
+
+    def __deepcopy__(self, _memo: dict[int, object]) -> OwnRanges:
+        return self
+
+    def __reduce__(self) -> tuple[type[OwnRanges], tuple[()]]:
+        return OwnRanges, ()
+
+    def get(self, key: object) -> list[float] | None:
+        """The range kept for ``key``, if any."""
+        return self._kept.get(key)
+
+    def keep(self, key: object, weights: list[float]) -> None:
+        """Keep ``weights`` for ``key`` (all dropped once :data:`OWN_RANGES_KEPT` are kept)."""
+        if len(self._kept) >= OWN_RANGES_KEPT:
+            self._kept.clear()
+        self._kept[key] = weights
+
+
+OWN_RANGES_KEPT: Final = 256
+"""Own ranges a bot keeps (a hand's lines in the coach's play-outs are a few dozen; older hands dropped)."""
 
 
 def multiway(opponents: int) -> float:
