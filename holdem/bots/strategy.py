@@ -285,9 +285,10 @@ class StrategyBot:
         since narrow it) it keeps against an all-in or a bet beyond the pot whatever the read: the style's
         ``defends_jams`` times the minimum-defence frequency ``P / (P + B)`` (folding more lets any two
         cards bet ``B`` at a profit), shared by the players left to answer, for a bet that leaves betting
-        open faded in from a pot-size bet to :data:`OVERBET_FULL` pots, wider against a bettor who bets
-        this street more than a stranger would (up to the top of :data:`LOOSE_BETTOR`), and by its
-        ``sticky`` (a pair or a draw, none for a stack: a station pays big bets off with weak pairs).
+        open faded in from a pot-size bet to :data:`OVERBET_FULL` pots, wider or narrower against a
+        bettor who bets this street more or less often than a stranger would (within
+        :data:`LOOSE_BETTOR`), and by its ``sticky`` as a factor (a pair or a draw, none for a stack: a
+        station pays big bets a little more often, never with a range far beyond the minimum defence).
         Nobody must have called the bet yet."""
         defence = mdf(spot)
         if spot.bettor is None or spot.street_callers or defence <= 0.0:
@@ -297,8 +298,8 @@ class StrategyBot:
             return 0.0
         read = profiles.get(spot.bettor)
         usual = STRANGER.street_bet_rate(spot.street)
-        wide = clamp(read.street_bet_rate(spot.street) / usual, 1.0, LOOSE_BETTOR[1]) if read else 1.0
-        share = self.style.defends_jams * defence * over * wide / len(spot.opponents) + sticky * over
+        wide = clamp(read.street_bet_rate(spot.street) / usual, *LOOSE_BETTOR) if read else 1.0
+        share = self.style.defends_jams * defence * over * wide / len(spot.opponents) * (1.0 + sticky)
         return soft_below(1.0 - reader.own_place(spot.hole, own()), share)
 
     def _loose_bettor(self, spot: Spot, profiles: dict[int, Profile]) -> float:
