@@ -285,10 +285,11 @@ class StrategyBot:
         since narrow it) it keeps against an all-in or a bet beyond the pot whatever the read: the style's
         ``defends_jams`` times the minimum-defence frequency ``P / (P + B)`` (folding more lets any two
         cards bet ``B`` at a profit), shared by the players left to answer, for a bet that leaves betting
-        open faded in from a pot-size bet to :data:`OVERBET_FULL` pots, wider or narrower against a
-        bettor who bets this street more or less often than a stranger would (within
-        :data:`LOOSE_BETTOR`), and by its ``sticky`` as a factor (a pair or a draw, none for a stack: a
-        station pays big bets a little more often, never with a range far beyond the minimum defence).
+        open faded in from a pot-size bet to :data:`OVERBET_FULL` pots, narrower against a bettor who
+        bets this street less often than a stranger would (to the low end of :data:`LOOSE_BETTOR`; never
+        wider: how often a player bets says little of how often it overbets), and by its ``sticky`` as
+        a factor (a pair or a draw, none for a stack: a station pays big bets a little more often, never
+        with a range far beyond the minimum defence).
         Nobody must have called the bet yet."""
         defence = mdf(spot)
         if spot.bettor is None or spot.street_callers or defence <= 0.0:
@@ -298,7 +299,7 @@ class StrategyBot:
             return 0.0
         read = profiles.get(spot.bettor)
         usual = STRANGER.street_bet_rate(spot.street)
-        wide = clamp(read.street_bet_rate(spot.street) / usual, *LOOSE_BETTOR) if read else 1.0
+        wide = clamp(read.street_bet_rate(spot.street) / usual, LOOSE_BETTOR[0], 1.0) if read else 1.0
         share = self.style.defends_jams * defence * over * wide / len(spot.opponents) * (1.0 + sticky)
         return soft_below(1.0 - reader.own_place(spot.hole, own()), share)
 
