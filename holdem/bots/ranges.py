@@ -29,6 +29,7 @@ from holdem.bots.exact import river_equity
 from holdem.bots.model import Profile, line_faced
 from holdem.bots.preflop import capped_range
 from holdem.engine.events import BlindPosted, Event, Move, PlayerActed, Street, StreetDealt
+from holdem.stats.habits import raise_in_pots
 
 _DRAW_FLOOR: Final = 0.6
 """Where a flush draw or open-ended straight draw sits in a range's strength order."""
@@ -354,9 +355,7 @@ def overbet_keep(pot: int, event: PlayerActed) -> float:
     >>> round(overbet_keep(35, bet), 3), overbet_keep(1000, bet)
     (0.068, 1.0)
     """
-    call = event.previous_bet - (event.total - event.amount)  # what the bettor had to call first
-    size = (event.amount - call) / max(pot + call, 1)
-    return min(1.0, 1.0 / (1.0 + size) / _POT_MDF)
+    return min(1.0, 1.0 / (1.0 + raise_in_pots(pot, event)) / _POT_MDF)
 
 
 def _unless_loose(polar: float, rate: float, usual: float) -> float:

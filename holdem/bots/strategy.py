@@ -285,9 +285,11 @@ class StrategyBot:
         since narrow it) it keeps against an all-in or a bet beyond the pot whatever the read: the style's
         ``defends_jams`` times the minimum-defence frequency ``P / (P + B)`` (folding more lets any two
         cards bet ``B`` at a profit), shared by the players left to answer, for a bet that leaves betting
-        open faded in from a pot-size bet to :data:`OVERBET_FULL` pots, narrower against a bettor who
-        bets this street less often than a stranger would (to the low end of :data:`LOOSE_BETTOR`; never
-        wider: how often a player bets says little of how often it overbets), and by its ``sticky`` as
+        open faded in from a pot-size bet to :data:`OVERBET_FULL` pots, scaled by the share of
+        hands below a pair among the bettor's big bets shown over that of a balanced range of this size (a
+        stranger's is read as balanced) and narrower against a bettor who bets this street less often than a
+        stranger would (never wider: how often a player bets says little of how often it overbets), within
+        :data:`LOOSE_BETTOR`, and by its ``sticky`` as
         a factor (a pair or a draw, none for a stack: a station pays big bets a little more often, never
         with a range far beyond the minimum defence).
         Nobody must have called the bet yet."""
@@ -298,8 +300,13 @@ class StrategyBot:
         if over <= 0.0:
             return 0.0
         read = profiles.get(spot.bettor)
-        usual = STRANGER.street_bet_rate(spot.street)
-        wide = clamp(read.street_bet_rate(spot.street) / usual, LOOSE_BETTOR[0], 1.0) if read else 1.0
+        wide = 1.0
+        if read is not None:
+            pots = (1.0 - defence) / defence  # the bet's size in pots, from its minimum defence 1 / (1 + r)
+            balanced = pots / (1.0 + 2.0 * pots)  # the bluffs of a range that makes calls and folds equal
+            bluffs = read.aggression.overbet_bluff_share(balanced) / balanced
+            bets = read.street_bet_rate(spot.street) / STRANGER.street_bet_rate(spot.street)
+            wide = clamp(min(bets, 1.0) * bluffs, *LOOSE_BETTOR)
         share = self.style.defends_jams * defence * over * wide / len(spot.opponents) * (1.0 + sticky)
         return soft_below(1.0 - reader.own_place(spot.hole, own()), share)
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass, fields
 from operator import add, attrgetter
 
 from holdem.engine.evaluator import HandCategory, category, evaluate
+from holdem.engine.events import Move, PlayerActed, Street
 from holdem.engine.slots import slots_filler
 
 
@@ -74,6 +75,11 @@ class Habits:
     """The hands of the river's first bettor shown at the end (on a full board)."""
     river_bluffs: int = 0
     """Of those, with less than a pair of its own (:func:`no_pair_of_its_own`)."""
+    overbets_shown: int = 0
+    """The hands shown (at the showdown or before an all-in run-out) in which it bet or raised beyond the
+    pot after the flop (:func:`raise_in_pots` above 1)."""
+    overbet_bluffs: int = 0
+    """Of those, with less than a pair of its own on the board of its last such bet (draws included)."""
 
     def __add__(self, other: Habits) -> Habits:
         return self.plus(_counted(other))
@@ -90,9 +96,23 @@ _made = slots_filler(Habits)
 NO_HABITS = Habits()
 
 
+def raise_in_pots(pot: int, event: PlayerActed) -> float:
+    """How many pots a bet or raise puts in beyond a call: the raise over the pot after calling (a bet's
+    whole amount over the pot before it); ``pot`` holds every chip put in before ``event``.
+
+    >>> raise_in_pots(100, PlayerActed(1, Street.FLOP, Move.BET, 150, 150, 0, False))
+    1.5
+    >>> raise_in_pots(200, PlayerActed(2, Street.TURN, Move.RAISE, 400, 400, 100, True))  # calls 100 first
+    1.0
+    """
+    call = event.previous_bet - (event.total - event.amount)  # what the bettor had to call first
+    return (event.amount - call) / max(pot + call, 1)
+
+
 def no_pair_of_its_own(cards: tuple[int, int], board: tuple[int, ...]) -> bool:
-    """Whether a hand shown on a full board holds less than a pair of its own: no pocket pair, neither
-    card's rank on the board, and nothing of three of a kind or better beyond the board's own hand.
+    """Whether a hand on a board of three to five cards holds less than a pair of its own: no pocket pair,
+    neither card's rank on the board, and nothing of three of a kind or better beyond the board's own hand
+    (a draw is less than a pair).
 
     >>> from holdem.engine.cards import Card
     >>> def ints(text: str) -> tuple[int, ...]:
@@ -102,9 +122,20 @@ def no_pair_of_its_own(cards: tuple[int, int], board: tuple[int, ...]) -> bool:
     (True, False)
     >>> no_pair_of_its_own(ints("9c 7d"), board), no_pair_of_its_own(ints("6s 5s"), ints("Ks 7h 4d 3c 3d"))
     (False, False)
+    >>> no_pair_of_its_own(ints("Ah 5h"), ints("Kh 9h 2c")), no_pair_of_its_own(ints("Ah 5h"), ints("7h 7d 7s 2c"))
+    (True, True)
     """
     a, b = cards[0] >> 2, cards[1] >> 2
     if a == b or any(card >> 2 in (a, b) for card in board):
         return False
     made = category(evaluate((*cards, *board)))
-    return not (made >= HandCategory.THREE_OF_A_KIND and made > category(evaluate(board)))
+    return not (made >= HandCategory.THREE_OF_A_KIND and made > _board_category(board))
+
+
+def _board_category(board: tuple[int, ...]) -> HandCategory:
+    """The board's own hand; of a flop or a turn only as far as three of a kind or better goes (the
+    comparison above needs no more), as five cards are needed to look a hand up."""
+    if len(board) >= 5:
+        return category(evaluate(board))
+    most = max(sum(card >> 2 == rank >> 2 for card in board) for rank in board)
+    return {4: HandCategory.FOUR_OF_A_KIND, 3: HandCategory.THREE_OF_A_KIND}.get(most, HandCategory.HIGH_CARD)
