@@ -109,8 +109,8 @@ class _Seat:
 
     def copy(self) -> _Seat:
         return _Seat(list(self.counts), self.decided, self.vpip, self.pfr, self.three_bet_chance, self.shoved,
-                     self.folded, self.won, self.faced_reraise, self.stole, self.first_call, self.overbet_board,
-                     self.version)
+                     self.folded, self.won, self.faced_reraise, self.stole, self.first_call,
+                     self.overbet_board, self.version)
 
 
 class HandCounter:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, fields
 from operator import add, attrgetter
 
 from holdem.engine.evaluator import HandCategory, category, evaluate
-from holdem.engine.events import Move, PlayerActed, Street
+from holdem.engine.events import PlayerActed
 from holdem.engine.slots import slots_filler
 
 
@@ -100,6 +100,7 @@ def raise_in_pots(pot: int, event: PlayerActed) -> float:
     """How many pots a bet or raise puts in beyond a call: the raise over the pot after calling (a bet's
     whole amount over the pot before it); ``pot`` holds every chip put in before ``event``.
 
+    >>> from holdem.engine.events import Move, Street
     >>> raise_in_pots(100, PlayerActed(1, Street.FLOP, Move.BET, 150, 150, 0, False))
     1.5
     >>> raise_in_pots(200, PlayerActed(2, Street.TURN, Move.RAISE, 400, 400, 100, True))  # calls 100 first
@@ -122,7 +123,8 @@ def no_pair_of_its_own(cards: tuple[int, int], board: tuple[int, ...]) -> bool:
     (True, False)
     >>> no_pair_of_its_own(ints("9c 7d"), board), no_pair_of_its_own(ints("6s 5s"), ints("Ks 7h 4d 3c 3d"))
     (False, False)
-    >>> no_pair_of_its_own(ints("Ah 5h"), ints("Kh 9h 2c")), no_pair_of_its_own(ints("Ah 5h"), ints("7h 7d 7s 2c"))
+    >>> flush_draw, trips_board = ints("Kh 9h 2c"), ints("7h 7d 7s 2c")
+    >>> no_pair_of_its_own(ints("Ah 5h"), flush_draw), no_pair_of_its_own(ints("Ah 5h"), trips_board)
     (True, True)
     """
     a, b = cards[0] >> 2, cards[1] >> 2
