@@ -304,7 +304,7 @@ class StrategyBot:
         if read is not None:
             pots = (1.0 - defence) / defence  # the bet's size in pots, from its minimum defence 1 / (1 + r)
             balanced = pots / (1.0 + 2.0 * pots)  # the bluffs of a range that makes calls and folds equal
-            bluffs = read.aggression.overbet_bluff_share(balanced) / balanced
+            bluffs = 1.0 - (1.0 - read.aggression.overbet_bluff_share(balanced) / balanced) / BLUFF_READ_SPAN
             bets = read.street_bet_rate(spot.street) / STRANGER.street_bet_rate(spot.street)
             wide = clamp(min(bets, 1.0) * bluffs, *LOOSE_BETTOR)
         share = self.style.defends_jams * defence * over * wide / len(spot.opponents) * (1.0 + sticky)
@@ -389,6 +389,11 @@ OVERBET_FULL: Final = 1.25
 """A bet of this many pots or more meets the whole overbet defence (:meth:`StrategyBot._defends_overbet`);
 from a pot-size bet it grows in: within the pot the price against the read answers alone (an all-in of
 any size meets it whole: nothing is left to bet, so nothing but the price decides)."""
+
+BLUFF_READ_SPAN: Final = 0.4
+"""The overbet floor is gone (to the low end of :data:`LOOSE_BETTOR`) against a bettor whose big bets shown
+hold 40% fewer bluffs than a balanced range of the size, full at balanced, wider beyond: fewer bluffs than
+balanced make every bluff-catcher a losing call, so the read moves the floor faster than the share does."""
 
 MULTIWAY_SHARE: Final = 0.5
 """The one multiway rule: each opponent beyond the first counts half of one (:func:`multiway`)."""

@@ -96,7 +96,7 @@ class _Seat:
     faced_reraise: bool = False
     stole: bool = False  # its raise came first in from a steal seat
     first_call: Street | None = None  # the street of its first postflop call
-    overbet_board: tuple[int, ...] | None = None  # the board of its last bet or raise beyond the pot
+    overbet: bool = False  # it bet or raised beyond the pot after the flop
     version: int = 0  # how many times its Totals counts were added to
 
     def add(self, name: str, amount: int = 1) -> None:
@@ -109,8 +109,8 @@ class _Seat:
 
     def copy(self) -> _Seat:
         return _Seat(list(self.counts), self.decided, self.vpip, self.pfr, self.three_bet_chance, self.shoved,
-                     self.folded, self.won, self.faced_reraise, self.stole, self.first_call,
-                     self.overbet_board, self.version)
+                     self.folded, self.won, self.faced_reraise, self.stole, self.first_call, self.overbet,
+                     self.version)
 
 
 class HandCounter:
@@ -205,15 +205,13 @@ class HandCounter:
                 shown.add("showdowns")
                 if shown.won:
                     shown.add("showdowns_won")
+            cards = (int(event.cards[0]), int(event.cards[1]))
             if event.seat == self._river_bettor and len(self._board) == 5:
                 shown.note("river_bets_shown")
-                shown.note("river_bluffs", no_pair_of_its_own((int(event.cards[0]), int(event.cards[1])),
-                                                              self._board))
-            if shown.overbet_board is not None:  # counted once: a hand shown before a run-out shows again
+                shown.note("river_bluffs", no_pair_of_its_own(cards, self._board))
+            if shown.overbet and event.reason == "showdown":  # on the full board (a run-out shows first)
                 shown.note("overbets_shown")
-                shown.note("overbet_bluffs", no_pair_of_its_own((int(event.cards[0]), int(event.cards[1])),
-                                                                shown.overbet_board))
-                shown.overbet_board = None
+                shown.note("overbet_bluffs", no_pair_of_its_own(cards, self._board))
         elif isinstance(event, PotAwarded) and event.value is not None:
             self._award(event)
         elif isinstance(event, HandStarted):
@@ -289,7 +287,7 @@ class HandCounter:
         seat.folded = seat.folded or move is Move.FOLD
         aggressive = move in (Move.BET, Move.RAISE)
         if aggressive and raise_in_pots(self._pot, event) > 1.0:
-            seat.overbet_board = self._board
+            seat.overbet = True
         seat.add("postflop_aggressive", aggressive)
         seat.add("postflop_calls", move is Move.CALL)
         seat.add(f"aggressive_{street}", aggressive)

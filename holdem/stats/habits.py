@@ -76,10 +76,11 @@ class Habits:
     river_bluffs: int = 0
     """Of those, with less than a pair of its own (:func:`no_pair_of_its_own`)."""
     overbets_shown: int = 0
-    """The hands shown (at the showdown or before an all-in run-out) in which it bet or raised beyond the
-    pot after the flop (:func:`raise_in_pots` above 1)."""
+    """The hands shown down in which it bet or raised beyond the pot after the flop (:func:`raise_in_pots`
+    above 1)."""
     overbet_bluffs: int = 0
-    """Of those, with less than a pair of its own on the board of its last such bet (draws included)."""
+    """Of those, with less than a pair of its own on the full board: what any pair the caller held beat
+    (a draw that missed is one, a draw that came in is not)."""
 
     def __add__(self, other: Habits) -> Habits:
         return self.plus(_counted(other))
@@ -111,9 +112,8 @@ def raise_in_pots(pot: int, event: PlayerActed) -> float:
 
 
 def no_pair_of_its_own(cards: tuple[int, int], board: tuple[int, ...]) -> bool:
-    """Whether a hand on a board of three to five cards holds less than a pair of its own: no pocket pair,
-    neither card's rank on the board, and nothing of three of a kind or better beyond the board's own hand
-    (a draw is less than a pair).
+    """Whether a hand shown on a full board holds less than a pair of its own: no pocket pair, neither
+    card's rank on the board, and nothing of three of a kind or better beyond the board's own hand.
 
     >>> from holdem.engine.cards import Card
     >>> def ints(text: str) -> tuple[int, ...]:
@@ -123,21 +123,9 @@ def no_pair_of_its_own(cards: tuple[int, int], board: tuple[int, ...]) -> bool:
     (True, False)
     >>> no_pair_of_its_own(ints("9c 7d"), board), no_pair_of_its_own(ints("6s 5s"), ints("Ks 7h 4d 3c 3d"))
     (False, False)
-    >>> flush_draw, trips_board = ints("Kh 9h 2c"), ints("7h 7d 7s 2c")
-    >>> no_pair_of_its_own(ints("Ah 5h"), flush_draw), no_pair_of_its_own(ints("Ah 5h"), trips_board)
-    (True, True)
     """
     a, b = cards[0] >> 2, cards[1] >> 2
     if a == b or any(card >> 2 in (a, b) for card in board):
         return False
     made = category(evaluate((*cards, *board)))
-    return not (made >= HandCategory.THREE_OF_A_KIND and made > _board_category(board))
-
-
-def _board_category(board: tuple[int, ...]) -> HandCategory:
-    """The board's own hand; of a flop or a turn only as far as three of a kind or better goes (the
-    comparison above needs no more), as five cards are needed to look a hand up."""
-    if len(board) >= 5:
-        return category(evaluate(board))
-    most = max(sum(card >> 2 == rank >> 2 for card in board) for rank in board)
-    return {4: HandCategory.FOUR_OF_A_KIND, 3: HandCategory.THREE_OF_A_KIND}.get(most, HandCategory.HIGH_CARD)
+    return not (made >= HandCategory.THREE_OF_A_KIND and made > category(evaluate(board)))
