@@ -17,7 +17,7 @@ from typing import Final
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
 from holdem.bots.board import HIGH_CARD, WEAK_PAIR, bottom_pair, has_draw, made_class
 from holdem.bots.combos import CLASS_NAMES, COMBO_CLASS, example_cards
-from holdem.bots.defence import all_in_call, answer_raise, mdf, open_width, premium, sigmoid, soft_below
+from holdem.bots.defence import answer_raise, mdf, open_width, premium, sigmoid, soft_below
 from holdem.bots.equity import SETTLED, TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, seeded
@@ -274,29 +274,28 @@ class StrategyBot:
         priced = sigmoid((eq - spot.pot_odds + sticky + shift) / CALL_BLUR)
         # The floor keeps a hand that beats more than air, a pair of its own or a draw: no pair is left to
         # the price (a person folds ace-high to a big bet).
-        real, all_in = klass >= WEAK_PAIR or draw, all_in_call(spot, legal)
-        floor = self._defends_overbet(spot, reader, profiles, sticky, own, all_in) if real else 0.0
+        real = klass >= WEAK_PAIR or draw
+        floor = self._defends_overbet(spot, reader, profiles, sticky, own) if real else 0.0
         mix.branch(max(priced, floor), _CALL)
         mix.rest(_FOLD)
 
     def _defends_overbet(self, spot: Spot, reader: HandReader, profiles: dict[int, Profile],
-                         sticky: float, own: Callable[[], Sequence[float]], all_in: bool) -> float:
+                         sticky: float, own: Callable[[], Sequence[float]]) -> float:
         """How surely the hand is in the share of its own range (``own``: before the flop; its actions
-        since narrow it) it keeps against an all-in or a bet beyond the pot whatever the read: the style's
+        since narrow it) it keeps against a bet or an all-in beyond the pot whatever the read: the style's
         ``defends_jams`` times the minimum-defence frequency ``P / (P + B)`` (folding more lets any two
-        cards bet ``B`` at a profit), shared by the players left to answer, for a bet that leaves betting
-        open faded in from a pot-size bet to :data:`OVERBET_FULL` pots, scaled by the share of
-        hands below a pair among the bettor's big bets shown over that of a balanced range of this size (a
-        stranger's is read as balanced) and narrower against a bettor who bets this street less often than a
-        stranger would (never wider: how often a player bets says little of how often it overbets), within
-        :data:`LOOSE_BETTOR`, and by its ``sticky`` as
-        a factor (a pair or a draw, none for a stack: a station pays big bets a little more often, never
-        with a range far beyond the minimum defence).
+        cards bet ``B`` at a profit), shared by the players left to answer, faded in from a pot-size bet to
+        :data:`OVERBET_FULL` pots, scaled by the share of hands below a pair among the bettor's big bets
+        shown over that of a balanced range of this size (:data:`BLUFF_READ_SPAN`; a stranger's is read as
+        balanced) and narrower against a bettor who bets this street less often than a stranger would
+        (never wider: how often a player bets says little of how often it overbets), within
+        :data:`LOOSE_BETTOR`, and by its ``sticky`` as a factor (a pair or a draw, none for a stack: a
+        station pays big bets a little more often, never with a range far beyond the minimum defence).
         Nobody must have called the bet yet."""
         defence = mdf(spot)
         if spot.bettor is None or spot.street_callers or defence <= 0.0:
             return 0.0
-        over = 1.0 if all_in else clamp(((1.0 - defence) / defence - 1.0) / (OVERBET_FULL - 1.0), 0.0, 1.0)
+        over = clamp(((1.0 - defence) / defence - 1.0) / (OVERBET_FULL - 1.0), 0.0, 1.0)
         if over <= 0.0:
             return 0.0
         read = profiles.get(spot.bettor)
@@ -387,8 +386,8 @@ LOOSE_BETTOR: Final = (0.2, 1.5)
 
 OVERBET_FULL: Final = 1.25
 """A bet of this many pots or more meets the whole overbet defence (:meth:`StrategyBot._defends_overbet`);
-from a pot-size bet it grows in: within the pot the price against the read answers alone (an all-in of
-any size meets it whole: nothing is left to bet, so nothing but the price decides)."""
+from a pot-size bet it grows in: within the pot, all-ins too, the price against the read answers alone (the
+read takes a bet within the pot as it comes, bluffs and all: only a bigger one is read as polarised)."""
 
 BLUFF_READ_SPAN: Final = 0.4
 """The overbet floor is gone (to the low end of :data:`LOOSE_BETTOR`) against a bettor whose big bets shown
