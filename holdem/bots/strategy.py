@@ -112,12 +112,17 @@ class StrategyBot:
         legal = view.legal
         assert legal is not None, "a policy is only asked when it is this seat's turn"
         spot = read_spot(view)
-        mix = Mix()
         if spot.street is Street.PREFLOP:
-            self._preflop(mix, spot, legal, view.big_blind, reader, profiles)
-        else:
-            own = lambda: self._own_preflop(view)  # noqa: E731 - asked only against an overbet
-            self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind, own)
+            return self._preflop_policy(spot, legal, view.big_blind, reader, profiles)
+        mix = Mix()
+        own = lambda: self._own_preflop(view)  # noqa: E731 - asked only against an overbet
+        self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind, own)
+        return mix.policy(lambda action: legalize(action, legal, spot))
+
+    def _preflop_policy(self, spot: Spot, legal: LegalActions, bb: int, reader: HandReader,
+                        profiles: dict[int, Profile]) -> Policy:
+        mix = Mix()
+        self._preflop(mix, spot, legal, bb, reader, profiles)
         return mix.policy(lambda action: legalize(action, legal, spot))
 
     def _own_preflop(self, view: PlayerView) -> list[float]:
@@ -140,12 +145,17 @@ class StrategyBot:
             assert isinstance(move, PlayerActed)
             kind = _MOVE_TYPE.get(move.move, ActionType.RAISE_TO)
             before = view_of_state(fold_events(events[:k]), view.seat, events[:k])
+            # :meth:`policy` of ``before`` with each class's cards: all but the cards is read once
+            legal, bb = before.legal, before.big_blind
+            assert legal is not None
+            profiles = self._profiles(before)
+            reader = self._reader_for(before, profiles, keep=False)
+            spot = read_spot(replace(before, hole_cards=(Card(0), Card(1))))
             for name, weight in by_class.items():
                 if weight > 0.0:
-                    a, b = example_cards(name)
-                    asked = replace(before, hole_cards=(Card(a), Card(b)))
-                    by_class[name] = weight * sum(p for action, p in self.policy(asked).choices
-                                                  if action.type is kind)
+                    asked = self._preflop_policy(replace(spot, hole=example_cards(name)), legal, bb, reader,
+                                                 profiles)
+                    by_class[name] = weight * sum(p for action, p in asked.choices if action.type is kind)
         weights = [by_class[name] for name in COMBO_CLASS]
         self._own.keep(key, weights)
         return weights
