@@ -22,7 +22,7 @@ from holdem.bots.equity import SETTLED, TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, seeded
 from holdem.bots.preflop import top_fraction
-from holdem.bots.ranges import STRANGER, HandReader
+from holdem.bots.ranges import STRANGER, HandReader, OwnPreflop
 from holdem.bots.readings import ReaderCache
 from holdem.bots.situation import Spot, read_spot, texture
 from holdem.bots.sizes import bet_sizes, legalize, open_sizes, raise_sizes, reraise_sizes, steal_sizes
@@ -125,7 +125,7 @@ class StrategyBot:
         self._preflop(mix, spot, legal, bb, reader, profiles)
         return mix.policy(lambda action: legalize(action, legal, spot))
 
-    def _own_preflop(self, view: PlayerView) -> list[float]:
+    def _own_preflop(self, view: PlayerView) -> OwnPreflop:
         """Its own range before the flop, each combo's weight the chance its own policy takes the line it
         took (the product over its preflop decisions of the chance of the move it made), by hand class:
         the range its answer to an overbet keeps a share of. Kept for the hand (the coach asks for many
@@ -156,7 +156,7 @@ class StrategyBot:
                     asked = self._preflop_policy(replace(spot, hole=example_cards(name)), legal, bb, reader,
                                                  profiles)
                     by_class[name] = weight * sum(p for action, p in asked.choices if action.type is kind)
-        weights = [by_class[name] for name in COMBO_CLASS]
+        weights = OwnPreflop(by_class[name] for name in COMBO_CLASS)
         self._own.keep(key, weights)
         return weights
 
@@ -425,7 +425,7 @@ class OwnRanges:
     __slots__ = ("_kept",)
 
     def __init__(self) -> None:
-        self._kept: dict[object, list[float]] = {}
+        self._kept: dict[object, OwnPreflop] = {}
 
     def __deepcopy__(self, _memo: dict[int, object]) -> OwnRanges:
         return self
@@ -433,11 +433,11 @@ class OwnRanges:
     def __reduce__(self) -> tuple[type[OwnRanges], tuple[()]]:
         return OwnRanges, ()
 
-    def get(self, key: object) -> list[float] | None:
+    def get(self, key: object) -> OwnPreflop | None:
         """The range kept for ``key``, if any."""
         return self._kept.get(key)
 
-    def keep(self, key: object, weights: list[float]) -> None:
+    def keep(self, key: object, weights: OwnPreflop) -> None:
         """Keep ``weights`` for ``key`` (all dropped once :data:`OWN_RANGES_KEPT` are kept)."""
         if len(self._kept) >= OWN_RANGES_KEPT:
             self._kept.clear()
