@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Final
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
@@ -151,10 +151,11 @@ class StrategyBot:
             profiles = self._profiles(before)
             reader = self._reader_for(before, profiles, keep=False)
             spot = read_spot(replace(before, hole_cards=(Card(0), Card(1))))
+            read = {f.name: getattr(spot, f.name) for f in fields(spot)}  # the spot for each class's cards
             for name, weight in by_class.items():
                 if weight > 0.0:
-                    asked = self._preflop_policy(replace(spot, hole=example_cards(name)), legal, bb, reader,
-                                                 profiles)
+                    read["hole"] = example_cards(name)
+                    asked = self._preflop_policy(Spot(**read), legal, bb, reader, profiles)
                     by_class[name] = weight * sum(p for action, p in asked.choices if action.type is kind)
         weights = OwnPreflop(by_class[name] for name in COMBO_CLASS)
         self._own.keep(key, weights)
