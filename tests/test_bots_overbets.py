@@ -4,10 +4,11 @@ a stranger's jam with junk pays."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from holdem.bots.combos import COMBOS, combo_index
+from holdem.bots.combos import CLASS_NAMES, COMBO_CLASS, COMBOS, combo_index, example_cards
 from holdem.bots.equity import equity
 from holdem.bots.personalities import STYLES
 from holdem.bots.preflop import top_fraction
@@ -74,3 +75,29 @@ def test_a_strangers_flop_jam_with_junk_loses_chips(style: str, pots: int) -> No
     flop = tuple(int(c) for c in parse_cards(BOARD)[:3])
     e = equity(tuple(int(c) for c in junk), flop, [weights], 2000, random.Random(7)) if called else 0.0
     assert (1 - called) * POT + called * (e * (POT + 2 * bet) - bet) < 0
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "maniac"])
+def test_a_bots_own_preflop_range_is_what_its_policy_plays_the_line_with(style: str) -> None:
+    """Each class's weight in the range a bot defends against an overbet is the product, over its preflop
+    moves, of the chance its policy gives that move holding the class's example cards."""
+    hand = Hand(stacks=[1000] * 3, button=0, names=["Them", "Blind", "Me"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=["7c 2d", "8h 3s", "Ah Kd"]))
+    hand.play("raise_to 25 fold")
+    first = hand.view(2)
+    hand.play("raise_to 90 raise_to 220")
+    second = hand.view(2)
+    hand.play("call")
+    bot = StrategyBot("Me", STYLES[style], random.Random(1))
+    expected = []
+    for name in CLASS_NAMES:
+        a, b = example_cards(name)
+        weight = 1.0
+        for view, kind in ((first, ActionType.RAISE_TO), (second, ActionType.CALL)):
+            if weight > 0.0:
+                asked = replace(view, hole_cards=(Card(a), Card(b)))
+                weight *= sum(p for action, p in bot.policy(asked).choices if action.type is kind)
+        expected.append(weight)
+    by_class = dict(zip(CLASS_NAMES, expected, strict=True))
+    assert bot._own_preflop(hand.view(2)) == [by_class[name] for name in COMBO_CLASS]
+    assert 0.0 < sum(expected) < len(expected)

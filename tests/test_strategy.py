@@ -20,7 +20,7 @@ from holdem.bots.exact import river_equity
 from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import CALLING_STATION, ROCK, STYLES, TIGHT_AGGRESSIVE
-from holdem.bots.ranges import _DRAW_FLOOR, HandReader, _ramped
+from holdem.bots.ranges import _DRAW_FLOOR, HandReader, OwnPreflop, _ramped
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.strategy import StrategyBot
 from holdem.engine import Action, Hand, stacked_deck
@@ -447,6 +447,28 @@ def test_a_river_share_is_kept_by_its_reading_and_forgotten_when_it_reads_on() -
     narrowed = river_equity(hole, board, strengths, [reader.ranges[1], reader.ranges[2]])
     assert reader.river_share(hole, board, (1, 2), profiles) == narrowed != exact
     assert reader.copy().shares == {}
+
+
+def test_a_place_kept_in_an_own_preflop_range_is_the_one_worked_out_afresh() -> None:
+    hand = Hand(stacks=[1000, 1000, 1000], button=0, names=["Ann", "Bob", "Cid"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=["Ah Ad", "7c 2d", "Kc Qc"],
+                                  board="Ks 8h 3c 4d 9s"))
+    hand.play("raise_to 30 call call check check bet 40 call fold")  # Ann's flop bet is called: the turn
+    profiles = {1: Profile(), 2: Profile()}
+    reader = HandReader(seat=0)
+    reader.update(1, tuple(hand.events), profiles)
+    weights = [1.0 - k / 2000 for k in range(len(COMBOS))]
+    kept = OwnPreflop(weights)
+    holes = [(51, 50), (0, 5), (44, 41), (12, 8)]
+    flop = [reader.own_place(hole, weights) for hole in holes]
+    assert [reader.own_place(hole, kept) for hole in holes] == flop
+    assert len(kept.places) == len(holes)
+    assert [reader.own_place(hole, kept) for hole in holes] == flop  # asked again: kept
+    hand.play("check bet 120")  # Ann bets the turn: her range narrows again
+    reader.update(1, tuple(hand.events), profiles)
+    turn = [reader.own_place(hole, weights) for hole in holes]
+    assert [reader.own_place(hole, kept) for hole in holes] == turn != flop
+    assert len(kept.places) == 2 * len(holes)
 
 
 # The 0.1% points of the chi-square distribution by degrees of freedom (any statistics table).

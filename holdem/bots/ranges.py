@@ -14,7 +14,7 @@ ramps they put on a range, for its own range (:meth:`HandReader.own_range`).
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate, repeat
@@ -98,6 +98,10 @@ STRANGER: Final = Profile()
 """The read of a player never seen: its rates are the priors."""
 
 
+Ramp = tuple[tuple[int, ...], float, float, float, float]
+"""An action after the flop as the ramp it puts on a range: the board then, start, width, low, scale."""
+
+
 @dataclass(slots=True)
 class _Preflop:
     raises: int = 0  # raises made by this seat
@@ -137,7 +141,7 @@ class HandReader:
     """Calls since the last bet or raise on this street (each overcall means a stronger range)."""
     pot: int = 0
     """The chips in the pot so far (what an overbet is measured against)."""
-    own_ramps: list[tuple[tuple[int, ...], float, float, float, float]] = field(default_factory=list)
+    own_ramps: list[Ramp] = field(default_factory=list)
     """This seat's own actions after the flop as the ramps they put on a range (the board then, start,
     width, low, scale): its own range is its preflop range with these on it (:meth:`own_range`)."""
     folded: set[int] = field(default_factory=set)
@@ -224,8 +228,19 @@ class HandReader:
 
     def own_place(self, hole: tuple[int, ...], preflop: Sequence[float]) -> float:
         """Where ``hole`` sits in this seat's own range (:meth:`own_range`), weakest 0 to strongest 1:
-        what an answer to an overbet defends a share of."""
-        return own_place(self.board_reading(), self.own_range(preflop), hole)
+        what an answer to an overbet defends a share of (kept in ``preflop`` if it is an
+        :class:`OwnPreflop`)."""
+        if not isinstance(preflop, OwnPreflop):
+            return own_place(self.board_reading(), self.own_range(preflop), hole)
+        key = (combo_index(*hole), self.board, tuple(self.own_ramps))
+        places = preflop.places
+        found = places.get(key)
+        if found is None:
+            found = own_place(self.board_reading(), self.own_range(preflop), hole)
+            if len(places) >= PLACES_KEPT:
+                places.clear()
+            places[key] = found
+        return found
 
     # ----- preflop --------------------------------------------------------------------------
 
@@ -342,6 +357,23 @@ class HandReader:
             self.own_ramps.append((self.board, start, width, low, scale))
             return
         weights[:] = _ramped(self.board_reading(), weights, total, start, width, low, scale)
+
+
+class OwnPreflop(list[float]):
+    """A seat's own range before the flop (its weight of each combo, as a list) that keeps the places of
+    holdings in it worked out by :meth:`HandReader.own_place`, by holding, board and the seat's own actions
+    since the flop: the coach's play-outs ask the same of one line again and again (each choice of the
+    player is played out on the same deals)."""
+
+    __slots__ = ("places",)
+
+    def __init__(self, weights: Iterable[float] = ()) -> None:
+        super().__init__(weights)
+        self.places: dict[tuple[int, tuple[int, ...], tuple[Ramp, ...]], float] = {}
+
+
+PLACES_KEPT: Final = 256
+"""Places an :class:`OwnPreflop` keeps (all dropped when full): about 50 kB, as much as the range."""
 
 
 def overbet_keep(pot: int, event: PlayerActed) -> float:

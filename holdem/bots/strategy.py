@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Final
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
@@ -22,7 +22,7 @@ from holdem.bots.equity import SETTLED, TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, seeded
 from holdem.bots.preflop import top_fraction
-from holdem.bots.ranges import STRANGER, HandReader
+from holdem.bots.ranges import STRANGER, HandReader, OwnPreflop
 from holdem.bots.readings import ReaderCache
 from holdem.bots.situation import Spot, read_spot, texture
 from holdem.bots.sizes import bet_sizes, legalize, open_sizes, raise_sizes, reraise_sizes, steal_sizes
@@ -112,15 +112,20 @@ class StrategyBot:
         legal = view.legal
         assert legal is not None, "a policy is only asked when it is this seat's turn"
         spot = read_spot(view)
-        mix = Mix()
         if spot.street is Street.PREFLOP:
-            self._preflop(mix, spot, legal, view.big_blind, reader, profiles)
-        else:
-            own = lambda: self._own_preflop(view)  # noqa: E731 - asked only against an overbet
-            self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind, own)
+            return self._preflop_policy(spot, legal, view.big_blind, reader, profiles)
+        mix = Mix()
+        own = lambda: self._own_preflop(view)  # noqa: E731 - asked only against an overbet
+        self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind, own)
         return mix.policy(lambda action: legalize(action, legal, spot))
 
-    def _own_preflop(self, view: PlayerView) -> list[float]:
+    def _preflop_policy(self, spot: Spot, legal: LegalActions, bb: int, reader: HandReader,
+                        profiles: dict[int, Profile]) -> Policy:
+        mix = Mix()
+        self._preflop(mix, spot, legal, bb, reader, profiles)
+        return mix.policy(lambda action: legalize(action, legal, spot))
+
+    def _own_preflop(self, view: PlayerView) -> OwnPreflop:
         """Its own range before the flop, each combo's weight the chance its own policy takes the line it
         took (the product over its preflop decisions of the chance of the move it made), by hand class:
         the range its answer to an overbet keeps a share of. Kept for the hand (the coach asks for many
@@ -140,13 +145,19 @@ class StrategyBot:
             assert isinstance(move, PlayerActed)
             kind = _MOVE_TYPE.get(move.move, ActionType.RAISE_TO)
             before = view_of_state(fold_events(events[:k]), view.seat, events[:k])
+            # :meth:`policy` of ``before`` with each class's cards: all but the cards is read once
+            legal, bb = before.legal, before.big_blind
+            assert legal is not None
+            profiles = self._profiles(before)
+            reader = self._reader_for(before, profiles, keep=False)
+            spot = read_spot(replace(before, hole_cards=(Card(0), Card(1))))
+            read = {f.name: getattr(spot, f.name) for f in fields(spot)}  # the spot for each class's cards
             for name, weight in by_class.items():
                 if weight > 0.0:
-                    a, b = example_cards(name)
-                    asked = replace(before, hole_cards=(Card(a), Card(b)))
-                    by_class[name] = weight * sum(p for action, p in self.policy(asked).choices
-                                                  if action.type is kind)
-        weights = [by_class[name] for name in COMBO_CLASS]
+                    read["hole"] = example_cards(name)
+                    asked = self._preflop_policy(Spot(**read), legal, bb, reader, profiles)
+                    by_class[name] = weight * sum(p for action, p in asked.choices if action.type is kind)
+        weights = OwnPreflop(by_class[name] for name in COMBO_CLASS)
         self._own.keep(key, weights)
         return weights
 
@@ -428,7 +439,7 @@ class OwnRanges:
     __slots__ = ("_kept",)
 
     def __init__(self) -> None:
-        self._kept: dict[object, list[float]] = {}
+        self._kept: dict[object, OwnPreflop] = {}
 
     def __deepcopy__(self, _memo: dict[int, object]) -> OwnRanges:
         return self
@@ -436,11 +447,11 @@ class OwnRanges:
     def __reduce__(self) -> tuple[type[OwnRanges], tuple[()]]:
         return OwnRanges, ()
 
-    def get(self, key: object) -> list[float] | None:
+    def get(self, key: object) -> OwnPreflop | None:
         """The range kept for ``key``, if any."""
         return self._kept.get(key)
 
-    def keep(self, key: object, weights: list[float]) -> None:
+    def keep(self, key: object, weights: OwnPreflop) -> None:
         """Keep ``weights`` for ``key`` (all dropped once :data:`OWN_RANGES_KEPT` are kept)."""
         if len(self._kept) >= OWN_RANGES_KEPT:
             self._kept.clear()
