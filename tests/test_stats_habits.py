@@ -86,7 +86,7 @@ def test_a_bet_beyond_the_pot_shown_down_is_a_bluff_when_less_than_a_pair_on_the
     assert sum(h.overbets_shown for h in habits) == 1  # the caller's hand is no overbet
     paired = _habits(line, ["AhAd", "Tc3d", "KsKd", "QhQs"])  # top pair then
     assert (paired[1].overbets_shown, paired[1].overbet_bluffs) == (1, 0)
-    came_in = _habits(line, ["AhAd", "7c6d", "KsKd", "QhQs"])  # a gutshot on the flop, a straight by the river
+    came_in = _habits(line, ["AhAd", "7c6d", "KsKd", "QhQs"])  # a flop gutshot, a straight by the river
     assert (came_in[1].overbets_shown, came_in[1].overbet_bluffs) == (1, 0)
     pot = _habits("call call call check  bet 40 call fold fold  check check  check check")
     assert pot[1].overbets_shown == 0  # a pot-size bet is no overbet
