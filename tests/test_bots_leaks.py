@@ -45,7 +45,13 @@ def test_the_station_calls_a_half_pot_river_bet_with_bottom_pair() -> None:
 
 
 def test_the_station_calls_a_big_river_bet_with_second_pair() -> None:
-    assert _river_bet("calling station", "8c 9c", 400)[ActionType.CALL] > 0.5
+    # 24 bb, four pots: read as polarised, it is folded by the thinking styles (below)
+    assert _river_bet("calling station", "8c 9c", 240)[ActionType.CALL] > 0.5
+
+
+@pytest.mark.parametrize("style", ["tight-aggressive", "rock", "loose-aggressive"])
+def test_the_thinking_styles_fold_second_pair_to_a_five_pot_river_bet_from_a_stranger(style: str) -> None:
+    assert _river_bet(style, "8c 9c", 300)[ActionType.CALL] < 0.05
 
 
 ALWAYS_BETS = Profile(bet_chances=200, bets=200, betting={Street.RIVER: LineCounts(chances=60, bets=60)})

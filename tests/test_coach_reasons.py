@@ -160,25 +160,25 @@ def test_the_reasons_of_known_decisions() -> None:
     heads-up (the bettor's range split, and the odds aid's equity explained), a raise missed as an exploit
     (who folds to it, the equity when called, the price of the call and of the stack it commits), a bet (who
     folds, the equity when called)."""
-    assert _reasons(29, 17) == [
+    assert _reasons(144, 17) == [
         "best",
-        "You pay 55 to win 110: you need 33%; against Rafael's range (0% ahead of you now, 79% behind with "
-        "outs, 21% air) you have 75% with the cards to come.",
-        "The odds aid said 49%: it reads every bet as an unknown player's. Rafael takes this line (call "
-        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 75%.",
+        "You pay 60 to win 120: you need 33%; against Rafael's range (22% ahead of you now, 59% behind with "
+        "outs, 19% air) you have 66% with the cards to come.",
+        "The odds aid said 23%: it reads every bet as an unknown player's. Rafael takes this line (call "
+        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 66%.",
     ]
-    assert _reasons(12, 18) == [
+    assert _reasons(84, 18) == [
         "exploit",
-        "Raise to 880: Rafael folds 86%; called, you have 19% (a call alone would need 44%: folds and the "
+        "Raise to 895: Rafael folds 65%; called, you have 20% (a call alone would need 45%: folds and the "
         "play after make up the rest).",
-        "You pay 250 to win 500: you need 33%; against Rafael's range (13% ahead of you now, 75% behind with "
-        "outs, 12% air) you have 69% with the cards to come. Calling 250 commits your stack: 880 in all to "
-        "win 1130 needs 44%; against the hands that call your all in you have 19%.",
-        "The odds aid said 31%: it reads every bet as an unknown player's. Rafael takes this line (raise "
-        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 69%.",
+        "You pay 220 to win 440: you need 33%; against Rafael's range (56% ahead of you now, 28% behind with "
+        "outs, 16% air) you have 42% with the cards to come. Calling 220 commits your stack: 895 in all to "
+        "win 1115 needs 45%; against the hands that call your all in you have 20%.",
+        "The odds aid said 23%: it reads every bet as an unknown player's. Rafael takes this line (raise "
+        "preflop, bet on the flop) with weaker hands: against how Rafael plays it you have 42%.",
     ]
-    assert _reasons(14, 20) == ["best", "Bet 20: Otto folds 11%; called, you have 23% (a call alone would "
-                                        "need 33%: folds and the play after make up the rest)."]
+    assert _reasons(37, 17) == ["best", "Bet 60: Rafael folds 70% and Otto 76%; if Rafael alone calls, you "
+                                        "have 96% (you need 30%)."]
 
 
 def test_one_equity_at_the_table_or_the_difference_said_over_100_decisions() -> None:

@@ -140,22 +140,22 @@ def test_the_reverse_a_choice_best_here_that_a_sound_table_punishes_is_a_note_no
 
 
 def test_the_real_coach_tells_an_exploit_of_one_opponent_from_a_mistake_in_general() -> None:
-    """The chart player folds the flop of hand 17 (seed 2) to Sonja's bet: against the range her own
-    strategy gives her it has 67%, and folding gives up 31.9 bb against the jam (the pot raise would leave
-    less than half the pot behind: all in, as the bots make it); against a sound player's range after the
-    same actions it has 50%, and folding is best. An exploit of Sonja, named with what it rests on (called,
-    the jam is short of its price: her folds), not a mistake; and no leak."""
+    """The chart player folds the flop of hand 17 (seed 2) to Sonja's pot-size bet of 290: against the range
+    her own strategy gives her it has 67%, and folding gives up 36.2 bb against the jam to 860 (a pot-size
+    raise is more than the stack: all in is the only raise); against a sound player's range after the same
+    actions it has 50%, and folding is best. An exploit of Sonja, named with what it rests on (called, the
+    jam is short of its price: her folds, 80% of hands), not a mistake; and no leak."""
     played = list(practice_hands(2, 17, ChartBot("Hero", random.Random(2))))[16]
     graded = grade_at(played.events, 0, 18, played.opponents, seed=1, budget=SMALL)
     assert graded.street == "flop" and graded.choices[graded.taken].action == Action.fold()
     assert graded.verdict.kind == "exploit" and not graded.mistake
     assert [c.action for c in graded.choices] == [Action.fold(), Action.call(), Action.raise_to(860)]
-    assert round(graded.verdict.cost_bb, 1) == 31.9
+    assert round(graded.verdict.cost_bb, 1) == 36.2
     assert graded.sound is not None and graded.sound.gap_bb == 0.0
     tendency = graded.sound.tendency
     assert tendency is not None and (tendency.name, tendency.what) == ("Sonja", "equity")
-    assert (round(tendency.here, 2), round(tendency.sound, 3)) == (0.67, 0.505)
-    assert round(graded.equity, 2) == 0.66  # heads-up the note says the review's equity: one figure, one fact
+    assert (round(tendency.here, 2), round(tendency.sound, 3)) == (0.67, 0.503)
+    assert round(graded.equity, 2) == 0.67  # heads-up the note says the review's equity: one figure, one fact
     assert exploit_note(graded) == (
         "Exploit of Sonja: Raise to 860 pays against this table only. Raise to 860 pays by Sonja's folds, "
         "not by your cards: Sonja folds 80% of hands to it here.")

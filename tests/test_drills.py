@@ -79,7 +79,7 @@ def test_the_river_checked_to_with_top_pair_or_better_is_a_value_spot_and_a_rive
 
 @pytest.mark.parametrize("key", QUICK)
 def test_a_spot_reached_by_play_is_the_players_turn_in_a_decision_of_its_family(key: str) -> None:
-    spot = find_spot(BY_KEY[key], seed=7, number=0, max_hands=120)
+    spot = find_spot(BY_KEY[key], seed=1, number=0, max_hands=120)
     assert spot is not None
     assert spot.state.to_act == spot.seat == 0
     assert BY_KEY[key](Moment.of(spot.events, spot.seat))

@@ -78,6 +78,28 @@ def test_a_river_bet_shown_down_without_a_pair_of_its_own_is_a_bluff() -> None:
     assert sum(h.river_bets_shown for h in habits if h is not habits[1]) == 0  # only the bettor's hand
 
 
+def test_a_bet_beyond_the_pot_shown_down_is_a_bluff_when_less_than_a_pair_on_the_full_board() -> None:
+    # Sb bets 100 into the 40 on the flop Ts 9s 2c with 7c3d (no pair, no draw: a bluff) and Bb calls down.
+    line = "call call call check  bet 100 call fold fold  check check  check check"
+    habits = _habits(line)
+    assert (habits[1].overbets_shown, habits[1].overbet_bluffs) == (1, 1)
+    assert sum(h.overbets_shown for h in habits) == 1  # the caller's hand is no overbet
+    paired = _habits(line, ["AhAd", "Tc3d", "KsKd", "QhQs"])  # top pair then
+    assert (paired[1].overbets_shown, paired[1].overbet_bluffs) == (1, 0)
+    came_in = _habits(line, ["AhAd", "7c6d", "KsKd", "QhQs"])  # a flop gutshot, a straight by the river
+    assert (came_in[1].overbets_shown, came_in[1].overbet_bluffs) == (1, 0)
+    pot = _habits("call call call check  bet 40 call fold fold  check check  check check")
+    assert pot[1].overbets_shown == 0  # a pot-size bet is no overbet
+
+
+def test_an_all_in_beyond_the_pot_counts_once_though_shown_before_the_run_out_and_at_the_showdown() -> None:
+    habits = _habits("call call call check  bet 990 call fold fold")
+    assert (habits[1].overbets_shown, habits[1].overbet_bluffs) == (1, 1)
+    read = AggressionRead.of(Totals(), habits[1])
+    assert read.overbet_bluff == Line(1, 1)
+    assert read.overbet_bluff_share(0.4) > 0.4 == AggressionRead().overbet_bluff_share(0.4)  # a stranger's
+
+
 def test_aggression_is_counted_per_chance_and_the_prior_gives_way_within_twenty_chances() -> None:
     model = TableModel()
     for i in range(60):

@@ -20,7 +20,7 @@ from holdem.bots.exact import river_equity
 from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import CALLING_STATION, ROCK, STYLES, TIGHT_AGGRESSIVE
-from holdem.bots.ranges import _DRAW_FLOOR, HandReader, _ramped
+from holdem.bots.ranges import _DRAW_FLOOR, HandReader, OwnPreflop, _ramped
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.strategy import StrategyBot
 from holdem.engine import Action, Hand, stacked_deck
@@ -154,14 +154,14 @@ def test_the_rock_folds_an_unknown_players_shove_with_a_pair_below_top_pair() ->
 
 
 def _river_call(hole: str, stack: int, sticky: float) -> float:
-    """How often the station (with stickiness ``sticky``) calls a river bet of 150 into 60 with ``hole``,
-    heads-up, from a stack of ``stack`` chips (180: the call is all in)."""
+    """How often the station (with stickiness ``sticky``) calls a river bet of 90 into 60 with ``hole``,
+    heads-up, from a stack of ``stack`` chips (120: the call is all in)."""
     hand = Hand(stacks=[stack, 1000], button=0, names=["Me", "Them"],
                 deck=stacked_deck(num_seats=2, button=0, hole_cards=[hole, "Ac Kc"], board="Qs 8h 3c 2d 7s"))
     hand.play("raise_to 30 call")
     hand.play("check check")
     hand.play("check check")
-    hand.play("raise_to 150")
+    hand.play("raise_to 90")
     bot = StrategyBot("Me", replace(CALLING_STATION, sticky=sticky), random.Random(1))
     return bot.policy(hand.view(0)).probability(Action.call())
 
@@ -169,8 +169,8 @@ def _river_call(hole: str, stack: int, sticky: float) -> float:
 def test_the_station_calls_a_bet_light_with_a_weak_pair_but_its_stack_only_at_the_price() -> None:
     sticky = CALLING_STATION.sticky
     deep = _river_call("4d 3d", 1000, sticky)
-    all_in = _river_call("4d 3d", 180, sticky)
-    price = _river_call("4d 3d", 180, 0.0)  # no stickiness at all: the plain price
+    all_in = _river_call("4d 3d", 120, sticky)
+    price = _river_call("4d 3d", 120, 0.0)  # no stickiness at all: the plain price
     assert deep > 0.95
     assert all_in == pytest.approx(price)
     assert all_in < deep - 0.2
@@ -447,6 +447,28 @@ def test_a_river_share_is_kept_by_its_reading_and_forgotten_when_it_reads_on() -
     narrowed = river_equity(hole, board, strengths, [reader.ranges[1], reader.ranges[2]])
     assert reader.river_share(hole, board, (1, 2), profiles) == narrowed != exact
     assert reader.copy().shares == {}
+
+
+def test_a_place_kept_in_an_own_preflop_range_is_the_one_worked_out_afresh() -> None:
+    hand = Hand(stacks=[1000, 1000, 1000], button=0, names=["Ann", "Bob", "Cid"],
+                deck=stacked_deck(num_seats=3, button=0, hole_cards=["Ah Ad", "7c 2d", "Kc Qc"],
+                                  board="Ks 8h 3c 4d 9s"))
+    hand.play("raise_to 30 call call check check bet 40 call fold")  # Ann's flop bet is called: the turn
+    profiles = {1: Profile(), 2: Profile()}
+    reader = HandReader(seat=0)
+    reader.update(1, tuple(hand.events), profiles)
+    weights = [1.0 - k / 2000 for k in range(len(COMBOS))]
+    kept = OwnPreflop(weights)
+    holes = [(51, 50), (0, 5), (44, 41), (12, 8)]
+    flop = [reader.own_place(hole, weights) for hole in holes]
+    assert [reader.own_place(hole, kept) for hole in holes] == flop
+    assert len(kept.places) == len(holes)
+    assert [reader.own_place(hole, kept) for hole in holes] == flop  # asked again: kept
+    hand.play("check bet 120")  # Ann bets the turn: her range narrows again
+    reader.update(1, tuple(hand.events), profiles)
+    turn = [reader.own_place(hole, weights) for hole in holes]
+    assert [reader.own_place(hole, kept) for hole in holes] == turn != flop
+    assert len(kept.places) == 2 * len(holes)
 
 
 # The 0.1% points of the chi-square distribution by degrees of freedom (any statistics table).

@@ -95,6 +95,9 @@ class AggressionRead:
     """Its river bets shown down: with less than a pair of its own."""
     fold_to_raise: Line = field(default_factory=Line)
     """Its bet or raise after the flop raised: folded."""
+    overbet_bluff: Line = field(default_factory=Line)
+    """Its hands shown after a bet or raise beyond the pot after the flop: with less than a pair of its own
+    on the board of that bet (a draw too)."""
 
     @classmethod
     def of(cls, totals: Totals, habits: Habits) -> AggressionRead:
@@ -113,6 +116,7 @@ class AggressionRead:
             river_bet=Line(totals.checked_to_river, totals.bet_river),
             river_bluff=Line(habits.river_bets_shown, habits.river_bluffs),
             fold_to_raise=Line(habits.bets_raised, habits.folded_bets_raised),
+            overbet_bluff=Line(habits.overbets_shown, habits.overbet_bluffs),
         )
 
     def three_bet_rate(self) -> float:
@@ -150,3 +154,8 @@ class AggressionRead:
 
     def fold_to_raise_rate(self) -> float:
         return self.fold_to_raise.rate(FOLD_TO_RAISE_PRIOR)
+
+    def overbet_bluff_share(self, balanced: float) -> float:
+        """Of its bets beyond the pot shown down, the share with less than a pair; a stranger's is read as
+        ``balanced`` (the share that makes a bet of that size break even as a bluff and a call alike)."""
+        return self.overbet_bluff.rate(balanced) if self.overbet_bluff.chances else balanced

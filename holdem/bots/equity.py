@@ -5,8 +5,13 @@ Each trial draws every opponent's hand from its range (a weighted draw, with
 cards clashing with earlier draws redrawn), deals the rest of the board with a
 partial shuffle driven by ``random.random()``, and scores the showdown with the
 engine's evaluator (:func:`holdem.engine.evaluator.evaluate`, 7-tuples of ints).
-The trial count is fixed, never a time budget: at
+The trials are counted by a fixed rule, never a time budget: at
 :data:`TRIALS` the standard error is at most 0.5 / sqrt(640) < 2 equity points.
+A bot's decision asks for :data:`SETTLED` instead: the trials run in looks of
+:data:`~holdem.bots.showdowns.LOOK` and stop at the first look where the standard
+error is at most 2.5 points (:func:`~holdem.bots.showdowns.settled`): a coin flip, the
+worst case, takes 400 trials, a hand far ahead or behind as few as 80 (it varies less
+from trial to trial). The rule reads only the trials: the same numbers give the same stop.
 
 >>> import random
 >>> from holdem.engine.cards import parse_cards
@@ -31,6 +36,11 @@ from holdem.bots.showdowns_multiway import multiway
 
 TRIALS: Final = 640
 """Trials per estimate: standard error at most 0.5 / sqrt(640), about 1.98 equity points."""
+
+SETTLED: Final = 0.025
+"""The standard error a bot's equity stops at (2.5 points, what 400 trials give at a coin flip): small beside
+the spread its decisions have on purpose (with :data:`~holdem.bots.defence.CALL_BLUR` a call's chance climbs
+from 12% to 88% over 10 points of equity)."""
 
 Range = list[float]
 
@@ -76,12 +86,14 @@ def equity(
     ranges: Sequence[Range],
     trials: int,
     rng: random.Random,
+    error: float = 0.0,
 ) -> float:
-    """Share of the pot ``hole`` wins on average against one hand from each range (ties split)."""
+    """Share of the pot ``hole`` wins on average against one hand from each range (ties split): ``trials``
+    of them, or with an ``error`` (:data:`SETTLED`) as few looks as pin it down that far."""
     dead = (*hole, *board)
     samplers = [Sampler(weights, dead) for weights in ranges]
     deck = [c for c in range(52) if c not in dead]
     drawn = [(s.combos, s.cumulative, s.total) for s in samplers]
     if len(drawn) == 1:
-        return heads_up(tuple(hole), tuple(board), drawn[0], deck, trials, rng)
-    return multiway(tuple(hole), tuple(board), drawn, deck, trials, rng)
+        return heads_up(tuple(hole), tuple(board), drawn[0], deck, trials, rng, error)
+    return multiway(tuple(hole), tuple(board), drawn, deck, trials, rng, error)

@@ -6,13 +6,15 @@ knows of the player. After the flop every action re-weights the combos by how
 strong they are on this board (draws count as middling hands): a bet keeps
 mostly the part of the range that bets that often, a call the part that
 continues, a check thins out the strongest hands. Nothing is ever cut to zero,
-because players bluff and slow-play.
+because players bluff and slow-play. A bet beyond the pot keeps less of both
+ends (:func:`overbet_keep`). The reading seat's own actions are kept as the
+ramps they put on a range, for its own range (:meth:`HandReader.own_range`).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate, repeat
@@ -21,11 +23,13 @@ from typing import Final
 
 from holdem.bots.aggression import RIVER_BLUFF_PRIOR
 from holdem.bots.board import CARD_COMBOS, BoardReading, read_board
+from holdem.bots.combos import combo_index
 from holdem.bots.equity import Range
 from holdem.bots.exact import river_equity
 from holdem.bots.model import Profile, line_faced
 from holdem.bots.preflop import capped_range
-from holdem.engine.events import Event, Move, PlayerActed, Street, StreetDealt
+from holdem.engine.events import BlindPosted, Event, Move, PlayerActed, Street, StreetDealt
+from holdem.stats.habits import raise_in_pots
 
 _DRAW_FLOOR: Final = 0.6
 """Where a flush draw or open-ended straight draw sits in a range's strength order."""
@@ -85,6 +89,17 @@ _RIVER_BLUFFS_LOW: Final = 0.3
 never trusted to the point of reading a bet as pure value."""
 _RIVER_BLUFFS_HIGH: Final = 2.0
 """Most weak hands a river bet keeps, as a factor on the bet's floor (a player seen bluffing often)."""
+_POT_MDF: Final = 0.5
+"""The minimum-defence frequency against a pot-size bet. A bet of ``r`` pots is called by ``1 / (1 + r)``
+of a range and is worth making for value only with hands that beat what calls it: it keeps ``1 / (1 + r)``
+over this of what a pot-size bet keeps (:func:`overbet_keep`)."""
+
+STRANGER: Final = Profile()
+"""The read of a player never seen: its rates are the priors."""
+
+
+Ramp = tuple[tuple[int, ...], float, float, float, float]
+"""An action after the flop as the ramp it puts on a range: the board then, start, width, low, scale."""
 
 
 @dataclass(slots=True)
@@ -124,6 +139,11 @@ class HandReader:
     first_call: dict[int, Street] = field(default_factory=dict)
     callers: int = 0
     """Calls since the last bet or raise on this street (each overcall means a stronger range)."""
+    pot: int = 0
+    """The chips in the pot so far (what an overbet is measured against)."""
+    own_ramps: list[Ramp] = field(default_factory=list)
+    """This seat's own actions after the flop as the ramps they put on a range (the board then, start,
+    width, low, scale): its own range is its preflop range with these on it (:meth:`own_range`)."""
     folded: set[int] = field(default_factory=set)
     shares: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], float] = field(
         default_factory=dict, compare=False, repr=False)
@@ -136,7 +156,8 @@ class HandReader:
         if hand_number != self.hand_number:
             self.hand_number, self.seen, self.raises, self.board = hand_number, 0, 0, ()
             self.preflop, self.specs, self.widths, self.ranges = {}, {}, {}, {}
-            self.reading, self.aggressor, self.callers = None, None, 0
+            self.reading, self.aggressor, self.callers, self.pot = None, None, 0, 0
+            self.own_ramps = []
             self.bettors, self.first_call, self.folded = {}, {}, set()
         for index in range(self.seen, len(events)):
             event = events[index]
@@ -150,9 +171,12 @@ class HandReader:
                         self.specs[event.seat] = spec
                         self.widths[event.seat] = spec[0]
                 else:
-                    if event.move is not Move.FOLD and event.seat != self.seat:
+                    if event.move is not Move.FOLD:
                         self._narrow(event, profiles.get(event.seat) or Profile())
                     self._follow(event)
+                self.pot += event.amount
+            elif isinstance(event, BlindPosted):
+                self.pot += event.amount
             elif isinstance(event, StreetDealt):
                 self._new_board(tuple(int(c) for c in event.board))
                 self.callers = 0
@@ -165,7 +189,8 @@ class HandReader:
             {s: _Preflop(p.raises, p.last_raise_faced, p.called, p.calls_faced, p.shoved)
              for s, p in self.preflop.items()},
             dict(self.specs), dict(self.widths), {s: list(w) for s, w in self.ranges.items()}, self.reading,
-            self.aggressor, dict(self.bettors), dict(self.first_call), self.callers, set(self.folded),
+            self.aggressor, dict(self.bettors), dict(self.first_call), self.callers, self.pot,
+            list(self.own_ramps), set(self.folded),
         )
 
     def _follow(self, event: PlayerActed) -> None:
@@ -186,6 +211,35 @@ class HandReader:
             for card in self.board:
                 for i in CARD_COMBOS[card]:
                     found[i] = 0.0
+        return found
+
+    def own_range(self, preflop: Sequence[float]) -> Range:
+        """This seat's own range: ``preflop`` (its weight of each combo before the flop) with the board's
+        cards out and the ramps of its own actions since (:attr:`own_ramps`), as its opponents' are read."""
+        weights = list(preflop)
+        dealt: tuple[int, ...] = ()
+        for board, start, width, low, scale in self.own_ramps:
+            dealt = _without(weights, board, dealt)
+            total = sum(weights)
+            if total > 0:
+                weights[:] = _ramped(read_board(board), weights, total, start, width, low, scale)
+        _without(weights, self.board, dealt)
+        return weights
+
+    def own_place(self, hole: tuple[int, ...], preflop: Sequence[float]) -> float:
+        """Where ``hole`` sits in this seat's own range (:meth:`own_range`), weakest 0 to strongest 1:
+        what an answer to an overbet defends a share of (kept in ``preflop`` if it is an
+        :class:`OwnPreflop`)."""
+        if not isinstance(preflop, OwnPreflop):
+            return own_place(self.board_reading(), self.own_range(preflop), hole)
+        key = (combo_index(*hole), self.board, tuple(self.own_ramps))
+        places = preflop.places
+        found = places.get(key)
+        if found is None:
+            found = own_place(self.board_reading(), self.own_range(preflop), hole)
+            if len(places) >= PLACES_KEPT:
+                places.clear()
+            places[key] = found
         return found
 
     # ----- preflop --------------------------------------------------------------------------
@@ -261,19 +315,29 @@ class HandReader:
         return found
 
     def _narrow(self, event: PlayerActed, profile: Profile) -> None:
-        weights = self.range_of(event.seat, profile)
+        own = event.seat == self.seat
+        weights = [] if own else self.range_of(event.seat, profile)
         total = sum(weights)
-        if total <= 0:
+        if total <= 0 and not own:
             return
         move = event.move
         others = max(len(self.specs) + 1 - len(self.folded) - 1, 1)
+        # A bet or raise beyond the pot is polarised: its value and its bluffs both shrink with the size,
+        # less for a player who takes the line far more often than a stranger (its big bets are any hand).
+        polar = overbet_keep(self.pot, event)
         if move is Move.BET:
             # A bet into several players comes from a stronger part of the range than heads-up.
-            keep = profile.street_bet_rate(event.street) / (1.0 + _MULTIWAY_BET * (others - 1))
+            rate = profile.street_bet_rate(event.street)
+            keep = rate / (1.0 + _MULTIWAY_BET * (others - 1))
             floor, soft = min(_BET_WEAK_MAX, keep * keep * _bluffs(profile, event.street)), _BET_SOFT
+            polar = _unless_loose(polar, rate, STRANGER.street_bet_rate(event.street))
+            keep, floor, soft = keep * polar, floor * polar, soft * polar
         elif move is Move.RAISE:
-            keep = max(profile.raise_to_bet_rate() * _RAISE_KEEP, _RAISE_KEEP_FLOOR)
+            rate = profile.raise_to_bet_rate()
+            keep = max(rate * _RAISE_KEEP, _RAISE_KEEP_FLOOR)
             floor, soft = min(_RAISE_WEAK_MAX, keep * keep), _RAISE_SOFT
+            polar = _unless_loose(polar, rate, STRANGER.raise_to_bet_rate())
+            keep, floor, soft = keep * polar, floor * polar, soft * polar
         elif move is Move.CALL:
             first = self.first_call.get(event.seat)
             line = line_faced(event.street, self.bettors.get(event.street, -1), self.aggressor,
@@ -289,7 +353,69 @@ class HandReader:
             start, width, low, scale = 1.0 - _CHECK_TOP, _CHECK_TOP, 1.0, _CHECK_TOP_KEPT - 1.0
         else:
             start, width, low, scale = 1.0 - keep, soft, floor, 1.0 - floor
+        if own:  # its own range is narrowed when asked for, from its preflop range
+            self.own_ramps.append((self.board, start, width, low, scale))
+            return
         weights[:] = _ramped(self.board_reading(), weights, total, start, width, low, scale)
+
+
+class OwnPreflop(list[float]):
+    """A seat's own range before the flop (its weight of each combo, as a list) that keeps the places of
+    holdings in it worked out by :meth:`HandReader.own_place`, by holding, board and the seat's own actions
+    since the flop: the coach's play-outs ask the same of one line again and again (each choice of the
+    player is played out on the same deals)."""
+
+    __slots__ = ("places",)
+
+    def __init__(self, weights: Iterable[float] = ()) -> None:
+        super().__init__(weights)
+        self.places: dict[tuple[int, tuple[int, ...], tuple[Ramp, ...]], float] = {}
+
+
+PLACES_KEPT: Final = 256
+"""Places an :class:`OwnPreflop` keeps (all dropped when full): about 50 kB, as much as the range."""
+
+
+def overbet_keep(pot: int, event: PlayerActed) -> float:
+    """How much of what a pot-size bet or raise keeps of a range (its value and its bluffs alike) a bet or
+    raise of ``r`` pots keeps: 1 within the pot, beyond it the minimum-defence frequency ``1 / (1 + r)``
+    over :data:`_POT_MDF` (a bet of ``r`` pots is worth making for value only with hands that beat what
+    calls it). ``r`` is the raise over the pot after calling (a bet's whole amount over the pot before it).
+
+    >>> bet = PlayerActed(seat=0, street=Street.FLOP, move=Move.BET, amount=990, total=990, previous_bet=0,
+    ...                   all_in=True)
+    >>> round(overbet_keep(35, bet), 3), overbet_keep(1000, bet)
+    (0.068, 1.0)
+    """
+    return min(1.0, 1.0 / (1.0 + raise_in_pots(pot, event)) / _POT_MDF)
+
+
+def _unless_loose(polar: float, rate: float, usual: float) -> float:
+    """The overbet's share ``polar`` for a player taking the line at ``rate``, a stranger at ``usual``: as
+    is up to ``usual``, all of the range (1) for a player who always takes it, straight between."""
+    loose = min(max((rate - usual) / (1.0 - usual), 0.0), 1.0) if usual < 1.0 else 0.0
+    return polar + (1.0 - polar) * loose
+
+
+def _without(weights: Range, board: tuple[int, ...], dealt: tuple[int, ...]) -> tuple[int, ...]:
+    """``weights`` with the combos holding a card of ``board`` not in ``dealt`` (already out) set to 0."""
+    for card in board[len(dealt):]:
+        for i in CARD_COMBOS[card]:
+            weights[i] = 0.0
+    return board
+
+
+def own_place(reading: BoardReading, weights: Range, hole: tuple[int, ...]) -> float:
+    """Where ``hole`` sits in ``weights`` on the board read, weakest 0 to strongest 1 (the share of the
+    range below it plus half its ties; a draw at least :data:`_DRAW_FLOOR`, as ranges are narrowed)."""
+    mine = reading.strength[combo_index(*hole)]
+    total = below = 0.0
+    for w, strength in zip(weights, reading.strength, strict=True):
+        if w > 0.0:
+            total += w
+            below += w if strength < mine else w / 2 if strength == mine else 0.0
+    place = below / total if total > 0 else 1.0
+    return max(place, _DRAW_FLOOR) if reading.draws[combo_index(*hole)] else place
 
 
 def _ramped(reading: BoardReading, weights: Range, total: float, start: float, width: float, low: float,

@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 
 from holdem.bots.model import Profile
 from holdem.bots.ranges import HandReader
-from holdem.engine.events import Event, PlayerActed, StreetDealt
+from holdem.engine.events import BlindPosted, Event, PlayerActed, StreetDealt
 
-_READ = (PlayerActed, StreetDealt)
-"""The only events a :class:`HandReader` reads: the public actions and boards."""
+_READ = (BlindPosted, PlayerActed, StreetDealt)
+"""The only events a :class:`HandReader` reads: the public blinds, actions and boards."""
 
 
 class _Node:

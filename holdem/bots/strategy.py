@@ -10,26 +10,29 @@ over a threshold, so the same hand is not always played the same way.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import fields, replace
 from typing import Final
 
 from holdem.bots.adapt import Adjustment, adjustment, clamp, gave_up, lines_for_my_bet, pressure, raise_folds
 from holdem.bots.board import HIGH_CARD, WEAK_PAIR, bottom_pair, has_draw, made_class
-from holdem.bots.defence import answer_raise, open_width, premium, sigmoid, soft_below
-from holdem.bots.equity import TRIALS, equity
+from holdem.bots.combos import CLASS_NAMES, COMBO_CLASS, example_cards
+from holdem.bots.defence import answer_raise, mdf, open_width, premium, sigmoid, soft_below
+from holdem.bots.equity import SETTLED, TRIALS, equity
 from holdem.bots.model import Profile, TableModel
 from holdem.bots.policy import Dist, Mix, Policy, seeded
 from holdem.bots.preflop import top_fraction
-from holdem.bots.ranges import HandReader
+from holdem.bots.ranges import STRANGER, HandReader, OwnPreflop
 from holdem.bots.readings import ReaderCache
 from holdem.bots.situation import Spot, read_spot, texture
 from holdem.bots.sizes import bet_sizes, legalize, open_sizes, raise_sizes, reraise_sizes, steal_sizes
 from holdem.bots.style import Personality
-from holdem.engine.actions import Action, LegalActions
-from holdem.engine.events import Event, Street
+from holdem.engine.actions import Action, ActionType, LegalActions
+from holdem.engine.cards import Card
+from holdem.engine.events import Event, Move, PlayerActed, Street
 from holdem.engine.game import Game
-from holdem.engine.view import PlayerView
+from holdem.engine.state import fold_events
+from holdem.engine.view import PlayerView, view_of_state
 
 
 class StrategyBot:
@@ -47,6 +50,8 @@ class StrategyBot:
         self._read: tuple[Event, ...] = ()
         self._readings = ReaderCache()
         """Readings for :meth:`policy`, by the public events (not the bot's state: copies start empty)."""
+        self._own = OwnRanges()
+        """Its own preflop ranges by hand and preflop line (:meth:`_own_preflop`), shared with its copies."""
 
     def observe(self, view: PlayerView) -> None:
         """Learn from what this seat saw (the simulator and the game call it when a hand ends)."""
@@ -107,12 +112,54 @@ class StrategyBot:
         legal = view.legal
         assert legal is not None, "a policy is only asked when it is this seat's turn"
         spot = read_spot(view)
-        mix = Mix()
         if spot.street is Street.PREFLOP:
-            self._preflop(mix, spot, legal, view.big_blind, reader, profiles)
-        else:
-            self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind)
+            return self._preflop_policy(spot, legal, view.big_blind, reader, profiles)
+        mix = Mix()
+        own = lambda: self._own_preflop(view)  # noqa: E731 - asked only against an overbet
+        self._postflop(mix, spot, legal, reader, profiles, rng, trials, view.big_blind, own)
         return mix.policy(lambda action: legalize(action, legal, spot))
+
+    def _preflop_policy(self, spot: Spot, legal: LegalActions, bb: int, reader: HandReader,
+                        profiles: dict[int, Profile]) -> Policy:
+        mix = Mix()
+        self._preflop(mix, spot, legal, bb, reader, profiles)
+        return mix.policy(lambda action: legalize(action, legal, spot))
+
+    def _own_preflop(self, view: PlayerView) -> OwnPreflop:
+        """Its own range before the flop, each combo's weight the chance its own policy takes the line it
+        took (the product over its preflop decisions of the chance of the move it made), by hand class:
+        the range its answer to an overbet keeps a share of. Kept for the hand (the coach asks for many
+        holdings in one spot)."""
+        events = view.events
+        moves = [k for k, e in enumerate(events)
+                 if isinstance(e, PlayerActed) and e.seat == view.seat and e.street is Street.PREFLOP]
+        # the public actions only: the range is the same whatever cards this seat holds
+        key = (view.hand_number, view.seat, view.names,
+               tuple(e for e in events[: moves[-1] + 1] if isinstance(e, PlayerActed)) if moves else ())
+        kept = self._own.get(key)
+        if kept is not None:
+            return kept
+        by_class = dict.fromkeys(CLASS_NAMES, 1.0)
+        for k in moves:
+            move = events[k]
+            assert isinstance(move, PlayerActed)
+            kind = _MOVE_TYPE.get(move.move, ActionType.RAISE_TO)
+            before = view_of_state(fold_events(events[:k]), view.seat, events[:k])
+            # :meth:`policy` of ``before`` with each class's cards: all but the cards is read once
+            legal, bb = before.legal, before.big_blind
+            assert legal is not None
+            profiles = self._profiles(before)
+            reader = self._reader_for(before, profiles, keep=False)
+            spot = read_spot(replace(before, hole_cards=(Card(0), Card(1))))
+            read = {f.name: getattr(spot, f.name) for f in fields(spot)}  # the spot for each class's cards
+            for name, weight in by_class.items():
+                if weight > 0.0:
+                    read["hole"] = example_cards(name)
+                    asked = self._preflop_policy(Spot(**read), legal, bb, reader, profiles)
+                    by_class[name] = weight * sum(p for action, p in asked.choices if action.type is kind)
+        weights = OwnPreflop(by_class[name] for name in COMBO_CLASS)
+        self._own.keep(key, weights)
+        return weights
 
     # ----- before the flop --------------------------------------------------------------------
 
@@ -147,12 +194,13 @@ class StrategyBot:
     # ----- after the flop ---------------------------------------------------------------------
 
     def _postflop(self, mix: Mix, spot: Spot, legal: LegalActions, reader: HandReader,
-                  profiles: dict[int, Profile], rng: random.Random, trials: int, bb: int) -> None:
+                  profiles: dict[int, Profile], rng: random.Random, trials: int, bb: int,
+                  own: Callable[[], Sequence[float]]) -> None:
         if len(spot.board) == 5:
             eq = reader.river_share(spot.hole, spot.board, spot.opponents, profiles)
         else:
             eq = equity(spot.hole, spot.board, [reader.range_of(s, profiles[s]) for s in spot.opponents],
-                        trials, rng)
+                        trials, rng, SETTLED)
         adjust = self._adjust(spot, profiles)
         if spot.game is Game.FIXED_LIMIT:
             adjust = fixed_limit(adjust, len(spot.opponents))
@@ -162,7 +210,7 @@ class StrategyBot:
                 stab = 0.0  # a pair beats the air that gave up at the showdown: it checks
             self._checked_to(mix, spot, eq, adjust, stab)
         else:
-            self._facing_bet(mix, spot, legal, eq, adjust, profiles, bb)
+            self._facing_bet(mix, spot, legal, eq, adjust, profiles, bb, reader, own)
 
     def _adjust(self, spot: Spot, profiles: dict[int, Profile]) -> Adjustment:
         weight = self.adaptive
@@ -198,7 +246,8 @@ class StrategyBot:
         mix.rest(_CHECK)
 
     def _facing_bet(self, mix: Mix, spot: Spot, legal: LegalActions, eq: float, adjust: Adjustment,
-                    profiles: dict[int, Profile], bb: int) -> None:
+                    profiles: dict[int, Profile], bb: int, reader: HandReader,
+                    own: Callable[[], Sequence[float]]) -> None:
         """Raise for value or as a (semi-)bluff, call, or fold; against a bettor who takes this line far
         more often than most, call wider and (before the river) raise more, by the style's ``counter``."""
         style = self.style
@@ -233,8 +282,43 @@ class StrategyBot:
         sticky /= multiway(len(spot.opponents)) if sticky > 0 else 1.0
         sticky *= 1.0 - stack_share(legal)
         shift = adjust.call_shift + PRESSED_CALLS * press
-        mix.branch(sigmoid((eq - spot.pot_odds + sticky + shift) / CALL_BLUR), _CALL)
+        priced = sigmoid((eq - spot.pot_odds + sticky + shift) / CALL_BLUR)
+        # The floor keeps a hand that beats more than air, a pair of its own or a draw: no pair is left to
+        # the price (a person folds ace-high to a big bet).
+        real = klass >= WEAK_PAIR or draw
+        floor = self._defends_overbet(spot, reader, profiles, sticky, own) if real else 0.0
+        mix.branch(max(priced, floor), _CALL)
         mix.rest(_FOLD)
+
+    def _defends_overbet(self, spot: Spot, reader: HandReader, profiles: dict[int, Profile],
+                         sticky: float, own: Callable[[], Sequence[float]]) -> float:
+        """How surely the hand is in the share of its own range (``own``: before the flop; its actions
+        since narrow it) it keeps against a bet or an all-in beyond the pot whatever the read: the style's
+        ``defends_jams`` times the minimum-defence frequency ``P / (P + B)`` (folding more lets any two
+        cards bet ``B`` at a profit), shared by the players left to answer, faded in from a pot-size bet to
+        :data:`OVERBET_FULL` pots, scaled by the share of hands below a pair among the bettor's big bets
+        shown over that of a balanced range of this size (:data:`BLUFF_READ_SPAN`; a stranger's is read as
+        balanced) and narrower against a bettor who bets this street less often than a stranger would
+        (never wider: how often a player bets says little of how often it overbets), within
+        :data:`LOOSE_BETTOR`, and by its ``sticky`` as a factor (a pair or a draw, none for a stack: a
+        station pays big bets a little more often, never with a range far beyond the minimum defence).
+        Nobody must have called the bet yet."""
+        defence = mdf(spot)
+        if spot.bettor is None or spot.street_callers or defence <= 0.0:
+            return 0.0
+        over = clamp(((1.0 - defence) / defence - 1.0) / (OVERBET_FULL - 1.0), 0.0, 1.0)
+        if over <= 0.0:
+            return 0.0
+        read = profiles.get(spot.bettor)
+        wide = 1.0
+        if read is not None:
+            pots = (1.0 - defence) / defence  # the bet's size in pots, from its minimum defence 1 / (1 + r)
+            balanced = pots / (1.0 + 2.0 * pots)  # the bluffs of a range that makes calls and folds equal
+            bluffs = 1.0 - (1.0 - read.aggression.overbet_bluff_share(balanced) / balanced) / BLUFF_READ_SPAN
+            bets = read.street_bet_rate(spot.street) / STRANGER.street_bet_rate(spot.street)
+            wide = clamp(min(bets, 1.0) * bluffs, *LOOSE_BETTOR)
+        share = self.style.defends_jams * defence * over * wide / len(spot.opponents) * (1.0 + sticky)
+        return soft_below(1.0 - reader.own_place(spot.hole, own()), share)
 
     def _loose_bettor(self, spot: Spot, profiles: dict[int, Profile]) -> float:
         """How much wider than usual the bettor's range for this line is (x0.2 to x1.5): a bluff-raise
@@ -311,6 +395,16 @@ USUAL_BET_RATE: Final = 0.45
 LOOSE_BETTOR: Final = (0.2, 1.5)
 """The bounds of that scale: a bettor whose bets are rare is bluff-raised a fifth as often."""
 
+OVERBET_FULL: Final = 1.25
+"""A bet of this many pots or more meets the whole overbet defence (:meth:`StrategyBot._defends_overbet`);
+from a pot-size bet it grows in: within the pot, all-ins too, the price against the read answers alone (the
+read takes a bet within the pot as it comes, bluffs and all: only a bigger one is read as polarised)."""
+
+BLUFF_READ_SPAN: Final = 0.4
+"""The overbet floor is gone (to the low end of :data:`LOOSE_BETTOR`) against a bettor whose big bets shown
+hold 40% fewer bluffs than a balanced range of the size, full at balanced, wider beyond: fewer bluffs than
+balanced make every bluff-catcher a losing call, so the read moves the floor faster than the share does."""
+
 MULTIWAY_SHARE: Final = 0.5
 """The one multiway rule: each opponent beyond the first counts half of one (:func:`multiway`)."""
 
@@ -328,9 +422,44 @@ WIDE_LINE: Final = 0.85
 """A bettor who bets this street (or raises) this often when it may is read as betting any two cards:
 its big bets are called one made-hand class lower."""
 
+_MOVE_TYPE: Final = {Move.CALL: ActionType.CALL, Move.CHECK: ActionType.CHECK}
+"""The action type of a move made (a bet or a raise: ``raise_to``)."""
 _FOLD: Final[Dist] = ((Action.fold(), 1.0),)
 _CHECK: Final[Dist] = ((Action.check(), 1.0),)
 _CALL: Final[Dist] = ((Action.call(), 1.0),)
+
+
+class OwnRanges:
+    """A bot's own preflop ranges (:meth:`StrategyBot._own_preflop`), kept by hand, seat, names and the
+    public preflop actions: shared by the bot's copies (the coach plays each decision out on many copies of
+    the same bots, in the same hand, so each line's range is worked out once), a pickle starts empty. The
+    key holds the hand's number, and a bot's reads change only when a hand ends: two copies asking with the
+    same key get the same range."""
+
+    __slots__ = ("_kept",)
+
+    def __init__(self) -> None:
+        self._kept: dict[object, OwnPreflop] = {}
+
+    def __deepcopy__(self, _memo: dict[int, object]) -> OwnRanges:
+        return self
+
+    def __reduce__(self) -> tuple[type[OwnRanges], tuple[()]]:
+        return OwnRanges, ()
+
+    def get(self, key: object) -> OwnPreflop | None:
+        """The range kept for ``key``, if any."""
+        return self._kept.get(key)
+
+    def keep(self, key: object, weights: OwnPreflop) -> None:
+        """Keep ``weights`` for ``key`` (all dropped once :data:`OWN_RANGES_KEPT` are kept)."""
+        if len(self._kept) >= OWN_RANGES_KEPT:
+            self._kept.clear()
+        self._kept[key] = weights
+
+
+OWN_RANGES_KEPT: Final = 256
+"""Own ranges a bot keeps (a hand's lines in the coach's play-outs are a few dozen; older hands dropped)."""
 
 
 def multiway(opponents: int) -> float:

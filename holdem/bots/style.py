@@ -184,6 +184,8 @@ class Personality:
     def defends_jams(self) -> float:
         """Facing an all-in over its own raise: the share of its raising range it continues with, as a
         multiple of the share at which a shove with junk breaks even
-        (:func:`holdem.bots.defence.jam_break_even`), within :data:`JAM_CALLS` by :data:`RESPECT`."""
+        (:func:`holdem.bots.defence.jam_break_even`), within :data:`JAM_CALLS` by :data:`RESPECT`; after
+        the flop, the multiple of the minimum-defence frequency of its own range it keeps against an all-in
+        or a bet beyond the pot (:meth:`holdem.bots.strategy.StrategyBot._defends_overbet`)."""
         least, most = JAM_CALLS
         return min(max(least + RESPECT * (self.three_bet - LIGHT_THREE_BET), least), most)

@@ -18,14 +18,16 @@ against a sound table). Where the tables disagree, :func:`tendency` finds
 what makes the difference, from the same ranges and policies: the share of an
 opponent's range that folds, calls or raises to a bet here and at the sound
 table, the player's equity against the hands that call it, or the player's
-equity against each range.
+equity against each range. Which way an answer points depends on the bet: one
+the hands that go on against it pay (:func:`paid`, a value bet) gains from his
+calls and raises and loses by his folds; any other gains from his folds.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Final
 
 from holdem.bots.personalities import TIGHT_AGGRESSIVE
@@ -61,6 +63,14 @@ EQUITY_GAP: Final = 0.06
 """The least difference between the player's equities against a range here and against a sound player's
 that is a tendency: two estimates of :data:`EQUITY_TRIALS` trials (±4% each, 95%) differ by up to ±6% by
 chance."""
+
+FINE_HOLDINGS: Final = 400
+"""Holdings of a range asked again where :data:`ANSWER_HOLDINGS` show no difference (every holding of most
+ranges before the flop, drawn by weight): ten times the holdings, a share to within a third the error."""
+
+FINE_GAP: Final = 0.05
+"""The least difference between shares of :data:`FINE_HOLDINGS` holdings that is a tendency: the margin of
+:data:`ANSWER_GAP` over ten times the holdings (0.12 / sqrt(10), about 0.04), rounded up."""
 
 CALLER_TRIALS: Final = 200
 """Trials for the player's equity against each holding that calls a bet (about ±7%, 95%; averaged over the
@@ -98,11 +108,12 @@ def disagreement(grade: DecisionGrade) -> tuple[int, ...]:
 
 def answer_shares(
     line: Line, player: int, opponent: int, found: Range, model: OpponentModel, trials: int,
-    rng: random.Random,
-) -> tuple[dict[str, float], dict[Combo, float]] | None:
+    rng: random.Random, holdings: int = ANSWER_HOLDINGS,
+) -> tuple[dict[str, float], dict[Combo, float], dict[Combo, float]] | None:
     """The share of ``found`` (``opponent``'s range) answering the bet just made on ``line`` by folding,
-    calling or raising, the players between them folding, and the holdings drawn that call it, each with
-    how often it calls; None when he has no answer to give."""
+    calling or raising, from ``holdings`` holdings drawn by weight, the players between them folding; and
+    the holdings drawn that call it and those that raise it, each with how often; None when he has no
+    answer to give."""
     here = line
     while True:
         actor = here.state.to_act
@@ -114,33 +125,53 @@ def answer_shares(
     if not found.combos:
         return None
     totals = dict.fromkeys(ANSWERS, 0.0)
-    picked = systematic(rng.random(), found.weights, min(ANSWER_HOLDINGS, len(found.combos)))
+    picked = systematic(rng.random(), found.weights, min(holdings, len(found.combos)))
     calls: dict[Combo, float] = {}
+    raises: dict[Combo, float] = {}
     for index in picked:
         view = here.with_holdings({opponent: found.combos[index]}).view(opponent)
         for action, p in model.policy(view, rng=rng, trials=trials).choices:
-            totals[_answer(action)] += p / len(picked)
-            if _answer(action) == "call" and p > 0.0:
-                calls[found.combos[index]] = calls.get(found.combos[index], 0.0) + p
-    return totals, calls
+            kind = _answer(action)
+            totals[kind] += p / len(picked)
+            if kind != "fold" and p > 0.0:
+                kept = calls if kind == "call" else raises
+                kept[found.combos[index]] = kept.get(found.combos[index], 0.0) + p
+    return totals, calls, raises
 
 
 def called_equity(cards: Combo, board: tuple[int, ...], seat: int, calls: Mapping[Combo, float],
-                  rng: random.Random) -> tuple[float, float] | None:
+                  rng: random.Random, known: dict[Combo, float] | None = None) -> tuple[float, float] | None:
     """The player's equity against the holdings that call (:func:`answer_shares`), each weighed by how often
     it calls, and its standard error: the spread of those holdings' equities over how many there are, and
     each one's trials (None when none calls). The calling part of a range drawn is small, and the equities
     in it spread little before the flop (premium pairs and big aces) and widely after it (sets and air), so
-    a difference is told only beyond its own noise."""
+    a difference is told only beyond its own noise. ``known`` keeps each holding's equity once worked out,
+    for the same holdings weighed again (those that call or raise: :func:`paid`)."""
     total = sum(calls.values())
     if not calls or total <= 0.0:
         return None
-    single = {c: share(cards, board, {seat: Range((c,), (1.0,))}, CALLER_TRIALS, rng) for c in calls}
+    single = {} if known is None else known
+    for combo in calls:
+        if combo not in single:
+            single[combo] = share(cards, board, {seat: Range((combo,), (1.0,))}, CALLER_TRIALS, rng)
     mean = sum(w * single[c] for c, w in calls.items()) / total
     spread = sum((w / total) ** 2 * (single[c] - mean) ** 2 for c, w in calls.items())
     spread *= len(calls) / max(len(calls) - 1, 1)  # a sample's spread, not the whole range's
     trials = sum((w / total) ** 2 * single[c] * (1.0 - single[c]) / CALLER_TRIALS for c, w in calls.items())
     return mean, math.sqrt(spread + trials)
+
+
+def paid(pot: int, to_call: int, equity: float) -> bool:
+    """Whether the hands that go on against a bet (call or raise it) pay it: the player's ``equity`` against
+    them is at least what makes a call worth more to him than a fold, ``pot / (pot + to_call)`` with ``pot``
+    the chips in the middle once he has bet and ``to_call`` what the opponent needs to call it (a call
+    leaves him ``equity * (pot + to_call)`` of a pot he put his bet into, a fold the pot before it). Then
+    the bet is for value: each fold costs it, each call or raise pays it; below, it pays by folds.
+
+    >>> paid(200, 100, 0.7), paid(200, 100, 0.6)  # a pot-size bet of 100 into 100: two thirds pays it
+    (True, False)
+    """
+    return equity >= pot / (pot + max(to_call, 0))
 
 
 def _answer(action: Action) -> str:
@@ -158,9 +189,13 @@ def tendency(
 ) -> Tendency | None:
     """What one opponent does here that a sound player does not, the largest difference found that is
     :func:`real` and points the way of the advice (:func:`supports`): his answers to the bets among the
-    choices ``asked`` (fold, call, raise: shares of his range), or the player's equity against his range
-    (here, and against a sound player's after the same actions). None when no such difference is found
-    now: the tables then differ in the play after this decision."""
+    choices ``asked`` (fold, call, raise: shares of his range), the player's equity against the hands that
+    call them, or the player's equity against his range (here, and against a sound player's after the same
+    actions). Where the answers of :data:`ANSWER_HOLDINGS` holdings show none, they are asked again of
+    :data:`FINE_HOLDINGS` (a difference their noise hides: a loose raiser who folds to a four-bet jam a
+    quarter more often than a sound one, a regular who reads the player and folds a little more to his
+    re-raise). None when no such difference is found now: the tables then differ in the play after this
+    decision."""
     hole = line.state.hole[player]
     assert hole is not None
     cards = (int(hole[0]), int(hole[1]))
@@ -172,29 +207,72 @@ def tendency(
         equity_here = share(cards, board, {seat: held}, EQUITY_TRIALS, rng)
         equity_sound = share(cards, board, {seat: plain}, EQUITY_TRIALS, rng)
         found.append(Tendency(names[seat], EQUITY, asked[0], equity_here, equity_sound))
+    pays: dict[tuple[str, int], bool] = {}
+    for seat, index, after, a, b in _answered(line, player, choices, asked, here, sound, trials, rng,
+                                              ANSWER_HOLDINGS):
+        found.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in ANSWERS)
+        known: dict[Combo, float] = {}
+        here_calls = called_equity(cards, board, seat, a[1], rng, known)  # the hands that call it, each table
+        going = called_equity(cards, board, seat, _merged(a[1], a[2]), rng, known)  # that call or raise
+        if going is not None:
+            state = after.state
+            to_call = min(state.current_bet - state.committed[seat], state.stacks[seat])
+            pays[names[seat], index] = paid(state.pot_total, to_call, going[0])
+        sound_calls = called_equity(cards, board, seat, b[1], rng)
+        if here_calls is not None and sound_calls is not None:
+            (mean_a, error_a), (mean_b, error_b) = here_calls, sound_calls
+            if abs(mean_a - mean_b) > Z95 * math.hypot(error_a, error_b):
+                found.append(Tendency(names[seat], CALLED, index, mean_a, mean_b))
+    best, taken = choices[asked[0]].action, choices[asked[-1]].action
+    first = told(found, best, taken, asked[0], pays, answer_gap=ANSWER_GAP)
+    if first is not None:
+        return first
+    finer = [t for t in found if t.what not in ANSWERS]
+    again = _answered(line, player, choices, asked, here, sound, trials, rng, FINE_HOLDINGS)
+    for seat, index, _, a, b in again:
+        finer.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in ANSWERS)
+    return told(finer, best, taken, asked[0], pays, answer_gap=FINE_GAP)
+
+
+Answered = tuple[dict[str, float], dict[Combo, float], dict[Combo, float]]
+
+
+def _answered(
+    line: Line, player: int, choices: Sequence[ChoiceValue], asked: Sequence[int],
+    here: tuple[Mapping[int, Range], Mapping[int, OpponentModel]],
+    sound: tuple[Mapping[int, Range], Mapping[int, OpponentModel]], trials: int, rng: random.Random,
+    holdings: int,
+) -> Iterator[tuple[int, int, Line, Answered, Answered]]:
+    """For each opponent and each bet among the choices ``asked``: the seat, the choice, the table after the
+    bet, and his answers to it (:func:`answer_shares` of ``holdings`` holdings) here and at the sound table,
+    where he has answers to give at both."""
+    for seat, held in here[0].items():
+        plain = sound[0].get(seat, held)
         for index in asked:
             action = choices[index].action
             if action.type is not ActionType.RAISE_TO:
                 continue
             after = line.act(action)
-            a = answer_shares(after, player, seat, held, here[1][seat], trials, rng)
-            b = answer_shares(after, player, seat, plain, sound[1][seat], trials, rng)
-            if a is None or b is None:
-                continue
-            found.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in ANSWERS)
-            here_calls = called_equity(cards, board, seat, a[1], rng)  # the hands that call it, at each table
-            sound_calls = called_equity(cards, board, seat, b[1], rng)
-            if here_calls is not None and sound_calls is not None:
-                (mean_a, error_a), (mean_b, error_b) = here_calls, sound_calls
-                if abs(mean_a - mean_b) > Z95 * math.hypot(error_a, error_b):
-                    found.append(Tendency(names[seat], CALLED, index, mean_a, mean_b))
-    return told(found, choices[asked[0]].action, choices[asked[-1]].action, asked[0])
+            a = answer_shares(after, player, seat, held, here[1][seat], trials, rng, holdings)
+            b = answer_shares(after, player, seat, plain, sound[1][seat], trials, rng, holdings)
+            if a is not None and b is not None:
+                yield seat, index, after, a, b
 
 
-def told(found: Sequence[Tendency], best: Action, taken: Action, best_index: int) -> Tendency | None:
+def _merged(first: Mapping[Combo, float], second: Mapping[Combo, float]) -> dict[Combo, float]:
+    """Two weighings of holdings as one (how often each calls plus how often it raises)."""
+    return {c: first.get(c, 0.0) + second.get(c, 0.0) for c in {**first, **second}}
+
+
+def told(
+    found: Sequence[Tendency], best: Action, taken: Action, best_index: int,
+    pays: Mapping[tuple[str, int], bool] | None = None, *, answer_gap: float = ANSWER_GAP,
+) -> Tendency | None:
     """Of the differences ``found`` (each opponent's equity first, then his answers), the largest that is
-    :func:`real` and :func:`supports` the advice; None when there is none (a tiny difference, or one
-    pointing the other way, explains nothing).
+    :func:`real` (an answer share by ``answer_gap``) and :func:`supports` the advice; None when there is none
+    (a tiny difference, or one pointing the other way, explains nothing). ``pays`` says, by opponent and
+    choice, whether the hands that go on against that bet pay it (:func:`paid`); where it is not known, the
+    player's equity against the opponent's range says it (:data:`CALLED_AHEAD`).
 
     >>> bet, check = Action.raise_to(40), Action.check()
     >>> tiny = [Tendency("Bruno", "equity", 0, 0.3, 0.29), Tendency("Bruno", "fold", 0, 0.12, 0.11)]
@@ -202,31 +280,40 @@ def told(found: Sequence[Tendency], best: Action, taken: Action, best_index: int
     True
     >>> told([*tiny, Tendency("Bruno", "fold", 0, 0.47, 0.25)], bet, check, 0).here
     0.47
+    >>> told([*tiny, Tendency("Bruno", "fold", 0, 0.47, 0.25)], bet, check, 0, {("Bruno", 0): True}) is None
+    True
     """
     ahead = {t.name: t.here >= CALLED_AHEAD for t in found if t.what == EQUITY}
-    backing = [t for t in found if real(t) and supports(t, best, taken, best_index, ahead=ahead[t.name])]
+    known = pays or {}
+    backing = [t for t in found if real(t, answer_gap) and supports(
+        t, best, taken, best_index, ahead=known.get((t.name, t.choice), ahead[t.name]))]
     return max(backing, key=lambda t: abs(t.here - t.sound), default=None)
 
 
-def real(found: Tendency) -> bool:
-    """Whether a difference from a sound player is beyond what the estimates differ by chance
-    (:data:`ANSWER_GAP`, :data:`EQUITY_GAP`; one against the callers is kept only beyond its own noise,
+def real(found: Tendency, answer_gap: float = ANSWER_GAP) -> bool:
+    """Whether a difference from a sound player is beyond what the estimates differ by chance (an answer
+    share by ``answer_gap``: :data:`ANSWER_GAP`, or :data:`FINE_GAP` for shares of :data:`FINE_HOLDINGS`
+    holdings; an equity by :data:`EQUITY_GAP`; one against the callers is kept only beyond its own noise,
     :func:`called_equity`, and told from :data:`EQUITY_GAP` up).
 
     >>> real(Tendency("Bruno", "fold", 2, 0.11, 0.12)), real(Tendency("Bruno", "fold", 2, 0.47, 0.25))
     (False, True)
+    >>> finer = Tendency("Bruno", "fold", 2, 0.49, 0.41)
+    >>> real(finer), real(finer, FINE_GAP)
+    (False, True)
     """
-    gap = EQUITY_GAP if found.what in (EQUITY, CALLED) else ANSWER_GAP  # CALLED: found beyond its own noise
+    gap = EQUITY_GAP if found.what in (EQUITY, CALLED) else answer_gap  # CALLED: found beyond its own noise
     return abs(found.here - found.sound) >= gap
 
 
 def supports(found: Tendency, best: Action, taken: Action, best_index: int, *, ahead: bool) -> bool:
-    """Whether a difference from a sound player points the way of the advice (``ahead``: the player has
-    :data:`CALLED_AHEAD` or more against this opponent's range). More equity against his range backs
-    the choice that puts in more. An answer to a bet backs that bet when he folds to it more, raises it
-    less, calls it more while the player is ahead (less while behind), or calls it with hands the player
-    beats more often: it backs the best choice when the bet is the best choice's, and the best against the
-    one taken when the bet is the one taken. A difference that points the other way explains nothing.
+    """Whether a difference from a sound player points the way of the advice (``ahead``: the hands that go
+    on against the bet pay it, :func:`paid`). More equity against his range backs the choice that puts in
+    more. An answer to a bet backs that bet when he folds to it more and calls or raises it less while
+    it pays by folds; folds less and calls or raises more while it is for value (``ahead``); or calls it
+    with hands the player beats more often: it backs the best choice when the bet is the best choice's, and
+    the best against the one taken when the bet is the one taken. A difference that points the other way
+    explains nothing.
 
     >>> bet, check = Action.raise_to(40), Action.check()
     >>> supports(Tendency("Ann", "fold", 0, 0.8, 0.5), bet, check, 0, ahead=False)
@@ -237,10 +324,15 @@ def supports(found: Tendency, best: Action, taken: Action, best_index: int, *, a
     True
     >>> supports(Tendency("Ann", "called", 0, 0.55, 0.30), bet, check, 0, ahead=False)  # calls it with worse
     True
+    >>> supports(Tendency("Ann", "fold", 0, 0.8, 0.5), bet, check, 0, ahead=True)  # for value: folds cost it
+    False
+    >>> supports(Tendency("Ann", "raise", 0, 0.26, 0.08), bet, check, 0, ahead=True)  # raises pay it
+    True
     """
     gap = found.here - found.sound
     if found.what == EQUITY:
         return gap > 0.0 if weight(best) > weight(taken) else gap < 0.0
-    helps_bet = {"fold": gap > 0.0, "raise": gap < 0.0, "call": (gap > 0.0) == ahead,
-                 CALLED: gap > 0.0}[found.what]
+    more = gap > 0.0
+    helps_bet = {"fold": more != ahead, "raise": more == ahead, "call": more == ahead,
+                 CALLED: more}[found.what]
     return helps_bet if found.choice == best_index else not helps_bet

@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from holdem.engine.events import (
+    BlindPosted,
     CardsShown,
     Event,
     HandEnded,
@@ -49,7 +50,7 @@ from holdem.engine.events import (
     Street,
     StreetDealt,
 )
-from holdem.stats.habits import HABITS, NO_HABITS, Habits, no_pair_of_its_own
+from holdem.stats.habits import HABITS, NO_HABITS, Habits, no_pair_of_its_own, raise_in_pots
 from holdem.stats.positions import steal_seats
 from holdem.stats.shared import Shared
 from holdem.stats.totals import EMPTY, SUMMED, Totals
@@ -95,6 +96,7 @@ class _Seat:
     faced_reraise: bool = False
     stole: bool = False  # its raise came first in from a steal seat
     first_call: Street | None = None  # the street of its first postflop call
+    overbet: bool = False  # it bet or raised beyond the pot after the flop
     version: int = 0  # how many times its Totals counts were added to
 
     def add(self, name: str, amount: int = 1) -> None:
@@ -107,7 +109,8 @@ class _Seat:
 
     def copy(self) -> _Seat:
         return _Seat(list(self.counts), self.decided, self.vpip, self.pfr, self.three_bet_chance, self.shoved,
-                     self.folded, self.won, self.faced_reraise, self.stole, self.first_call, self.version)
+                     self.folded, self.won, self.faced_reraise, self.stole, self.first_call, self.overbet,
+                     self.version)
 
 
 class HandCounter:
@@ -130,6 +133,7 @@ class HandCounter:
         self._river_bettor: int | None = None  # the first bettor on the river
         self._entered = False  # someone called or raised before the flop: no one after is first in
         self._late: frozenset[int] = frozenset()  # the seats a first-in raise is a steal from
+        self._pot = 0  # every chip put in so far (what a bet beyond the pot is measured against)
 
     def feed(self, events: Sequence[Event]) -> HandCounter:
         """Count the events not counted before (pass the hand's whole list each time)."""
@@ -152,7 +156,7 @@ class HandCounter:
         other._net, other._big_blind = self._net, self._big_blind
         other._street, other._board, other._river_bettor = self._street, self._board, self._river_bettor
         other._acted, other._street_bettors = set(self._acted), set(self._street_bettors)
-        other._entered, other._late = self._entered, self._late
+        other._entered, other._late, other._pot = self._entered, self._late, self._pot
         return other
 
     def record(self, seat: int, base: Totals = EMPTY, net: float | None = None) -> Totals:
@@ -186,6 +190,9 @@ class HandCounter:
                 self._preflop(event, self._seats[event.seat])
             else:
                 self._postflop(event, self._seats[event.seat])
+            self._pot += event.amount
+        elif isinstance(event, BlindPosted):
+            self._pot += event.amount
         elif isinstance(event, StreetDealt):
             self._board = tuple(map(int, event.board))
             if event.street is Street.FLOP:
@@ -198,10 +205,13 @@ class HandCounter:
                 shown.add("showdowns")
                 if shown.won:
                     shown.add("showdowns_won")
+            cards = (int(event.cards[0]), int(event.cards[1]))
             if event.seat == self._river_bettor and len(self._board) == 5:
                 shown.note("river_bets_shown")
-                shown.note("river_bluffs", no_pair_of_its_own((int(event.cards[0]), int(event.cards[1])),
-                                                              self._board))
+                shown.note("river_bluffs", no_pair_of_its_own(cards, self._board))
+            if shown.overbet and event.reason == "showdown":  # on the full board (a run-out shows first)
+                shown.note("overbets_shown")
+                shown.note("overbet_bluffs", no_pair_of_its_own(cards, self._board))
         elif isinstance(event, PotAwarded) and event.value is not None:
             self._award(event)
         elif isinstance(event, HandStarted):
@@ -276,6 +286,8 @@ class HandCounter:
             self._street_bettors.clear()
         seat.folded = seat.folded or move is Move.FOLD
         aggressive = move in (Move.BET, Move.RAISE)
+        if aggressive and raise_in_pots(self._pot, event) > 1.0:
+            seat.overbet = True
         seat.add("postflop_aggressive", aggressive)
         seat.add("postflop_calls", move is Move.CALL)
         seat.add(f"aggressive_{street}", aggressive)

@@ -29,6 +29,7 @@ from dataclasses import dataclass, fields
 from operator import add, attrgetter
 
 from holdem.engine.evaluator import HandCategory, category, evaluate
+from holdem.engine.events import PlayerActed
 from holdem.engine.slots import slots_filler
 
 
@@ -74,6 +75,12 @@ class Habits:
     """The hands of the river's first bettor shown at the end (on a full board)."""
     river_bluffs: int = 0
     """Of those, with less than a pair of its own (:func:`no_pair_of_its_own`)."""
+    overbets_shown: int = 0
+    """The hands shown down in which it bet or raised beyond the pot after the flop (:func:`raise_in_pots`
+    above 1)."""
+    overbet_bluffs: int = 0
+    """Of those, with less than a pair of its own on the full board: what any pair the caller held beat
+    (a draw that missed is one, a draw that came in is not)."""
 
     def __add__(self, other: Habits) -> Habits:
         return self.plus(_counted(other))
@@ -88,6 +95,20 @@ HABITS: tuple[str, ...] = tuple(f.name for f in fields(Habits))
 _counted = attrgetter(*HABITS)
 _made = slots_filler(Habits)
 NO_HABITS = Habits()
+
+
+def raise_in_pots(pot: int, event: PlayerActed) -> float:
+    """How many pots a bet or raise puts in beyond a call: the raise over the pot after calling (a bet's
+    whole amount over the pot before it); ``pot`` holds every chip put in before ``event``.
+
+    >>> from holdem.engine.events import Move, Street
+    >>> raise_in_pots(100, PlayerActed(1, Street.FLOP, Move.BET, 150, 150, 0, False))
+    1.5
+    >>> raise_in_pots(200, PlayerActed(2, Street.TURN, Move.RAISE, 400, 400, 100, True))  # calls 100 first
+    1.0
+    """
+    call = event.previous_bet - (event.total - event.amount)  # what the bettor had to call first
+    return (event.amount - call) / max(pot + call, 1)
 
 
 def no_pair_of_its_own(cards: tuple[int, int], board: tuple[int, ...]) -> bool:
