@@ -306,13 +306,13 @@ class StrategyBot:
         defence = mdf(spot)
         if spot.bettor is None or spot.street_callers or defence <= 0.0:
             return 0.0
-        over = clamp(((1.0 - defence) / defence - 1.0) / (OVERBET_FULL - 1.0), 0.0, 1.0)
+        pots = (1.0 - defence) / defence  # the bet's size in pots, from its minimum defence 1 / (1 + r)
+        over = clamp((pots - 1.0) / (OVERBET_FULL - 1.0), 0.0, 1.0)
         if over <= 0.0:
             return 0.0
         read = profiles.get(spot.bettor)
         wide = 1.0
         if read is not None:
-            pots = (1.0 - defence) / defence  # the bet's size in pots, from its minimum defence 1 / (1 + r)
             balanced = pots / (1.0 + 2.0 * pots)  # the bluffs of a range that makes calls and folds equal
             bluffs = 1.0 - (1.0 - read.aggression.overbet_bluff_share(balanced) / balanced) / BLUFF_READ_SPAN
             bets = read.street_bet_rate(spot.street) / STRANGER.street_bet_rate(spot.street)
