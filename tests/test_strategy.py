@@ -20,7 +20,8 @@ from holdem.bots.exact import river_equity
 from holdem.bots.lineup import TABLE_LINEUP, build, seat_names
 from holdem.bots.model import LineCounts, Profile, TableModel
 from holdem.bots.personalities import CALLING_STATION, ROCK, STYLES, TIGHT_AGGRESSIVE
-from holdem.bots.ranges import _DRAW_FLOOR, HandReader, OwnPreflop, _ramped
+from holdem.bots.places import DRAW_FLOOR, OwnPreflop, ramped
+from holdem.bots.ranges import HandReader
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.strategy import StrategyBot
 from holdem.engine import Action, Hand, stacked_deck
@@ -355,8 +356,8 @@ def _ramp_combo_by_combo(reading: BoardReading, weights: list[float], total: flo
             continue
         q = (seen + w / 2) / total
         seen += w
-        if q < _DRAW_FLOOR and reading.draws[i]:
-            q = _DRAW_FLOOR
+        if q < DRAW_FLOOR and reading.draws[i]:
+            q = DRAW_FLOOR
         x = (q - start) / width
         weights[i] = w * (low + scale * (0.0 if x <= -0.5 else 1.0 if x >= 0.5 else x + 0.5))
     return weights
@@ -401,7 +402,7 @@ def test_a_range_narrowed_in_bulk_weighs_every_combo_as_the_ramp_one_by_one(
     total = sum(weights)
     assume(total > 0)
     for scale in (1.0 - low, -0.5):
-        assert list(_ramped(reading, weights, total, start, width, low, scale)) == \
+        assert list(ramped(reading, weights, total, start, width, low, scale)) == \
             _ramp_combo_by_combo(reading, weights, total, start, width, low, scale)
     assert reading.gather(reading.in_order(weights)) == tuple(weights)
     assert list(reading.drawing_at) == [k for k, i in enumerate(reading.order) if reading.draws[i]]

@@ -13,12 +13,9 @@ ramps they put on a range, for its own range (:meth:`HandReader.own_range`).
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import accumulate, repeat
-from operator import mul
 from typing import Final
 
 from holdem.bots.aggression import RIVER_BLUFF_PRIOR
@@ -27,12 +24,10 @@ from holdem.bots.combos import combo_index
 from holdem.bots.equity import Range
 from holdem.bots.exact import river_equity
 from holdem.bots.model import Profile, line_faced
+from holdem.bots.places import PLACES_KEPT, OwnPreflop, Ramp, own_place, ramped, without_board
 from holdem.bots.preflop import capped_range
 from holdem.engine.events import BlindPosted, Event, Move, PlayerActed, Street, StreetDealt
 from holdem.stats.habits import raise_in_pots
-
-_DRAW_FLOOR: Final = 0.6
-"""Where a flush draw or open-ended straight draw sits in a range's strength order."""
 
 # ----- before the flop: (width, cap, cap weight) of a range ----------------------------------
 
@@ -96,10 +91,6 @@ over this of what a pot-size bet keeps (:func:`overbet_keep`)."""
 
 STRANGER: Final = Profile()
 """The read of a player never seen: its rates are the priors."""
-
-
-Ramp = tuple[tuple[int, ...], float, float, float, float]
-"""An action after the flop as the ramp it puts on a range: the board then, start, width, low, scale."""
 
 
 @dataclass(slots=True)
@@ -219,11 +210,11 @@ class HandReader:
         weights = list(preflop)
         dealt: tuple[int, ...] = ()
         for board, start, width, low, scale in self.own_ramps:
-            dealt = _without(weights, board, dealt)
+            dealt = without_board(weights, board, dealt)
             total = sum(weights)
             if total > 0:
-                weights[:] = _ramped(read_board(board), weights, total, start, width, low, scale)
-        _without(weights, self.board, dealt)
+                weights[:] = ramped(read_board(board), weights, total, start, width, low, scale)
+        without_board(weights, self.board, dealt)
         return weights
 
     def own_place(self, hole: tuple[int, ...], preflop: Sequence[float]) -> float:
@@ -356,24 +347,7 @@ class HandReader:
         if own:  # its own range is narrowed when asked for, from its preflop range
             self.own_ramps.append((self.board, start, width, low, scale))
             return
-        weights[:] = _ramped(self.board_reading(), weights, total, start, width, low, scale)
-
-
-class OwnPreflop(list[float]):
-    """A seat's own range before the flop (its weight of each combo, as a list) that keeps the places of
-    holdings in it worked out by :meth:`HandReader.own_place`, by holding, board and the seat's own actions
-    since the flop: the coach's play-outs ask the same of one line again and again (each choice of the
-    player is played out on the same deals)."""
-
-    __slots__ = ("places",)
-
-    def __init__(self, weights: Iterable[float] = ()) -> None:
-        super().__init__(weights)
-        self.places: dict[tuple[int, tuple[int, ...], tuple[Ramp, ...]], float] = {}
-
-
-PLACES_KEPT: Final = 256
-"""Places an :class:`OwnPreflop` keeps (all dropped when full): about 50 kB, as much as the range."""
+        weights[:] = ramped(self.board_reading(), weights, total, start, width, low, scale)
 
 
 def overbet_keep(pot: int, event: PlayerActed) -> float:
@@ -395,61 +369,6 @@ def _unless_loose(polar: float, rate: float, usual: float) -> float:
     is up to ``usual``, all of the range (1) for a player who always takes it, straight between."""
     loose = min(max((rate - usual) / (1.0 - usual), 0.0), 1.0) if usual < 1.0 else 0.0
     return polar + (1.0 - polar) * loose
-
-
-def _without(weights: Range, board: tuple[int, ...], dealt: tuple[int, ...]) -> tuple[int, ...]:
-    """``weights`` with the combos holding a card of ``board`` not in ``dealt`` (already out) set to 0."""
-    for card in board[len(dealt):]:
-        for i in CARD_COMBOS[card]:
-            weights[i] = 0.0
-    return board
-
-
-def own_place(reading: BoardReading, weights: Range, hole: tuple[int, ...]) -> float:
-    """Where ``hole`` sits in ``weights`` on the board read, weakest 0 to strongest 1 (the share of the
-    range below it plus half its ties; a draw at least :data:`_DRAW_FLOOR`, as ranges are narrowed)."""
-    mine = reading.strength[combo_index(*hole)]
-    total = below = 0.0
-    for w, strength in zip(weights, reading.strength, strict=True):
-        if w > 0.0:
-            total += w
-            below += w if strength < mine else w / 2 if strength == mine else 0.0
-    place = below / total if total > 0 else 1.0
-    return max(place, _DRAW_FLOOR) if reading.draws[combo_index(*hole)] else place
-
-
-def _ramped(reading: BoardReading, weights: Range, total: float, start: float, width: float, low: float,
-            scale: float) -> tuple[float, ...]:
-    """Each weight times its place on the ramp, in combo order: the combos in strength order, ``q`` the
-    range's share below a combo plus half its own (a draw's at least :data:`_DRAW_FLOOR`), its weight
-    times ``low`` where ``(q - start) / width`` is at most -0.5, ``low + scale`` from +0.5, between them
-    the straight line. ``q`` only grows along the order, so the two flat ends are found by bisection
-    and multiplied in bulk: this runs for every action read after the flop."""
-    ordered = reading.in_order(weights)
-    below = list(accumulate(ordered, initial=0.0))
-
-    def ramp_at(k: int) -> float:
-        return ((below[k] + ordered[k] / 2) / total - start) / width
-
-    n = len(ordered)
-    first = bisect_right(range(n), -0.5, key=ramp_at)
-    top = bisect_left(range(first, n), 0.5, key=ramp_at) + first
-    flat = low + scale * 0.0
-    out = list(ordered[:first]) if flat == 1.0 else list(map(mul, ordered[:first], repeat(flat)))
-    out += [w * (low + scale * (((under + w / 2) / total - start) / width + 0.5)) if w > 0.0 else w
-            for w, under in zip(ordered[first:top], below[first:top], strict=True)]
-    flat = low + scale * 1.0
-    out += ordered[top:] if flat == 1.0 else map(mul, ordered[top:], repeat(flat))
-    floor = (_DRAW_FLOOR - start) / width
-    if floor > -0.5:  # a draw lifted to the floor off the low flat end
-        lifted = low + scale * (1.0 if floor >= 0.5 else floor + 0.5)
-        for k in reading.drawing_at:
-            w = ordered[k]
-            if (below[k] + w / 2) / total >= _DRAW_FLOOR:
-                break
-            if w > 0.0:
-                out[k] = w * lifted
-    return reading.gather(out)
 
 
 def _bluffs(profile: Profile, street: Street) -> float:

@@ -20,9 +20,10 @@ from holdem.bots.combos import CLASS_NAMES, COMBO_CLASS, example_cards
 from holdem.bots.defence import answer_raise, mdf, open_width, premium, sigmoid, soft_below
 from holdem.bots.equity import SETTLED, TRIALS, equity
 from holdem.bots.model import Profile, TableModel
+from holdem.bots.places import OwnPreflop, OwnRanges
 from holdem.bots.policy import Dist, Mix, Policy, seeded
 from holdem.bots.preflop import top_fraction
-from holdem.bots.ranges import STRANGER, HandReader, OwnPreflop
+from holdem.bots.ranges import STRANGER, HandReader
 from holdem.bots.readings import ReaderCache
 from holdem.bots.situation import Spot, read_spot, texture
 from holdem.bots.sizes import bet_sizes, legalize, open_sizes, raise_sizes, reraise_sizes, steal_sizes
@@ -427,39 +428,6 @@ _MOVE_TYPE: Final = {Move.CALL: ActionType.CALL, Move.CHECK: ActionType.CHECK}
 _FOLD: Final[Dist] = ((Action.fold(), 1.0),)
 _CHECK: Final[Dist] = ((Action.check(), 1.0),)
 _CALL: Final[Dist] = ((Action.call(), 1.0),)
-
-
-class OwnRanges:
-    """A bot's own preflop ranges (:meth:`StrategyBot._own_preflop`), kept by hand, seat, names and the
-    public preflop actions: shared by the bot's copies (the coach plays each decision out on many copies of
-    the same bots, in the same hand, so each line's range is worked out once), a pickle starts empty. The
-    key holds the hand's number, and a bot's reads change only when a hand ends: two copies asking with the
-    same key get the same range."""
-
-    __slots__ = ("_kept",)
-
-    def __init__(self) -> None:
-        self._kept: dict[object, OwnPreflop] = {}
-
-    def __deepcopy__(self, _memo: dict[int, object]) -> OwnRanges:
-        return self
-
-    def __reduce__(self) -> tuple[type[OwnRanges], tuple[()]]:
-        return OwnRanges, ()
-
-    def get(self, key: object) -> OwnPreflop | None:
-        """The range kept for ``key``, if any."""
-        return self._kept.get(key)
-
-    def keep(self, key: object, weights: OwnPreflop) -> None:
-        """Keep ``weights`` for ``key`` (all dropped once :data:`OWN_RANGES_KEPT` are kept)."""
-        if len(self._kept) >= OWN_RANGES_KEPT:
-            self._kept.clear()
-        self._kept[key] = weights
-
-
-OWN_RANGES_KEPT: Final = 256
-"""Own ranges a bot keeps (a hand's lines in the coach's play-outs are a few dozen; older hands dropped)."""
 
 
 def multiway(opponents: int) -> float:
