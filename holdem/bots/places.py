@@ -28,9 +28,9 @@ Ramp = tuple[tuple[int, ...], float, float, float, float]
 
 class OwnPreflop(list[float]):
     """A seat's own range before the flop (its weight of each combo, as a list) that keeps the places of
-    holdings in it worked out by :meth:`holdem.bots.ranges.HandReader.own_place`, by holding, board and the seat's own actions
-    since the flop: the coach's play-outs ask the same of one line again and again (each choice of the
-    player is played out on the same deals)."""
+    holdings in it worked out by :meth:`holdem.bots.ranges.HandReader.own_place`, by holding, board and the
+    seat's own actions since the flop: the coach's play-outs ask the same of one line again and again (each
+    choice of the player is played out on the same deals)."""
 
     __slots__ = ("places",)
 
