@@ -99,3 +99,26 @@ def test_a_difference_forty_holdings_hide_is_asked_of_every_holding(
     assert found is not None and found.name == "Dario" and found.what in ("fold", "call")
     assert abs(found.here - found.sound) >= max(FINE_GAP, 0.15)
     assert (found.here > found.sound) == (found.what == "fold")  # he folds more, calls less
+
+
+def test_his_bets_into_a_check_back_the_check_only_when_the_player_is_ahead() -> None:
+    """A check gains from an opponent who bets into it more than a sound player when the player is ahead
+    (he pays off the call), and loses by it when behind: the same difference backs the check or nothing."""
+    check, bet = Action.check(), Action.raise_to(85)
+    found = [Tendency("Sonja", "equity", 0, 0.81, 0.80), Tendency("Sonja", "raise", 0, 0.63, 0.45)]
+    said = told(found, check, bet, 0)
+    assert said is not None and (said.what, said.choice) == ("raise", 0)
+    behind = [Tendency("Sonja", "equity", 0, 0.3, 0.31), Tendency("Sonja", "raise", 0, 0.63, 0.45)]
+    assert told(behind, check, bet, 0) is None
+
+
+def test_the_real_coach_names_bets_into_a_check_where_checking_beats_a_value_bet(
+    tag_seed_3: dict[int, PlayedHand],
+) -> None:
+    """The stand-in bets 695 into 645 on the river of hand 48 (seed 3) with 90% against Ingrid, who called
+    the flop and the turn; checking is worth 17 bb more here and 14 at a sound table, within its noise: an
+    exploit. Neither her range nor her answers to the bet differ from a sound player's; what does is her
+    answer to the check: she bets into it more often, and the check takes her bets."""
+    found = _tendency_at(tag_seed_3[48], 24, Action.check(), Action.raise_to(695))
+    assert found is not None and (found.name, found.what, found.choice) == ("Ingrid", "raise", 0)
+    assert found.here - found.sound >= FINE_GAP

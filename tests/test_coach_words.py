@@ -84,6 +84,17 @@ def test_a_raise_tendency_names_the_raise_once_and_an_equity_tendency_is_no_reas
                                     "of hands to it here.")
 
 
+def test_bets_into_a_check_are_said_as_bets_after_the_players_check() -> None:
+    """A check that is best because the maniac bets into it more than a sound player: "After your check,
+    Sonja bets", not "Over Check, Sonja raises again"."""
+    river = (ChoiceValue(Action.check(), 13.9, 1.0, 0.0), ChoiceValue(Action.raise_to(85), 8.4, 1.0, 1.0))
+    checked = _grade(street="turn", choices=river, taken=1, best=0, opponent="Sonja",
+                     sound=SoundCheck(best=0, gap_bb=1.0, stderr_bb=1.5,
+                                      tendency=Tendency("Sonja", "raise", 0, 0.63, 0.45)))
+    assert tendency_line(checked) == ("After your check, Sonja bets with about 63% of hands here; a sound "
+                                      "player, 45%.")
+
+
 def test_an_exploits_cost_on_fresh_deals_says_why_it_differs_from_the_tables_gap() -> None:
     """Hand 40: "Call 15 +1.1 … Raise to 105 +4.2 best" is a 3.1 bb gap, the verdict's cost 4.8: said why."""
     values = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 1.1, 0.5, 0.5),

@@ -143,6 +143,8 @@ TENDENCY: Final = msg("coach.TENDENCY", {
     "fold": "{name} folds to {choice} with about {here} of hands here; a sound player, {sound}.",
     "call": "{name} calls {choice} with about {here} of hands here; a sound player, {sound}.",
     "raise": "Over {choice}, {name} raises again with about {here} of hands here; a sound player, {sound}.",
+    # A tendency of his answer to a check: how much of his range bets into it.
+    "bets": "After your check, {name} bets with about {here} of hands here; a sound player, {sound}.",
     "equity": "Against {name}'s range here you had {here}; against a sound player's after the same "
               "actions, {sound}.",
     "called": "Against the hands {name} calls {choice} with here you have {here}; against a sound "

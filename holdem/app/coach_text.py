@@ -264,8 +264,9 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
                                                          here=percent(dict(answered.folds)[t.name]))
     if t.what == EQUITY and len(decision.ranges) == 1:
         here = decision.equity  # heads-up it is the review's equity: one figure for one fact on the page
-    return _(coach_strings.TENDENCY)[t.what].format(name=t.name, choice=choice, here=percent(here),
-                                        sound=percent(t.sound))
+    checked = decision.choices[t.choice].action.type is ActionType.CHECK and t.what == "raise"
+    return _(coach_strings.TENDENCY)["bets" if checked else t.what].format(
+        name=t.name, choice=choice, here=percent(here), sound=percent(t.sound))
 
 
 def unraised(decision: DecisionGrade, index: int, all_in: AllIn) -> bool:

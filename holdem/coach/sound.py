@@ -210,7 +210,10 @@ def tendency(
     pays: dict[tuple[str, int], bool] = {}
     for seat, index, after, a, b in _answered(line, player, choices, asked, here, sound, trials, rng,
                                               ANSWER_HOLDINGS):
-        found.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in ANSWERS)
+        kinds = _kinds(choices, index)
+        found.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in kinds)
+        if choices[index].action.type is ActionType.CHECK:
+            continue  # nothing to call after a check: his bets into it are the answer
         known: dict[Combo, float] = {}
         here_calls = called_equity(cards, board, seat, a[1], rng, known)  # the hands that call it, each table
         going = called_equity(cards, board, seat, _merged(a[1], a[2]), rng, known)  # that call or raise
@@ -230,7 +233,8 @@ def tendency(
     finer = [t for t in found if t.what not in ANSWERS]
     again = _answered(line, player, choices, asked, here, sound, trials, rng, FINE_HOLDINGS)
     for seat, index, _, a, b in again:
-        finer.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in ANSWERS)
+        kinds = _kinds(choices, index)
+        finer.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in kinds)
     return told(finer, best, taken, asked[0], pays, answer_gap=FINE_GAP)
 
 
@@ -243,20 +247,28 @@ def _answered(
     sound: tuple[Mapping[int, Range], Mapping[int, OpponentModel]], trials: int, rng: random.Random,
     holdings: int,
 ) -> Iterator[tuple[int, int, Line, Answered, Answered]]:
-    """For each opponent and each bet among the choices ``asked``: the seat, the choice, the table after the
-    bet, and his answers to it (:func:`answer_shares` of ``holdings`` holdings) here and at the sound table,
-    where he has answers to give at both."""
+    """For each opponent and each bet among the choices ``asked``, and each check he is next to answer:
+    the seat, the choice, the table after it, and his answers to it (:func:`answer_shares` of ``holdings``
+    holdings) here and at the sound table, where he has answers to give at both."""
     for seat, held in here[0].items():
         plain = sound[0].get(seat, held)
         for index in asked:
             action = choices[index].action
-            if action.type is not ActionType.RAISE_TO:
+            if action.type is not ActionType.RAISE_TO and not (
+                    action.type is ActionType.CHECK and line.act(action).state.to_act == seat):
                 continue
             after = line.act(action)
             a = answer_shares(after, player, seat, held, here[1][seat], trials, rng, holdings)
             b = answer_shares(after, player, seat, plain, sound[1][seat], trials, rng, holdings)
             if a is not None and b is not None:
                 yield seat, index, after, a, b
+
+
+def _kinds(choices: Sequence[ChoiceValue], index: int) -> tuple[str, ...]:
+    """The answers to choice ``index`` that can be a tendency: to a bet, folds, calls and raises; to a
+    check, his bets into it (a check gains from them when the player is ahead, and they cost it behind;
+    his checks behind are the rest, no second fact)."""
+    return ("raise",) if choices[index].action.type is ActionType.CHECK else ANSWERS
 
 
 def _merged(first: Mapping[Combo, float], second: Mapping[Combo, float]) -> dict[Combo, float]:
