@@ -272,6 +272,24 @@ async def test_a_narrow_table_keeps_a_short_log_under_the_felt(tmp_path):
 
 
 @pytest.mark.asyncio
+async def test_a_table_too_short_for_its_line_of_keys_names_the_help_key_in_the_top_bar(tmp_path):
+    """At 60x20 the line of keys is gone (the felt needs the rows): a beginner found no "? Rules & keys".
+    The top bar names it there, before the blinds; where the line of keys is back, it is said once."""
+    app = facing_a_bet(str(tmp_path))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert widget_text(app, "#top-bar").rstrip().endswith("? Rules & keys"), screen_text(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "Rules and keys" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "Rules & keys" not in widget_text(app, "#top-bar")
+        assert "Blinds" in widget_text(app, "#top-bar") and "Rules & keys" in screen_text(app)
+
+
+@pytest.mark.asyncio
 @pytest.mark.parametrize("hud", ["off", "compact", "full"])
 @pytest.mark.parametrize("odds", [False, True])
 async def test_at_60x20_the_board_and_the_pot_stay_in_sight_with_the_hud_and_the_odds_aid(

@@ -70,6 +70,7 @@ class Look:
     odds_on: bool = False
     compact: bool = False
     pre: str = ""  # the pre-action chosen while opponents act
+    help_key: bool = False  # no key line on the screen (too short): the top bar names the help key
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +101,7 @@ def build_scene(session: Session, look: Look) -> TableScene:
     pre = look.pre if waiting else None
     return TableScene(
         view=view,
-        top_bar=top_bar_text(session, view, stage, look.show_seed),
+        top_bar=top_bar_text(session, view, stage, look.show_seed, help_key=look.help_key),
         seats=tuple(seat_infos(view, stage, session.rebuys)),
         huds=tuple(hud_lines(session, full=look.hud == "full")) if look.hud != "off" else (),
         marks=note_marks(session),
@@ -164,12 +165,15 @@ def waiting_text(view: PlayerView) -> str:
     return ""
 
 
-def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bool) -> Text:
+def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bool, *,
+                 help_key: bool = False) -> Text:
     """The game's name, the hand number, the betting structure, the blinds, the session's result,
-    rebuys and the seed.
+    rebuys and the seed; with ``help_key`` (a screen too short for its line of keys), the help key
+    and its words last, so a player finds the rules and keys there.
 
     Where the line is too long for the terminal, the gaps narrow, then the name, the seed, the
-    rebuys (the seats mark them too) and the blinds go; the structure stays (it decides the sizes).
+    rebuys (the seats mark them too) and the blinds go; the structure stays (it decides the sizes);
+    the help key goes last of all.
     """
     title = Text(f" {_(strings.APP_TITLE)} ", style="bold #000000 on #87af5f")
     parts = [_(HAND_NUMBER).format(number=view.hand_number), _(strings.GAME_NAMES)[view.game.value],
@@ -189,6 +193,10 @@ def top_bar_text(session: Session, view: PlayerView, stage: Stage, show_seed: bo
         text = title.copy() if named else Text()
         text.append((" " if named else "") + " " + gap.join(shown), style="#d7d7af")
         forms.append(text)
+    if help_key:  # each form with the help key (its words, else a shorter word), then without it
+        keyed = [Text.assemble(form, (" · ", "#d7d7af"), ("?", "bold #ffaf5f"), (f" {_(words)}", "#d7d7af"))
+                 for form in forms for words in (strings.KEY_HELP, strings.KEY_HELP_SHORT)]
+        forms = keyed + forms
     return FittingText(forms)
 
 

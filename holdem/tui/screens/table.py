@@ -88,10 +88,11 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
         self.start_hand()
 
     def on_resize(self, event: events.Resize) -> None:
-        was_stacked = self.has_class("-stack-bar")
+        was = self.has_class("-stack-bar"), self.has_class("-short")
         super().on_resize(event)
-        if was_stacked != self.has_class("-stack-bar") and self.session.hand is not None:
-            self.refresh_table()  # the action bar draws its stack in one place or the other
+        if was != (self.has_class("-stack-bar"), self.has_class("-short")) and self.session.hand is not None:
+            self.refresh_table()  # the action bar draws its stack in one place or the other, the top bar
+            # names the help key where the line of keys is gone
 
     # ----- the flow of a hand -----------------------------------------------------
 
@@ -139,7 +140,7 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
             stage=self._stage(), legal=self._legal(), chips=tuple(self.slip.chips), message=self.message,
             past_log=self.past_log.lines(deck_of(self)), deck=deck_of(self), show_seed=self.show_seed,
             hud=self.hud, odds_on=self.odds_on, compact=self.has_class("-stack-bar"),
-            pre=self.pre_action_shown(),
+            pre=self.pre_action_shown(), help_key=self.has_class("-short"),
         )
         self.scene = build_scene(self.session, look)
 
