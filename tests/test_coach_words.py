@@ -85,7 +85,7 @@ def test_a_raise_tendency_names_the_raise_once_and_an_equity_tendency_is_no_reas
 
 
 def test_bets_into_a_check_are_said_as_bets_after_the_players_check() -> None:
-    """A check that is best because the maniac bets into it more than a sound player: "After your check,
+    """A check that is best because the opponent bets into it more than a sound player: "After your check,
     Sonja bets", not "Over Check, Sonja raises again"."""
     river = (ChoiceValue(Action.check(), 13.9, 1.0, 0.0), ChoiceValue(Action.raise_to(85), 8.4, 1.0, 1.0))
     checked = _grade(street="turn", choices=river, taken=1, best=0, opponent="Sonja",
