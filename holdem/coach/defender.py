@@ -56,7 +56,8 @@ class Defender:
     ``ranges`` are the opponents' ranges read at the sound table at the decision graded; ``before`` how many
     actions each seat had taken then (the player's next one is the bet he answers)."""
 
-    model: OpponentModel
+    style: OpponentModel
+    """The sound style's bot (its reads of the others are the table record the continuation reads)."""
     seat: int
     player: int
     ranges: Mapping[int, Range]
@@ -64,12 +65,12 @@ class Defender:
 
     @property
     def name(self) -> str:
-        return self.model.name
+        return self.style.name
 
     def policy(
         self, view: PlayerView, *, rng: random.Random | None = None, trials: int | None = None
     ) -> PolicyLike:
-        found = self.model.policy(view, rng=rng, trials=trials)
+        found = self.style.policy(view, rng=rng, trials=trials)
         share = self.floor(view)
         fold = found.probability(Action.fold())
         if share <= 0.0 or fold <= 0.0 or view.hole_cards is None or view.legal is None:
