@@ -119,14 +119,15 @@ def _one(decision: DecisionGrade) -> dict[str, object]:
     return HandGrade(hand_id=0, seat=0, big_blind=10, decisions=(decision,)).to_json()
 
 
-SAME_FORM: Final = (4, 5, 6, 7, 8, 9)
+SAME_FORM: Final = (4, 5, 6, 7, 8, 9, 10)
 """Earlier grade versions whose rows hold every value the current rule reads, in the current form: read as
 they were graded (version 4: the sound table read a raise of a size its style never makes as any two
 cards; the values are those it gave; version 5: the recommended choice, which every paired error is
 against, chosen as the cheapest no choice beats, not the cheapest of those named best; versions 6 to 8:
 the same values, their reasons without the stack's price (6) or the equity against those who put chips in
 before the flop (7), which decide nothing, no tendency of the hands that call a bet (8), and raises
-beyond what any opponent can match valued as several choices (9))."""
+beyond what any opponent can match valued as several choices (9); version 10: a sound table without the
+floor of defence against bets beyond the pot, and no tendency of bets into a check)."""
 
 
 def decision(row: dict[str, Any], k: int) -> DecisionGrade:

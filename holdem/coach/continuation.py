@@ -31,6 +31,7 @@ from holdem.bots.model import Profile, TableModel
 from holdem.bots.personalities import TIGHT_AGGRESSIVE
 from holdem.bots.strategy import StrategyBot
 from holdem.bots.style import Personality
+from holdem.coach.defender import Defender
 from holdem.coach.equity import EquityContinuation
 from holdem.coach.model import OpponentModel
 from holdem.coach.ranges import Range
@@ -67,7 +68,8 @@ def table_record(models: Mapping[int, OpponentModel]) -> dict[str, Profile]:
     the exploit check seats). An opponent no other model counted (a model that is not a bot, a hand with
     one opponent) is absent, and read by the priors.
     """
-    counted = [m for m in models.values() if isinstance(m, StrategyBot)]
+    bots = [m.style if isinstance(m, Defender) else m for m in models.values()]
+    counted = [m for m in bots if isinstance(m, StrategyBot)]
     record = {}
     for model in models.values():
         reads = [c.model.profile(model.name) for c in counted if c.name != model.name]

@@ -48,7 +48,7 @@ from holdem.engine.actions import Action, InvalidActionError
 
 __all__ = ["CONFIRM_Z", "MISTAKE_BB", "Z95", "SoundCheck", "Tendency", "Verdict"]
 
-GRADE_VERSION: Final = 10
+GRADE_VERSION: Final = 11
 """The form of a stored grade: 2 holds each decision's verdict and its sound-table check, 3 its reason too,
 4 every choice's value at the sound table (a mistake's lesson is the choice good at both tables), 5 those
 values with a raise of a size the sound style never makes read as its raise of any size, 6 the equity when
@@ -59,7 +59,9 @@ bet called commits (:class:`holdem.coach.reason.Stack`, :attr:`holdem.coach.reas
 the flop with players yet to act, the equity against those who put chips in (``reason.Entered``), 9 a
 tendency of the hands that call a bet (:data:`holdem.coach.verdict.CALLED`), 10 one choice for the raises
 that put every opponent all in, and a preset raise leaving less than half the pot behind made all in, as
-the bots make it (:func:`holdem.coach.spots.choices_at`).
+the bots make it (:func:`holdem.coach.spots.choices_at`), 11 the sound table defending at least the
+minimum-defence share against the player's bet beyond the pot (:class:`holdem.coach.defender.Defender`) and
+an opponent's bets into a check told as a tendency.
 A grade stored in another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules,
 or it lacks what the review says."""
 
