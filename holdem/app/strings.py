@@ -131,9 +131,7 @@ FELT_CROWDED: Final = msg("strings.FELT_CROWDED", "{seats} seats do not fit here
 
 # ----- footer -----------------------------------------------------------------------
 KEY_HELP: Final = msg("strings.KEY_HELP", "Rules & keys")
-# The help key's words where the top bar names it (a screen too short for its line of keys) and the
-# longer words do not fit.
-KEY_HELP_SHORT: Final = msg("strings.KEY_HELP_SHORT", "Help")
+KEY_HELP_SHORT: Final = msg("strings.KEY_HELP_SHORT", "Help")  # the top bar's help key, short of room
 KEY_NEXT: Final = msg("strings.KEY_NEXT", "Next hand")
 KEY_QUIT: Final = msg("strings.KEY_QUIT", "Quit")
 KEY_CLOSE: Final = msg("strings.KEY_CLOSE", "Close")

@@ -121,3 +121,10 @@ def _yet_to_answer(view: PlayerView, seat: int, bet: PlayerActed) -> bool:
         elif after and isinstance(event, PlayerActed) and event.seat == seat:
             return False
     return True
+
+
+def defenders(models: Mapping[int, OpponentModel], player: int, ranges: Mapping[int, Range],
+              before: Sequence[Event]) -> dict[int, OpponentModel]:
+    """Each sound opponent of ``models`` with its floor of defence, the decision graded after ``before``."""
+    acts = {s: acted(before, s) for s in (*models, player)}
+    return {s: Defender(m, s, player, ranges, acts) for s, m in models.items()}

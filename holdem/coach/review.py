@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from holdem.coach.compare import play_choices, settle
 from holdem.coach.continuation import ContinuationFactory, Seat
-from holdem.coach.defender import Defender, acted
+from holdem.coach.defender import defenders
 from holdem.coach.equity import share
 from holdem.coach.explain import aid_equity, answers, entered, make_up, opponent_line, raises
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade, HandGrade
@@ -275,12 +275,8 @@ class SoundSide:
 
     def __init__(self, sound: SoundTable, seen: Sequence[Event], step: int, valuer: Valuer,
                  choices: Sequence[Action], continuation: Continuation | None) -> None:
-        self.seed = sound.rng.getrandbits(64)
-        self.ranges = decision_ranges(seen, step, sound.reader)
-        before = {s: acted(seen[:step], s) for s in sound.models}
-        before[valuer.seat] = acted(seen[:step], valuer.seat)
-        self.models: dict[int, OpponentModel] = {
-            s: Defender(m, s, valuer.seat, self.ranges, before) for s, m in sound.models.items()}
+        self.seed, self.ranges = sound.rng.getrandbits(64), decision_ranges(seen, step, sound.reader)
+        self.models = defenders(sound.models, valuer.seat, self.ranges, seen[:step])
         self.line, self.seat, self.budget = valuer.line, valuer.seat, valuer.budget
         self.choices, self.continuation = list(choices), continuation
         self._every: tuple[Valuer, dict[Action, Played]] | None = None

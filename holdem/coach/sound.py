@@ -212,20 +212,8 @@ def tendency(
                                               ANSWER_HOLDINGS):
         kinds = _kinds(choices, index)
         found.extend(Tendency(names[seat], what, index, a[0][what], b[0][what]) for what in kinds)
-        if choices[index].action.type is ActionType.CHECK:
-            continue  # nothing to call after a check: his bets into it are the answer
-        known: dict[Combo, float] = {}
-        here_calls = called_equity(cards, board, seat, a[1], rng, known)  # the hands that call it, each table
-        going = called_equity(cards, board, seat, _merged(a[1], a[2]), rng, known)  # that call or raise
-        if going is not None:
-            state = after.state
-            to_call = min(state.current_bet - state.committed[seat], state.stacks[seat])
-            pays[names[seat], index] = paid(state.pot_total, to_call, going[0])
-        sound_calls = called_equity(cards, board, seat, b[1], rng)
-        if here_calls is not None and sound_calls is not None:
-            (mean_a, error_a), (mean_b, error_b) = here_calls, sound_calls
-            if abs(mean_a - mean_b) > Z95 * math.hypot(error_a, error_b):
-                found.append(Tendency(names[seat], CALLED, index, mean_a, mean_b))
+        if choices[index].action.type is not ActionType.CHECK:  # after a check, his bets are the answer
+            found.extend(_callers(cards, board, seat, names[seat], index, after, a, b, rng, pays))
     best, taken = choices[asked[0]].action, choices[asked[-1]].action
     first = told(found, best, taken, asked[0], pays, answer_gap=ANSWER_GAP)
     if first is not None:
@@ -239,6 +227,28 @@ def tendency(
 
 
 Answered = tuple[dict[str, float], dict[Combo, float], dict[Combo, float]]
+
+
+def _callers(
+    cards: Combo, board: tuple[int, ...], seat: int, name: str, index: int, after: Line, a: Answered,
+    b: Answered, rng: random.Random, pays: dict[tuple[str, int], bool],
+) -> list[Tendency]:
+    """The tendency of the hands that call bet ``index`` (the player's equity against them, here ``a`` and
+    at the sound table ``b``) where it differs beyond its noise; and in ``pays`` whether the hands that go
+    on against it here pay it (:func:`paid`)."""
+    known: dict[Combo, float] = {}
+    here_calls = called_equity(cards, board, seat, a[1], rng, known)  # the hands that call it, each table
+    going = called_equity(cards, board, seat, _merged(a[1], a[2]), rng, known)  # that call or raise
+    if going is not None:
+        state = after.state
+        to_call = min(state.current_bet - state.committed[seat], state.stacks[seat])
+        pays[name, index] = paid(state.pot_total, to_call, going[0])
+    sound_calls = called_equity(cards, board, seat, b[1], rng)
+    if here_calls is not None and sound_calls is not None:
+        (mean_a, error_a), (mean_b, error_b) = here_calls, sound_calls
+        if abs(mean_a - mean_b) > Z95 * math.hypot(error_a, error_b):
+            return [Tendency(name, CALLED, index, mean_a, mean_b)]
+    return []
 
 
 def _answered(
