@@ -186,6 +186,6 @@ class Personality:
         multiple of the share at which a shove with junk breaks even
         (:func:`holdem.bots.defence.jam_break_even`), within :data:`JAM_CALLS` by :data:`RESPECT`; after
         the flop, the multiple of the minimum-defence frequency of its own range it keeps against an all-in
-        or a bet beyond the pot (:meth:`holdem.bots.strategy.StrategyBot._defends_overbet`)."""
+        or a bet beyond the pot (:func:`holdem.bots.bigbets.defends_overbet`)."""
         least, most = JAM_CALLS
         return min(max(least + RESPECT * (self.three_bet - LIGHT_THREE_BET), least), most)
