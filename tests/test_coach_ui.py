@@ -331,8 +331,8 @@ def test_a_mistake_the_fresh_deals_did_not_confirm_says_so_and_is_no_mistake():
     found = DecisionGrade(step=9, street="turn", pot=200, to_call=100, needed_equity=1 / 3, equity=0.2,
                           choices=choices, taken=1, best=0, kind="call", opponent="Otto")
     undone = replace(found, confirm_cost=(-0.3, 0.9))
-    assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals your choice cost "
-                               "−0.3 ± 1.8 bb: within the noise, close, not a mistake.")
+    assert verdict(undone) == ("Fold looked 4.0 bb better, but played again on fresh deals it did no better "
+                               "than yours: yours came out 0.3 ± 1.8 bb ahead. Close, not a mistake.")
     strip = decision_strip(HandGrade(hand_id=1, seat=0, big_blind=10, decisions=(undone, found)), 0).plain
     # the one not confirmed: close (the table shows it beaten; the fresh deals do not)
     assert strip == "1. Turn close  2. Turn mistake −4.0"

@@ -116,6 +116,8 @@ VERDICT: Final = msg("coach.VERDICT", {
                   "{cost} ± {margin} bb: within the noise, close, not a mistake.",
     "fresh_small": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
                    "{cost} ± {margin} bb: less than 3 bb, close, not a mistake.",
+    "fresh_none": "{choice} looked {found} bb better, but played again on fresh deals it did no better than "
+                  "yours: yours came out {gain} ± {margin} bb ahead. Close, not a mistake.",
     "exploit_apart": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here. "
                      "Against a sound player {sound} was best, and yours cost {gap} bb there: no one choice "
                      "is better at both tables. A missed exploit, not a leak.",

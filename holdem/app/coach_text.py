@@ -180,6 +180,9 @@ def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
         return words["best_with"].format(choices=_best_names(decision, all_in))
     if decision.found:  # close: a gap found that the fresh deals did not keep, under the line or the noise
         first = choice_label(decision.choices[decision.best], decision, all_in)
+        if v.cost_bb <= 0.0:  # the fresh deals found yours as good or better: no negative cost is said
+            gain = number(-v.cost_bb)
+            return words["fresh_none"].format(choice=first, found=found, gain=gain, margin=margin)
         key = "fresh_small" if v.cost_bb > v.margin_bb else "fresh_same"
         return words[key].format(choice=first, found=found, cost=cost, margin=margin)
     key = "close" if v.cost_bb <= v.margin_bb else "small"
