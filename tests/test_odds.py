@@ -103,6 +103,19 @@ def test_while_others_act_the_price_is_what_a_call_costs_not_nothing():
     assert compute_odds(hand.view(1)).to_call == 10 and compute_odds(hand.view(1)).pot == 25
 
 
+def test_a_short_stack_facing_a_bigger_bet_is_priced_on_the_pot_it_can_win_as_the_review_prices_it():
+    from holdem.coach.table import winnable_pot
+
+    holes = ["AsKs", "QhQd"]
+    hand = Hand(stacks=[300, 2000], button=0, names=["Hero", "Ann"],
+                deck=stacked_deck(num_seats=2, button=0, hole_cards=holes, board=BOARD))
+    hand.play("call check")  # 10 each; on the flop Ann (first) bets 1500 into 20
+    hand.play("raise_to 1500")
+    odds = compute_odds(hand.view(0))
+    assert odds.to_call == 290 and odds.pot == 20 + 290 == winnable_pot(hand.state, 0)  # not 20 + 1500
+    assert round(odds.needed, 3) == round(290 / 600, 3)  # 48%, not the 16% of a pot of 1520
+
+
 def test_cards_turned_up_are_used_as_they_are():
     hand = Hand(stacks=[1000, 1000], button=0, names=["Hero", "Ann"],
                 deck=stacked_deck(num_seats=2, button=0, hole_cards=["AsAd", "7c2d"], board=BOARD))

@@ -32,7 +32,7 @@ class Odds:
 
     key: tuple[int, int]  # (hand number, events seen): which moment this is
     to_call: int  # what a call costs now (0: nothing to call), on the player's turn or before it
-    pot: int
+    pot: int  # what the player can win: the chips of a bet beyond its stack are not in it
     opponents: int
     equity: float | None  # None when the player is not in the hand
     unopened: bool = False  # before the flop with no raise yet: players still to act may raise behind
@@ -52,10 +52,14 @@ def compute_odds(view: PlayerView, trials: int | None = None) -> Odds:
     estimate is the coach's :func:`~holdem.coach.explain.aid_equity` (its trials unless ``trials`` says),
     so the review tells the same figure."""
     from holdem.app.pre_action import owed
+    from holdem.bots.situation import beyond_reach
     from holdem.coach.explain import AID_TRIALS, aid_equity, aid_ranges
 
     to_call = owed(view)  # while others act too: what calling would cost now, not "nothing"
     ranges = [] if view.hole_cards is None or view.folded[view.seat] else aid_ranges(view)
     value = aid_equity(view, AID_TRIALS if trials is None else trials, ranges) if ranges else None
     unopened = view.street is Street.PREFLOP and view.current_bet <= view.big_blind
-    return Odds(odds_key(view), to_call, view.pot_total, len(ranges), value, unopened=unopened)
+    pot = view.pot_total
+    if view.hole_cards is not None and not view.folded[view.seat]:  # what it can win: chips it cannot
+        pot -= sum(beyond_reach(view.contributed, view.stacks, view.seat))  # match come back, as the review
+    return Odds(odds_key(view), to_call, pot, len(ranges), value, unopened=unopened)
