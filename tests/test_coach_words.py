@@ -291,3 +291,24 @@ async def test_the_reviews_footer_points_to_the_glossary_and_gs_footer_to_the_dr
             await pilot.press("down")  # down the mistakes and the leak report's rows by kind
             works = screen.leak_cursor is None or screen.leak_row_family() is not None
             assert screen.check_action("drill", ()) is (True if works else None)  # dimmed where it does not
+
+
+def test_where_nothing_differs_beyond_the_noise_an_all_ins_gap_is_not_put_on_the_play_after_it() -> None:
+    """An exploit whose best here is all in, with no answer nor equity differing beyond the noise: nothing
+    of the player's is left to play after an all in, so the gap is not "how the rest of the hand is played"
+    (the beginner's play-test) but the small differences of their answers added up."""
+    choices = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.raise_to(300), -1.0, 0.5, 0.5),
+               ChoiceValue(Action.raise_to(975), 6.0, 0.5, 0.5))
+    sound = SoundCheck(best=0, gap_bb=0.0, stderr_bb=0.5, values=((0.0, 0.0), (-2.0, 0.5), (-1.0, 0.5)))
+    shove = _grade(choices=choices, taken=0, best=2, to_call=0, needed_equity=None, sound=sound)
+    assert shove.verdict.exploit and shove.verdict.best == (2,)
+    said = tendency_line(shove, 975)
+    assert said is not None and "rest of the hand" not in said
+    assert said.startswith("Their ranges and answers to All in 975 differ from a sound player's only within")
+    bet = (choices[0], ChoiceValue(Action.raise_to(300), 6.0, 0.5, 0.5),
+           ChoiceValue(Action.raise_to(975), -9.0, 0.5, 0.5))
+    raised = _grade(choices=bet, taken=0, best=1, to_call=0, needed_equity=None, sound=sound)
+    assert raised.verdict.exploit and raised.verdict.best == (1,)
+    assert tendency_line(raised, 975) == (
+        "Their ranges and first answers here differ from a sound player's only within the noise: the gap "
+        "comes from how the rest of the hand is played.")

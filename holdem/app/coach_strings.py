@@ -160,6 +160,13 @@ TENDENCY_LATER: Final = msg(
     "Their ranges and first answers here differ from a sound player's only within the noise: the gap comes "
     "from how the rest of the hand is played.",
 )
+# The same where the choice at issue puts the player all in: nothing of his is left to play, so the gap is
+# the small differences of their answers added up.
+TENDENCY_SUM: Final = msg(
+    "coach.TENDENCY_SUM",
+    "Their ranges and answers to {choice} differ from a sound player's only within the noise, each a little: "
+    "the gap is those small differences added up.",
+)
 # Before the flop with players yet to act: the equity against those who put chips in first (the one the
 # price above is compared with), then against everyone still in at once.
 EQUITY_ENTERED: Final = msg(

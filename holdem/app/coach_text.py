@@ -249,7 +249,14 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
     t = None if sound is None else sound.tendency
     if t is None:  # where the tables disagree, no difference now beyond the noise: it is in the play after
         disagree = sound is not None and (v.exploit or v.reverse or (v.mistake and bool(v.table_best)))
-        return _(coach_strings.TENDENCY_LATER) if disagree else None
+        if not disagree:
+            return None
+        at_issue = decision.taken if v.reverse else (v.table_best or v.best)[0]
+        shove = decision.choices[at_issue].action.type is ActionType.RAISE_TO
+        if shove and unraised(decision, at_issue, all_in):  # no play of his after it
+            choice = choice_label(decision.choices[at_issue], decision, all_in)
+            return _(coach_strings.TENDENCY_SUM).format(choice=choice)
+        return _(coach_strings.TENDENCY_LATER)
     here = t.here
     answered = None if decision.reason is None else decision.reason.answers_to(t.choice)
     played = None if answered is None else dict(answered.folds).get(t.name)
