@@ -70,7 +70,7 @@ def test_a_fold_taken_whose_gap_the_fresh_deals_did_not_keep_is_close_not_best()
     assert d.verdict.kind == "close" and d.verdict.best == (1,) and not d.mistake
     assert _best(d) == {"Call 100"} and _marks(d)["Fold"].startswith("close")
     assert verdict(d) == ("Call 100 looked 9.8 bb better, but played again on fresh deals your choice cost "
-                          "6.9 ± 7.2 bb: within the noise, close, not a mistake.")
+                          "6.9 ± 7.2 bb: within the noise (it may cost nothing), close, not a mistake.")
 
 
 def test_close_is_every_choice_no_choice_beats_by_the_line() -> None:

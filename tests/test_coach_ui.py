@@ -313,7 +313,7 @@ def test_a_mistake_says_its_cost_on_fresh_deals_and_one_graded_before_them_reads
         "(4.0 on the deals that found the mistake).")
     assert verdict(replace(before, fresh_cost=(0.4, 0.9))) == (  # within the noise on fresh deals: close
         "Fold looked 4.0 bb better, but played again on fresh deals your choice cost 0.4 ± 1.8 bb: within "
-        "the noise, close, not a mistake.")
+        "the noise (it may cost nothing), close, not a mistake.")
     assert verdict(replace(before, fresh_cost=(2.4, 0.9))) == (  # beyond it but under the line: close
         "Fold looked 4.0 bb better, but played again on fresh deals your choice cost 2.4 ± 1.8 bb: less "
         "than 3 bb, close, not a mistake.")

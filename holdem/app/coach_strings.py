@@ -103,7 +103,8 @@ SAID: Final = msg("coach.SAID", {
 VERDICT: Final = msg("coach.VERDICT", {
     "best": "That was the best choice.",
     "best_with": "{choices}: the same within the noise. Yours was one of them.",
-    "close": "{choice} was worth {more} bb more, within the noise (± {margin}): close, not a mistake.",
+    "close": "{choice} was worth {more} bb more, within the noise (± {margin}: it may be worth no more): "
+             "close, not a mistake.",
     "small": "{choice} was worth {more} bb more: less than 3 bb, close, not a mistake.",
     "mistake": "{choice} was worth {best} bb: this cost you {cost} ± {margin} bb, a mistake.",
     "mistake_with": "{choice} was worth {best} bb ({others}: the same within the noise): this cost you "
@@ -113,7 +114,7 @@ VERDICT: Final = msg("coach.VERDICT", {
     "mistake_both": "{choice} was better here and against a sound player: your choice cost {cost} ± {margin} "
                     "bb against it here ({sound} bb there), a mistake.",
     "fresh_same": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
-                  "{cost} ± {margin} bb: within the noise, close, not a mistake.",
+                  "{cost} ± {margin} bb: within the noise (it may cost nothing), close, not a mistake.",
     "fresh_small": "{choice} looked {found} bb better, but played again on fresh deals your choice cost "
                    "{cost} ± {margin} bb: less than 3 bb, close, not a mistake.",
     "fresh_none": "{choice} looked {found} bb better, but played again on fresh deals it did no better than "

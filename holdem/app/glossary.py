@@ -120,6 +120,8 @@ SECTIONS: Final = msg("help.GLOSSARY", (
                      "says why its own equity differs when it does"),
         ("best here only", "after a mistake, a choice worth more than the lesson against this table's "
                            "opponents only: the exploit part, not the lesson"),
+        ("(no label)", "in the choices table, a choice another beats by 3 bb or more beyond the noise: "
+                       "taken, it would be a mistake against this table"),
     )),
 ))
 
