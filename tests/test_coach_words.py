@@ -3,6 +3,8 @@ labels that match the table, G's rows and advice, the glossary the review points
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from holdem.app.coach_pages import Where, decision_strip, leak_advice, mistake_row, range_lines, why_lines
@@ -116,7 +118,11 @@ def test_a_bet_bigger_than_anyone_can_call_says_how_much_he_has() -> None:
                taken=0, best=2)
     stakes = Stakes(1632, 630, "Bruno")
     labels = [choice_label(c, d, stakes) for c in d.choices]
-    assert labels == ["Check", "Bet 300", "Bet 895 (Bruno has 630)", "All in 1632 (Bruno has 630)"]
+    # the all in is in effect a bet of what Bruno has, and named so (the beginner read "All in 1295 (Lena has
+    # 285)" as a lesson to shove)
+    assert labels == ["Check", "Bet 300", "Bet 895 (Bruno has 630)", "Bet 630, Bruno all in"]
+    raise_ = replace(d, to_call=100, needed_equity=0.3)  # a raise keeps its all in: 630 may be too small
+    assert choice_label(raise_.choices[3], raise_, stakes) == "All in 1632 (Bruno has 630)"
     assert choice_label(d.choices[3], d, 1632) == "All in 1632"  # the total alone, as the drills pass it
 
 

@@ -72,7 +72,8 @@ def street_name(street: str) -> str:
 def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: AllIn = None) -> str:
     """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``, ``All in 1000`` (to ``all_in``); the
     amounts as the table shows them (``Call 12 bb`` when it shows big blinds); a bet more than anyone still
-    in can call says so: ``Bet 895 (Bruno has 630)``."""
+    in can call says so: ``Bet 895 (Bruno has 630)``, and the all in as a bet is the bet it is in effect:
+    ``Bet 630, Bruno all in``."""
     labels = _(coach_strings.CHOICES)
     kind = choice.action.type
     if kind is ActionType.FOLD:
@@ -85,13 +86,21 @@ def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: AllIn = N
     if choice.action.amount == total:
         label = labels["all_in"].format(amount=numbers.amount(total))
     else:
-        key = "bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"
-        label = labels[key].format(amount=numbers.amount(choice.action.amount))
+        label = labels[key_of(decision)].format(amount=numbers.amount(choice.action.amount))
     if isinstance(all_in, Stakes) and all_in.cover is not None and (choice.action.amount or 0) > all_in.cover:
-        # more than anyone can call: in practice, as much as he has
-        return _(coach_strings.COVERED).format(choice=label, name=all_in.name,
-                                               amount=numbers.amount(all_in.cover))
+        # more than anyone can call: in practice, as much as he has; the all in as a bet is that bet (a raise
+        # keeps its all in: a raise to what he has may be below the smallest raise)
+        cover = numbers.amount(all_in.cover)
+        if choice.action.amount == total and key_of(decision) == "bet":
+            return _(coach_strings.COVERED_BET).format(amount=cover, name=all_in.name)
+        return _(coach_strings.COVERED).format(choice=label, name=all_in.name, amount=cover)
     return label
+
+
+def key_of(decision: DecisionGrade) -> str:
+    """Whether a chip-putting choice of the decision is a bet (``"bet"``: nothing to call, after the flop)
+    or a raise (``"raise"``)."""
+    return "bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"
 
 
 def said(decision: DecisionGrade) -> str:
