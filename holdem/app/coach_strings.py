@@ -80,8 +80,11 @@ CHOICES: Final = msg("coach.CHOICES", {
 })
 # A bet or raise more than any opponent still in can call: how much the one with most has.
 COVERED: Final = msg("coach.COVERED", "{choice} ({name} has {amount})")
-# The player's all in as a bet when one opponent has less: in effect a bet of what he has, and so named.
-COVERED_BET: Final = msg("coach.COVERED_BET", "Bet {amount}, {name} all in")
+# The player's all in when every opponent has less: in effect a bet (or raise) of what he has, so named.
+COVERED_ALL_IN: Final = msg("coach.COVERED_ALL_IN", {
+    "bet": "Bet {amount}, {name} all in",
+    "raise": "Raise to {amount}, {name} all in",
+})
 SAID: Final = msg("coach.SAID", {
     "fold": "You folded to {amount} needing {needed}; against what {name} bets here you had {equity}.",
     "call": "You called {amount} needing {needed}; against what {name} bets here you had {equity}: "

@@ -72,8 +72,8 @@ def street_name(street: str) -> str:
 def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: AllIn = None) -> str:
     """``Fold``, ``Check``, ``Call 120``, ``Bet 60``, ``Raise to 300``, ``All in 1000`` (to ``all_in``); the
     amounts as the table shows them (``Call 12 bb`` when it shows big blinds); a bet more than anyone still
-    in can call says so: ``Bet 895 (Bruno has 630)``, and the all in as a bet is the bet it is in effect:
-    ``Bet 630, Bruno all in``."""
+    in can call says so: ``Bet 895 (Bruno has 630)``, and the all in is the bet it is in effect:
+    ``Bet 630, Bruno all in`` (where a bet or raise to 630 is allowed)."""
     labels = _(coach_strings.CHOICES)
     kind = choice.action.type
     if kind is ActionType.FOLD:
@@ -88,11 +88,13 @@ def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: AllIn = N
     else:
         label = labels[key_of(decision)].format(amount=numbers.amount(choice.action.amount))
     if isinstance(all_in, Stakes) and all_in.cover is not None and (choice.action.amount or 0) > all_in.cover:
-        # more than anyone can call: in practice, as much as he has; the all in as a bet is that bet (a raise
-        # keeps its all in: a raise to what he has may be below the smallest raise)
+        # more than anyone can call: in practice, as much as he has; the all in is the bet or raise to that,
+        # where a raise to that is allowed (a choice raises to as little or less: no smaller raise is forced)
         cover = numbers.amount(all_in.cover)
-        if choice.action.amount == total and key_of(decision) == "bet":
-            return _(coach_strings.COVERED_BET).format(amount=cover, name=all_in.name)
+        allowed = any(c.action.type is ActionType.RAISE_TO and (c.action.amount or 0) <= all_in.cover
+                      for c in decision.choices)
+        if choice.action.amount == total and allowed:
+            return _(coach_strings.COVERED_ALL_IN)[key_of(decision)].format(amount=cover, name=all_in.name)
         return _(coach_strings.COVERED).format(choice=label, name=all_in.name, amount=cover)
     return label
 
