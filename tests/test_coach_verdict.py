@@ -263,3 +263,20 @@ def test_a_gap_to_the_best_of_both_tables_within_its_noise_here_is_no_exploit() 
     assert bet.verdict.kind == "close" and bet.verdict.reverse
     sure = replace(bet, fresh_cost=(6.0, 1.0))
     assert sure.verdict.kind == "mistake" and sure.verdict.best == (0,)
+
+
+def test_an_exploit_whose_sound_best_beats_the_choice_here_too_says_so_and_why_it_is_no_mistake() -> None:
+    """The strong player's play-test: a cold call of a 3-bet with T2s, fold better here and at the sound
+    table, but the lesson's gap here not surely the line: the text must not say none is better at both."""
+    values = [(Action.check(), 9.0, 3.0), (Action.raise_to(256), 8.0, 1.0),
+              (Action.raise_to(1000), 16.0, 1.0)]
+    sound = SoundCheck(best=0, gap_bb=17.3, stderr_bb=4.0, values=((0.0, 0.0), (-17.3, 4.0), (-42.6, 4.3)))
+    bet = _grade(values, taken=1, best=2, to_call=0, needed_equity=None, confirm_cost=(7.0, 1.0),
+                 fresh_cost=(7.2, 1.0), sound=sound)
+    assert bet.verdict.kind == "exploit"
+    said = verdict(bet)
+    assert "no one choice is better at both tables" not in said
+    assert said.startswith("Bet 1000 was better at this table: your choice cost 7.2 ± 2.0 bb here. Against "
+                           "a sound player Check was best, and yours cost 17.3 bb there; Check beats yours "
+                           "here too (1.0 bb), but not surely by 3 bb at both tables, so no mistake. A "
+                           "missed exploit, not a leak.")

@@ -127,6 +127,11 @@ VERDICT: Final = msg("coach.VERDICT", {
     "exploit_apart": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here. "
                      "Against a sound player {sound} was best, and yours cost {gap} bb there: no one choice "
                      "is better at both tables. A missed exploit, not a leak.",
+    # The sound table's best beats the choice taken here too, but not by the line beyond the noise at both.
+    "exploit_apart_noise": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here. "
+                           "Against a sound player {sound} was best, and yours cost {gap} bb there; {sound} "
+                           "beats yours here too ({here} bb), but not surely by 3 bb at both tables, so no "
+                           "mistake. A missed exploit, not a leak.",
     "exploit": "{choice} was better at this table: your choice cost {cost} ± {margin} bb here, but against "
                "a sound player it would be no mistake. A missed exploit, not a leak.",
 })

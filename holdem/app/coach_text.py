@@ -165,8 +165,10 @@ def verdict(decision: DecisionGrade, all_in: AllIn = None) -> str:
     sound = decision.sound
     if v.exploit and sound is not None and sound.mistake:  # a mistake in both, against different choices
         there = choice_label(decision.choices[sound.best], decision, all_in)
-        said = words["exploit_apart"].format(choice=name, cost=cost, margin=margin, sound=there,
-                                             gap=number(sound.gap_bb))
+        here = table_gap(decision, sound.best, decision.taken)  # the sound best against yours, here
+        key = "exploit_apart_noise" if here > 0 else "exploit_apart"
+        said = words[key].format(choice=name, cost=cost, margin=margin, sound=there,
+                                 gap=number(sound.gap_bb), here=number(here))
         return _with_fresh_note(said, found, cost)
     if v.exploit:
         return _with_fresh_note(words["exploit"].format(choice=name, cost=cost, margin=margin), found, cost)
