@@ -163,38 +163,27 @@ def _heads_up_flop(
         batch = min(LOOK, trials - done) if error else trials
         for _ in range(batch):
             a, b, them_key = combos[bisect_right(cumulative, rnd() * total)]
-            j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
-            turn = deck[j]
-            deck[j], deck[0] = deck[0], turn
-            i = 1
+            turn = river = a  # not yet dealt: the partial shuffle deals each at least once, from place 0
+            i = 0
             while turn == a or turn == b:
                 j = i + floor(rnd() * (size - i))
                 turn = deck[j]
                 deck[j], deck[i] = deck[i], turn
                 i += 1
-            j = i + floor(rnd() * (size - i))
-            river = deck[j]
-            deck[j], deck[i] = deck[i], river
             while river == a or river == b:
-                i += 1
                 j = i + floor(rnd() * (size - i))
                 river = deck[j]
                 deck[j], deck[i] = deck[i], river
+                i += 1
             run_key = keys[turn] + keys[river]
             key = mine_key + run_key
             flush = flush_suit[key >> shift]
-            if flush:
-                me = flush_strength((*mine, turn, river), flush - 1)
-            else:
-                ranks = key & mask
-                me = by_hash[ranks + offsets[ranks >> row]]
+            me = (flush_strength((*mine, turn, river), flush - 1) if flush
+                  else by_hash[(ranks := key & mask) + offsets[ranks >> row]])
             key = board_key + run_key + them_key
             flush = flush_suit[key >> shift]
-            if flush:
-                them = flush_strength((a, b, *board, turn, river), flush - 1)
-            else:
-                ranks = key & mask
-                them = by_hash[ranks + offsets[ranks >> row]]
+            them = (flush_strength((a, b, *board, turn, river), flush - 1) if flush
+                    else by_hash[(ranks := key & mask) + offsets[ranks >> row]])
             if me > them:
                 wins += 1
             elif me == them:

@@ -119,9 +119,8 @@ def _two_flop(
     """:func:`multiway` against two opponents with two cards to come (the most common multiway spot)."""
     keys, flush_suit, by_hash, offsets, shift, mask, row = lookups()
     (combos, cumulative, total), (combos_2, cumulative_2, total_2) = parts
-    rnd, size, won = rng.random, len(deck), 0.0
+    rnd, size, won, done = rng.random, len(deck), 0.0, 0
     board_key, mine_key = fixed_keys(keys, hole, board)
-    done = 0
     while done < trials:
         batch = min(LOOK, trials - done) if error else trials
         for _ in range(batch):
@@ -130,16 +129,13 @@ def _two_flop(
             if a_2 == a or a_2 == b or b_2 == a or b_2 == b:
                 a_2, b_2, them_key_2 = _redraw(combos_2, cumulative_2, total_2, {a, b}, rnd, deck)
             used = (a, b, a_2, b_2)
-            j = floor(rnd() * size)  # the partial shuffle's first step (from 0)
-            turn = deck[j]
-            deck[j], deck[0] = deck[0], turn
-            i = 1
+            turn = river = a  # not yet dealt: the partial shuffle deals each at least once, from place 0
+            i = 0
             while turn in used:
                 j = i + floor(rnd() * (size - i))
                 turn = deck[j]
                 deck[j], deck[i] = deck[i], turn
                 i += 1
-            river = a  # not yet dealt: the loop deals it at least once
             while river in used:
                 j = i + floor(rnd() * (size - i))
                 river = deck[j]
