@@ -90,12 +90,12 @@ def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: AllIn = N
     if isinstance(all_in, Stakes) and all_in.cover is not None and (choice.action.amount or 0) > all_in.cover:
         # more than anyone can call: in practice, as much as he has; the all in is the bet or raise to that,
         # where a raise to that is allowed (a choice raises to as little or less: no smaller raise is forced)
-        cover = numbers.amount(all_in.cover)
-        allowed = any(c.action.type is ActionType.RAISE_TO and (c.action.amount or 0) <= all_in.cover
-                      for c in decision.choices)
-        if choice.action.amount == total and allowed:
-            return _(coach_strings.COVERED_ALL_IN)[key_of(decision)].format(amount=cover, name=all_in.name)
-        return _(coach_strings.COVERED).format(choice=label, name=all_in.name, amount=cover)
+        cover, name = all_in.cover, all_in.name
+        raises = [c.action.amount or 0 for c in decision.choices if c.action.type is ActionType.RAISE_TO]
+        if choice.action.amount == total and min(raises) <= cover:
+            label = _(coach_strings.COVERED_ALL_IN)[key_of(decision)]
+            return label.format(amount=numbers.amount(cover), name=name)
+        return _(coach_strings.COVERED).format(choice=label, name=name, amount=numbers.amount(cover))
     return label
 
 
@@ -125,7 +125,7 @@ def said(decision: DecisionGrade) -> str:
     elif kind in (ActionType.CHECK, ActionType.FOLD):
         template = words["check" if kind is ActionType.CHECK else "fold_free"]
     else:
-        template = words["bet" if decision.to_call == 0 and decision.street != "preflop" else "raise"]
+        template = words[key_of(decision)]
     chips = decision.to_call if kind in (ActionType.FOLD, ActionType.CALL) else taken.action.amount
     return template.format(
         amount=numbers.amount(chips),

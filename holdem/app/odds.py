@@ -52,14 +52,13 @@ def compute_odds(view: PlayerView, trials: int | None = None) -> Odds:
     estimate is the coach's :func:`~holdem.coach.explain.aid_equity` (its trials unless ``trials`` says),
     so the review tells the same figure."""
     from holdem.app.pre_action import owed
-    from holdem.bots.situation import beyond_reach
     from holdem.coach.explain import AID_TRIALS, aid_equity, aid_ranges
+    from holdem.coach.table import winnable_pot
 
     to_call = owed(view)  # while others act too: what calling would cost now, not "nothing"
     ranges = [] if view.hole_cards is None or view.folded[view.seat] else aid_ranges(view)
     value = aid_equity(view, AID_TRIALS if trials is None else trials, ranges) if ranges else None
     unopened = view.street is Street.PREFLOP and view.current_bet <= view.big_blind
-    pot = view.pot_total
-    if view.hole_cards is not None and not view.folded[view.seat]:  # what it can win: chips it cannot
-        pot -= sum(beyond_reach(view.contributed, view.stacks, view.seat))  # match come back, as the review
+    in_hand = view.hole_cards is not None and not view.folded[view.seat]
+    pot = winnable_pot(view, view.seat) if in_hand else view.pot_total  # what it can win, as the review says
     return Odds(odds_key(view), to_call, pot, len(ranges), value, unopened=unopened)

@@ -164,10 +164,10 @@ def action_of(event: PlayerActed) -> Action:
     return Action.raise_to(event.total)
 
 
-def winnable_pot(state: TableState, seat: int) -> int:
-    """The pot ``seat`` can win: every seat's chips in, less what it put in beyond ``seat``'s reach (its
-    chips in plus its stack), which goes back to it; so a bet called all in for less is priced by what
-    the call can win.
+def winnable_pot(state: TableState | PlayerView, seat: int) -> int:
+    """The pot ``seat`` can win (read from the table or from a seat's view, which show the chips alike):
+    every seat's chips in, less what it put in beyond ``seat``'s reach (its chips in plus its stack), which
+    goes back to it; so a bet called all in for less is priced by what the call can win.
 
     >>> from holdem.engine import Hand, stacked_deck
     >>> hand = Hand(stacks=[2000, 300, 1000], button=0, deck=stacked_deck(num_seats=3, button=0,
