@@ -20,6 +20,7 @@ from typing import Final
 
 from holdem.engine.events import HandStarted, Move, PlayerActed, Street
 from holdem.engine.game import Game
+from holdem.engine.slots import slots_filler
 from holdem.engine.structure import LIMIT_CAP
 from holdem.engine.view import PlayerView
 from holdem.stats.positions import steal_seats
@@ -99,6 +100,11 @@ class Spot:
     def raise_caps(self) -> bool:
         """A raise now would be the last one the round allows (limit's fourth bet or raise: the cap)."""
         return self.game is Game.FIXED_LIMIT and self.street_bets + 1 >= LIMIT_CAP
+
+
+spot_of = slots_filler(Spot)
+"""Builds a :class:`Spot` from every field, by name (as ``Spot(...)`` does, setting each slot once: a bot
+reads a spot for every decision, and its own preflop range one for each class of hands)."""
 
 
 @dataclass(slots=True)
@@ -213,7 +219,7 @@ def read_spot(view: PlayerView) -> Spot:
     live = [s for s in opponents if not view.all_in[s]]
     stack, to_call = view.stacks[seat], legal.call_amount
     pot, last_raise = _winnable(view, acts.bettor, acts.last_raise)
-    return Spot(
+    return spot_of(
         seat=seat,
         hole=(int(view.hole_cards[0]), int(view.hole_cards[1])),
         board=tuple(int(c) for c in view.board),

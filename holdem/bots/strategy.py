@@ -26,7 +26,7 @@ from holdem.bots.policy import Dist, Mix, Policy, seeded
 from holdem.bots.preflop import top_fraction
 from holdem.bots.ranges import HandReader
 from holdem.bots.readings import ReaderCache
-from holdem.bots.situation import Spot, read_spot, texture
+from holdem.bots.situation import Spot, read_spot, spot_of, texture
 from holdem.bots.sizes import bet_sizes, legalize, open_sizes, raise_sizes, reraise_sizes, steal_sizes
 from holdem.bots.style import Personality
 from holdem.engine.actions import Action, ActionType, LegalActions
@@ -157,7 +157,7 @@ class StrategyBot:
             for name, weight in by_class.items():
                 if weight > 0.0:
                     read["hole"] = example_cards(name)
-                    asked = self._preflop_policy(Spot(**read), legal, bb, reader, profiles)
+                    asked = self._preflop_policy(spot_of(**read), legal, bb, reader, profiles)
                     by_class[name] = weight * sum(p for action, p in asked.choices if action.type is kind)
         weights = OwnPreflop(by_class[name] for name in COMBO_CLASS)
         self._own.keep(key, weights)
