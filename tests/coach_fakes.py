@@ -88,10 +88,10 @@ def fake_grade(job: GradeJob) -> HandGrade:
 
 
 def crowded_grade(job: GradeJob) -> HandGrade:
-    """``fake_grade`` with every decision said six times: a hand of twelve mistakes and six missed
-    exploits, which fill G's lists as a long session does."""
+    """``fake_grade`` with every decision said 21 times: a hand of 42 mistakes and 21 missed exploits,
+    which fill G's lists (20 rows each) as a long session does."""
     grade = fake_grade(job)
-    return HandGrade(grade.hand_id, grade.seat, grade.big_blind, grade.decisions * 6)
+    return HandGrade(grade.hand_id, grade.seat, grade.big_blind, grade.decisions * 21)
 
 
 def tiny_real_grade(job: GradeJob) -> HandGrade:

@@ -13,6 +13,7 @@ from test_coach_ui import ONE_HAND, coached_table
 from textual.containers import VerticalScroll
 
 from holdem.app import coach_strings
+from holdem.app.coach_report import TOP_MISTAKES
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.tui.screens.coach import CoachScreen
@@ -57,7 +58,7 @@ async def test_the_list_shrinks_when_the_cursor_leaves_it_for_the_leak_report(tm
     lines (the list laid out again, not left with blank lines where the words were)."""
     app = coached_table(tmp_path, grader=crowded_grade)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(*ONE_HAND, "g", *["down"] * 10)  # five mistakes, five exploits, a leak row
+        await pilot.press(*ONE_HAND, "g", *["down"] * (2 * TOP_MISTAKES))  # both lists full, a leak row
         assert app.screen.leak_cursor == 0
         lines = screen_text(app).splitlines()
         assert _line_of(lines, "Calling bets: D drills") == _line_of(lines, "… and 1 more") + 1

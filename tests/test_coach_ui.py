@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 import pytest
 from coach_fakes import crowded_grade, fake_grade, tiny_real_grade
 
+from holdem.app.coach_report import TOP_MISTAKES
 from holdem.app.coaching import Status
 from holdem.engine.events import PlayerActed
 from holdem.i18n import catalog
@@ -214,24 +215,27 @@ async def test_the_review_in_portuguese(tmp_path):
 
 @pytest.mark.asyncio
 async def test_g_reaches_the_leak_report_under_long_lists_of_mistakes_at_100_by_30(tmp_path):
-    """After 30 hands the five mistakes and the exploits filled G at 100x30, and PgDn, End and the arrows
+    """After 30 hands the mistakes and the exploits filled G at 100x30, and PgDn, End and the arrows
     left the leak report out of reach: the page scrolls as a whole, and a leak row chosen is in sight."""
     app = coached_table(tmp_path, grader=crowded_grade)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press(*ONE_HAND, "g")
         assert isinstance(app.screen, CoachScreen)
         assert "Hand #1" in screen_text(app) and "Leaks over 1 graded hand" not in screen_text(app)
-        await pilot.press("pagedown", "pagedown", "pagedown")
+        for _ in range(40):  # the lists of 20 rows each, two lines a row: several pages down
+            await pilot.press("pagedown")
+            if "Leaks over 1 graded hand" in screen_text(app):
+                break
         assert "Leaks over 1 graded hand" in screen_text(app)
         await pilot.press("home")
         assert "Leaks over 1 graded hand" not in screen_text(app)
         await pilot.press("end")
         assert "By opponent" in screen_text(app)
-        await pilot.press("home", *["down"] * 10)  # the five mistakes, the five exploits, then the leak rows
+        await pilot.press("home", *["down"] * (2 * TOP_MISTAKES))  # both lists, then the leak rows
         assert app.screen.leak_cursor == 0
         await pilot.pause()
         assert "▶ Calling bets" in screen_text(app)  # the chosen leak row in sight
-        await pilot.press(*["up"] * 10)
+        await pilot.press(*["up"] * (2 * TOP_MISTAKES))
         assert "▶ Hand #1" in screen_text(app)  # and back up to the first mistake
 
 

@@ -31,8 +31,10 @@ from typing import Final, Literal
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.engine.actions import ActionType
 
-TOP_MISTAKES: Final = 5
-"""Rows in each of G's lists (the rest said as a count: :func:`flagged`)."""
+TOP_MISTAKES: Final = 20
+"""Rows in each of G's lists (the rest said as a count: :func:`flagged`): a session of 50 hands flags about
+ten of each, all of them listed and reached from G; a longer one lists its costliest, the rest in each
+hand's review."""
 
 HAD_PRICE_BY: Final = 0.10
 """A fold had the price when the equity beat the equity needed by this much (ten points, past the error of

@@ -1,5 +1,5 @@
-"""The coach screen (key G): this session's five costliest mistakes, then its missed exploits, and the leak
-report.
+"""The coach screen (key G): this session's costliest mistakes, then its missed exploits (the first
+:data:`~holdem.app.coach_report.TOP_MISTAKES` of each), and the leak report.
 
 Up and down choose a mistake or an exploit, Enter opens the history's replay at that decision. Each has
 its reason on the line under it, and the chosen one its verdict in words under that; the exploits (better
@@ -88,6 +88,7 @@ class MistakeList(Widget):
         width = max(10, room - 2)
         deck = deck_of(self)
         self.rows = []
+        counted = above = 0  # the lines of the first ``counted`` texts, wrapped at ``room``
         for index, (hand, decision) in enumerate(self.mistakes):
             if index == first_exploit:
                 lines += self._more(self.more[0])
@@ -100,7 +101,8 @@ class MistakeList(Widget):
             line.append_text(coach_pages.mistake_row(where, decision, width, all_in, chosen=here))
             if here:
                 line.stylize("on #303a30")
-            above = sum(len(drawn.wrap(self.app.console, max(1, room))) for drawn in lines)
+            above += sum(len(drawn.wrap(self.app.console, max(1, room))) for drawn in lines[counted:])
+            counted = len(lines)
             self.rows.append((above, len(line.plain.split("\n"))))
             lines.append(line)
         lines += self._more(self.more[0] if first_exploit == len(self.mistakes) else self.more[1])
