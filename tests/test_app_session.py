@@ -93,6 +93,22 @@ def test_a_seat_whose_bet_was_partly_uncalled_says_what_came_back() -> None:
     assert seats[0].last_action == "bets 990, 600 back"  # not "bets 990": 390 of it stood
 
 
+def test_a_narrow_seat_says_what_came_back_of_a_bet_rather_than_cut_the_words() -> None:
+    """The play-tests at 80x24 and 60x20 read "raises to 30, 20 ba…" and "bets 2275, 2275 b…" on the
+    seats: where the whole does not fit, what went back is said alone."""
+    from holdem.app.render import seat_text
+    from holdem.app.table_model import Stage, seat_infos
+    from holdem.engine.hand import Hand, stacked_deck
+
+    deck = stacked_deck(num_seats=2, button=0, hole_cards=["7c2d", "AhAd"], board="As5d3c 9h 2s")
+    hand = Hand(stacks=[1000, 1000], button=0, names=["Hero", "Ann"], deck=deck)
+    hand.play("call raise 30 fold")  # Hero limps, Ann raises to 30, Hero folds: 20 of it was not called
+    ann = seat_infos(hand.view(0), Stage())[1]
+    assert ann.last_action == "raises to 30, 20 back"
+    assert seat_text(ann, 24).plain.split("\n")[-1].startswith("raises to 30, 20 back")
+    assert seat_text(ann, 14).plain.split("\n")[-1].startswith("20 back")
+
+
 def test_the_bet_slip_asks_twice_before_folding_a_free_check_and_caps_the_stack() -> None:
     from holdem.app.bet_slip import BetSlip, not_now
     from holdem.engine.hand import Hand, stacked_deck

@@ -99,3 +99,11 @@ def test_no_kicker_is_named_where_the_hands_differ_before_the_kickers_or_have_no
     assert kicker_words(sixes, [sixes, nines]) == "Pair of Sixes"  # itself and another pair
     flush, lower = best_hand(parse_cards("Ah Kh 9h 5h 3h")), best_hand(parse_cards("Ah Qh 9h 5h 3h"))
     assert kicker_words(flush, [lower]) == "Flush, Ace high"  # all five cards make a flush
+
+
+def test_the_shortest_name_of_a_hand_on_the_board_uses_the_shortest_names_of_hands() -> None:
+    """At 60x20 a seat read "Board: three of a …": the shortest form names the board's hand as a
+    narrow seat names any hand ("Board: trips, 9s")."""
+    hole, board = parse_cards("Ah 2c"), parse_cards("9s 9d 9h 4c Kd")
+    assert hand_label(hole, board, short=2) == "Board: trips, 9s"
+    assert hand_label(hole, board, short=1) == "The board's three of a kind, 9s, A high"

@@ -59,6 +59,8 @@ ACT_BET: Final = msg("strings.ACT_BET", "bets {amount}")
 ACT_RAISE: Final = msg("strings.ACT_RAISE", "raises to {total}")
 # A bet or raise partly uncalled: the action as made, and the part that went back to the seat.
 ACT_RETURNED: Final = msg("strings.ACT_RETURNED", "{action}, {amount} back")
+# The same where the seat is too narrow for the action too: the part that went back only.
+ACT_BACK: Final = msg("strings.ACT_BACK", "{amount} back")
 ACT_SMALL_BLIND: Final = msg("strings.ACT_SMALL_BLIND", "small blind {amount}")
 ACT_BIG_BLIND: Final = msg("strings.ACT_BIG_BLIND", "big blind {amount}")
 ACT_REBOUGHT: Final = msg("strings.ACT_REBOUGHT", "rebuys {amount}")  # on the seat, until it acts

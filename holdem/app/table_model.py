@@ -151,8 +151,10 @@ def action_words(event: PlayerActed, unit: bool = True) -> str:
 
 def _last_actions(
     events: Sequence[Event], num_seats: int, street: int, unit: bool = True, *, over: bool = False
-) -> list[str]:
+) -> tuple[list[str], list[str]]:
     """What each seat last did this street; a seat that rebought says so until it acts (not its blind).
+    Beside it, for a seat too narrow for a bet partly returned ("raises to 30, 20 back"), what went back
+    alone ("20 back"; "" for the others).
 
     ``unit=False``: the shorter form, amounts without "bb", for a seat too narrow for the unit.
     ``over``: the hand is over, and a blind nobody acted after (a walk) is in the pot, not in front
@@ -160,6 +162,7 @@ def _last_actions(
     """
     last = [""] * num_seats
     blinds = [""] * num_seats
+    backs = [""] * num_seats
     for event in events:
         if isinstance(event, SeatRebought):
             last[event.seat] = _(strings.ACT_REBOUGHT).format(amount=amount(event.amount, unit=unit))
@@ -173,14 +176,16 @@ def _last_actions(
                 last[event.seat] = action_words(event, unit)
         elif isinstance(event, StreetDealt):
             last = [_(strings.ACT_FOLD) if text == _(strings.ACT_FOLD) else "" for text in last]
+            backs = [""] * num_seats
         elif isinstance(event, UncalledBetReturned) and last[event.seat] not in ("", blinds[event.seat]):
             # "bets 610" beside "wins 1035" would say 610 stood: the seat says what came back (a blind
             # nobody acted after is not said at the end at all)
             back = amount(event.amount, unit=unit)
             last[event.seat] = _(strings.ACT_RETURNED).format(action=last[event.seat], amount=back)
+            backs[event.seat] = _(strings.ACT_BACK).format(amount=back)
     if over:
         last = ["" if text and text == blind else text for text, blind in zip(last, blinds, strict=True)]
-    return last
+    return last, backs
 
 
 def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> list[SeatInfo]:
@@ -194,15 +199,16 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
     # While a run-out is still being revealed, the table is the fold of the events shown so far.
     stacks = list(fold_events(events).stacks) if held_back else list(view.stacks)
     street = max((e.street for e in events if isinstance(e, StreetDealt)), default=0)
-    last = _last_actions(events, n, street, over=over)
-    terse = _last_actions(events, n, street, unit=False, over=over)
+    last, _backs = _last_actions(events, n, street, over=over)
+    terse, backs = _last_actions(events, n, street, unit=False, over=over)
     board = view.board[: stage.board_shown] if stage.board_shown is not None else view.board
     highlight = _winning_cards(events) if over else frozenset()
     values = {e.seat: e.value for e in events if isinstance(e, CardsShown) and e.value is not None}
     seats: list[SeatInfo] = []
     for seat in range(n):
         cards, face_down, label = _cards_of(view, seat, board)
-        shorter: tuple[str, ...] = (terse[seat],)  # the last action without its unit
+        # the last action without its unit, then only what went back of a bet not called in full
+        shorter: tuple[str, ...] = (terse[seat], backs[seat]) if backs[seat] else (terse[seat],)
         if label:
             shorter = tuple(best_label(cards, board, short=level) for level in (1, 2))
         value = values.get(seat)

@@ -170,7 +170,7 @@ def hand_label(
     if not made or not set(value.cards[:made]) <= set(board):
         return hand_name(value, language, short)
     catalog = _catalog(language)
-    name = hand_name(value, language, min(short, 1))
+    name = hand_name(value, language, short)  # "Board: trips, 9s" where "Board: three of a kind, 9s" is cut
     name = catalog["board.tiny" if short >= 2 else "board.hand"].format(hand=name[:1].lower() + name[1:])
     kickers = [card.rank for card in value.cards[made:] if card in hole]
     if kickers and short < 2:
