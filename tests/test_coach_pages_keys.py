@@ -119,3 +119,23 @@ async def test_the_help_says_what_home_and_end_do_in_the_review(tmp_path):
         help_text = " ".join(screen_text(app).split())
         assert "← → the next or the one before, Home End the first and the last, each opened at its top" \
             in help_text
+
+
+@pytest.mark.asyncio
+async def test_the_page_keys_turn_a_screenful_of_the_review(tmp_path):
+    """The beginner's play-test: PgDn moved a long review ten lines, a sliver of the page; it turns the
+    page (the body's height), and PgUp turns it back."""
+    app = coached_table(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press(*ONE_HAND, "v", "h")  # the ranges under the decision: a page taller than the screen
+        await pilot.pause()
+        body = app.screen.query_one("#review-body", VerticalScroll)
+        height = body.scrollable_content_region.height
+        assert height > 10 and body.max_scroll_y > 10
+        await pilot.press("pagedown")
+        await pilot.pause()
+        down = body.scroll_y
+        assert down >= min(height, body.max_scroll_y)
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert body.scroll_y == max(down - height, 0)

@@ -83,8 +83,8 @@ class DrillScreen(SizeAware):
         *(Binding(key, f"answer({index})", show=False) for index, key in enumerate("12345678")),
         Binding("up,k", "scroll(-1)", show=False),
         Binding("down,j", "scroll(1)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
-        Binding("pagedown", "scroll(10)", show=False),
+        Binding("pageup", "turn(-1)", show=False),
+        Binding("pagedown", "turn(1)", show=False),
         Binding("n,N", "next", drill_strings.KEY_NEXT.english, key_display="N"),
         Binding("h,H", "rest", drill_strings.KEY_REST.english, key_display="H"),
         Binding("p,P", "page", drill_strings.KEY_PAGE.english, key_display="P"),
@@ -249,6 +249,14 @@ class DrillScreen(SizeAware):
         """↑↓ (and the page keys): what does not fit on the screen."""
         scroll = self.query_one("#drill-scroll", VerticalScroll)
         scroll.scroll_relative(y=lines, animate=False)
+
+    def action_turn(self, pages: int) -> None:
+        """The page keys: a screenful at a time."""
+        scroll = self.query_one("#drill-scroll", VerticalScroll)
+        if pages > 0:
+            scroll.scroll_page_down(animate=False)
+        else:
+            scroll.scroll_page_up(animate=False)
 
     def action_page(self) -> None:
         self.app.push_screen(DrillsPage(self.run.store, self.run.narrowing))

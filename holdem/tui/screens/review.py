@@ -88,8 +88,8 @@ class ReviewScreen(SizeAware):
         Binding("end", "step(1000)", show=False),
         Binding("up,k", "scroll(-1)", coach_strings.KEY_SCROLL.english, key_display="↑ ↓"),
         Binding("down,j", "scroll(1)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
-        Binding("pagedown", "scroll(10)", show=False),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
         Binding("enter,r,R", "replay", coach_strings.KEY_REPLAY.english, key_display="Enter"),
         Binding("h,H", "ranges", coach_strings.KEY_RANGES.english, key_display="H"),
         Binding("question_mark", "glossary", coach_strings.KEY_GLOSSARY.english, key_display="?"),
@@ -188,6 +188,14 @@ class ReviewScreen(SizeAware):
     def action_scroll(self, lines: int) -> None:
         """↑↓ (and the page keys): the rest of a page taller than the screen (the reasons, the ranges)."""
         self.query_one("#review-body", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_page(self, pages: int) -> None:
+        """The page keys: a screenful of the page at a time (ten lines were a sliver of a long review)."""
+        body = self.query_one("#review-body", VerticalScroll)
+        if pages > 0:
+            body.scroll_page_down(animate=False)
+        else:
+            body.scroll_page_up(animate=False)
 
     def action_replay(self) -> None:
         grade = self.grade
