@@ -174,6 +174,10 @@ def test_before_any_raise_the_price_says_that_players_behind_may_raise():
     assert unopened.unopened
     line = odds_text(unopened, in_hand=True, over=False).fitting(200).plain
     assert "call 10 to win 15: needs 40% if no one behind raises" in line
+    # At 60 columns (the beginner's play-test read "needs 40% · vs 4 unknown: 16%") the price stays, the
+    # caveat the longer forms say gives way first
+    narrow = odds_text(unopened, in_hand=True, over=False).fitting(56).plain
+    assert "call 10 (pot 15): needs 40% · vs 2 unknown:" in narrow, narrow
     hand.play("raise_to 30")
     raised = compute_odds(hand.view(1))
     assert not raised.unopened

@@ -68,11 +68,11 @@ def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> FittingText:
         call, pot, needed = amount(odds.to_call), amount(odds.pot), pct(odds.needed)
         behind = odds.unopened  # no raise yet: the price holds only if no one behind raises
         long, short = (ODDS_POT_BEHIND, ODDS_POT_SHORT_BEHIND) if behind else (ODDS_POT, ODDS_POT_SHORT)
-        prices = [_(long).format(call=call, pot=pot, needed=needed),
-                  _(short).format(call=call, pot=pot, needed=needed),
-                  _(ODDS_NEEDS).format(needed=needed)]
+        # before "needs 40%" alone, the price without "players behind" (the longer forms say it)
+        prices = [_(form).format(call=call, pot=pot, needed=needed) for form in (long, short, ODDS_POT_SHORT)]
+        prices.append(_(ODDS_NEEDS).format(needed=needed))
     else:
-        prices = [_(ODDS_NO_CALL)] * 3
+        prices = [_(ODDS_NO_CALL)] * 4
     if odds.equity is None:
         equities = [Text(_(ODDS_OUT), style="italic")] * 3
         longest = equities[0]
@@ -85,6 +85,6 @@ def odds_text(odds: Odds | None, *, in_hand: bool, over: bool) -> FittingText:
                     for form in (ODDS_EQUITY_UNKNOWN, ODDS_EQUITY_SHORT, ODDS_EQUITY_TINY)]
     forms = [Text.assemble(label, "  ", prices[0], "  ·  ", equity) for equity in (longest, equities[0])]
     # Where room is short, the price and what the equity assumes give way in turn, the assumption last.
-    order = [(0, 0), (1, 0), (0, 1), (1, 1), (2, 0), (2, 1), (0, 2), (1, 2), (2, 2)]
+    order = [(0, 0), (1, 0), (0, 1), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1), (0, 2), (1, 2), (2, 2), (3, 2)]
     forms += [Text.assemble(label, " ", prices[price], " · ", equities[equity]) for price, equity in order]
     return FittingText(forms)
