@@ -36,7 +36,7 @@ from holdem.records.stored_hand import StoredHand
 from holdem.tui.look import deck_of, follow_look
 from holdem.tui.screens.drill import start_drill
 from holdem.tui.screens.review import CoachFooter, ReviewScreen, coach_of, replay_at
-from holdem.tui.screens.small import SizeAware
+from holdem.tui.screens.small import SizeAware, turn_page
 from holdem.tui.screens.table import TableScreen
 from holdem.tui.widgets import TextPanel
 
@@ -307,11 +307,7 @@ class CoachScreen(SizeAware):
             start_drill(self.app, family_for(chosen[1].kind, chosen[1].street))
 
     def action_scroll_page(self, pages: int) -> None:
-        scroll = self.query_one("#coach-page", VerticalScroll)
-        if pages > 0:
-            scroll.scroll_page_down(animate=False)
-        else:
-            scroll.scroll_page_up(animate=False)
+        turn_page(self.query_one("#coach-page", VerticalScroll), pages)
 
     def action_page_end(self, end: int) -> None:
         """Home (``0``) and End (``1``): the top of the page, or its foot with the leak report."""

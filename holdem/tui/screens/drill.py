@@ -36,7 +36,7 @@ from holdem.coach.drill_spots import ANYWHERE, Narrowing
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade
 from holdem.engine.actions import Action
 from holdem.i18n.catalog import _
-from holdem.tui.screens.small import SizeAware
+from holdem.tui.screens.small import SizeAware, turn_page
 from holdem.tui.widgets import TextPanel
 
 if TYPE_CHECKING:
@@ -252,11 +252,7 @@ class DrillScreen(SizeAware):
 
     def action_turn(self, pages: int) -> None:
         """The page keys: a screenful at a time."""
-        scroll = self.query_one("#drill-scroll", VerticalScroll)
-        if pages > 0:
-            scroll.scroll_page_down(animate=False)
-        else:
-            scroll.scroll_page_up(animate=False)
+        turn_page(self.query_one("#drill-scroll", VerticalScroll), pages)
 
     def action_page(self) -> None:
         self.app.push_screen(DrillsPage(self.run.store, self.run.narrowing))

@@ -35,7 +35,7 @@ from holdem.records.stored_hand import StoredHand
 from holdem.tui.felt import draw_felt
 from holdem.tui.felt import felt as felt_widgets
 from holdem.tui.look import deck_of, follow_look
-from holdem.tui.screens.small import SizeAware
+from holdem.tui.screens.small import SizeAware, turn_page
 from holdem.tui.widgets import KeyFooter, LogView, TextPanel
 
 if TYPE_CHECKING:
@@ -191,11 +191,7 @@ class ReviewScreen(SizeAware):
 
     def action_page(self, pages: int) -> None:
         """The page keys: a screenful of the page at a time (ten lines were a sliver of a long review)."""
-        body = self.query_one("#review-body", VerticalScroll)
-        if pages > 0:
-            body.scroll_page_down(animate=False)
-        else:
-            body.scroll_page_up(animate=False)
+        turn_page(self.query_one("#review-body", VerticalScroll), pages)
 
     def action_replay(self) -> None:
         grade = self.grade

@@ -1,4 +1,4 @@
-"""The "make the terminal bigger" notice every screen carries."""
+"""The "make the terminal bigger" notice every screen carries, and the page keys of its scrolling parts."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any, Final
 from rich.text import Text
 from textual import events
 from textual.screen import Screen
+from textual.widget import Widget
 
 from holdem.app import strings
 from holdem.i18n.catalog import _
@@ -84,3 +85,12 @@ class SizeAware(CrashGuard, Screen[Any]):
 
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height, again=True)
+
+
+def turn_page(scroll: Widget, pages: int) -> None:
+    """PgDn (``pages`` > 0) or PgUp: ``scroll`` moved a screenful (its own height), not a fixed count of
+    lines, which is a sliver of a long page."""
+    if pages > 0:
+        scroll.scroll_page_down(animate=False)
+    else:
+        scroll.scroll_page_up(animate=False)
