@@ -13,10 +13,11 @@ from test_coach_ui import ONE_HAND, coached_table
 from textual.containers import VerticalScroll
 
 from holdem.app import coach_strings
+from holdem.app.coach_advice import kind_label
 from holdem.app.coach_report import TOP_MISTAKES
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
-from holdem.tui.screens.coach import CoachScreen
+from holdem.tui.screens.coach import CoachScreen, MistakeList
 from holdem.tui.screens.review import ReviewScreen
 from holdem.tui.testing import screen_text, widget_text
 
@@ -61,7 +62,8 @@ async def test_the_list_shrinks_when_the_cursor_leaves_it_for_the_leak_report(tm
         await pilot.press(*ONE_HAND, "g", *["down"] * (2 * TOP_MISTAKES))  # both lists full, a leak row
         assert app.screen.leak_cursor == 0
         lines = screen_text(app).splitlines()
-        assert _line_of(lines, "Calling bets: D drills") == _line_of(lines, "… and 1 more") + 1
+        # the report right under the list (its padding line between), no blank lines where the words were
+        assert _line_of(lines, "Leaks over 1 graded hand") == _line_of(lines, "… and 1 more") + 2
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize(("language", "scroll", "glossary"),
@@ -139,3 +141,52 @@ async def test_the_page_keys_turn_a_screenful_of_the_review(tmp_path):
         await pilot.press("pageup")
         await pilot.pause()
         assert body.scroll_y == max(down - height, 0)
+
+
+@pytest.mark.asyncio
+async def test_the_page_keys_take_the_cursor_along_on_g(tmp_path):
+    """The play-test: after End the ▶ stayed on the first mistake, off the screen; ↓ then jumped back up
+    and Enter replayed a row nobody could see. End takes it to the last row by kind, Home to the first
+    mistake, and PgDn to the first row in sight."""
+    app = coached_table(tmp_path, grader=crowded_grade)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        coach = app.screen
+        assert isinstance(coach, CoachScreen)
+        await pilot.press("end")
+        await pilot.pause()
+        assert coach.leak_cursor == len(coach.kinds) - 1
+        assert "▶ " + kind_label(coach.kinds[-1].key) in screen_text(app)
+        await pilot.press("home")
+        await pilot.pause()
+        assert coach.leak_cursor is None and coach.query_one(MistakeList).cursor == 0
+        assert "▶ Hand #1" in screen_text(app)
+        await pilot.press("pagedown")
+        for _ in range(3):  # the cursor moved, then the page laid out again and kept it in sight
+            await pilot.pause()
+        cursor = coach.query_one(MistakeList).cursor
+        assert cursor > 0 and "▶ Hand #1" in screen_text(app)  # a row further down, on the screen
+        await pilot.press("down")
+        assert coach.query_one(MistakeList).cursor == cursor + 1  # on from there
+
+
+@pytest.mark.asyncio
+async def test_the_table_of_kinds_keeps_its_columns_as_the_cursor_moves_and_says_the_drill_under_it(tmp_path):
+    """The play-test: with ▶ on the longest kind the columns moved two to the right, and the drill D starts
+    was said above the report's heading, a dozen lines from the row."""
+    app = coached_table(tmp_path, grader=crowded_grade)
+    async with app.run_test(size=(100, 50)) as pilot:
+        await pilot.press(*ONE_HAND, "g", "end")
+        await pilot.pause()
+        coach = app.screen
+        lines = screen_text(app).splitlines()
+        head = _line_of(lines, _(coach_strings.BY_KIND))
+        columns = lines[head].index(_(coach_strings.DECISIONS_COLUMN))
+        await pilot.press("up")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        head = _line_of(lines, _(coach_strings.BY_KIND))
+        assert lines[head].index(_(coach_strings.DECISIONS_COLUMN)) == columns
+        said = coach.drill_said().plain.strip()
+        chosen = _line_of(lines, "▶ " + kind_label(coach.kinds[coach.leak_cursor].key))
+        assert chosen < _line_of(lines, said) <= chosen + len(coach.kinds)  # under the table, not above it

@@ -24,6 +24,7 @@ from holdem.tui.screens import drill as drill_screen
 from holdem.tui.screens.coach import CoachScreen, MistakeList
 from holdem.tui.screens.drill import DrillScreen, DrillsPage
 from holdem.tui.screens.table import TableScreen
+from holdem.tui.testing import screen_text
 
 TINY = Budget(playouts=4, range_samples=8, policy_trials=4, equity_trials=30, runouts=1,
               showdown_boards=100, playouts_cap=8, verdict_cap=8, fresh_playouts=4)
@@ -204,7 +205,8 @@ async def test_d_on_a_row_of_the_leak_report_drills_that_kind_and_a_kind_without
         await pilot.press(*["down"] * len(coach.query_one(MistakeList).mistakes))
         assert coach.leak_cursor == 0 and coach._chosen() is None  # past the last mistake: the report's rows
         rows = [(leak.key, leak_family(leak.key, coach.decisions)) for leak in coach.kinds]
-        said = str(coach.query_one("#coach-said").render())
+        said = coach.drill_said().plain
+        assert said in screen_text(app)  # under the table of kinds
         assert f"D drills {family_name(rows[0][1])}" in said if rows[0][1] else "no drill" in said
         wanted = next(index for index, (_kind, family) in enumerate(rows) if family is not None)
         await pilot.press(*["down"] * wanted, "d")

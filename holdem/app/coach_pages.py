@@ -326,7 +326,8 @@ def where(events: Sequence[Event], seat: int, number: int, decision: DecisionGra
 
 def leak_table(leaks: Sequence[Leak], *, by_kind: bool, chosen: int | None = None) -> Table:
     """One group of the leak report: the decisions, the mistakes and their cost per kind or opponent (the
-    row ``chosen`` marked as the cursor's)."""
+    row ``chosen`` marked as the cursor's; by kind, where the cursor goes, each row keeps room for the mark,
+    so the columns stay put as it moves)."""
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
     table.add_column(_(coach_strings.BY_KIND) if by_kind else _(coach_strings.BY_OPPONENT), style="bold")
     for heading in (coach_strings.DECISIONS_COLUMN, coach_strings.MISTAKES_COLUMN, coach_strings.COST_COLUMN):
@@ -334,7 +335,7 @@ def leak_table(leaks: Sequence[Leak], *, by_kind: bool, chosen: int | None = Non
     for index, leak in enumerate(leaks):
         name = kind_label(leak.key) if by_kind else (leak.key or _(coach_strings.NO_OPPONENT))
         here = index == chosen
-        table.add_row(("▶ " if here else "") + name, numbers.number(leak.decisions),
+        table.add_row(("▶ " if here else "  " if by_kind else "") + name, numbers.number(leak.decisions),
                       numbers.number(leak.mistakes),
                       Text(number(leak.cost_bb), style=BAD if leak.mistakes else ""),
                       style="on #303a30" if here else None)

@@ -124,7 +124,6 @@ class CoachScreen(SizeAware):
     #coach-page { height: 1fr; }
     #coach-mistakes-title { height: auto; padding: 0 1; margin-top: 1; }
     #coach-mistakes { height: auto; padding: 0 1; }
-    #coach-said { height: auto; padding: 0 3; }
     #coach-leak-tables { height: auto; padding: 1 1 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -158,7 +157,6 @@ class CoachScreen(SizeAware):
         with VerticalScroll(id="coach-page", can_focus=False):
             yield TextPanel(id="coach-mistakes-title")
             yield MistakeList(id="coach-mistakes")
-            yield TextPanel(id="coach-said")
             yield Static(id="coach-leak-tables")
         yield CoachFooter()
         yield TextPanel(id="too-small")
@@ -196,7 +194,6 @@ class CoachScreen(SizeAware):
         mistakes.more = (flagged(session_grades) - len(top),
                          flagged(session_grades, exploits=True) - len(top_exploits))
         mistakes.move(0)
-        self.say_chosen()
         mistakes.refresh(layout=True)
         self.grades, self.kinds = every_grade, leaks(every_grade, by="kind")
         self.decisions = [d for grade in every_grade for d in grade.decisions]
@@ -212,6 +209,7 @@ class CoachScreen(SizeAware):
         return Group(
             Text(plural(coach_strings.LEAKS_HEADING, len(grades)), style=f"bold {coach_pages.LABEL}"),
             coach_pages.leak_table(kinds, by_kind=True, chosen=self.leak_cursor),
+            *([said] if (said := self.drill_said()).plain else []),
             coach_pages.leak_advice(kinds, by_kind=True), Text(),
             coach_pages.leak_table(opponents, by_kind=False),
             coach_pages.leak_advice(opponents, by_kind=False),
@@ -228,12 +226,16 @@ class CoachScreen(SizeAware):
             self.leak_cursor = None if back else max(0, min(len(self.kinds) - 1, row))
         else:
             mistakes.move(delta)
+        self._moved()
+        self.call_after_refresh(self.chosen_in_sight)
+
+    def _moved(self) -> None:
+        """The list and the report drawn again for the cursor where it is now."""
+        mistakes = self.query_one(MistakeList)
         mistakes.active = self.leak_cursor is None
         mistakes.refresh(layout=True)
         self.query_one("#coach-leak-tables", Static).update(self.leak_report(self.grades))
-        self.say_chosen()
         self.refresh_bindings()
-        self.call_after_refresh(self.chosen_in_sight)
 
     def chosen_in_sight(self, again: bool = True) -> None:
         """Scroll the page so the chosen mistake or leak row is in sight (a leak row with its table's
@@ -246,7 +248,8 @@ class CoachScreen(SizeAware):
             # the padding line, the report's heading, the table's title and head, then the rows
             top = tables.y + LEAK_ROWS_BELOW + self.leak_cursor
             page.scroll_to_region(Region(0, top - LEAK_ROWS_BELOW, 1, LEAK_ROWS_BELOW + 1), animate=False)
-        elif mistakes.rows:
+        elif mistakes.mistakes:
+            mistakes.drawn(mistakes.content_region.width)  # the rows where they are now, not as last drawn
             first, lines = mistakes.rows[min(mistakes.cursor, len(mistakes.rows) - 1)]
             top = mistakes.virtual_region.y + first
             page.scroll_to_region(Region(0, top, 1, lines), animate=False)
@@ -266,19 +269,16 @@ class CoachScreen(SizeAware):
             return None
         return leak_family(self.kinds[self.leak_cursor].key, self.decisions)
 
-    def say_chosen(self) -> None:
-        """On a leak row, the drill D starts (or that none does), under the list (a chosen mistake has its
-        words under its own row, :class:`MistakeList`)."""
-        said = Text()
-        if self.leak_cursor is not None:
-            kind = self.kinds[self.leak_cursor].key
-            family = self.leak_row_family()
-            words = (_(drill_strings.LEAK_DRILL).format(kind=kind_label(kind), family=family_name(family))
-                     if family is not None else _(drill_strings.LEAK_NO_DRILL).format(kind=kind_label(kind)))
-            said = Text(words, style="italic")
-        panel = self.query_one("#coach-said", TextPanel)
-        panel.text = said
-        panel.display = bool(said.plain)  # on a mistake, no empty line between the list and the report
+    def drill_said(self) -> Text:
+        """On a leak row, the drill D starts (or that none does), said under the table of kinds (a chosen
+        mistake has its words under its own row, :class:`MistakeList`); else nothing."""
+        if self.leak_cursor is None:
+            return Text()
+        kind = self.kinds[self.leak_cursor].key
+        family = self.leak_row_family()
+        words = (_(drill_strings.LEAK_DRILL).format(kind=kind_label(kind), family=family_name(family))
+                 if family is not None else _(drill_strings.LEAK_NO_DRILL).format(kind=kind_label(kind)))
+        return Text("  " + words, style="italic")
 
     def _chosen(self) -> Mistake | None:
         mistakes = self.query_one(MistakeList)
@@ -307,15 +307,43 @@ class CoachScreen(SizeAware):
             start_drill(self.app, family_for(chosen[1].kind, chosen[1].street))
 
     def action_scroll_page(self, pages: int) -> None:
+        """PgDn and PgUp: a screenful, the cursor taken to the first row in sight (↑ ↓ and Enter go on from
+        what is on the screen, not from a row scrolled away)."""
         turn_page(self.query_one("#coach-page", VerticalScroll), pages)
+        self.call_after_refresh(self.cursor_in_sight)
 
     def action_page_end(self, end: int) -> None:
-        """Home (``0``) and End (``1``): the top of the page, or its foot with the leak report."""
+        """Home (``0``) and End (``1``): the top of the page with the cursor on the first mistake, or its
+        foot with the leak report, the cursor on the last row by kind."""
         scroll = self.query_one("#coach-page", VerticalScroll)
+        mistakes = self.query_one(MistakeList)
         if end:
             scroll.scroll_end(animate=False)
+            if self.kinds:
+                self.leak_cursor = len(self.kinds) - 1
         else:
             scroll.scroll_home(animate=False)
+            if mistakes.mistakes:
+                self.leak_cursor, mistakes.cursor = None, 0
+        self._moved()
+        self.call_after_refresh(scroll.scroll_end if end else scroll.scroll_home, animate=False)
+
+    def cursor_in_sight(self) -> None:
+        """The cursor on the first mistake or row by kind whose line is on the screen (left where it is when
+        none is: the foot of the report)."""
+        page = self.query_one("#coach-page", VerticalScroll)
+        mistakes = self.query_one(MistakeList)
+        top, bottom = page.scroll_y, page.scroll_y + page.scrollable_content_region.height
+        first_row = self.query_one("#coach-leak-tables", Static).virtual_region.y + LEAK_ROWS_BELOW
+        rows = [(mistakes.virtual_region.y + first, index, None) for index, (first, _lines)
+                in enumerate(mistakes.rows)]
+        rows += [(first_row + index, mistakes.cursor, index) for index in range(len(self.kinds))]
+        found = next(((index, row) for y, index, row in rows if top <= y < bottom), None)
+        if found is None or (found[1], found[0]) == (self.leak_cursor, mistakes.cursor):
+            return
+        mistakes.cursor, self.leak_cursor = found
+        self._moved()
+        self.call_after_refresh(self.chosen_in_sight)  # the words under the row it left are gone: lines move
 
     def action_close(self) -> None:
         self.dismiss()
