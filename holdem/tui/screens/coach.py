@@ -335,8 +335,9 @@ class CoachScreen(SizeAware):
         mistakes = self.query_one(MistakeList)
         top, bottom = page.scroll_y, page.scroll_y + page.scrollable_content_region.height
         first_row = self.query_one("#coach-leak-tables", Static).virtual_region.y + LEAK_ROWS_BELOW
-        rows = [(mistakes.virtual_region.y + first, index, None) for index, (first, _lines)
-                in enumerate(mistakes.rows)]
+        listed = mistakes.virtual_region.y
+        rows: list[tuple[int, int, int | None]] = [
+            (listed + first, index, None) for index, (first, _lines) in enumerate(mistakes.rows)]
         rows += [(first_row + index, mistakes.cursor, index) for index in range(len(self.kinds))]
         found = next(((index, row) for y, index, row in rows if top <= y < bottom), None)
         if found is None or (found[1], found[0]) == (self.leak_cursor, mistakes.cursor):
