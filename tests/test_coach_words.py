@@ -233,6 +233,27 @@ def test_an_exploit_resting_on_the_hands_that_call_says_the_equity_against_them(
         "31%.")
 
 
+def test_a_tendency_names_a_covered_bet_as_he_meets_it_and_a_jams_folds_by_its_calls() -> None:
+    """The play-test read "Kenji calls Raise to 735, Kenji all in with about 18% of hands here" and
+    "Felix folds to All in 835 with about 95% of hands here; a sound player, 100%": the answer is to the
+    raise he meets, and a fold share near all at both tables is said by the calls, which differ."""
+    jam = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 0.9, 1.0, 1.0),
+           ChoiceValue(Action.raise_to(1015), 7.2, 1.5, 1.5))
+    calls = _grade(street="flop", to_call=100, choices=jam, taken=1, best=2, opponent="Kenji",
+                   sound=SoundCheck(best=1, gap_bb=0.0, stderr_bb=0.5,
+                                    tendency=Tendency("Kenji", "call", 2, 0.18, 0.35)))
+    assert tendency_line(calls, Stakes(1015, 735, "Kenji")) == (
+        "Kenji calls Raise to 735 with about 18% of hands here; a sound player, 35%.")
+    folds = _grade(street="flop", to_call=100, choices=jam, taken=2, best=0, opponent="Felix",
+                   sound=SoundCheck(best=2, gap_bb=0.0, stderr_bb=0.5,
+                                    tendency=Tendency("Felix", "fold", 2, 0.95, 1.0)))
+    assert tendency_line(folds, Stakes(1015)) == (
+        "Felix calls All in 1015 with about 5% of hands here; a sound player, 0%.")
+    shallow = replace(folds, choices=(*jam[:2], ChoiceValue(Action.raise_to(500), 7.2, 1.5, 1.5)))
+    line = tendency_line(shallow, Stakes(1015))  # a raise he can raise again: his answers are not two
+    assert line is not None and line.startswith("Felix folds to Raise to 500 with about 95%")
+
+
 def test_a_reverse_is_told_by_the_choice_taken_against_the_sound_tables_best() -> None:
     """Hand 39: a jam best here, folding best at the sound table; the difference asked is the jam's against
     the fold there, not the jam's against the call (both best here), which found 11% against 12%."""

@@ -279,7 +279,11 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
             fitted = 1.0 - played  # nobody can raise it: what does not fold calls
         if (fitted > t.sound) == (t.here > t.sound):
             here = fitted
-    choice = choice_label(decision.choices[t.choice], decision, all_in)
+    choice = answered_label(decision, t.choice, all_in)
+    what, sound_share = t.what, t.sound
+    if what == "fold" and here > HALF and sound_share > HALF and unraised(decision, t.choice, all_in):
+        # "folds 95%; a sound player, 100%" says it by the side that makes the difference: the calls
+        what, here, sound_share = "call", 1.0 - here, 1.0 - sound_share
     if t.what == EQUITY and answered is not None and answered.called is not None \
             and answered.called < answered.needed and t.name in dict(answered.folds):
         # the bet pays by his folds, not by the equity against his range, which argues for calling
@@ -288,8 +292,23 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
     if t.what == EQUITY and len(decision.ranges) == 1:
         here = decision.equity  # heads-up it is the review's equity: one figure for one fact on the page
     checked = decision.choices[t.choice].action.type is ActionType.CHECK and t.what == "raise"
-    return _(coach_strings.TENDENCY)["bets" if checked else t.what].format(
-        name=t.name, choice=choice, here=percent(here), sound=percent(t.sound))
+    return _(coach_strings.TENDENCY)["bets" if checked else what].format(
+        name=t.name, choice=choice, here=percent(here), sound=percent(sound_share))
+
+
+HALF: Final = 0.5
+"""A fold share above this at both tables is said by its calls (the smaller side, the one that differs)."""
+
+
+def answered_label(decision: DecisionGrade, index: int, all_in: AllIn) -> str:
+    """Choice ``index`` as the opponent who answers it meets it: a bet or raise beyond what anyone can call
+    by the most he can (``Raise to 735`` for "Raise to 735, Kenji all in" or "Raise to 1015 (Kenji has
+    735)"), whose words read in a sentence about his answer; any other choice by its label."""
+    choice = decision.choices[index]
+    amount = choice.action.amount or 0
+    if isinstance(all_in, Stakes) and all_in.cover is not None and amount > all_in.cover:
+        return _(coach_strings.CHOICES)[key_of(decision)].format(amount=numbers.amount(all_in.cover))
+    return choice_label(choice, decision, all_in)
 
 
 def unraised(decision: DecisionGrade, index: int, all_in: AllIn) -> bool:
