@@ -205,6 +205,10 @@ HAND_EXPLOITS: Final = plural(
     "coach.HAND_EXPLOITS", "{count} missed exploit: better against these opponents only, not a mistake.",
     "{count} missed exploits: better against these opponents only, not mistakes.",
 )
+# The same on the table's one line after a hand, where room is short (the review says what one is).
+HAND_EXPLOITS_SHORT: Final = plural(
+    "coach.HAND_EXPLOITS_SHORT", "{count} missed exploit.", "{count} missed exploits."
+)
 # The decision strip's marks, in words as well as colours.
 STRIP: Final = msg("coach.STRIP", {
     "best": "✓", "close": "close", "mistake": "mistake {cost}", "exploit": "exploit {cost}",

@@ -360,7 +360,10 @@ def announce_grade(app: GameApp, hand_ids: Iterable[int]) -> None:
         return
     grade = coach.grade(last[0].hand_id)
     if isinstance(grade, HandGrade) and grade.decisions:
-        summary = hand_summary(grade, exploits=False)  # one line: the mistakes
+        summary = hand_summary(grade, exploits=False)  # one line: the mistakes, and the exploits counted
+        missed = sum(d.verdict.exploit for d in grade.decisions)
+        if missed:
+            summary += " " + plural(coach_strings.HAND_EXPLOITS_SHORT, missed)
         said = _(coach_strings.GRADED).format(number=last[0].hand_number, summary=summary)
         table.say(said, style="italic")
 
