@@ -107,3 +107,7 @@ def test_the_shortest_name_of_a_hand_on_the_board_uses_the_shortest_names_of_han
     hole, board = parse_cards("Ah 2c"), parse_cards("9s 9d 9h 4c Kd")
     assert hand_label(hole, board, short=2) == "Board: trips, 9s"
     assert hand_label(hole, board, short=1) == "The board's three of a kind, 9s, A high"
+    # the narrowest seat (the play-test's "Board: pair o…" at 80x24): the board shows its hand
+    assert hand_label(hole, board, short=3) == "Board, A high"
+    assert hand_label(parse_cards("3h 2c"), board, short=3) == "Board's hand"  # no card of his plays
+    assert hand_label(parse_cards("Ah Ac"), board, short=3) == "9s full of As"  # his own: its tiny name

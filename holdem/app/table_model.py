@@ -210,12 +210,12 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
         # the last action without its unit, then only what went back of a bet not called in full
         shorter: tuple[str, ...] = (terse[seat], backs[seat]) if backs[seat] else (terse[seat],)
         if label:
-            shorter = tuple(best_label(cards, board, short=level) for level in (1, 2))
+            shorter = tuple(best_label(cards, board, short=level) for level in (1, 2, 3))
         value = values.get(seat)
         if value is not None and over:
             label = hand_label(cards, board) if cards else hand_name(value)
             shorter = tuple(hand_label(cards, board, short=level) if cards else hand_name(value, short=level)
-                            for level in (1, 2))
+                            for level in (1, 2, 3))
         seats.append(
             SeatInfo(
                 seat=seat,

@@ -91,6 +91,10 @@ _ENGLISH: Final = {
     "board.hand": "The board's {hand}",
     "board.kicker": "{hand}, {rank} high",
     "board.tiny": "Board: {hand}",
+    # Shorter still, for the narrowest seat: the board's hand left unnamed (the board shows it), the
+    # player's card that plays beside it, or that none does.
+    "board.kicker_tiny": "Board, {rank} high",
+    "board.only": "Board's hand",
     # Short names, where room is short: "Two pair, 6s and 4s".
     **{f"rank_short.{rank}": label for rank, label in enumerate(_SHORT_RANKS)},
     **{f"ranks_short.{rank}": f"{label}s" for rank, label in enumerate(_SHORT_RANKS)},
@@ -139,7 +143,7 @@ def rank_name(rank: int, plural: bool = False, language: str | None = None, shor
 def hand_name(value: HandValue, language: str | None = None, short: int = 0) -> str:
     """What the player is told the hand is: "Two pair, Kings and Sevens".
 
-    Where room is short: ``short=1`` "Two pair, Ks and 7s", ``short=2`` "Two pair Ks-7s".
+    Where room is short: ``short=1`` "Two pair, Ks and 7s", ``short=2`` (or more) "Two pair Ks-7s".
     """
     language = language or _catalogs.current_language()
     catalog = _catalog(language)
@@ -163,16 +167,21 @@ def hand_label(
 
     A made hand whose every card is on the board is the board's, and everyone holds it: "The
     board's pair of Twos, Ace high" (the player's best card that plays beside it), not "Pair of
-    Twos", which reads as if the player held it.
+    Twos", which reads as if the player held it. ``short`` as :func:`hand_name`; at 3 the board's hand
+    is left unnamed for the narrowest seat: "Board, A high" (the board shows it).
     """
     value = best_hand((*hole, *board))
     made = MADE_CARDS[value.category]
     if not made or not set(value.cards[:made]) <= set(board):
         return hand_name(value, language, short)
     catalog = _catalog(language)
+    kickers = [card.rank for card in value.cards[made:] if card in hole]
+    if short >= 3:  # "Board, A high", "Board's hand"
+        if kickers:
+            return catalog["board.kicker_tiny"].format(rank=rank_name(max(kickers), False, language, True))
+        return catalog["board.only"]
     name = hand_name(value, language, short)  # "Board: trips, 9s" where "Board: three of a kind, 9s" is cut
     name = catalog["board.tiny" if short >= 2 else "board.hand"].format(hand=name[:1].lower() + name[1:])
-    kickers = [card.rank for card in value.cards[made:] if card in hole]
     if kickers and short < 2:
         rank = rank_name(max(kickers), False, language, short >= 1)
         name = catalog["board.kicker"].format(hand=name, rank=rank)
