@@ -154,7 +154,12 @@ def test_a_g_row_names_the_hands_cards_and_position_and_wraps_instead_of_cutting
     d = _grade(to_call=30, choices=many, taken=0, best=1, confirm_cost=(4.0, 0.5), fresh_cost=(4.0, 0.5),
                sound=SoundCheck(best=0, gap_bb=0.0, stderr_bb=0.5))
     row = mistake_row(Where(8, "Q♥ 7♣", "UTG"), d, 60).plain
-    assert row.startswith("Hand #8 · Q♥ 7♣ UTG · Preflop: Call 30 instead of")
+    # too long for one line: the hand beside the cost, the move and its lesson under it (the play-test
+    # read "Fold instead of −9.2 bb" with "Raise to 270" on the next line)
+    first, second = row.splitlines()[:2]
+    assert first.startswith("Hand #8 · Q♥ 7♣ UTG ") and first.endswith("−4.0 bb")
+    assert second.strip().startswith("Preflop: Call 30 instead of")
+    assert mistake_row(Where(8), d, 200).plain.startswith("Hand #8 · Preflop: Call 30 instead of")  # fits
     words = " ".join(line.strip() for line in row.splitlines())
     assert "(the same within the noise)" in words  # cut off at the width before
     assert all(len(line) <= 60 for line in row.splitlines())

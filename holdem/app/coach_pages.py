@@ -293,7 +293,7 @@ def mistake_row(hand: Where | int, decision: DecisionGrade, width: int, all_in: 
     )
     cost = number(-v.cost_bb) + " bb"
     room = max(1, width - len(cost) - 1)
-    first, *rest = textwrap.wrap(words, room) or [""]
+    first, *rest = _first_line(words, room)
     row = Text(first.ljust(room) + " ")
     row.append(cost, style=EXPLOIT if v.exploit else BAD)
     for line in textwrap.wrap(" ".join(rest), max(1, width - 4)) if rest else []:
@@ -306,6 +306,18 @@ def mistake_row(hand: Where | int, decision: DecisionGrade, width: int, all_in: 
         for line in textwrap.wrap(told.plain, max(1, width - 4)):
             row.append("\n    " + line, style=f"italic {told.style}".strip())
     return row
+
+
+def _first_line(words: str, room: int) -> list[str]:
+    """``words`` wrapped in ``room``, the first line ending at a " · " where the whole does not fit (the hand
+    and where it was on the line with the cost, the move and its lesson whole under it: "Fold instead of"
+    beside the cost and "Raise to 270" under it read as two things)."""
+    if len(words) <= room:
+        return [words]
+    cut = words.rfind(" · ", 0, room + 1)
+    if cut <= 0:
+        return textwrap.wrap(words, room) or [""]
+    return [words[:cut], words[cut + len(" · "):]]
 
 
 @dataclass(frozen=True, slots=True)
