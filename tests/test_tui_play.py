@@ -108,6 +108,20 @@ async def test_each_preset_sets_the_total_and_r_sends_it(key, total, logged):
         assert chips_conserved(app)
 
 
+async def test_enter_makes_the_raise_built_and_says_why_not_with_nothing_built():
+    """The play-test built "Bet 120" and pressed Enter: "Finish this hand first". With chips or a size set,
+    Enter makes the raise as R does; with none, it says what it said."""
+    app = table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")
+        assert "Finish this hand first" in widget_text(app, "#message")
+        await press(pilot, "p")
+        assert "Raise to 35" in widget_text(app, "#raise-total")
+        await press(pilot, "enter")
+        assert "Hero raises to 35" in log_text(app)
+        assert chips_conserved(app)
+
+
 async def test_below_the_minimum_is_not_sent_and_the_minimum_is_named():
     app = table()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -114,10 +114,10 @@ SECTIONS: Final = msg("help.SECTIONS", (
 KEYS: Final = msg("help.KEYS", (
     ("F", "fold (when checking is free, press F twice)"),
     ("C", "check, or call when there is a bet to match"),
-    ("R", "bet or raise to the total shown under Raise"),
+    ("R", "bet or raise to the total shown under Raise (Enter too, once chips or a size are set)"),
     ("1 2 3 4 5 6", "add a chip of 5, 10, 25, 50, 100 or 500 to the raise"),
     ("Backspace", "take the last chip back"),
-    ("M H P A", "raise the minimum, half the pot, the pot, or all in"),
+    ("M H P A", "set the raise to the minimum, half the pot, the pot, or all in"),
     ("Enter, Space", "deal the next hand once the result is read; after you fold, skip to the result"),
     ("?", "this page"),
     ("S", "statistics: the opponents, you, the graph of your chips and the same all-in adjusted; "

@@ -167,6 +167,8 @@ class TableScreen(AmountsKey, PlayerKeys, BettingScreen, HandFlow):
     def action_explain_next_hand(self) -> None:
         if self.watching:
             self.skip_to_result()  # Enter or Space after folding: straight to the result
+        elif self.slip.chips and self._legal() is not None:
+            self.action_raise()  # a raise built (chips, a size): Enter makes it, as R does
         else:
             self.say(_(strings.MSG_IN_HAND))
 
