@@ -134,7 +134,6 @@ WHOLE = {
     ],
     "long_message": [("#message", strings.MSG_IN_HAND)],
     "odds": [("#message", strings.MSG_ODDS_ON)],
-    "replay": [("#replay-hint", strings.REPLAY_HINT)],
 }
 
 
@@ -200,6 +199,11 @@ async def test_no_word_is_cut_and_no_columns_touch(tmp_path, scene, size, langua
     if scene.startswith("stats"):  # the result line wraps between its parts, not inside one ("0 / rebuys")
         split = f"{scene} {size} {language}: the result line is split inside a part\n{text}"
         assert re.search(r"\d (rebuys?|recompras?)", text), split
+    if scene == "replay":  # the keys and where Esc goes, each on one line (the play-test: "the / list")
+        hint = _(strings.REPLAY_HINT).split("    ")  # the group between them may give way
+        for words in (hint[0], hint[-1]):
+            said = f"{size} {language}: {words!r} cut\n{text}"
+            assert any(words in line for line in text.split("\n")), said
     if scene == "odds":  # the price and the equity, both with their figure
         assert re.search(r"\d%.*\d%", parts["#odds"]), f"the equity is cut: {parts['#odds']!r}"
 

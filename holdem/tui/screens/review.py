@@ -26,6 +26,7 @@ from holdem.app import coach_pages, coach_strings, drill_strings, strings
 from holdem.app.coach_text import hand_summary, street_name
 from holdem.app.coaching import Status
 from holdem.app.log_lines import log_lines
+from holdem.app.render import FittingText
 from holdem.app.table_model import Stage
 from holdem.coach import HandGrade
 from holdem.engine.events import HandStarted
@@ -248,7 +249,11 @@ class ReplayScreen(SizeAware):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#replay-hint", TextPanel).text = Text(" " + _(self.hint), style="#d7d7af")
+        # where the line is short its groups close up, then the one between the first and the last gives way
+        groups = _(self.hint).split("    ")
+        forms = ["    ".join(groups), "  ".join(groups), "  ".join([groups[0], groups[-1]])]
+        self.query_one("#replay-hint", TextPanel).text = FittingText(
+            [Text(" " + form, style="#d7d7af") for form in forms])
         self.show()
 
     def show(self) -> None:
