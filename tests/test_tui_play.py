@@ -90,35 +90,22 @@ async def test_a_raise_built_from_chips_with_a_chip_taken_back():
 
 
 @pytest.mark.parametrize(
-    ("key", "total", "logged"),
+    ("key", "total", "send", "logged"),
     [
-        ("m", "Raise to 20", "Hero raises to 20"),
-        ("H", "Raise to 20", "Hero raises to 20"),  # 10 + 25 // 2 = 22, down to real chips
-        ("p", "Raise to 35", "Hero raises to 35"),
-        ("a", "Raise to 1000 all in", "Hero raises to 1000, all in"),
+        ("m", "Raise to 20", "r", "Hero raises to 20"),
+        ("H", "Raise to 20", "r", "Hero raises to 20"),  # 10 + 25 // 2 = 22, down to real chips
+        # Enter makes a raise built as R does (the play-test built "Bet 120", read "Finish this hand first")
+        ("p", "Raise to 35", "enter", "Hero raises to 35"),
+        ("a", "Raise to 1000 all in", "r", "Hero raises to 1000, all in"),
     ],
 )
-async def test_each_preset_sets_the_total_and_r_sends_it(key, total, logged):
+async def test_each_preset_sets_the_total_and_r_sends_it(key, total, send, logged):
     app = table()
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, key)
         assert total in widget_text(app, "#raise-total")
-        await press(pilot, "r")
+        await press(pilot, send)
         assert logged in log_text(app)
-        assert chips_conserved(app)
-
-
-async def test_enter_makes_the_raise_built_and_says_why_not_with_nothing_built():
-    """The play-test built "Bet 120" and pressed Enter: "Finish this hand first". With chips or a size set,
-    Enter makes the raise as R does; with none, it says what it said."""
-    app = table()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "enter")
-        assert "Finish this hand first" in widget_text(app, "#message")
-        await press(pilot, "p")
-        assert "Raise to 35" in widget_text(app, "#raise-total")
-        await press(pilot, "enter")
-        assert "Hero raises to 35" in log_text(app)
         assert chips_conserved(app)
 
 
