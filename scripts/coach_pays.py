@@ -46,7 +46,9 @@ predicted; ``--read FILES --replayed`` reports replays' rows pooled (``--against
 the same replays valued by other play-outs, deviation by deviation). ``--resume FILE`` (with the run's
 ``--standin``, ``--seed``, ``--once`` and ``--exploits``) carries on a run that was stopped: the
 follower's hands in FILE are played again taking their deviations without grading (each must end
-with the net it had, or the resume stops), then the run goes on, its rows appended to FILE. Every row
+with the net it had, or the resume stops), then the run goes on, its rows appended to FILE; with more
+``--hands`` than the run had, the stand-in's hands alone are played on first (those played checked equal),
+so a finished run is carried on to more hands. Every row
 carries a fingerprint of the game's code (``code``), and a run is resumed only by the same code.
 """
 
@@ -449,12 +451,30 @@ def resume(args: argparse.Namespace) -> None:
         raise SystemExit(f"{args.resume} was not written by this code (fingerprint {code}): not resumed")
     alone = [r for r in rows if not r["follow"]]
     done = [r for r in rows if r["follow"]]
-    if [r["hand"] for r in done] != list(range(1, len(done) + 1)) or len(alone) < args.hands:
+    if [r["hand"] for r in done] != list(range(1, len(done) + 1)) or len(done) > args.hands:
         raise SystemExit(f"{args.resume} holds {len(alone)} hands alone and {len(done)} followed: "
                          f"not a stopped run of {args.hands} hands")
-    print(f"resuming after hand {len(done)} of {args.hands}: playing the followed hands again", flush=True)
     with args.resume.open("a") as out:
+        if len(alone) < args.hands:  # carried on to more hands: the stand-in's alone first, as a run starts
+            alone = more_alone(args, alone, out, code)
+        print(f"resuming after hand {len(done)} of {args.hands}: playing the followed hands again",
+              flush=True)
         follow(args, alone, done, session(args, follow=True, resumed={r["hand"]: r for r in done}), out, code)
+
+
+def more_alone(args: argparse.Namespace, alone: list[dict[str, Any]], out: IO[str],
+               code: str) -> list[dict[str, Any]]:
+    """The stand-in's session alone played again to ``args.hands`` hands, its first hands checked equal to
+    ``alone`` (each hand's net and deviations, or the carrying on stops), the rest written to ``out``."""
+    again = list(session(args, follow=False))
+    for old, new in zip(alone, again, strict=False):
+        if any(old[key] != new[key] for key in ("hand", "net", "deviations")):
+            raise SystemExit(f"{args.resume}: hand {old['hand']} alone plays otherwise now: not carried on")
+    print(f"carrying the run on from {len(alone)} to {args.hands} hands", flush=True)
+    for row in again[len(alone):]:
+        out.write(json.dumps({**row, "follow": False, "code": code}) + "\n")
+    out.flush()
+    return [*alone, *again[len(alone):]]
 
 
 if __name__ == "__main__":
