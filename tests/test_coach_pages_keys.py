@@ -7,14 +7,17 @@ call a mistake, the fourth decision a missed exploit.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from coach_fakes import crowded_grade
+from coach_fakes import crowded_grade, fake_grade
 from test_coach_ui import ONE_HAND, coached_table
 from textual.containers import VerticalScroll
 
 from holdem.app import coach_strings
 from holdem.app.coach_advice import kind_label
 from holdem.app.coach_report import TOP_MISTAKES
+from holdem.coach import HandGrade
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
 from holdem.tui.screens.coach import CoachScreen, MistakeList
@@ -168,6 +171,25 @@ async def test_the_page_keys_take_the_cursor_along_on_g(tmp_path):
         assert cursor > 0 and "▶ Hand #1" in screen_text(app)  # a row further down, on the screen
         await pilot.press("down")
         assert coach.query_one(MistakeList).cursor == cursor + 1  # on from there
+
+
+def _clean_grade(job):
+    """``fake_grade`` with the best choice taken at every decision: a hand with nothing listed in G."""
+    grade = fake_grade(job)
+    return HandGrade(grade.hand_id, grade.seat, grade.big_blind,
+                     tuple(replace(d, taken=d.best, sound=None) for d in grade.decisions))
+
+
+@pytest.mark.asyncio
+async def test_with_no_mistake_listed_home_and_end_move_over_the_rows_by_kind(tmp_path):
+    app = coached_table(tmp_path, grader=_clean_grade)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*ONE_HAND, "g", "end")
+        coach = app.screen
+        assert isinstance(coach, CoachScreen) and not coach.query_one(MistakeList).mistakes
+        assert coach.leak_cursor == len(coach.kinds) - 1
+        await pilot.press("home")
+        assert coach.leak_cursor == 0
 
 
 @pytest.mark.asyncio

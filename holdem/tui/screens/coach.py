@@ -313,8 +313,8 @@ class CoachScreen(SizeAware):
         self.call_after_refresh(self.cursor_in_sight)
 
     def action_page_end(self, end: int) -> None:
-        """Home (``0``) and End (``1``): the top of the page with the cursor on the first mistake, or its
-        foot with the leak report, the cursor on the last row by kind."""
+        """Home (``0``) and End (``1``): the top of the page with the cursor on the first row (a mistake, else
+        a row by kind), or its foot with the leak report, the cursor on the last row by kind."""
         scroll = self.query_one("#coach-page", VerticalScroll)
         mistakes = self.query_one(MistakeList)
         if end:
@@ -325,6 +325,8 @@ class CoachScreen(SizeAware):
             scroll.scroll_home(animate=False)
             if mistakes.mistakes:
                 self.leak_cursor, mistakes.cursor = None, 0
+            elif self.kinds:  # no mistake listed: the first row by kind is the first row
+                self.leak_cursor = 0
         self._moved()
         self.call_after_refresh(scroll.scroll_end if end else scroll.scroll_home, animate=False)
 
