@@ -25,10 +25,11 @@ from textual.widgets import Static
 from holdem.app import coach_pages, coach_strings, drill_strings, strings
 from holdem.app.coach_advice import kind_label
 from holdem.app.coach_report import Leak, costliest, flagged, leaks
-from holdem.app.coach_text import hand_summary, plural
+from holdem.app.coach_text import AllIn, hand_summary, plural
 from holdem.app.drill_text import family_name
 from holdem.app.drills import family_for
 from holdem.app.leak_drills import leak_family
+from holdem.app.render import DeckStyle
 from holdem.app.stats_filters import hand_position
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.i18n.catalog import _
@@ -45,6 +46,8 @@ if TYPE_CHECKING:
     from holdem.tui.look import GameApp
 
 Mistake = tuple[StoredHand, DecisionGrade]
+Read = tuple[coach_pages.Where, AllIn]
+"""A listed decision's hand (its cards and place) and stakes, as its row names them."""
 
 LEAK_ROWS_BELOW: Final = 4
 """Lines of the leak report above its first row by kind (the padding, the heading, the table's title and
@@ -67,6 +70,12 @@ class MistakeList(Widget):
         """Whether the cursor is on this list (not on a row of the leak report)."""
         self.rows: list[tuple[int, int]] = []
         """Each row's first line in the list as last drawn and its lines (to bring the cursor in sight)."""
+        self._read: tuple[list[Mistake], DeckStyle | None, list[Read]] = ([], None, [])
+        """Each row's hand (its cards and place) and stakes, read from its events once for these rows (the
+        very list) and this deck: the list is drawn again at every move of the cursor."""
+        self._drawn: dict[tuple[int, int, bool], tuple[Text, int]] = {}
+        """Each row drawn (by its place, the width, whether it is chosen) and the lines it takes, for the
+        same rows and deck."""
 
     def move(self, delta: int) -> None:
         if self.mistakes:
@@ -85,28 +94,48 @@ class MistakeList(Widget):
         """The list drawn in ``room`` columns."""
         first_exploit = len(self.mistakes) - self.exploits
         lines = [] if first_exploit else [Text(_(coach_strings.NO_MISTAKES), style="italic")]
-        width = max(10, room - 2)
-        deck = deck_of(self)
+        read = self._hands_read(deck_of(self))
         self.rows = []
-        counted = above = 0  # the lines of the first ``counted`` texts, wrapped at ``room``
-        for index, (hand, decision) in enumerate(self.mistakes):
+        above = sum(self._height(line, room) for line in lines)  # the lines above the next row
+        for index, (_hand, decision) in enumerate(self.mistakes):
             if index == first_exploit:
-                lines += self._more(self.more[0])
-                lines.append(Text(_(coach_strings.EXPLOITS_HEADING), style=coach_pages.LABEL))
+                heading = Text(_(coach_strings.EXPLOITS_HEADING), style=coach_pages.LABEL)
+                said = [*self._more(self.more[0]), heading]
+                lines += said
+                above += sum(self._height(line, room) for line in said)
             here = index == self.cursor and self.active
-            line = Text("▶ " if here else "  ", style="bold #ffd75f")
-            all_in = coach_pages.stakes(hand.events, hand.hero_seat, decision)
-            where = coach_pages.where(hand.events, hand.hero_seat, hand.hand_number, decision,
-                                      hand_position(hand) or "", deck)
-            line.append_text(coach_pages.mistake_row(where, decision, width, all_in, chosen=here))
-            if here:
-                line.stylize("on #303a30")
-            above += sum(len(drawn.wrap(self.app.console, max(1, room))) for drawn in lines[counted:])
-            counted = len(lines)
+            key = (index, room, here)
+            drawn = self._drawn.get(key)
+            if drawn is None:
+                line = Text("▶ " if here else "  ", style="bold #ffd75f")
+                where, all_in = read[index]
+                width = max(10, room - 2)
+                line.append_text(coach_pages.mistake_row(where, decision, width, all_in, chosen=here))
+                if here:
+                    line.stylize("on #303a30")
+                drawn = self._drawn[key] = (line, self._height(line, room))
+            line, height = drawn
             self.rows.append((above, len(line.plain.split("\n"))))
             lines.append(line)
+            above += height
         lines += self._more(self.more[0] if first_exploit == len(self.mistakes) else self.more[1])
         return Text("\n").join(lines)
+
+    def _height(self, text: Text, room: int) -> int:
+        """The lines ``text`` takes wrapped in ``room`` columns."""
+        return len(text.wrap(self.app.console, max(1, room)))
+
+    def _hands_read(self, deck: DeckStyle) -> list[Read]:
+        """Each row's :func:`~holdem.app.coach_pages.where` and :func:`~holdem.app.coach_pages.stakes`."""
+        rows, read_deck, read = self._read
+        if rows is not self.mistakes or read_deck != deck:
+            read = [(coach_pages.where(hand.events, hand.hero_seat, hand.hand_number, decision,
+                                       hand_position(hand) or "", deck),
+                     coach_pages.stakes(hand.events, hand.hero_seat, decision))
+                    for hand, decision in self.mistakes]
+            self._read = (self.mistakes, deck, read)
+            self._drawn.clear()
+        return read
 
     @staticmethod
     def _more(count: int) -> list[Text]:
