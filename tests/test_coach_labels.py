@@ -14,8 +14,9 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from rich.console import Console
 
+from holdem.app.coach_labels import choice_label
 from holdem.app.coach_pages import choices_table
-from holdem.app.coach_text import choice_label, verdict
+from holdem.app.coach_text import verdict
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.verdict import MISTAKE_BB, Z95, beats
 from holdem.engine.actions import Action

@@ -20,7 +20,8 @@ from holdem.app.coach_report import TOP_MISTAKES
 from holdem.coach import HandGrade
 from holdem.i18n import catalog
 from holdem.i18n.catalog import _
-from holdem.tui.screens.coach import CoachScreen, MistakeList
+from holdem.tui.screens.coach import CoachScreen
+from holdem.tui.screens.coach_list import MistakeList
 from holdem.tui.screens.review import ReviewScreen
 from holdem.tui.testing import screen_text, widget_text
 

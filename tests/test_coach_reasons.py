@@ -9,8 +9,9 @@ import pytest
 from rich.console import Console
 from test_coach_honest import SMALL
 
+from holdem.app.coach_labels import percent
 from holdem.app.coach_pages import aid_note, price_lines, why_lines
-from holdem.app.coach_text import percent, said, set_language, tendency_line, why
+from holdem.app.coach_text import said, set_language, tendency_line, why
 from holdem.app.odds import compute_odds
 from holdem.coach import Budget, ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.explain import answers

@@ -10,9 +10,10 @@ from dataclasses import replace
 from test_coach_honest import SMALL
 
 from holdem.app.coach_advice import next_time
+from holdem.app.coach_labels import Stakes
 from holdem.app.coach_pages import price_lines
 from holdem.app.coach_report import leaks
-from holdem.app.coach_text import Stakes, said, set_language, tendency_line, why
+from holdem.app.coach_text import said, set_language, tendency_line, why
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.practice import practice_hands, stand_in
 from holdem.coach.reason import Answers, Entered, Reason

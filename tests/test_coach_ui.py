@@ -365,8 +365,9 @@ def test_a_choice_valued_above_the_best_within_the_noise_is_named_best_with_it()
 
 
 def test_the_review_shows_amounts_in_big_blinds_when_the_table_does():
+    from holdem.app.coach_labels import choice_label
     from holdem.app.coach_pages import price_lines
-    from holdem.app.coach_text import choice_label, said, verdict
+    from holdem.app.coach_text import said, verdict
     from holdem.coach import ChoiceValue, DecisionGrade
     from holdem.engine.actions import Action
     from holdem.i18n.numbers import set_amount_unit

@@ -7,9 +7,10 @@ from dataclasses import replace
 
 import pytest
 
+from holdem.app.coach_labels import Stakes, choice_label
 from holdem.app.coach_pages import Where, decision_strip, leak_advice, mistake_row, range_lines, why_lines
 from holdem.app.coach_report import Leak, flagged, leaks
-from holdem.app.coach_text import Stakes, choice_label, hand_summary, tendency_line, verdict, why
+from holdem.app.coach_text import hand_summary, tendency_line, verdict, why
 from holdem.app.glossary import glossary_plain
 from holdem.bots.combos import CLASS_NAMES
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade

@@ -21,7 +21,8 @@ from holdem.i18n import catalog
 from holdem.records.store import HandStore
 from holdem.tui import app as tui_app
 from holdem.tui.screens import drill as drill_screen
-from holdem.tui.screens.coach import CoachScreen, MistakeList
+from holdem.tui.screens.coach import CoachScreen
+from holdem.tui.screens.coach_list import MistakeList
 from holdem.tui.screens.drill import DrillScreen, DrillsPage
 from holdem.tui.screens.table import TableScreen
 from holdem.tui.testing import screen_text

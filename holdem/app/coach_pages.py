@@ -17,24 +17,10 @@ from rich.text import Text
 
 from holdem.app import coach_strings
 from holdem.app.coach_advice import against, kind_label, next_time
+from holdem.app.coach_labels import AllIn, Stakes, choice_label, number, percent, plural, street_name
 from holdem.app.coach_price import entered_of, listed
 from holdem.app.coach_report import Leak
-from holdem.app.coach_text import (
-    AllIn,
-    Stakes,
-    best_label,
-    choice_label,
-    exploit_note,
-    number,
-    percent,
-    plural,
-    reason,
-    said,
-    sound_reason,
-    street_name,
-    verdict,
-    why,
-)
+from holdem.app.coach_text import best_label, exploit_note, reason, said, sound_reason, verdict, why
 from holdem.app.render import CLASSIC, DeckStyle, board_text, cards_text
 from holdem.bots.combos import COMBOS, RANK_CHARS, class_combos
 from holdem.coach import DecisionGrade, HandGrade

@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from holdem.app import coach_text, drill_strings
+from holdem.app import coach_labels, coach_text, drill_strings
 from holdem.app.drills import Score, due_position
 from holdem.app.render import rank_label, suit_mark
 from holdem.app.table_model import action_words
@@ -65,7 +65,7 @@ def choice_name(action: Action, spot: DrillSpot) -> str:
                              to_call=legal.call_amount, needed_equity=None, equity=0.0,
                              choices=(ChoiceValue(action, 0.0, 0.0),), taken=0, best=0, kind="",
                              opponent=None)
-    return coach_text.choice_label(decision.choices[0], decision, all_in)
+    return coach_labels.choice_label(decision.choices[0], decision, all_in)
 
 
 def choice_keys(spot: DrillSpot) -> list[tuple[str, Action]]:
@@ -102,7 +102,7 @@ def spot_lines(spot: DrillSpot, width: int | None = None) -> list[str]:
     board = " ".join(rank_label(c) + suit_mark(c) for c in state.board) or _(drill_strings.BOARD_NONE)
     lines = [
         _(drill_strings.SPOT_LINE).format(position=spot.position,
-                              street=coach_text.street_name(state.street.name.lower()),
+                              street=coach_labels.street_name(state.street.name.lower()),
                               pot=numbers.amount(state.pot_total), call=numbers.amount(legal.call_amount),
                               depth=spot.depth_bb),
         _(drill_strings.YOUR_CARDS).format(cards=cards, board=board),
@@ -131,7 +131,7 @@ def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
     all_in = legal.max_raise_to if legal is not None else None
     v = grade.verdict
     taken = grade.choices[grade.taken]
-    lines = [_(drill_strings.VERDICT).format(choice=coach_text.choice_label(taken, grade, all_in),
+    lines = [_(drill_strings.VERDICT).format(choice=coach_labels.choice_label(taken, grade, all_in),
                                  kind=_(drill_strings.VERDICT_KINDS).get(v.kind, v.kind)),
              coach_text.verdict(grade, all_in)]
     lines.append(_(drill_strings.VALUES_TITLE))
@@ -141,9 +141,9 @@ def verdict_lines(grade: DecisionGrade, spot: DrillSpot) -> list[str]:
             marks.append(_(drill_strings.MARK_BEST))
         if index == grade.taken:
             marks.append(_(drill_strings.MARK_YOURS))
-        label = coach_text.choice_label(choice, grade, all_in)
-        lines.append(f"  {label:<18} {coach_text.number(choice.ev_bb, sign=True):>7} ± "
-                     f"{coach_text.number(choice.margin_bb)}  {' · '.join(marks)}")
+        label = coach_labels.choice_label(choice, grade, all_in)
+        lines.append(f"  {label:<18} {coach_labels.number(choice.ev_bb, sign=True):>7} ± "
+                     f"{coach_labels.number(choice.margin_bb)}  {' · '.join(marks)}")
     # the reason as the review gives it: who folds to the bet it turns on, the price against the equity
     note = coach_text.exploit_note(grade, all_in)
     lines += coach_text.why(grade, all_in) or [coach_text.reason(grade, all_in)]
@@ -165,11 +165,11 @@ def rest_lines(rest: RestOfHand) -> list[str]:
     streets: list[tuple[str, str, list[str]]] = []
     before = fold_events(rest.events[:rest.answered])
     board = cards_of(before.board)
-    streets.append((coach_text.street_name(before.street.name.lower()), board, []))
+    streets.append((coach_labels.street_name(before.street.name.lower()), board, []))
     for event in rest.events[rest.answered:]:
         if isinstance(event, StreetDealt):
             board = cards_of(event.board)
-            streets.append((coach_text.street_name(event.street.name.lower()), board, []))
+            streets.append((coach_labels.street_name(event.street.name.lower()), board, []))
         elif isinstance(event, PlayerActed):
             streets[-1][2].append(f"{names[event.seat]} {action_words(event)}")
     lines = [_(drill_strings.REST_TITLE)]
@@ -195,7 +195,7 @@ def score_line(score: Score) -> str:
     """The score of this drill in one line; before any scored decision, why the answers so far are not."""
     if not score.decisions:
         return _(drill_strings.SCORE_NONE)
-    clean, lost = coach_text.percent(score.clean), coach_text.number(score.lost_bb)
+    clean, lost = coach_labels.percent(score.clean), coach_labels.number(score.lost_bb)
     decisions = numbers.number(score.decisions)
     return _(drill_strings.SCORE_LINE).format(decisions=decisions, clean=clean, lost=lost)
 
@@ -225,8 +225,8 @@ def progress_lines(scores: Mapping[str, Score], answers: Sequence[DrillAnswer], 
         score = scores.get(f.key, Score(0, 0.0, 0.0))
         due = "↻" if due_position(answers, f.key) is not None else " "
         bar = "█" * round(bar_width * score.clean) if score.decisions else ""
-        clean = coach_text.percent(score.clean) if score.decisions else "–"
-        lost = coach_text.number(score.lost_bb) if score.decisions else "–"
+        clean = coach_labels.percent(score.clean) if score.decisions else "–"
+        lost = coach_labels.number(score.lost_bb) if score.decisions else "–"
         name = family_name(f.key)
         name = name if len(name) <= name_width else name[:name_width - 1] + "…"
         lines.append(f"{due} {name:<{name_width}} {score.decisions:>{counts}}  {clean:>{shares}}  "

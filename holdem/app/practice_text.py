@@ -1,6 +1,7 @@
 """Words and tables for the practice tools: stats, HUD, hand list, leaving summary.
 
-Pure functions returning ``str`` or Rich renderables; every word comes from ``strings`` at call time.
+Pure functions returning ``str`` or Rich renderables; every word comes from ``strings`` (and the summary's
+below) at call time.
 
 >>> pct(None), pct(0.5), af_text(float("inf")), signed(-35), signed(0), signed(35)
 ('–', '50%', '∞', '−35', '0', '+35')
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Final
 
 from rich import box
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -21,11 +23,29 @@ from holdem.app import strings
 from holdem.app.render import CLASSIC, DeckStyle, FittingText, cards_text
 from holdem.engine.cards import Card
 from holdem.engine.events import CardsShown, Event, HandEnded, HoleCardsDealt, Move, PlayerActed, StreetDealt
-from holdem.i18n.catalog import _, n_
+from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import decimal, number, percent
 from holdem.records.stats import SeatStats
 from holdem.records.stored_hand import StoredHand
 from holdem.records.tally import PotMark, Tally
+
+# The summary printed on leaving.
+SUMMARY_HEAD: Final = plural(
+    "strings.SUMMARY_HEAD",
+    "Thanks for playing. {count} hand, result {net} chips ({bb} bb/100), {rebuys}.",
+    "Thanks for playing. {count} hands, result {net} chips ({bb} bb/100), {rebuys}.",
+)
+SUMMARY_POTS: Final = msg("strings.SUMMARY_POTS", "Biggest pot won: {won}. Biggest pot lost: {lost}.")
+SUMMARY_POT: Final = msg("strings.SUMMARY_POT", "{amount} (hand #{number})")
+SUMMARY_NO_POT: Final = msg("strings.SUMMARY_NO_POT", "none")
+SUMMARY_STANDS_OUT: Final = msg("strings.SUMMARY_STANDS_OUT", {
+    "vpip": "Stands out: {name} plays {value} of hands (VPIP {sample}; typical is about {typical}).",
+    "pfr": "Stands out: {name} raises before the flop in {value} of hands (PFR {sample}; "
+    "typical is about {typical}).",
+    "af": "Stands out: {name} has an aggression factor of {value} (AF {sample}; typical is about {typical}).",
+})
+SUMMARY_SEED: Final = msg("strings.SUMMARY_SEED", "Session seed {seed}: replay it with  holdem --seed {seed}")
+SUMMARY_SAVED: Final = msg("strings.SUMMARY_SAVED", "Hand histories and statistics are in {path}")
 
 GAIN_STYLE = "bold #87d787"
 DATED_ROW = 72  # cells a hand-list row needs to show its date and time
@@ -167,20 +187,20 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
 
 def _pot(mark: PotMark | None) -> str:
     if mark is None:
-        return _(strings.SUMMARY_NO_POT)
-    return _(strings.SUMMARY_POT).format(amount=mark.amount, number=mark.hand_number)
+        return _(SUMMARY_NO_POT)
+    return _(SUMMARY_POT).format(amount=mark.amount, number=mark.hand_number)
 
 
 def summary_text(tally: Tally, seed: int, data_dir: str | None = None) -> str:
     """The few lines printed on leaving the table."""
     lines = [
-        n_(strings.SUMMARY_HEAD, tally.hands).format(
+        n_(SUMMARY_HEAD, tally.hands).format(
             count=number(tally.hands),
             net=signed(tally.net),
             bb=bb_per_100(tally.bb_per_100),
             rebuys=n_(strings.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
         ),
-        _(strings.SUMMARY_POTS).format(won=_pot(tally.biggest_won), lost=_pot(tally.biggest_lost)),
+        _(SUMMARY_POTS).format(won=_pot(tally.biggest_won), lost=_pot(tally.biggest_lost)),
     ]
     standout = tally.stand_out()
     if standout is not None:
@@ -188,9 +208,9 @@ def summary_text(tally: Tally, seed: int, data_dir: str | None = None) -> str:
         value = af_text(standout.value) if af else pct(standout.value)
         typical = af_text(TYPICAL[standout.stat]) if af else pct(TYPICAL[standout.stat])
         sample = n_(strings.OVER_HANDS, standout.hands).format(count=number(standout.hands))
-        lines.append(_(strings.SUMMARY_STANDS_OUT)[standout.stat].format(name=standout.name, value=value,
+        lines.append(_(SUMMARY_STANDS_OUT)[standout.stat].format(name=standout.name, value=value,
                                                                  sample=sample, typical=typical))
-    lines.append(_(strings.SUMMARY_SEED).format(seed=seed))
+    lines.append(_(SUMMARY_SEED).format(seed=seed))
     if data_dir:
-        lines.append(_(strings.SUMMARY_SAVED).format(path=data_dir))
+        lines.append(_(SUMMARY_SAVED).format(path=data_dir))
     return "\n".join(lines)

@@ -268,24 +268,6 @@ MSG_ODDS_ON: Final = msg(
 )
 MSG_ODDS_OFF: Final = msg("strings.MSG_ODDS_OFF", "Odds aid off.")
 
-# The summary printed on leaving.
-SUMMARY_HEAD: Final = plural(
-    "strings.SUMMARY_HEAD",
-    "Thanks for playing. {count} hand, result {net} chips ({bb} bb/100), {rebuys}.",
-    "Thanks for playing. {count} hands, result {net} chips ({bb} bb/100), {rebuys}.",
-)
-SUMMARY_POTS: Final = msg("strings.SUMMARY_POTS", "Biggest pot won: {won}. Biggest pot lost: {lost}.")
-SUMMARY_POT: Final = msg("strings.SUMMARY_POT", "{amount} (hand #{number})")
-SUMMARY_NO_POT: Final = msg("strings.SUMMARY_NO_POT", "none")
-SUMMARY_STANDS_OUT: Final = msg("strings.SUMMARY_STANDS_OUT", {
-    "vpip": "Stands out: {name} plays {value} of hands (VPIP {sample}; typical is about {typical}).",
-    "pfr": "Stands out: {name} raises before the flop in {value} of hands (PFR {sample}; "
-    "typical is about {typical}).",
-    "af": "Stands out: {name} has an aggression factor of {value} (AF {sample}; typical is about {typical}).",
-})
-SUMMARY_SEED: Final = msg("strings.SUMMARY_SEED", "Session seed {seed}: replay it with  holdem --seed {seed}")
-SUMMARY_SAVED: Final = msg("strings.SUMMARY_SAVED", "Hand histories and statistics are in {path}")
-
 # ----- reasons the engine gives for a closed raise (shown after "You cannot raise:") ----
 RAISE_CLOSED_REASONS: Final = msg("strings.RAISE_CLOSED_REASONS", {
     "short": "calling puts you all in",

@@ -26,6 +26,7 @@ MODULES: Final = {
     "holdem.tui.screens.betting": "strings",
     "holdem.tui.amount_field": "strings",
     "holdem.app.odds_line": "strings",
+    "holdem.app.practice_text": "strings",
     "holdem.app.help_text": "help",
     "holdem.app.glossary": "help",
     "holdem.app.coach_strings": "coach",

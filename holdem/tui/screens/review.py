@@ -23,7 +23,8 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from holdem.app import coach_pages, coach_strings, drill_strings, strings
-from holdem.app.coach_text import hand_summary, street_name
+from holdem.app.coach_labels import street_name
+from holdem.app.coach_text import hand_summary
 from holdem.app.coaching import Status
 from holdem.app.log_lines import log_lines
 from holdem.app.render import FittingText
