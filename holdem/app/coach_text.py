@@ -140,6 +140,7 @@ def table_gap(decision: DecisionGrade, better: int, other: int) -> float:
     as it is printed), never below 0: a gap said in words is the difference of the two rows the player
     reads (26.2 and 12.0 are 14.2 apart, not the 14.1 of the values unrounded).
 
+    >>> from holdem.coach import ChoiceValue
     >>> from holdem.engine.actions import Action
     >>> rows = (ChoiceValue(Action.fold(), 0.0, 0.0), ChoiceValue(Action.call(), 12.04, 1.0),
     ...         ChoiceValue(Action.raise_to(480), 26.16, 1.0))
