@@ -80,10 +80,11 @@ def choice_label(choice: ChoiceValue, decision: DecisionGrade, all_in: AllIn = N
         label = labels["all_in"].format(amount=numbers.amount(total))
     else:
         label = labels[key_of(decision)].format(amount=numbers.amount(choice.action.amount))
-    if isinstance(all_in, Stakes) and all_in.cover is not None and (choice.action.amount or 0) > all_in.cover:
+    cover = beyond_cover(choice, all_in)
+    if cover is not None:
         # more than anyone can call: in practice, as much as he has; the all in is the bet or raise to that,
         # where a raise to that is allowed (a choice raises to as little or less: no smaller raise is forced)
-        cover, name = all_in.cover, all_in.name
+        name = all_in.name if isinstance(all_in, Stakes) else ""
         raises = [c.action.amount or 0 for c in decision.choices if c.action.type is ActionType.RAISE_TO]
         if choice.action.amount == total and min(raises) <= cover:
             label = _(coach_strings.COVERED_ALL_IN)[key_of(decision)]
@@ -103,7 +104,14 @@ def answered_label(decision: DecisionGrade, index: int, all_in: AllIn) -> str:
     by the most he can (``Raise to 735`` for "Raise to 735, Kenji all in" or "Raise to 1015 (Kenji has
     735)"), whose words read in a sentence about his answer; any other choice by its label."""
     choice = decision.choices[index]
-    amount = choice.action.amount or 0
-    if isinstance(all_in, Stakes) and all_in.cover is not None and amount > all_in.cover:
-        return _(coach_strings.CHOICES)[key_of(decision)].format(amount=numbers.amount(all_in.cover))
+    cover = beyond_cover(choice, all_in)
+    if cover is not None:
+        return _(coach_strings.CHOICES)[key_of(decision)].format(amount=numbers.amount(cover))
     return choice_label(choice, decision, all_in)
+
+
+def beyond_cover(choice: ChoiceValue, all_in: AllIn) -> int | None:
+    """The most an opponent still in can put in, where ``choice`` puts in more (None otherwise, or where
+    ``all_in`` does not say)."""
+    cover = all_in.cover if isinstance(all_in, Stakes) else None
+    return cover if cover is not None and (choice.action.amount or 0) > cover else None
