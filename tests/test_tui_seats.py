@@ -10,10 +10,12 @@ import asyncio
 import itertools
 
 import pytest
+from rich.console import Console
+from rich.text import Text
 
 from holdem.app.session import PLAYER_SEAT
 from holdem.tui.app import make_app
-from holdem.tui.felt import MIN_SEAT_WIDTH, FeltShape, felt_layout, seat_plan
+from holdem.tui.felt import MIN_SEAT_WIDTH, FeltShape, _centred_lines, felt_layout, seat_plan
 from holdem.tui.screens.history import HistoryScreen
 from holdem.tui.screens.table import TableScreen
 from holdem.tui.testing import screen_text, widget_text
@@ -189,3 +191,19 @@ def test_the_player_is_seat_zero_at_the_bottom_at_every_size() -> None:
             return regions[f"seat-{PLAYER_SEAT}"].bottom == max(r.bottom for r in regions.values())
 
     assert all(asyncio.run(bottom(seats)) for seats in (2, 6, 10))
+
+
+def test_the_board_moves_a_line_off_a_side_seats_cards_where_it_can() -> None:
+    """80x24 with the odds aid on: the centre's three lines centred put the board beside the side seats'
+    cards ("3♦  J♥  A♥  A♣  K♥   8♠  Q♠" read as seven cards); the block goes a line up instead, or down,
+    and stays where neither is free or there is no room."""
+    console = Console(width=40)
+    centre = Text("Showdown\nBOARD\nPot 135")
+
+    def board_line(height: int, avoid: tuple[int, ...]) -> int:
+        lines = _centred_lines(console, centre, 21, height, frozenset(avoid))
+        return [line.plain.strip() for line in lines].index("BOARD")
+
+    moved = {avoid: board_line(6, avoid) for avoid in ((), (2,), (2, 1), (2, 1, 3), (3,))}
+    assert moved == {(): 2, (2,): 1, (2, 1): 3, (2, 1, 3): 2, (3,): 2}
+    assert board_line(3, (1,)) == 1

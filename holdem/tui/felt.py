@@ -44,6 +44,8 @@ SIX_SEATS = 6  # the game's table, and a felt shown before its first hand
 BIG_SEAT_LINES = 6  # a seat this tall draws its cards three lines high (a tall screen's)
 MIN_CENTRE_WIDTH = 21  # the board and "Flop · Pot 1000" between two side seats
 MIN_SEAT_LINES = 3  # name and position, stack, cards: a crowded table drops the last action first
+CARDS_LINE = 2  # a seat's cards, under its name and its stack
+BIG_CARD_LINES = 3  # cards drawn big are three lines high
 SEAT_BACKGROUNDS = {"to_act": "#4d4412", "thinking": "#3a3416", "folded": "#15301d", "wins": "#245e2a"}
 PLAYER_BACKGROUNDS = {"to_act": "#4d4412", "wins": "#245e2a", "folded": "#152535"}
 SEAT_BACKGROUND, PLAYER_BACKGROUND = "#0e2a17", "#0b2440"
@@ -246,12 +248,17 @@ def _box_lines(console: Console, text: Text, box: Region, background: str) -> li
     return lines
 
 
-def _centred_lines(console: Console, text: Text, width: int, height: int) -> list[Text]:
-    """``text`` centred as a block in ``width`` x ``height`` cells (the board, the pot and the street)."""
+def _centred_lines(console: Console, text: Text, width: int, height: int,
+                   avoid: frozenset[int] = frozenset()) -> list[Text]:
+    """``text`` centred as a block in ``width`` x ``height`` cells (the board, the pot and the street),
+    a line up or down where its second line (the board) would fall on a line of ``avoid``."""
     rows = _wrapped(console, text, width)
     shape = max((row.cell_len for row in rows), default=0)
     left = max(0, width - shape) // 2
     top = max(0, height - len(rows)) // 2
+    if top + 1 in avoid:
+        free = [t for t in (top - 1, top + 1) if t + 1 not in avoid and 0 <= t <= height - len(rows)]
+        top = free[0] if free else top
     lines = [Text()] * top
     for row in rows[: max(0, height - top)]:
         line = Text.assemble(" " * left, row)
@@ -328,14 +335,22 @@ class FeltView(Widget):
         box = regions["centre"]
         big = self.screen.has_class("-tall") and box.width >= BIG_BOARD_WIDTH
         centre = centre_text(self.centre, big=big, deck=deck_of(self), rows=box.height)
-        lines = _centred_lines(self.app.console, centre, box.width, box.height)
+        # The board beside a side seat's cards reads as seven cards in a row: it moves a line away.
+        avoid = frozenset() if big else frozenset(
+            seat_box.y + line - box.y for seat_box in (regions[f"seat-{seat}"] for seat in sides)
+            for line in range(CARDS_LINE, CARDS_LINE + (BIG_CARD_LINES if self._big(seat_box) else 1)))
+        lines = _centred_lines(self.app.console, centre, box.width, box.height, avoid)
         for y, line in enumerate(lines, start=box.y):
             if y < height:
                 rows[y].append((box.x, line))
         return Text("\n").join(place(row, width) for row in rows)
 
+    def _big(self, box: Region) -> bool:
+        """Whether a seat in ``box`` draws its cards three lines high."""
+        return self.screen.has_class("-tall") and box.height >= BIG_SEAT_LINES
+
     def _seat_lines(self, seat: SeatInfo, box: Region) -> list[Text]:
-        big = self.screen.has_class("-tall") and box.height >= BIG_SEAT_LINES
+        big = self._big(box)
         inner = max(1, box.width - 2)
         mark = self.marks[seat.seat] if seat.seat < len(self.marks) else Text()
         if mark:
