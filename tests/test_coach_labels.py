@@ -14,7 +14,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from rich.console import Console
 
-from holdem.app.coach_labels import choice_label
+from holdem.app.coach_labels import Stakes, choice_label
 from holdem.app.coach_pages import choices_table
 from holdem.app.coach_text import verdict
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
@@ -187,3 +187,18 @@ def test_a_grade_stored_with_its_labels_reads_back_the_same() -> None:
     again = HandGrade.from_json(data).decisions[0]
     assert again.verdict == d.verdict and again.verdict.close == (0, 1)
     assert data["decisions"][0]["verdict"]["close"] == [0, 1]  # type: ignore[index]
+
+
+def test_a_narrow_review_wraps_the_marks_at_their_words_before_the_choice() -> None:
+    """At 60 columns (the review 56 wide), "All in 1000 (Bruno has 630)" beside "◀ you  mistake, −12.9 bb"
+    stays on its line, the marks under each other; only where the marks' longest word does not fit beside
+    the other columns does the choice's name wrap too, never a mark cut."""
+    d = _grade([(FOLD, 0.0, 0.0), (CALL, 2.0, 3.0), (JAM, -10.9, 4.0)], taken=2, best=1)
+    assert d.verdict.mistake
+    table = choices_table(d, Stakes(1000, 630, "Bruno"))
+    for width, whole in ((56, True), (50, False), (40, False)):
+        console = Console(width=width, record=True, color_system=None, file=io.StringIO())
+        console.print(table)
+        page = console.export_text()
+        assert ("All in 1000 (Bruno has 630)" in page) is whole, page
+        assert "mistake," in page and "…" not in page, page

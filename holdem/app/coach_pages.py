@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions
 from rich.measure import Measurement
 from rich.table import Table
@@ -29,6 +30,9 @@ from holdem.engine import Event
 from holdem.i18n import numbers
 from holdem.i18n.catalog import _
 from holdem.records.replay import replay_view
+
+CELL_GAP: Final = 2
+"""Spaces after each column of the choices' table but the last."""
 
 LISTED_WHOLE: Final = 0.9
 """The share of a range's weight its listed hands must make to stand for the range: past it a hand outside
@@ -92,16 +96,12 @@ def stakes(events: Sequence[Event], seat: int, decision: DecisionGrade) -> Stake
     return Stakes(total, cover, name) if cover < total else Stakes(total)
 
 
-def choices_table(decision: DecisionGrade, all_in: AllIn = None) -> Table:
+def choices_table(decision: DecisionGrade, all_in: AllIn = None) -> ChoicesTable:
     """Each choice with its worth in bb and its 95% margin: the one taken marked, the choices the verdict
     names best and those it labels close (:class:`~holdem.coach.verdict.Verdict`), a mistake's or an
     exploit's cost."""
-    table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0), header_style=LABEL)
-    table.add_column(_(coach_strings.CHOICE_HEADING))
-    table.add_column(_(coach_strings.EV_HEADING), justify="right")
-    table.add_column(_(coach_strings.MARGIN_HEADING), justify="right", style=LABEL)
-    table.add_column("")
     v = decision.verdict
+    rows = []
     for index, choice in enumerate(decision.choices):
         marks = []
         if index in v.best:
@@ -120,8 +120,38 @@ def choices_table(decision: DecisionGrade, all_in: AllIn = None) -> Table:
         style = "bold" if index == decision.taken else ""
         worth = Text(number(choice.ev_bb, sign=True), style=GOOD if choice.ev_bb > 0 else "")
         label = Text(choice_label(choice, decision, all_in), style=style)
-        table.add_row(label, worth, "± " + number(choice.margin_bb), Text("  ").join(marks))
-    return table
+        rows.append((label, worth, Text("± " + number(choice.margin_bb)), Text("  ").join(marks)))
+    return ChoicesTable(rows)
+
+
+class ChoicesTable:
+    """The choices' table (:func:`choices_table`), laid out for the width it gets: where a line is too
+    narrow for a row, its marks wrap at their words first; only where they cannot, the choice's name too."""
+
+    def __init__(self, rows: Sequence[tuple[Text, Text, Text, Text]]) -> None:
+        self.rows = rows
+
+    def table(self, *, whole: bool) -> Table:
+        """The table, the choice, its worth and its margin kept on one line each if ``whole``."""
+        table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, CELL_GAP, 0, 0),
+                      header_style=LABEL)
+        table.add_column(_(coach_strings.CHOICE_HEADING), no_wrap=whole)
+        table.add_column(_(coach_strings.EV_HEADING), justify="right", no_wrap=whole)
+        table.add_column(_(coach_strings.MARGIN_HEADING), justify="right", style=LABEL, no_wrap=whole)
+        table.add_column("")
+        for row in self.rows:
+            table.add_row(*row)
+        return table
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Table]:
+        headings = (coach_strings.CHOICE_HEADING, coach_strings.EV_HEADING, coach_strings.MARGIN_HEADING)
+        whole = sum(max([cell_len(_(heading)), *(row[column].cell_len for row in self.rows)]) + CELL_GAP
+                    for column, heading in enumerate(headings))
+        words = max((cell_len(word) for row in self.rows for word in row[3].plain.split()), default=0)
+        yield self.table(whole=whole + words <= options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.table(whole=False))
 
 
 def exploit_line(decision: DecisionGrade, all_in: AllIn = None) -> Text | None:
