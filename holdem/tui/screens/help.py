@@ -22,7 +22,8 @@ class HelpScreen(SizeAware):
     the settings."""
 
     DEFAULT_CSS = """
-    #help-scroll { height: 1fr; padding: 1 2; }
+    #help-scroll { height: 1fr; padding: 1 1 1 2; }
+    #help-body { padding-right: 1; }  /* a column clear of the scroll bar */
     #help-hint { height: 1; background: #1c1c1c; padding: 0 1; color: #d7d7af; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -86,7 +86,8 @@ class PlayerScreen(SizeAware):
     """Tab switches this session / every session; N (or its control) writes the note; Escape goes back."""
 
     DEFAULT_CSS = """
-    #player-scroll { height: 1fr; padding: 1 1 0 1; }
+    #player-scroll { height: 1fr; padding: 1 0 0 1; }
+    #player-body { padding-right: 1; }  /* a column clear of the scroll bar */
     #player-keys { height: 1; padding: 0 1; }
     """
     AUTO_FOCUS = None

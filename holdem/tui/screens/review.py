@@ -79,8 +79,8 @@ class ReviewScreen(SizeAware):
     AUTO_FOCUS = None
     DEFAULT_CSS = """
     ReviewScreen { background: #101410; }
-    #review-body { height: 1fr; padding: 1 2 0 2; }
-    #review-page { height: auto; }
+    #review-body { height: 1fr; padding: 1 1 0 2; }
+    #review-page { height: auto; padding-right: 1; }  /* a column clear of the scroll bar */
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,v,V,q,Q,backspace", "close", strings.KEY_BACK.english, key_display="Esc"),
