@@ -100,6 +100,15 @@ def test_a_seat_too_narrow_for_cards_and_chips_keeps_its_cards_whole():
     assert left_out[-1].rstrip() == "raises to 25"
 
 
+def test_a_narrow_winners_seat_keeps_its_stack_whole_and_says_wins_alone():
+    """80x24 with the odds aid on, a side seat 13 cells inside: "20… wins 2025" cut the stack; now "2025
+    wins" (the log and the result say how much), and "wins 2025" where both fit."""
+    info = SeatInfo(seat=1, name="Bruno", stack=2025, labels=("BB",), bet=0, status="wins", won=2025,
+                    last_action="", face_down=False)
+    assert seat_text(info, 13).plain.split("\n")[1] == "2025     wins"
+    assert seat_text(info, 14).plain.split("\n")[1] == "2025 wins 2025"
+
+
 def test_preflop_hands_are_named_in_words():
     assert preflop_label(parse_cards("Kd Kc")) == "Pair of Kings"
     assert preflop_label(parse_cards("Ks As")) == "Ace-King suited"

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions
 from rich.segment import Segment
 from rich.text import Text
@@ -267,13 +268,18 @@ def _badge_style(label: str) -> str:
     return BADGE_STYLES.get(keys.get(label, ""), "bold")
 
 
-def status_text(info: SeatInfo) -> Text:
+def status_text(info: SeatInfo, width: int | None = None) -> Text:
+    """The seat's status beside its stack; in a seat ``width`` cells wide where the stack's bare figure
+    and "wins 2025" do not both fit, "wins" (the log and the result say how much): the stack is never cut."""
+    won = _(strings.STATUS_WINS).format(amount=amount(info.won))
+    if width is not None and cell_len(amount(info.stack, unit=False)) + 1 + cell_len(won) > width:
+        won = _(strings.STATUS_WINS_SHORT)
     words = {
         "to_act": _(strings.STATUS_YOUR_TURN) if info.is_player else _(strings.STATUS_TO_ACT),
         "thinking": _(strings.STATUS_THINKING),
         "folded": _(strings.STATUS_FOLDED),
         "all_in": _(strings.STATUS_ALL_IN),
-        "wins": _(strings.STATUS_WINS).format(amount=amount(info.won)),
+        "wins": won,
     }
     word = words.get(info.status, "")
     if not word:
@@ -284,7 +290,7 @@ def status_text(info: SeatInfo) -> Text:
 def _stack_text(info: SeatInfo, width: int) -> Text:
     """The stack (and its rebuys), the longest form that leaves room for the status: the unit of a
     big-blind amount goes first, then the rebuy mark; the number itself is never cut."""
-    status = status_text(info).cell_len
+    status = status_text(info, width).cell_len
     room = width - (status + 1 if status else 0)
     style = "bold #ffd787" if info.stack else "bold #ff5f5f"
     rebuys = _(strings.REBUY_COUNT).format(count=info.rebuys) if info.rebuys else ""
@@ -339,7 +345,7 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
         card_rows = [_line(tall[0], Text(), width), _line(tall[1], bet, width), _line(tall[2], Text(), width)]
     else:
         card_rows = [_line(cards, bet, width)]
-    lines = [_line(name, badges, width), _line(stack, status_text(info), width), *card_rows,
+    lines = [_line(name, badges, width), _line(stack, status_text(info, width), width), *card_rows,
              _line(last, bet_below, width)]
     return Text("\n").join(lines)
 

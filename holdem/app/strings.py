@@ -35,6 +35,7 @@ STATUS_THINKING: Final = msg("strings.STATUS_THINKING", "thinking…")
 STATUS_FOLDED: Final = msg("strings.STATUS_FOLDED", "folded")
 STATUS_ALL_IN: Final = msg("strings.STATUS_ALL_IN", "ALL IN")
 STATUS_WINS: Final = msg("strings.STATUS_WINS", "wins {amount}")
+STATUS_WINS_SHORT: Final = msg("strings.STATUS_WINS_SHORT", "wins")  # a seat too narrow for the amount
 REBUY_COUNT: Final = msg("strings.REBUY_COUNT", "↻{count}")
 
 # ----- centre -----------------------------------------------------------------------

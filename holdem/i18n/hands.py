@@ -9,7 +9,7 @@
 >>> rank_name(4), rank_name(4, plural=True)
 ('Six', 'Sixes')
 >>> [hand_name(best_hand(parse_cards("6h 6c 4d 4s Kd 2c")), short=level) for level in (1, 2)]
-['Two pair, 6s and 4s', 'Two pair 6s-4s']
+['Two pair, 6s and 4s', '2 pair 6s-4s']
 >>> hand_label(parse_cards("Ah 4d"), parse_cards("2d 2h Th"))
 "The board's pair of Twos, Ace high"
 
@@ -84,7 +84,7 @@ _ENGLISH: Final = {
     "tiny.flush": "Flush, {rank} high",
     "tiny.straight": "Straight to {rank}",
     "tiny.three_of_a_kind": "Trips, {ranks}",
-    "tiny.two_pair": "Two pair {ranks}-{second_ranks}",
+    "tiny.two_pair": "2 pair {ranks}-{second_ranks}",
     "tiny.one_pair": "Pair of {ranks}",
     "tiny.high_card": "{rank} high",
     # A made hand that is only the board's, and the player's best card that plays beside it.
@@ -143,7 +143,7 @@ def rank_name(rank: int, plural: bool = False, language: str | None = None, shor
 def hand_name(value: HandValue, language: str | None = None, short: int = 0) -> str:
     """What the player is told the hand is: "Two pair, Kings and Sevens".
 
-    Where room is short: ``short=1`` "Two pair, Ks and 7s", ``short=2`` (or more) "Two pair Ks-7s".
+    Where room is short: ``short=1`` "Two pair, Ks and 7s", ``short=2`` (or more) "2 pair Ks-7s".
     """
     language = language or _catalogs.current_language()
     catalog = _catalog(language)
