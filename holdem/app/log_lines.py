@@ -235,3 +235,14 @@ def recent_lines(lines: Sequence[Text], width: int, rows: int) -> list[Text]:
     if row.plain and len(rows_out) < rows:
         rows_out.insert(0, row)
     return rows_out
+
+
+def untold(lines: Sequence[Text], result: str) -> list[Text]:
+    """The log ``lines`` the hand's ``result`` does not already say (a short log beside the result does
+    not repeat who won).
+
+    >>> log = [Text("Bob shows K♦ K♥ · Pair of Kings"), Text("Bob wins the pot, 315")]
+    >>> [line.plain for line in untold(log, "  Bob wins the pot, 315, with Pair of Kings")]
+    ['Bob shows K♦ K♥ · Pair of Kings']
+    """
+    return [line for line in lines if not line.plain or line.plain not in result]

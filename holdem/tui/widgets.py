@@ -17,7 +17,7 @@ from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from holdem.app.log_lines import recent_lines
+from holdem.app.log_lines import recent_lines, untold
 from holdem.app.render import FittingText
 from holdem.app.scene import TableScene
 from holdem.tui.key_footer import KeyFooter
@@ -192,7 +192,7 @@ class MessageLines(ScenePanel):
         width, rows = max(1, self.content_region.width), max(1, self.content_region.height)
         lines = self._message_lines(width)[:rows]
         if self.scene is not None and self.screen.has_class("-narrow") and len(lines) < rows:
-            recent = recent_lines(self.scene.log, width, rows - len(lines))
+            recent = recent_lines(untold(self.scene.log, self.scene.result.plain), width, rows - len(lines))
             for line in recent:
                 line.stylize("dim")
             lines += recent
