@@ -96,7 +96,7 @@ def test_a_seat_whose_bet_was_partly_uncalled_says_what_came_back() -> None:
 def test_a_narrow_seat_says_what_came_back_of_a_bet_rather_than_cut_the_words() -> None:
     """The play-tests at 80x24 and 60x20 read "raises to 30, 20 ba…" and "bets 2275, 2275 b…" on the
     seats: where the whole does not fit, what went back is said alone."""
-    from holdem.app.render import seat_text
+    from holdem.app.felt_text import seat_text
     from holdem.app.table_model import Stage, seat_infos
     from holdem.engine.hand import Hand, stacked_deck
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from holdem.app import strings
+from holdem.app.felt_text import seat_text
 from holdem.app.names import clean_name
 from holdem.app.raise_builder import fewest_chips, preset_total, raise_total
-from holdem.app.render import big_card_lines, card_text, cards_text, chip_stack_text, seat_text
+from holdem.app.render import big_card_lines, card_text, cards_text, chip_stack_text
 from holdem.app.table_model import SeatInfo, preflop_label
 from holdem.engine import LegalActions, parse_cards
 

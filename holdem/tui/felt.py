@@ -26,7 +26,8 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from holdem.app import strings
-from holdem.app.render import BIG_BOARD_WIDTH, FittingText, centre_text, seat_text
+from holdem.app.felt_text import centre_text, seat_text
+from holdem.app.render import BIG_BOARD_WIDTH, FittingText
 from holdem.app.scene import TableScene
 from holdem.app.table_model import CentreInfo, SeatInfo, Stage, centre_info, seat_infos
 from holdem.engine.view import PlayerView
