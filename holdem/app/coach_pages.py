@@ -144,6 +144,7 @@ class ChoicesTable:
         return table
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Table]:
+        # counted here: Rich measures a column by its longest word even where the column does not wrap
         headings = (coach_strings.CHOICE_HEADING, coach_strings.EV_HEADING, coach_strings.MARGIN_HEADING)
         whole = sum(max([cell_len(_(heading)), *(row[column].cell_len for row in self.rows)]) + CELL_GAP
                     for column, heading in enumerate(headings))
