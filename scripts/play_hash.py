@@ -41,14 +41,39 @@ class _Hashed:
         if isinstance(self.bot, Learner):
             self.bot.observe(view)
 
+    @property
+    def model(self) -> object:
+        """The bot's model of the table, which the simulator lets the seats share (none: None)."""
+        return getattr(self.bot, "model", None)
+
+    @model.setter
+    def model(self, model: object) -> None:
+        self.bot.model = model  # type: ignore[attr-defined]
+
+
+class _Apart:
+    """A hashed bot the simulator cannot see the model of (so it keeps a model of its own)."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot, self.name = bot, bot.name
+
+    def decide(self, view: PlayerView) -> Action:
+        return self.bot.decide(view)
+
+    def observe(self, view: PlayerView) -> None:
+        if isinstance(self.bot, Learner):
+            self.bot.observe(view)
+
 
 def play_hash(tokens: tuple[str, ...], hands: int, seed: int, game: Game = Game.NO_LIMIT,
-              carry: bool = False) -> tuple[str, int]:
-    """The hex digest of every decision in ``hands`` hands of the line-up ``tokens``, and how many."""
+              carry: bool = False, apart: bool = False) -> tuple[str, int]:
+    """The hex digest of every decision in ``hands`` hands of the line-up ``tokens``, and how many;
+    ``apart``: each bot counts the table in a model of its own (the simulator lets them share one)."""
     digest, counted = hashlib.sha256(), [0]
 
     def bots(bot_seed: int) -> list[Bot]:
-        return [_Hashed(bot, digest, counted) for bot in build(tokens, bot_seed)]
+        built: list[Bot] = [_Hashed(bot, digest, counted) for bot in build(tokens, bot_seed)]
+        return [_Apart(bot) for bot in built] if apart else built
 
     simulate(seat_names(tokens), bots, deals=hands, seed=seed, game=game, carry=carry)
     return digest.hexdigest(), counted[0]
@@ -61,9 +86,12 @@ def main() -> None:
     parser.add_argument("--lineup", default=",".join(TABLE_LINEUP), help="comma-separated kinds, seat order")
     parser.add_argument("--game", choices=[g.value for g in Game], default=Game.NO_LIMIT.value)
     parser.add_argument("--carry", action="store_true", help="carry stacks, busted seats rebuy")
+    parser.add_argument("--apart", action="store_true",
+                        help="each bot counts the table in a model of its own (the same hash: the proof "
+                             "that sharing one changes nothing)")
     args = parser.parse_args()
     tokens = tuple(args.lineup.split(","))
-    hexdigest, decisions = play_hash(tokens, args.hands, args.seed, Game(args.game), args.carry)
+    hexdigest, decisions = play_hash(tokens, args.hands, args.seed, Game(args.game), args.carry, args.apart)
     stacks = "carried" if args.carry else "reset"
     print(f"{hexdigest} {decisions} decisions, {args.hands} hands, seed {args.seed}, {args.game}, "
           f"stacks {stacks}, {','.join(tokens)}")

@@ -11,13 +11,16 @@ import pytest
 
 from holdem.bots.base import Bot
 from holdem.bots.lineup import TABLE_LINEUP, build, opponents, seat_names
+from holdem.bots.model import count_once
 from holdem.bots.names import NAME_POOL, POOL_NAMES, STYLE_OF, Opponents, lineup
 from holdem.bots.personalities import STYLES
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.strategy import StrategyBot
 from holdem.engine import Deck, Hand, Table, TableConfig
+from holdem.engine.actions import Action
 from holdem.engine.events import HoleCardsDealt, PlayerActed
 from holdem.engine.rng import stream
+from holdem.engine.view import PlayerView
 from holdem_lab import kinds as lab
 
 
@@ -85,6 +88,40 @@ def _decisions(seed: int, hands: int = 25) -> list[tuple[int, str, int]]:
     return [(int(result.money[n].total), n, result.stats[n].vpip_hands) for n in names]
 
 
+class _OwnModel:
+    """A bot the simulator cannot join to the others' model: it counts the table alone."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot, self.name = bot, bot.name
+
+    def decide(self, view: PlayerView) -> Action:
+        return self.bot.decide(view)
+
+    def observe(self, view: PlayerView) -> None:
+        getattr(self.bot, "observe", lambda _view: None)(view)
+
+
+def test_seats_counting_the_table_in_one_model_play_as_seats_counting_it_apart() -> None:
+    names = seat_names(TABLE_LINEUP)
+    played = []
+    for make in (lambda s: build(TABLE_LINEUP, s), lambda s: [_OwnModel(b) for b in build(TABLE_LINEUP, s)]):
+        result = simulate(names, make, deals=40, seed=8, carry=True)
+        played.append([(result.money[n].total, result.stats[n].vpip_hands, result.stats[n].af)
+                       for n in names])
+    assert played[0] == played[1]
+
+
+def test_only_fresh_models_are_joined() -> None:
+    bots = build(TABLE_LINEUP, 3)
+    learned = bots[2]
+    assert isinstance(learned, StrategyBot)
+    learned.model.feed(1, tuple(b.name for b in bots), [])
+    learned.model.feed(2, tuple(b.name for b in bots), [])  # one hand counted: not fresh
+    count_once(bots)
+    models = {id(b.model) for b in bots if isinstance(b, StrategyBot)}
+    assert len(models) == 2 and id(learned.model) in models
+
+
 def test_the_same_seed_gives_the_same_decisions_and_another_seed_does_not() -> None:
     bots_a, bots_b = build(TABLE_LINEUP, 3), build(TABLE_LINEUP, 3)
     deck_order = Deck.shuffled(random.Random(9)).remaining()
@@ -148,7 +185,10 @@ def test_the_games_opponents_are_named_at_once_and_built_once_when_first_asked_f
     assert seated.names == lineup(5)
     bots = seated.bots()
     assert seated.bots() is bots  # built once: the same opponents hand after hand
-    assert pickle.dumps(bots) == pickle.dumps(opponents(5))  # the line-up's bots, in the same state
+    built = opponents(5)
+    count_once(built)
+    assert pickle.dumps(bots) == pickle.dumps(built)  # the line-up's bots, in the same state
+    assert len({id(getattr(b, "model", None)) for b in bots}) == 1  # the table counted in one model
     saved = ("Greta", "Kenji", "Priya", "Bruno", "Tomas")
     assert [b.name for b in Opponents(99, names=saved).bots()] == [b.name for b in opponents(99, names=saved)]
     with pytest.raises(ValueError):

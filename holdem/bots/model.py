@@ -317,6 +317,28 @@ class TableModel:
         return cached[2]
 
 
+def count_once(bots: Sequence[object]) -> None:
+    """Let the bots seated together at a table from its first hand count the table once: one model.
+
+    Each seat counts the same public events (the hole cards it alone saw are never counted, see
+    :func:`_counted_as`), in the same order, so the models of bots that sat at a table from its first hand
+    are equal throughout, and one :class:`TableModel` can serve them all: at a bot's turn, or when it looks
+    back at a hand, the model holds what the others fed of the same events, never more than its own view.
+    Only fresh models are joined (nothing counted, no reads given); a copy or a pickle of the bots
+    together keeps them sharing, a copy of one bot gets a model of its own.
+    """
+    fresh = [bot for bot in bots if _fresh(getattr(bot, "model", None))]
+    if fresh:
+        shared = getattr(fresh[0], "model")  # noqa: B009 - any bot with a model, not one class
+        for bot in fresh[1:]:
+            setattr(bot, "model", shared)  # noqa: B010
+
+
+def _fresh(model: object) -> bool:
+    """Whether ``model`` is a :class:`TableModel` that has counted nothing and was given no reads."""
+    return isinstance(model, TableModel) and model.hand == -1 and not model.finished and not model.profiles
+
+
 class _Later:
     """The models :meth:`TableModel.seen` derived lately from the model as it is, by what they counted
     beyond it (hole cards aside, a dealt street by its name: the counts never read the cards); not part

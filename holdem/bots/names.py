@@ -26,7 +26,8 @@ class Opponents:
     its saved names (as many as it had).
     The bots are ``holdem.bots.lineup.opponents(seed, names)``, built once, by the first
     caller of :meth:`bots` (from any thread): the strategies' modules are not imported, nor
-    their tables read, before the table's first frame is drawn.
+    their tables read, before the table's first frame is drawn. They count the table in one model
+    (:func:`holdem.bots.model.count_once`).
     """
 
     def __init__(self, seed: int, names: Sequence[str] | None = None, *, seats: int = OPPONENTS + 1) -> None:
@@ -42,6 +43,8 @@ class Opponents:
         with self._building:
             if self._bots is None:
                 from holdem.bots.lineup import opponents
+                from holdem.bots.model import count_once
 
                 self._bots = opponents(self.seed, self.names)
+                count_once(self._bots)  # the seats count the same public events: the table once
             return self._bots

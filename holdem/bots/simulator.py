@@ -24,6 +24,7 @@ from itertools import combinations
 from typing import Final
 
 from holdem.bots.base import Bot
+from holdem.bots.model import count_once
 from holdem.engine.cards import Deck
 from holdem.engine.evaluator import evaluate
 from holdem.engine.events import CardsShown, StreetDealt
@@ -173,6 +174,7 @@ def simulate(
         raise ValueError("duplicate deals reset the stacks every hand")
     config = TableConfig(num_seats=len(names), game=game)
     bots = list(make_bots(seed))
+    count_once(bots)  # every seat counts the same public events: the table is counted once
     n = len(bots)
     deck_rng, allin_rng = stream(seed, "deck"), stream(seed, "allin")
     rotations = n if duplicate else 1
