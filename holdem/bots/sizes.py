@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 from holdem.bots.policy import Dist, even, spread
@@ -51,25 +52,37 @@ SHOVE_BEHIND: Final = 0.5
 """A bet or raise that would leave behind (of the effective stack) less than this share of the pot after
 it is made all in: nobody folds for the last chips, so a person puts them in now."""
 
+_SIZES_KEPT: Final = 256
+"""Preflop size menus kept by what they are made of: a bot asks the same few again and again (its own
+range against an overbet asks one for each of the 169 classes of hands)."""
 CHIP: Final = 5
 """Bets and raises are multiples of 5 chips, as people bet (before the flop: half big blinds)."""
 
 
 def open_sizes(style: Personality, bb: int, limpers: int) -> Dist:
     """An open of the style's ``open_size`` big blinds, one more per limper, in half big blinds."""
-    low, high = style.open_size
-    unit = max(bb // 2, 1)
-    return even([Action.raise_to(_round_chips((f + limpers) * bb, unit)) for f in spread(low, high)])
+    return _opens(style.open_size, bb, limpers)
 
 
 def reraise_sizes(spot: Spot, legal: LegalActions) -> Dist:
     """A 3-bet of :data:`THREE_BET_IN_POSITION` or :data:`THREE_BET_OUT_OF_POSITION` times the raise,
     a later re-raise of :data:`FOUR_BET` times it."""
     if spot.raises_preflop >= 2:
-        low, high = FOUR_BET
+        times = FOUR_BET
     else:
-        low, high = THREE_BET_IN_POSITION if spot.behind_raiser else THREE_BET_OUT_OF_POSITION
-    return even([Action.raise_to(_round_chips(legal.current_bet * f, CHIP)) for f in spread(low, high)])
+        times = THREE_BET_IN_POSITION if spot.behind_raiser else THREE_BET_OUT_OF_POSITION
+    return _reraises(times, legal.current_bet)
+
+
+@lru_cache(maxsize=_SIZES_KEPT)
+def _opens(size: tuple[float, float], bb: int, limpers: int) -> Dist:
+    unit = max(bb // 2, 1)
+    return tuple(even([Action.raise_to(_round_chips((f + limpers) * bb, unit)) for f in spread(*size)]))
+
+
+@lru_cache(maxsize=_SIZES_KEPT)
+def _reraises(times: tuple[float, float], current_bet: int) -> Dist:
+    return tuple(even([Action.raise_to(_round_chips(current_bet * f, CHIP)) for f in spread(*times)]))
 
 
 def bet_sizes(style: Personality, spot: Spot, size: float) -> Dist:

@@ -122,10 +122,11 @@ class StrategyBot:
         return mix.policy(lambda action: legalize(action, legal, spot))
 
     def _preflop_policy(self, spot: Spot, legal: LegalActions, bb: int, reader: HandReader,
-                        profiles: dict[int, Profile]) -> Policy:
+                        profiles: dict[int, Profile],
+                        legalized: Callable[[Action], Action] | None = None) -> Policy:
         mix = Mix()
         self._preflop(mix, spot, legal, bb, reader, profiles)
-        return mix.policy(lambda action: legalize(action, legal, spot))
+        return mix.policy((lambda action: legalize(action, legal, spot)) if legalized is None else legalized)
 
     def _own_preflop(self, view: PlayerView) -> OwnPreflop:
         """Its own range before the flop, each combo's weight the chance its own policy takes the line it
@@ -154,10 +155,11 @@ class StrategyBot:
             reader = self._reader_for(before, profiles, keep=False)
             spot = read_spot(replace(before, hole_cards=(Card(0), Card(1))))
             read = {f.name: getattr(spot, f.name) for f in fields(spot)}  # the spot for each class's cards
+            legalized = _Legalized(legal, spot)  # the cards play no part in making an action legal
             for name, weight in by_class.items():
                 if weight > 0.0:
                     read["hole"] = example_cards(name)
-                    asked = self._preflop_policy(spot_of(**read), legal, bb, reader, profiles)
+                    asked = self._preflop_policy(spot_of(**read), legal, bb, reader, profiles, legalized)
                     by_class[name] = weight * sum(p for action, p in asked.choices if action.type is kind)
         weights = OwnPreflop(by_class[name] for name in COMBO_CLASS)
         self._own.keep(key, weights)
@@ -351,6 +353,22 @@ _MOVE_TYPE: Final = {Move.CALL: ActionType.CALL, Move.CHECK: ActionType.CHECK}
 _FOLD: Final[Dist] = ((Action.fold(), 1.0),)
 _CHECK: Final[Dist] = ((Action.check(), 1.0),)
 _CALL: Final[Dist] = ((Action.call(), 1.0),)
+
+
+class _Legalized(dict[Action, Action]):
+    """:func:`~holdem.bots.sizes.legalize` in one spot, each action made legal once (a bot's own range asks
+    the same few actions for each class of hands)."""
+
+    def __init__(self, legal: LegalActions, spot: Spot) -> None:
+        super().__init__()
+        self.legal, self.spot = legal, spot
+
+    def __missing__(self, action: Action) -> Action:
+        made = self[action] = legalize(action, self.legal, self.spot)
+        return made
+
+    def __call__(self, action: Action) -> Action:
+        return self[action]
 
 
 def multiway(opponents: int) -> float:
