@@ -93,6 +93,24 @@ def test_a_seat_whose_bet_was_partly_uncalled_says_what_came_back() -> None:
     assert seats[0].last_action == "bets 990, 600 back"  # not "bets 990": 390 of it stood
 
 
+def test_the_players_seat_shows_what_came_back_of_its_bet_where_its_chips_stood() -> None:
+    """The player's seat shows its hand under its cards, never its action: the play-test read "wins 360"
+    alone after an all-in of 990 with 845 returned. What came back stands where the chips stood."""
+    from holdem.app.felt_text import seat_text
+    from holdem.app.table_model import Stage, seat_infos
+    from holdem.engine.hand import Hand, stacked_deck
+
+    deck = stacked_deck(num_seats=2, button=0, hole_cards=["AhAd", "7c2d"], board="As5d3c 9h 2s")
+    hand = Hand(stacks=[1000, 400], button=0, names=["Hero", "Ann"], deck=deck)
+    hand.play("call check" + " check check" * 2 + " check bet 990 call")
+    hero, ann = seat_infos(hand.view(0), Stage())
+    assert hero.back == "600 back" and ann.back == ""  # Ann's own seat says it in its action line
+    lines = seat_text(hero, 24).plain.split("\n")
+    assert "600 back" in lines[2] and lines[3].startswith("Three of a kind")  # cards row; the hand below
+    mid = seat_infos(Hand(stacks=[1000, 400], button=0, names=["Hero", "Ann"], deck=deck).view(0), Stage())
+    assert mid[0].back == ""
+
+
 def test_a_narrow_seat_says_what_came_back_of_a_bet_rather_than_cut_the_words() -> None:
     """The play-tests at 80x24 and 60x20 read "raises to 30, 20 ba…" and "bets 2275, 2275 b…" on the
     seats: where the whole does not fit, what went back is said alone."""

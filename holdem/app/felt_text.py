@@ -114,7 +114,8 @@ def seat_text(info: SeatInfo, width: int, big: bool = False, deck: DeckStyle = C
         cards = Text.assemble(card_back(), " ", card_back())
     else:
         cards = Text()
-    bet = Text(f"● {amount(info.bet, unit=False)}", style=BET_STYLE) if info.bet else Text()
+    bet = (Text(f"● {amount(info.bet, unit=False)}", style=BET_STYLE) if info.bet
+           else Text(info.back, style="dim") if info.back else Text())
     words = info.hand_label or ("" if info.status == "folded" else info.last_action)
     for shorter in info.hand_shorter:
         if Text(words).cell_len <= width:

@@ -54,6 +54,9 @@ class SeatInfo:
     showdown: bool = False
     is_player: bool = False
     rebuys: int = 0
+    back: str = ""
+    """What came back of the player's own bet not called in full ("845 back"): the player's seat shows its
+    hand under the cards, not its action, so this goes where its chips stood."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +237,7 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
                 showdown=over and seat in values,
                 is_player=seat == view.seat,
                 rebuys=rebuys[seat] if seat < len(rebuys) else 0,
+                back=backs[seat] if seat == view.seat else "",
             )
         )
     return seats
