@@ -1,8 +1,8 @@
 """What a bot remembers about the others: per-name tendencies over the session.
 
-Every bot keeps a :class:`TableModel`, fed with the events its own seat saw and
+Every bot reads a :class:`TableModel`, fed with the events its own seat saw and
 counted by :mod:`holdem.stats` (the same pass as the stats screen, the HUD and
-``holdem sim``). The counts are turned into estimates with a prior (so a few
+``holdem sim``); the bots seated together from a table's first hand share one (:func:`count_once`). The counts are turned into estimates with a prior (so a few
 hands do not swing them), and the estimates set how wide each opponent's range
 is when it opens, calls, re-raises or shoves, and how much its postflop bets mean.
 The aggressive lines per chance (:mod:`holdem.bots.aggression`) are read from the hands finished.

@@ -1,7 +1,8 @@
 """Results of pure functions kept by the identity of the objects they read, shared by every caller.
 
-Every bot at a table counts the same public events into a model of its own, so each adds the same
-hand to the same finished totals and reads the same estimates from them. A :class:`Shared` keeps such a
+Models that count the same public events (bots with models of their own, the coach's copies of them and
+the models it derives for the lines it plays out) add the same hand to the same totals and read the same
+estimates from them. A :class:`Shared` keeps such a
 result under the identities of the very objects it was worked out from (and plain values beside them):
 the next caller with those objects gets it without working it out again. The entry holds the objects, so
 no other object can take their identities while it is kept; a result is only ever reused for inputs that
