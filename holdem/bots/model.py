@@ -1,11 +1,11 @@
 """What a bot remembers about the others: per-name tendencies over the session.
 
-Every bot reads a :class:`TableModel`, fed with the events its own seat saw and
-counted by :mod:`holdem.stats` (the same pass as the stats screen, the HUD and
-``holdem sim``); the bots seated together from a table's first hand share one (:func:`count_once`). The counts are turned into estimates with a prior (so a few
-hands do not swing them), and the estimates set how wide each opponent's range
-is when it opens, calls, re-raises or shoves, and how much its postflop bets mean.
-The aggressive lines per chance (:mod:`holdem.bots.aggression`) are read from the hands finished.
+Every bot reads a :class:`TableModel`, fed with the events its own seat saw and counted by
+:mod:`holdem.stats` (the same pass as the stats screen, the HUD and ``holdem sim``); the bots seated
+together from a table's first hand share one (:func:`count_once`). The counts are turned into estimates
+with a prior (so a few hands do not swing them), and the estimates set how wide each opponent's range is
+when it opens, calls, re-raises or shoves, and how much its postflop bets mean. The aggressive lines per
+chance (:mod:`holdem.bots.aggression`) are read from the hands finished.
 :meth:`TableModel.seen` is the model as it would be having counted more of the hand, itself
 unchanged: a bot's policy reads a view through it, as the bot reads one it has observed.
 
@@ -25,10 +25,10 @@ import copy
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import Final
 
-from holdem.bots.aggression import THREE_BET_PRIOR, AggressionRead
+from holdem.bots.aggression import AggressionRead
+from holdem.bots.profile import READ_COUNTS, LineCounts, Profile
 from holdem.engine.events import (
     BlindPosted,
     Event,
@@ -37,143 +37,18 @@ from holdem.engine.events import (
     Move,
     PlayerActed,
     SeatRebought,
-    Street,
     StreetDealt,
 )
 from holdem.stats import LINES, Habits, HandCounter, Totals, line_faced
+from holdem.stats.counting import counts_reader
 from holdem.stats.habits import NO_HABITS
 from holdem.stats.shared import Shared
 from holdem.stats.totals import EMPTY
 
 __all__ = ["LINES", "LineCounts", "Profile", "TableModel", "line_faced"]
 
-_STREETS = ((Street.FLOP, "flop"), (Street.TURN, "turn"), (Street.RIVER, "river"))
-
-# The priors of a stranger's estimates and how many hands or chances each counts for: a prior weighs as
-# much as that many observations, so a few hands do not swing a read.
-_VPIP_PRIOR: Final = 0.28
-"""A stranger puts money in voluntarily in 28% of its hands."""
-_PFR_PRIOR: Final = 0.18
-"""A stranger raises before the flop in 18% of its hands."""
-_PREFLOP_WEIGHT: Final = 12
-"""Hands the VPIP and PFR priors count for: a dozen hands before the evidence has half the say."""
-_THREE_BET_WEIGHT: Final = 8
-"""Chances the 3-bet prior counts for (chances come less often than hands)."""
-_BET_PRIOR: Final = 0.4
-"""A stranger bets 40% of the times it is checked to after the flop."""
-_FOLD_TO_BET_PRIOR: Final = 0.45
-"""A stranger folds 45% of the bets it faces after the flop."""
-_RAISE_TO_BET_PRIOR: Final = 0.1
-"""A stranger raises 10% of the bets it faces after the flop."""
-_POSTFLOP_WEIGHT: Final = 10
-"""Chances the post-flop priors count for."""
-_LINE_WEIGHT: Final = 6
-"""Chances a player's overall rate counts for as the prior of one line's or one street's rate."""
-
-
-def _estimate(count: int, total: int, prior: float, weight: float) -> float:
-    return (count + prior * weight) / (total + weight)
-
-
-@dataclass(slots=True)
-class LineCounts:
-    """How a player answered bets in one situation, or how often it bet when checked to on a street."""
-
-    chances: int = 0
-    folds: int = 0
-    raises: int = 0
-    bets: int = 0
-
-
-@dataclass(slots=True)
-class Profile:
-    """Counts for one player name; the ``*_rate`` methods turn them into estimates."""
-
-    hands: int = 0
-    vpip: int = 0
-    pfr: int = 0
-    three_bet_chances: int = 0
-    three_bets: int = 0
-    shoves: int = 0
-    bet_chances: int = 0  # postflop, nothing to call
-    bets: int = 0
-    faced_bets: int = 0  # postflop, something to call
-    folds_to_bets: int = 0
-    raises_to_bets: int = 0
-    calls: int = 0
-    saw_flop: int = 0
-    showdowns: int = 0
-    facing: dict[str, LineCounts] = field(default_factory=dict)
-    """Answers to postflop bets by situation (:data:`LINES`)."""
-    betting: dict[Street, LineCounts] = field(default_factory=dict)
-    """Bets when checked to, by street."""
-    aggression: AggressionRead = field(default_factory=AggressionRead)
-    """Its aggressive lines read per chance (:mod:`holdem.bots.aggression`), from finished hands."""
-
-    def vpip_rate(self) -> float:
-        return _estimate(self.vpip, self.hands, _VPIP_PRIOR, _PREFLOP_WEIGHT)
-
-    def pfr_rate(self) -> float:
-        return min(_estimate(self.pfr, self.hands, _PFR_PRIOR, _PREFLOP_WEIGHT), self.vpip_rate())
-
-    def three_bet_rate(self) -> float:
-        return _estimate(self.three_bets, self.three_bet_chances, THREE_BET_PRIOR, _THREE_BET_WEIGHT)
-
-    def bet_rate(self) -> float:
-        """How often the player bets when checked to after the flop."""
-        return _estimate(self.bets, self.bet_chances, _BET_PRIOR, _POSTFLOP_WEIGHT)
-
-    def fold_to_bet_rate(self) -> float:
-        return _estimate(self.folds_to_bets, self.faced_bets, _FOLD_TO_BET_PRIOR, _POSTFLOP_WEIGHT)
-
-    def raise_to_bet_rate(self) -> float:
-        return _estimate(self.raises_to_bets, self.faced_bets, _RAISE_TO_BET_PRIOR, _POSTFLOP_WEIGHT)
-
-    def fold_rate(self, line: str) -> float:
-        """How often it folds to a bet in situation ``line``, shrunk towards its overall fold rate."""
-        counts = self.facing.get(line)
-        prior = self.fold_to_bet_rate()
-        return prior if counts is None else _estimate(counts.folds, counts.chances, prior, _LINE_WEIGHT)
-
-    def street_bet_rate(self, street: Street) -> float:
-        """How often it bets when checked to on ``street``, shrunk towards its overall bet rate."""
-        counts = self.betting.get(street)
-        prior = self.bet_rate()
-        return prior if counts is None else _estimate(counts.bets, counts.chances, prior, _LINE_WEIGHT)
-
-    @classmethod
-    def of(cls, totals: Totals, aggression: AggressionRead | None = None) -> Profile:
-        """The read of a player's :class:`~holdem.stats.Totals` (its hands: those with a preflop decision)
-        and of its aggressive lines (none counted: a stranger's)."""
-        facing: dict[str, LineCounts] = {}
-        faced = folds = raises = 0
-        for line, answers in _ANSWERS:
-            n, folded, raised = answers(totals)
-            if n:
-                facing[line] = LineCounts(n, folded, raised)
-                faced, folds, raises = faced + n, folds + folded, raises + raised
-        betting: dict[Street, LineCounts] = {}
-        chances = bets = 0
-        for street, checked_to in _CHECKED_TO:
-            n, bet = checked_to(totals)
-            if n:
-                betting[street] = LineCounts(chances=n, bets=bet)
-                chances, bets = chances + n, bets + bet
-        return cls(
-            hands=totals.decisions, vpip=totals.vpip_hands, pfr=totals.pfr_hands,
-            three_bet_chances=totals.three_bet_chances, three_bets=totals.three_bets, shoves=totals.shoves,
-            bet_chances=chances, bets=bets, faced_bets=faced, folds_to_bets=folds, raises_to_bets=raises,
-            calls=totals.postflop_calls, saw_flop=totals.saw_flop, showdowns=totals.showdowns, facing=facing,
-            betting=betting, aggression=AggressionRead() if aggression is None else aggression,
-        )
-
-
-_ANSWERS: Final = tuple((line, attrgetter(f"faced_{line}", f"folded_{line}", f"raised_{line}"))
-                        for line in LINES)
-"""Each line's (faced, folded, raised) counts of :meth:`Totals.facing`, read straight off the fields."""
-_CHECKED_TO: Final = tuple((street, attrgetter(f"checked_to_{word}", f"bet_{word}"))
-                           for street, word in _STREETS)
-"""Each street's (chances, bets) of :meth:`Totals.checked_to`, read straight off the fields."""
+_IN_HAND: Final = counts_reader(READ_COUNTS)
+"""The counts a profile reads of a seat, its finished hands plus the hand so far (no whole Totals built)."""
 _SHARED_READS: Final = 256
 """Reads kept for reuse: every bot at a table reads the same totals of the same players (a hand makes a
 few dozen; the oldest are dropped first). Shared reads are never changed."""
@@ -309,10 +184,14 @@ class TableModel:
         cached = self._reads.get(name)
         if cached is None or cached[:2] != (seat, version):
             # Nothing counted for it in the hand in play yet (version 0): the read is that of its finished
-            # hands (the hand's record would add a hand dealt, which the read does not take).
-            totals = self.totals(name) if version else self.finished.get(name, EMPTY)
-            aggression = self.aggression(name)
-            read = _READS.get(totals, aggression, None, lambda: Profile.of(totals, aggression))
+            # hands (the hand's record would add a hand dealt, which the read does not take); else of the
+            # counts it reads, the hand so far added (the same numbers as its whole totals would hold).
+            finished, aggression = self.finished.get(name, EMPTY), self.aggression(name)
+            if version:
+                counts = _IN_HAND(self._counter, seat, finished)
+                read = _READS.get(aggression, None, counts, lambda: Profile.of_counts(counts, aggression))
+            else:
+                read = _READS.get(finished, aggression, None, lambda: Profile.of(finished, aggression))
             cached = self._reads[name] = (seat, version, read)
         return cached[2]
 

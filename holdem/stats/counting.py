@@ -35,8 +35,9 @@ as it goes), so the same pass serves finished hands and hands in play.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from operator import add, attrgetter, itemgetter
 
 from holdem.engine.events import (
     BlindPosted,
@@ -111,6 +112,25 @@ class _Seat:
         return _Seat(list(self.counts), self.decided, self.vpip, self.pfr, self.three_bet_chance, self.shoved,
                      self.folded, self.won, self.faced_reraise, self.stole, self.first_call, self.overbet,
                      self.version)
+
+
+def counts_reader(names: Sequence[str]) -> Callable[[HandCounter, int, Totals], tuple[int, ...]]:
+    """A reader of the counts ``names`` of a seat: ``base``'s plus the hand's so far, as
+    :meth:`HandCounter.record` adds them, without building a whole :class:`~holdem.stats.totals.Totals`
+    (a bot reads a few dozen counts of a player after each of its actions). The counts are those of
+    :data:`~holdem.stats.totals.SUMMED` but the hand's result (``hands``, ``net``, ``net_squares``)."""
+    for name in names:
+        if name not in SUMMED or name in _RESULT:
+            raise ValueError(f"{name!r} is not a count a hand adds to; the counts are {', '.join(SUMMED)}")
+    from_base, from_hand = attrgetter(*names), itemgetter(*(_INDEX[name] for name in names))
+
+    def read(counter: HandCounter, seat: int, base: Totals) -> tuple[int, ...]:
+        return tuple(map(add, from_base(base), from_hand(counter._seats[seat].counts)))
+
+    return read
+
+
+_RESULT = ("hands", "net", "net_squares")
 
 
 class HandCounter:
