@@ -25,8 +25,9 @@ from typing import Final
 
 from holdem.bots.base import Bot
 from holdem.bots.model import count_once
+from holdem.bots.showdowns import fixed_keys, lookups
 from holdem.engine.cards import Deck
-from holdem.engine.evaluator import evaluate
+from holdem.engine.evaluator import flush_strength
 from holdem.engine.events import CardsShown, StreetDealt
 from holdem.engine.game import Game
 from holdem.engine.hand import Hand
@@ -93,9 +94,18 @@ def allin_adjusted_nets(hand: Hand, rng: random.Random) -> tuple[float, ...]:
         runouts = [tuple(rng.sample(live, need)) for _ in range(ALLIN_TRIALS)]
     pots = build_pots(contributed, folded)
     won = dict.fromkeys(contenders, 0.0)
+    # Each seven cards scored as evaluate() scores them, from their keys' sum (fixed part kept per seat):
+    # the all-ins before the flop run thousands of boards, those after it up to a thousand.
+    keys, flush_suit, by_hash, offsets, shift, mask, row = lookups()
+    fixed = {s: fixed_keys(keys, holes[s], board)[1] for s in contenders}
+    strength: dict[int, int] = {}
     for run in runouts:
-        full = board + run
-        strength = {s: evaluate(holes[s] + full) for s in contenders}
+        run_key = sum(keys[card] for card in run)
+        for s in contenders:
+            key = fixed[s] + run_key
+            flush = flush_suit[key >> shift]
+            strength[s] = (flush_strength((*holes[s], *board, *run), flush - 1) if flush
+                           else by_hash[(ranks := key & mask) + offsets[ranks >> row]])
         for pot in pots:
             best = max(strength[s] for s in pot.eligible)
             winners = [s for s in pot.eligible if strength[s] == best]
