@@ -18,8 +18,10 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from holdem.bots import lineup
-from holdem.bots.base import Bot
+from holdem.bots.base import Bot, Learner
 from holdem.bots.lineup import Kind, Roster
+from holdem.engine.actions import Action
+from holdem.engine.view import PlayerView
 from holdem_lab.attacks import (
     BlindStealer,
     Floater,
@@ -110,3 +112,19 @@ def build(tokens: Sequence[str], seed: int) -> list[Bot]:
 
 LAB: Final = Roster(KINDS, build)
 """What ``python -m holdem_lab.sim`` and the panel seat (``build`` pickles: jobs run in other processes)."""
+
+
+class Apart:
+    """``bot`` with its model out of the simulator's sight, so it counts the table in a model of its own, as
+    every seat did before the seats of a table shared one (:func:`holdem.bots.model.count_once`): seated
+    so, a line-up plays as it does sharing one, decision for decision."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot, self.name = bot, bot.name
+
+    def decide(self, view: PlayerView) -> Action:
+        return self.bot.decide(view)
+
+    def observe(self, view: PlayerView) -> None:
+        if isinstance(self.bot, Learner):
+            self.bot.observe(view)

@@ -22,7 +22,7 @@ from holdem.bots.simulator import simulate
 from holdem.engine.actions import Action
 from holdem.engine.game import Game
 from holdem.engine.view import PlayerView
-from holdem_lab.kinds import build, seat_names
+from holdem_lab.kinds import Apart, build, seat_names
 
 
 class _Hashed:
@@ -51,20 +51,6 @@ class _Hashed:
         self.bot.model = model  # type: ignore[attr-defined]
 
 
-class _Apart:
-    """A hashed bot the simulator cannot see the model of (so it keeps a model of its own)."""
-
-    def __init__(self, bot: Bot) -> None:
-        self.bot, self.name = bot, bot.name
-
-    def decide(self, view: PlayerView) -> Action:
-        return self.bot.decide(view)
-
-    def observe(self, view: PlayerView) -> None:
-        if isinstance(self.bot, Learner):
-            self.bot.observe(view)
-
-
 def play_hash(tokens: tuple[str, ...], hands: int, seed: int, game: Game = Game.NO_LIMIT,
               carry: bool = False, apart: bool = False) -> tuple[str, int]:
     """The hex digest of every decision in ``hands`` hands of the line-up ``tokens``, and how many;
@@ -73,7 +59,7 @@ def play_hash(tokens: tuple[str, ...], hands: int, seed: int, game: Game = Game.
 
     def bots(bot_seed: int) -> list[Bot]:
         built: list[Bot] = [_Hashed(bot, digest, counted) for bot in build(tokens, bot_seed)]
-        return [_Apart(bot) for bot in built] if apart else built
+        return [Apart(bot) for bot in built] if apart else built
 
     simulate(seat_names(tokens), bots, deals=hands, seed=seed, game=game, carry=carry)
     return digest.hexdigest(), counted[0]

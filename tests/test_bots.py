@@ -17,10 +17,8 @@ from holdem.bots.personalities import STYLES
 from holdem.bots.simulator import play_hand, simulate
 from holdem.bots.strategy import StrategyBot
 from holdem.engine import Deck, Hand, Table, TableConfig
-from holdem.engine.actions import Action
 from holdem.engine.events import HoleCardsDealt, PlayerActed
 from holdem.engine.rng import stream
-from holdem.engine.view import PlayerView
 from holdem_lab import kinds as lab
 
 
@@ -88,23 +86,10 @@ def _decisions(seed: int, hands: int = 25) -> list[tuple[int, str, int]]:
     return [(int(result.money[n].total), n, result.stats[n].vpip_hands) for n in names]
 
 
-class _OwnModel:
-    """A bot the simulator cannot join to the others' model: it counts the table alone."""
-
-    def __init__(self, bot: Bot) -> None:
-        self.bot, self.name = bot, bot.name
-
-    def decide(self, view: PlayerView) -> Action:
-        return self.bot.decide(view)
-
-    def observe(self, view: PlayerView) -> None:
-        getattr(self.bot, "observe", lambda _view: None)(view)
-
-
 def test_seats_counting_the_table_in_one_model_play_as_seats_counting_it_apart() -> None:
     names = seat_names(TABLE_LINEUP)
     played = []
-    for make in (lambda s: build(TABLE_LINEUP, s), lambda s: [_OwnModel(b) for b in build(TABLE_LINEUP, s)]):
+    for make in (lambda s: build(TABLE_LINEUP, s), lambda s: [lab.Apart(b) for b in build(TABLE_LINEUP, s)]):
         result = simulate(names, make, deals=40, seed=8, carry=True)
         played.append([(result.money[n].total, result.stats[n].vpip_hands, result.stats[n].af)
                        for n in names])
