@@ -109,6 +109,12 @@ def test_the_players_seat_shows_what_came_back_of_its_bet_where_its_chips_stood(
     assert "600 back" in lines[2] and lines[3].startswith("Three of a kind")  # cards row; the hand below
     mid = seat_infos(Hand(stacks=[1000, 400], button=0, names=["Hero", "Ann"], deck=deck).view(0), Stage())
     assert mid[0].back == ""
+    shoved = Hand(stacks=[1000, 400], button=0, names=["Hero", "Ann"], deck=deck)
+    shoved.play("raise 1000 call")  # all in before the flop, 600 back, the board dealt out to a showdown
+    assert seat_infos(shoved.view(0), Stage())[0].back == "600 back"
+    walk = Hand(stacks=[1000, 1000], button=1, names=["Hero", "Ann"], deck=deck)
+    walk.play("fold")  # Ann folds her small blind: Hero's big blind is not said to come back
+    assert seat_infos(walk.view(0), Stage())[0].back == ""
 
 
 def test_a_narrow_seat_says_what_came_back_of_a_bet_rather_than_cut_the_words() -> None:

@@ -237,7 +237,7 @@ def seat_infos(view: PlayerView, stage: Stage, rebuys: Sequence[int] = ()) -> li
                 showdown=over and seat in values,
                 is_player=seat == view.seat,
                 rebuys=rebuys[seat] if seat < len(rebuys) else 0,
-                back=backs[seat] if seat == view.seat else "",
+                back=_back(events, seat) if seat == view.seat else "",
             )
         )
     return seats
@@ -260,6 +260,19 @@ def _cards_of(view: PlayerView, seat: int, board: Sequence[Card]) -> tuple[tuple
     if shown is not None and not view.folded[seat]:
         return shown, False, ""
     return (), not view.folded[seat], ""
+
+
+def _back(events: Sequence[Event], seat: int) -> str:
+    """What came back of ``seat``'s bet or raise not called in full ("540 back"), for the rest of the hand:
+    no one bets after it (everyone else folded, or the board is dealt out to a showdown). A blind nobody
+    acted after is not said, as on the other seats."""
+    acted, back = False, 0
+    for event in events:
+        if isinstance(event, PlayerActed) and event.seat == seat:
+            acted = True
+        elif isinstance(event, UncalledBetReturned) and event.seat == seat and acted:
+            back += event.amount
+    return _(strings.ACT_BACK).format(amount=amount(back, unit=False)) if back else ""
 
 
 def _status(view: PlayerView, stage: Stage, seat: int, *, won: int, stack: int, over: bool) -> str:
