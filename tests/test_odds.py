@@ -43,7 +43,7 @@ async def test_the_panel_is_off_by_default_and_o_shows_pot_odds_and_equity():
         line = widget_text(app, "#odds")
         # nobody has raised: the price holds only if no one behind raises, and the line says so
         assert "call 10 (pot 15): needs 40%, players behind" in line
-        assert "your equity vs 5, read as unknown players:" in line
+        assert "your equity vs 5, each read as unknown:" in line
         await pilot.press("O")
         await pilot.pause()
         assert not app.screen.query_one("#odds").display
@@ -138,7 +138,7 @@ async def test_in_a_worker_the_panel_fills_in_without_freezing_the_table():
         await pilot.press("o")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert "your equity vs 5, read as unknown players:" in widget_text(app, "#odds")
+        assert "your equity vs 5, each read as unknown:" in widget_text(app, "#odds")
 
 
 @pytest.mark.asyncio

@@ -46,7 +46,7 @@ ODDS_EQUITY_ASSUMED: Final = msg(
     "they play)",
 )
 ODDS_EQUITY_UNKNOWN: Final = msg(
-    "strings.ODDS_EQUITY_UNKNOWN", "your equity vs {count}, read as unknown players: {equity}"
+    "strings.ODDS_EQUITY_UNKNOWN", "your equity vs {count}, each read as unknown: {equity}"
 )
 # Shorter forms, for a narrow terminal: the line keeps the equity rather than lose it at the edge.
 ODDS_POT_SHORT: Final = msg("strings.ODDS_POT_SHORT", "call {call} (pot {pot}): needs {needed}")
