@@ -191,14 +191,19 @@ def test_a_grade_stored_with_its_labels_reads_back_the_same() -> None:
 
 def test_a_narrow_review_wraps_the_marks_at_their_words_before_the_choice() -> None:
     """At 60 columns (the review 56 wide), "All in 1000 (Bruno has 630)" beside "◀ you  mistake, −12.9 bb"
-    stays on its line, the marks under each other; only where the marks' longest word does not fit beside
-    the other columns does the choice's name wrap too, never a mark cut."""
+    stays on its line; where the whole mark does not fit, the cost stands alone ("◀ you  −12.9 bb": the
+    play-test read "exploit / missed, / −4.6 bb" down four lines), on one line where it fits, else under
+    "◀ you"; only where the marks' longest word does not fit beside the other columns does the choice's
+    name wrap too, never a mark cut."""
     d = _grade([(FOLD, 0.0, 0.0), (CALL, 2.0, 3.0), (JAM, -10.9, 4.0)], taken=2, best=1)
     assert d.verdict.mistake
     table = choices_table(d, Stakes(1000, 630, "Bruno"))
-    for width, whole in ((56, True), (50, False), (40, False)):
+    for width, whole, full in ((70, True, True), (60, True, False), (56, True, False), (50, False, False),
+                               (40, False, False)):
         console = Console(width=width, record=True, color_system=None, file=io.StringIO())
         console.print(table)
         page = console.export_text()
         assert ("All in 1000 (Bruno has 630)" in page) is whole, page
-        assert "mistake," in page and "…" not in page, page
+        page = page.replace("\u00a0", " ")  # the cost alone is kept with its unit by a no-break space
+        assert ("mistake, −12.9 bb" in page) is full and "−12.9" in page and "…" not in page, page
+        assert ("◀ you  −12.9 bb" in page) is (width in (60, 50)), page

@@ -73,6 +73,9 @@ MARK_MISTAKE: Final = msg("coach.MARK_MISTAKE", "mistake, {cost} bb")
 MARK_CLOSE: Final = msg("coach.MARK_CLOSE", "close")
 MARK_EXPLOIT: Final = msg("coach.MARK_EXPLOIT", "exploit missed, {cost} bb")
 MARK_TABLE_BEST: Final = msg("coach.MARK_TABLE_BEST", "best here only")
+# A mistake's or an exploit's cost alone, in its colour, where the whole mark would wrap (the verdict above
+# the table says which it is).
+MARK_COST: Final = msg("coach.MARK_COST", "{cost} bb")
 MARGIN_HEADING: Final = msg("coach.MARGIN_HEADING", "± 95%")
 CHOICES: Final = msg("coach.CHOICES", {
     "fold": "Fold", "check": "Check", "call": "Call {amount}", "bet": "Bet {amount}",
