@@ -174,6 +174,26 @@ async def test_the_page_keys_take_the_cursor_along_on_g(tmp_path):
         assert coach.query_one(MistakeList).cursor == cursor + 1  # on from there
 
 
+@pytest.mark.asyncio
+async def test_the_page_keys_leave_no_line_unread_on_g(tmp_path):
+    """The play-test at 60x20: one PgDn ended at a row's first lines, the next began at the row after it, and
+    the lines between were never shown. The cursor moves to the first row in sight and the row it left
+    above loses its words: the page keeps its lines where they were, the cut row's tail at the top."""
+    app = coached_table(tmp_path, grader=crowded_grade)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press(*ONE_HAND, "g")
+        screens = []
+        for _ in range(3):
+            for _ in range(4):
+                await pilot.pause()
+            screens.append(screen_text(app).splitlines()[1:-1])  # the title and the key bar aside
+            await pilot.press("pagedown")
+        cut, tail = screens[1][-2:], screens[2][:2]
+        assert "Hand #1" in cut[0] and "Flop:" in cut[1]  # the second screen ends on a row's first lines
+        assert "better against a sound player" in tail[0] and "bb there." in tail[1], screens[2]
+        assert screens[2][2].startswith(" ▶ Hand #1")  # and the cursor on the row after it
+
+
 def _clean_grade(job):
     """``fake_grade`` with the best choice taken at every decision: a hand with nothing listed in G."""
     grade = fake_grade(job)

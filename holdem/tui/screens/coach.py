@@ -278,9 +278,28 @@ class CoachScreen(SizeAware):
         found = next(((index, row) for y, index, row in rows if top <= y < bottom), None)
         if found is None or (found[1], found[0]) == (self.leak_cursor, mistakes.cursor):
             return
+        # The row left above the screen loses the words under it: what is on the screen would move up by
+        # as many lines, and the lines at its top (a row's tail) would go unread. The page keeps them.
+        left = mistakes.cursor if self.leak_cursor is None else None
+        above = left is not None and left < len(mistakes.rows) and listed + mistakes.rows[left][0] < top
+        shift = mistakes.words_lines(left) if above and left is not None else 0
         mistakes.cursor, self.leak_cursor = found
         self._moved()
-        self.call_after_refresh(self.chosen_in_sight)  # the words under the row it left are gone: lines move
+        self.call_after_refresh(self._kept_in_place, shift)
+
+    def _kept_in_place(self, shift: int) -> None:
+        """After the page turned and the cursor moved to the first row in sight: the page back up by the
+        ``shift`` lines the row left above lost, then the chosen row's first line kept in sight."""
+        page = self.query_one("#coach-page", VerticalScroll)
+        top = max(page.scroll_y - shift, 0)
+        mistakes = self.query_one(MistakeList)
+        if self.leak_cursor is None and mistakes.mistakes:
+            mistakes.drawn(mistakes.content_region.width)
+            first, _lines = mistakes.rows[min(mistakes.cursor, len(mistakes.rows) - 1)]
+            row = mistakes.virtual_region.y + first
+            if not top <= row < top + page.scrollable_content_region.height:
+                top = row  # (not so far down the rows: the chosen row's first line at the top)
+        page.scroll_to(y=top, animate=False)
 
     def action_close(self) -> None:
         self.dismiss()

@@ -85,11 +85,25 @@ class MistakeList(Widget):
                     line.stylize("on #303a30")
                 drawn = self._drawn[key] = (line, self._height(line, room))
             line, height = drawn
-            self.rows.append((above, len(line.plain.split("\n"))))
+            self.rows.append((above, height))
             lines.append(line)
             above += height
         lines += self._more(self.more[0] if first_exploit == len(self.mistakes) else self.more[1])
         return Text("\n").join(lines)
+
+    def words_lines(self, index: int) -> int:
+        """How many lines the chosen row ``index`` takes beyond what it takes unchosen: its verdict's words
+        (0 where it was not drawn chosen at the width it has now)."""
+        room = self.content_region.width
+        chosen, plain = self._drawn.get((index, room, True)), self._drawn.get((index, room, False))
+        if chosen is None:
+            return 0
+        if plain is None:
+            self.active, cursor = False, self.cursor
+            self.drawn(room)  # each row unchosen, at this width
+            self.active, self.cursor = True, cursor
+            plain = self._drawn.get((index, room, False))
+        return chosen[1] - plain[1] if plain is not None else 0
 
     def _height(self, text: Text, room: int) -> int:
         """The lines ``text`` takes wrapped in ``room`` columns."""
