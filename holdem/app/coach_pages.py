@@ -385,13 +385,14 @@ def leak_table(leaks: Sequence[Leak], *, by_kind: bool, chosen: int | None = Non
 
 def leak_advice(leaks: Sequence[Leak], *, by_kind: bool) -> Text:
     """Under a leak table, for each row with mistakes, one sentence on what to do next time (for an
-    opponent, the kind of decision where most of the cost was, whose row says what to do)."""
+    opponent, the kind of decision where most of the cost was, whose row says what to do); the page
+    indents it, so that a sentence that wraps keeps its margin."""
     lines = []
     for leak in leaks:
         if not leak.mistakes:
             continue
         name = kind_label(leak.key) if by_kind else (leak.key or _(coach_strings.NO_OPPONENT))
-        line = Text(f"  {name}: ", style="bold " + LABEL)
+        line = Text(f"{name}: ", style="bold " + LABEL)
         line.append(next_time(leak.worst_kind, leak.move) if by_kind else against(leak.worst_kind),
                     style="italic")
         lines.append(line)

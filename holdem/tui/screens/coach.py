@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
     from holdem.app.session import Session
     from holdem.tui.look import GameApp
 
+ADVICE_MARGIN: Final = 2
+"""Columns the sentences under the leak tables stand in from the edge, their wrapped lines too."""
 LEAK_ROWS_BELOW: Final = 4
 """Lines of the leak report above its first row by kind (the padding, the heading, the table's title and
 head): kept in sight above a chosen row."""
@@ -140,13 +143,16 @@ class CoachScreen(SizeAware):
         if not grades:
             return Text(_(coach_strings.NO_LEAKS), style="italic")
         kinds, opponents = leaks(grades, by="kind"), leaks(grades, by="opponent")
+        def indented(text: Text) -> Padding:  # a sentence that wraps keeps its margin
+            return Padding(text, (0, 0, 0, ADVICE_MARGIN))
+
         return Group(
             Text(plural(coach_strings.LEAKS_HEADING, len(grades)), style=f"bold {coach_pages.LABEL}"),
             coach_pages.leak_table(kinds, by_kind=True, chosen=self.leak_cursor),
-            *([said] if (said := self.drill_said()).plain else []),
-            coach_pages.leak_advice(kinds, by_kind=True), Text(),
+            *([indented(said)] if (said := self.drill_said()).plain else []),
+            indented(coach_pages.leak_advice(kinds, by_kind=True)), Text(),
             coach_pages.leak_table(opponents, by_kind=False),
-            coach_pages.leak_advice(opponents, by_kind=False),
+            indented(coach_pages.leak_advice(opponents, by_kind=False)),
         )
 
     def action_move(self, delta: int) -> None:
@@ -212,7 +218,7 @@ class CoachScreen(SizeAware):
         family = self.leak_row_family()
         words = (_(drill_strings.LEAK_DRILL).format(kind=kind_label(kind), family=family_name(family))
                  if family is not None else _(drill_strings.LEAK_NO_DRILL).format(kind=kind_label(kind)))
-        return Text("  " + words, style="italic")
+        return Text(words, style="italic")
 
     def _chosen(self) -> Mistake | None:
         mistakes = self.query_one(MistakeList)
