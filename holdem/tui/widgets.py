@@ -53,10 +53,28 @@ class LogView(Widget):
         height = max(1, self.content_region.height)
         shown: list[Text] = []
         for line in reversed(self._lines):
-            shown[:0] = wrap_whole(line, self.app.console, width)
+            shown[:0] = hanging(line, self.app.console, width)
             if len(shown) >= height:
                 break
         return Text("\n").join(shown[-height:])
+
+
+HANG = 1
+"""Columns a log line's wrapped part stands in, so that it does not read as a line of its own."""
+
+
+def hanging(text: Text, console: Console, width: int) -> list[Text]:
+    """``text`` wrapped to ``width`` cells (:func:`wrap_whole`), its wrapped part indented by :data:`HANG`.
+
+    >>> from rich.console import Console
+    >>> [line.plain.rstrip() for line in hanging(Text("15 uncalled, back to Rafael"), Console(), 21)]
+    ['15 uncalled, back to', ' Rafael']
+    """
+    lines = wrap_whole(text, console, width)
+    if len(lines) < 2 or width <= HANG + 1:
+        return lines
+    lines = wrap_whole(text, console, width - HANG)
+    return [lines[0], *(Text(" " * HANG) + line for line in lines[1:])]
 
 
 GLUE = "\u2024"  # stands for the space between an amount and its unit while a line is wrapped
