@@ -110,16 +110,6 @@ def test_a_narrow_winners_seat_keeps_its_stack_whole_and_says_wins_alone():
     assert seat_text(info, 14).plain.split("\n")[1] == "2025 wins 2025"
 
 
-def test_a_seats_stack_stands_two_cells_from_its_status_where_room_allows():
-    """The stop-57 play-test at 80x24 read "1120↻1 wins 385" as one phrase: the rebuy mark gives way to a
-    two-cell gap first (the header counts the rebuys too); the number itself never does."""
-    info = SeatInfo(seat=1, name="Bruno", stack=1120, labels=(), bet=0, status="wins", won=385,
-                    last_action="", face_down=False, rebuys=1)
-    assert seat_text(info, 16).plain.split("\n")[1] == "1120↻1  wins 385"
-    assert seat_text(info, 15).plain.split("\n")[1] == "1120   wins 385"
-    assert seat_text(info, 13).plain.split("\n")[1] == "1120 wins 385"  # one cell where it is all there is
-
-
 def test_preflop_hands_are_named_in_words():
     assert preflop_label(parse_cards("Kd Kc")) == "Pair of Kings"
     assert preflop_label(parse_cards("Ks As")) == "Ace-King suited"

@@ -11,8 +11,6 @@ action) and the centre's (street, board, pot), fitted to the cells they get; pur
 
 from __future__ import annotations
 
-from typing import Final
-
 from rich.cells import cell_len
 from rich.text import Text
 
@@ -37,10 +35,6 @@ STATUS_STYLES = {
     "all_in": "bold #ffffff on #af0000",
     "wins": "bold #000000 on #87d787",
 }
-
-
-STATUS_GAP: Final = 2
-"""Cells between a stack and its seat's status where room allows (one at the least)."""
 
 
 def _line(left: Text, right: Text, width: int) -> Text:
@@ -84,11 +78,10 @@ def status_text(info: SeatInfo, width: int | None = None) -> Text:
 
 
 def _stack_text(info: SeatInfo, width: int) -> Text:
-    """The stack (and its rebuys), the longest form that leaves room for the status two cells away
-    ("1120↻1 wins 385" read as one phrase): the unit of a big-blind amount goes first, then the rebuy mark;
-    the number itself is never cut."""
+    """The stack (and its rebuys), the longest form that leaves room for the status: the unit of a
+    big-blind amount goes first, then the rebuy mark; the number itself is never cut."""
     status = status_text(info, width).cell_len
-    room = width - (status + STATUS_GAP if status else 0)
+    room = width - (status + 1 if status else 0)
     style = "bold #ffd787" if info.stack else "bold #ff5f5f"
     rebuys = _(strings.REBUY_COUNT).format(count=info.rebuys) if info.rebuys else ""
     forms = [(amount(info.stack), rebuys), (amount(info.stack, unit=False), rebuys),
