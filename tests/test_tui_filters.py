@@ -52,9 +52,11 @@ async def test_stats_tab_chooses_the_hands_and_p_a_position(tmp_path, language):
         assert tr(stats.POSITION_ONLY).format(scope=tr(strings.STATS_SCOPE_LIFETIME), position="UTG") in title
         hero = next(line for line in screen_text(app).split("\n") if line.strip().startswith("Hero"))
         assert hero.split()[2] == "1"  # one hand under the gun (the other was in the big blind)
+        every = tr(strings.STATS_RESULT_EVERY).format(result="").strip(" ·")
+        assert every in screen_text(app)  # the result under the table is still over both hands: it says so
         await press_each(pilot, "p", "p", "p")  # HJ, CO, every position
         hero = next(line for line in screen_text(app).split("\n") if line.strip().startswith("Hero"))
-        assert hero.split()[2] == "2"
+        assert hero.split()[2] == "2" and every not in screen_text(app)
 
 
 @pytest.mark.asyncio

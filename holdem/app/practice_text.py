@@ -120,7 +120,9 @@ def stats_table(
     return table
 
 
-def result_line(tally: Tally) -> Text:
+def result_line(tally: Tally, *, every_position: bool = False) -> Text:
+    """The player's result over the tally's hands; ``every_position``: said to be over every position, where
+    the table above shows one position only (the result and the graph stay whole)."""
     if not tally.hands:
         return Text(_(strings.STATS_NO_HANDS), style="italic")
     bb = tally.hero.bb_per_100
@@ -132,6 +134,8 @@ def result_line(tally: Tally) -> Text:
         ci="" if ci is None else _(strings.STATS_CI).format(ci=number(round(ci))),
         rebuys=n_(strings.REBUYS, tally.rebuys).format(count=number(tally.rebuys)),
     )
+    if every_position:
+        text = _(strings.STATS_RESULT_EVERY).format(result=text)
     # Where the line is too long, it breaks between its parts (last first), never inside one.
     parts = text.split(" · ")
     forms = [text] if len(parts) < 2 else [text, " · ".join(parts[:-1]) + "\n" + parts[-1], "\n".join(parts)]

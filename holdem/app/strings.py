@@ -226,6 +226,8 @@ STATS_RESULT: Final = plural(
     "Your result over {count} hands: {net} chips · {bb} bb/100{ci} · {rebuys}",
 )
 STATS_CI: Final = msg("strings.STATS_CI", " (±{ci})")
+# Under a table of one position: the result and the graph are still over every position.
+STATS_RESULT_EVERY: Final = msg("strings.STATS_RESULT_EVERY", "{result} · every position")
 STATS_NO_HANDS: Final = msg("strings.STATS_NO_HANDS", "No hands played yet: the figures fill in as you play.")
 STATS_GRAPH: Final = msg("strings.STATS_GRAPH", "Your chips won (+) and lost (−), hand by hand")
 

@@ -142,7 +142,8 @@ class StatsScreen(SizeAware):
         opponents = [n for i, n in enumerate(names) if i != PLAYER_SEAT]
         table = StatsTable(at_position(tally, self.position), hero, opponents)
         self.query_one("#stats-table", Static).update(table)
-        self.query_one("#stats-result", TextPanel).text = result_line(tally)
+        self.query_one("#stats-result", TextPanel).text = result_line(
+            tally, every_position=self.position is not None)
         self.query_one("#stats-graph-title", TextPanel).text = graph_title()
         chart = self.query_one(ChipChart)
         chart.values, chart.adjusted = list(tally.running_net()), tally.running_adjusted()
