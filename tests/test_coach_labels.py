@@ -14,8 +14,8 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from rich.console import Console
 
+from holdem.app.coach_choices import choices_table
 from holdem.app.coach_labels import Stakes, choice_label
-from holdem.app.coach_pages import choices_table
 from holdem.app.coach_text import verdict
 from holdem.coach import ChoiceValue, DecisionGrade, HandGrade
 from holdem.coach.verdict import MISTAKE_BB, Z95, beats

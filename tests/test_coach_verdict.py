@@ -9,7 +9,8 @@ from dataclasses import replace
 from rich.console import Console
 from test_coach_honest import SMALL
 
-from holdem.app.coach_pages import choices_table, mistake_row
+from holdem.app.coach_choices import choices_table
+from holdem.app.coach_pages import mistake_row
 from holdem.app.coach_report import costliest, leaks
 from holdem.app.coach_text import exploit_note, reason, verdict
 from holdem.bots.baselines import ChartBot

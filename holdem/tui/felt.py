@@ -382,10 +382,8 @@ class FeltView(Widget):
 
 
 def felt(scene: Reactive[Any] | None = None) -> Iterator[Widget]:
-    """The felt; use inside ``compose`` as ``yield from felt()``.
-
-    With ``scene`` (the screen's reactive ``TableScene``), the seats and the centre follow it.
-    """
+    """The felt; use inside ``compose`` as ``yield from felt()``. With ``scene`` (the screen's reactive
+    ``TableScene``), the seats and the centre follow it."""
     view = FeltView(id="felt", classes="redraw-on-resize")
     yield view.data_bind(scene=scene) if scene is not None else view
 

@@ -22,7 +22,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from holdem.app import coach_pages, coach_strings, drill_strings, strings
+from holdem.app import coach_choices, coach_pages, coach_strings, drill_strings, strings
 from holdem.app.coach_labels import street_name
 from holdem.app.coach_text import hand_summary
 from holdem.app.coaching import Status
@@ -162,7 +162,7 @@ class ReviewScreen(SizeAware):
         return Group(
             coach_pages.cards_line(hand.events, hand.hero_seat, d, deck_of(self)), coach_pages.price_lines(d),
             Text(),
-            coach_pages.choices_table(d, all_in), Text(), coach_pages.sentence(d, all_in), *notes,
+            coach_choices.choices_table(d, all_in), Text(), coach_pages.sentence(d, all_in), *notes,
             Text(), coach_pages.DecisionStrip(grade, self.decision),
             Text(hand_summary(grade), style="italic"), Text(),
             (coach_pages.range_grid(d, self.grid) if 0 <= self.grid < len(d.ranges)
