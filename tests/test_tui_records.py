@@ -199,6 +199,24 @@ async def test_n_starts_a_new_session_instead(tmp_path):
         assert session.hand.hand_number == 1 and list(session.hand.starting_stacks) == [1000] * 6
 
 
+async def test_q_on_the_welcome_back_page_leaves_with_the_saved_session_kept(tmp_path):
+    app = table(tmp_path, [], ["call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await two_hands(pilot)
+    saved = (tmp_path / "session.json").read_bytes()
+    later = table(tmp_path, decks=(hand_1,))
+    async with later.run_test(size=(80, 24)) as pilot:
+        assert "Q leave, keeping it for later" in screen_text(later)
+        await press(pilot, "q")
+        assert not later.is_running
+    assert (tmp_path / "session.json").read_bytes() == saved
+    again = table(tmp_path, decks=(hand_1,))
+    async with again.run_test(size=(80, 24)) as pilot:
+        assert isinstance(again.screen, ResumeScreen)
+        await press(pilot, "enter")
+        assert again.session.hand.hand_number == 3
+
+
 async def test_a_hand_cut_short_is_voided_and_the_player_is_told(tmp_path):
     app = table(tmp_path, ["fold", "call"], ["call"])  # Ann calls in hand 2: the player has a decision
     async with app.run_test(size=(80, 24)) as pilot:

@@ -165,6 +165,7 @@ RESUME_SEATS: Final = msg(
 RESUME_GAME: Final = msg("strings.RESUME_GAME", "Betting structure: {game}, as it began.")
 RESUME_YES: Final = msg("strings.RESUME_YES", "resume it")
 RESUME_NO: Final = msg("strings.RESUME_NO", "start a new session")
+RESUME_QUIT: Final = msg("strings.RESUME_QUIT", "leave, keeping it for later")
 NOTICE_TITLE: Final = msg("strings.NOTICE_TITLE", "Please note")
 NOTICE_CONTINUE: Final = msg("strings.NOTICE_CONTINUE", "continue")
 MSG_RECORD_FAILED: Final = msg(

@@ -39,12 +39,14 @@ def notice_text(notices: list[str]) -> Text:
 
 
 class ResumeScreen(CrashGuard, ModalScreen[bool]):
-    """Enter resumes the saved session, N starts a new one; notices (a voided hand) are shown too."""
+    """Enter resumes the saved session, N starts a new one, Q leaves the game with the saved session kept as
+    it is; notices (a voided hand) are shown too."""
 
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,y,Y", "answer(True)", show=False),
         Binding("n,N", "answer(False)", show=False),
+        Binding("q,Q", "app.request_quit", show=False),
     ]
 
     def __init__(
@@ -63,6 +65,7 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
             yield TextPanel(id="resume-notices", classes="dialog-body")
             yield Control("answer(True)", key_label("Enter", _(strings.RESUME_YES)), id="resume-yes")
             yield Control("answer(False)", key_label("N", _(strings.RESUME_NO)), id="resume-no")
+            yield Control("app.request_quit", key_label("Q", _(strings.RESUME_QUIT)), id="resume-quit")
 
     def on_mount(self) -> None:
         record = self.record
