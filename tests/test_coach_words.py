@@ -277,7 +277,7 @@ def test_a_range_line_says_how_much_of_the_range_its_hands_make_and_any_hand_is_
     thin = tuple((hand, 0.05) for hand in ("A8o", "A9o", "ATo", "KJo", "QJo", "JTo", "T9o", "98o"))
     otto = ("Otto", (("AA", 1.0), ("KK", 1.0), ("QQ", 1.0), *thin))
     lines = range_lines(_grade(ranges=(otto,))).plain.splitlines()
-    assert lines[1] == "Otto, about 2% of hands, 79% of them AA KK QQ"
+    assert lines[1] == "Otto, about 2% of hands; 79% of it is AA KK QQ"
     tight = ("Otto", (("AA", 1.0), ("KK", 1.0), ("QQ", 1.0)))
     assert range_lines(_grade(ranges=(tight,))).plain.splitlines()[1] == "Otto, about 1% of hands: AA KK QQ"
     every = ("Dario", tuple((hand, 1.0) for hand in CLASS_NAMES))

@@ -196,7 +196,7 @@ EQUITY_ENTERED_BOTH: Final = msg(
 RANGES_HEADING: Final = msg("coach.RANGES_HEADING", "The ranges the coach gave them")
 RANGE_LINE: Final = msg("coach.RANGE_LINE", "{name}, about {width} of hands: {classes}")
 # The hands listed make only part of the range: how much, so a hand shown outside them is no surprise.
-RANGE_PART: Final = msg("coach.RANGE_PART", "{name}, about {width} of hands, {part} of them {classes}")
+RANGE_PART: Final = msg("coach.RANGE_PART", "{name}, about {width} of hands; {part} of it is {classes}")
 RANGE_ANY: Final = msg("coach.RANGE_ANY", "{name}, about {width} of hands: nearly any two cards")
 RANGE_GRID: Final = msg("coach.RANGE_GRID", "{name}'s range (█ most of a hand, ▓ half, ▒ some, ░ a little)")
 HAND_SUMMARY: Final = plural(
