@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.padding import PaddingDimensions
 from rich.table import Table
@@ -162,6 +163,15 @@ def hand_outcome(events: Sequence[Event], seat: int) -> str:
     return _(strings.OUTCOME_WON_UNCONTESTED) if net > 0 else _(strings.OUTCOME_LOST)
 
 
+def _outcome_cells() -> int:
+    """The widest of :func:`hand_outcome`'s words in the language spoken."""
+    streets = _(strings.OUTCOME_STREETS).values()
+    folded = (_(strings.OUTCOME_FOLDED).format(street=street) for street in streets)
+    others = (strings.OUTCOME_WON_SHOWDOWN, strings.OUTCOME_LOST_SHOWDOWN, strings.OUTCOME_WON_UNCONTESTED,
+              strings.OUTCOME_LOST)
+    return max(cell_len(words) for words in (*folded, *map(_, others)))
+
+
 def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text:
     """One line of the hand list: number, time, cards, board, result and what happened.
 
@@ -181,9 +191,10 @@ def history_row(hand: StoredHand, width: int, deck: DeckStyle = CLASSIC) -> Text
     text.append_text(cards)
     text.append("  ")
     text.append(f"{signed(hand.hero_net):>6}", style=result_style(hand.hero_net))
-    text.append("  " + hand_outcome(events, hand.hero_seat))
+    outcome = hand_outcome(events, hand.hero_seat)
+    text.append("  " + outcome)
     if board and width >= 90:
-        text.append("  ")
+        text.append(" " * (2 + _outcome_cells() - cell_len(outcome)))  # every row's board in one column
         text.append_text(cards_text(board, plain=True, deck=deck))
     text.truncate(width, overflow="ellipsis")
     return text
