@@ -136,8 +136,9 @@ def big_cards_lines(
             lit = highlight is not None and card is not None and card in highlight
             faded = highlight is not None and bool(highlight) and not lit
             parts = big_card_lines(card, highlight=lit, dim=faded, deck=deck)
-        else:
-            parts = [Text(" " * 5, style=EMPTY_SLOT)] * 3
+        else:  # a card yet to come: a darker slot with a dot in its middle, as the small board's " · "
+            parts = [Text(" " * 5, style=EMPTY_SLOT), Text("  ·  ", style=EMPTY_SLOT),
+                     Text(" " * 5, style=EMPTY_SLOT)]
         for line, part in zip(lines, parts, strict=True):
             if i:
                 line.append(" ")

@@ -44,6 +44,9 @@ MIN_PLAYER_WIDTH = 22  # the player's seat between two corner seats: a shorter h
 SIX_SEATS = 6  # the game's table, and a felt shown before its first hand
 BIG_SEAT_LINES = 6  # a seat this tall draws its cards three lines high (a tall screen's)
 MIN_CENTRE_WIDTH = 21  # the board and "Flop · Pot 1000" between two side seats
+WIDE_CENTRE_WIDTH = 31  # a wide screen's centre, with room about its board
+BOARD_GUTTER = 3  # cells at least between the big board and a side seat: its "wins 1240" is not the board's
+BIG_CENTRE_WIDTH = BIG_BOARD_WIDTH + 2 * BOARD_GUTTER
 MIN_SEAT_LINES = 3  # name and position, stack, cards: a crowded table drops the last action first
 CARDS_LINE = 2  # a seat's cards, under its name and its stack
 BIG_CARD_LINES = 3  # cards drawn big are three lines high
@@ -93,7 +96,8 @@ def shape_of(screen: Screen[object], width: int, height: int, seats: int = 6) ->
     if tall and hud and screen.has_class("-hud-full"):
         seat_height += 1
     narrow = screen.has_class("-narrow")
-    centre_min = 21 if narrow else (31 if tall or screen.has_class("-wide") else 21)
+    centre_min = (MIN_CENTRE_WIDTH if narrow else BIG_CENTRE_WIDTH if tall
+                  else WIDE_CENTRE_WIDTH if screen.has_class("-wide") else MIN_CENTRE_WIDTH)
     player = 44 if screen.has_class("-wide") else 32
     return FeltShape(width, height, seat_height, player, centre_min, hud=hud, seats=seats)
 
@@ -284,13 +288,8 @@ class FeltView(Widget):
         if scene is not None:
             self.show(scene.seats, scene.centre, scene.huds, scene.marks)
 
-    def show(
-        self,
-        seats: Sequence[SeatInfo],
-        centre: CentreInfo,
-        huds: Sequence[Text] = (),
-        marks: Sequence[Text] = (),
-    ) -> None:
+    def show(self, seats: Sequence[SeatInfo], centre: CentreInfo, huds: Sequence[Text] = (),
+             marks: Sequence[Text] = ()) -> None:
         """Draw ``seats`` (in seat order), ``centre``, each seat's stats (``huds``) and note (``marks``)."""
         self.seats, self.centre, self.huds, self.marks = tuple(seats), centre, tuple(huds), tuple(marks)
         self.refresh()
