@@ -177,13 +177,14 @@ class ActionBar(HoverParts):
         enabled = legal is not None and legal.can_raise and preset_applies(preset, legal, game)
         if enabled and shown is not None and preset not in shown:
             return
-        face, short = Text(label), Text(label)
+        face, short, tiny = Text(label), Text(label), None
         if enabled and legal is not None:
             total = preset_total(preset, legal, pot_total=pot_total)
             face.append(f" {amount(total)}", style="#ffd75f")
             short.append(f" {amount(total, unit=False)}", style="#ffd75f")
+            tiny = key_label(key, Text(amount(total, unit=False), style="#ffd75f"), enabled=enabled)
         self.faces.set(name, action, key_label(key, face, enabled=enabled), enabled,
-                       key_label(key, short, enabled=enabled))
+                       key_label(key, short, enabled=enabled), tiny)
 
     # ----- drawing ----------------------------------------------------------------------
 

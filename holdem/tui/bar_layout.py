@@ -36,13 +36,16 @@ def _same(a: Text, b: Text) -> bool:
 class Face:
     """One control: the action its click runs, what it shows, and whether it is legal now.
 
-    ``short``: what it shows where its row is too long for its column (a total without its unit).
+    ``short``: what it shows where its row is too long for its column (a total without its unit);
+    ``tiny``: its key and total alone, where even that leaves it no room (a total is never cut short:
+    "All in 188" for 1885 would read as another amount).
     """
 
-    __slots__ = ("action", "enabled", "label", "short")
+    __slots__ = ("action", "enabled", "label", "short", "tiny")
 
-    def __init__(self, action: str, label: Text, enabled: bool, short: Text | None = None) -> None:
-        self.action, self.label, self.enabled = action, label, enabled
+    def __init__(self, action: str, label: Text, enabled: bool, short: Text | None = None,
+                 tiny: Text | None = None) -> None:
+        self.action, self.label, self.enabled, self.tiny = action, label, enabled, tiny
         self.short = label if short is None else short
 
 
@@ -59,8 +62,9 @@ class BarFaces:
         self.controls: dict[str, Face] = {}
         self.total, self.stack, self.waiting = Text(), Text(), Text()
 
-    def set(self, name: str, action: str, label: Text, enabled: bool, short: Text | None = None) -> None:
-        self.controls[name] = Face(action, label, enabled, short)
+    def set(self, name: str, action: str, label: Text, enabled: bool, short: Text | None = None,
+            tiny: Text | None = None) -> None:
+        self.controls[name] = Face(action, label, enabled, short, tiny)
 
     def same_as(self, other: BarFaces) -> bool:
         """Whether the bar would look the same (so nothing need be drawn anew)."""
@@ -102,17 +106,23 @@ class _Builder:
     def row(self, names: Sequence[str], x: int, y: int, width: int) -> Pieces:
         """The shown controls among ``names`` left to right from column ``x``, a cell apart.
 
-        A row too long for its column shows the controls' short forms (totals without their unit).
+        A row too long for its column shows the controls' short forms (totals without their unit), and
+        a control with a total that still has no room its key and total alone (:attr:`Face.tiny`), or
+        nothing: a total is never cut.
         """
         pieces, at = [], x
         faces = [(name, face) for name in names if (face := self.faces.controls.get(name)) is not None]
         short = sum(face.label.cell_len + 1 for __, face in faces) - 1 > width
         for name, face in faces:
             label = (face.short if short else face.label).copy()
+            room = x + width - at
+            if label.cell_len > room and face.tiny is not None:
+                if face.tiny.cell_len > room:
+                    break
+                label = face.tiny.copy()
             shown = label.cell_len
             if name == self.hover:
                 label.stylize(HOVER)
-            room = x + width - at
             if room <= 0:
                 break
             if shown > room:  # a row longer than its column is cut at the column's edge
