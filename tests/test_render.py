@@ -110,6 +110,19 @@ def test_a_narrow_winners_seat_keeps_its_stack_whole_and_says_wins_alone():
     assert seat_text(info, 14).plain.split("\n")[1] == "2025 wins 2025"
 
 
+def test_a_narrow_seats_passing_status_gives_way_to_its_stack():
+    """80x24: "11… thinking…" for a stack of 1160; now "1160 …" (the seat's colour says it thinks)."""
+    def line(status: str, width: int) -> str:
+        info = SeatInfo(seat=3, name="Otto", stack=1160, labels=(), bet=0, status=status,
+                        last_action="", face_down=True)
+        return seat_text(info, width).plain.split("\n")[1]
+
+    assert line("thinking", 12) == "1160       …"
+    assert line("thinking", 14) == "1160 thinking…"
+    assert line("folded", 10) == "1160".ljust(10)
+    assert line("all_in", 12) == "1160  ALL IN"  # what the others must know stays
+
+
 def test_preflop_hands_are_named_in_words():
     assert preflop_label(parse_cards("Kd Kc")) == "Pair of Kings"
     assert preflop_label(parse_cards("Ks As")) == "Ace-King suited"

@@ -58,11 +58,18 @@ def _badge_style(label: str) -> str:
     return BADGE_STYLES.get(keys.get(label, ""), "bold")
 
 
+GIVES_WAY = {"thinking": "…", "to_act": "…", "folded": ""}
+"""Where a status and the stack's bare figure do not both fit, what the status shrinks to (the seat's colour
+says it too): the stack is never cut ("11… thinking…" read as another stack)."""
+
+
 def status_text(info: SeatInfo, width: int | None = None) -> Text:
     """The seat's status beside its stack; in a seat ``width`` cells wide where the stack's bare figure
-    and "wins 2025" do not both fit, "wins" (the log and the result say how much): the stack is never cut."""
+    and "wins 2025" do not both fit, "wins" (the log and the result say how much), and a passing status
+    its :data:`GIVES_WAY` form: the stack is never cut."""
+    figure = cell_len(amount(info.stack, unit=False)) + 1
     won = _(strings.STATUS_WINS).format(amount=amount(info.won))
-    if width is not None and cell_len(amount(info.stack, unit=False)) + 1 + cell_len(won) > width:
+    if width is not None and figure + cell_len(won) > width:
         won = _(strings.STATUS_WINS_SHORT)
     words = {
         "to_act": _(strings.STATUS_YOUR_TURN) if info.is_player else _(strings.STATUS_TO_ACT),
@@ -72,6 +79,8 @@ def status_text(info: SeatInfo, width: int | None = None) -> Text:
         "wins": won,
     }
     word = words.get(info.status, "")
+    if width is not None and figure + cell_len(word) > width:
+        word = GIVES_WAY.get(info.status, word)
     if not word:
         return Text()
     return Text(word, style=STATUS_STYLES.get(info.status, ""))
