@@ -210,6 +210,8 @@ async def test_q_on_the_welcome_back_page_leaves_with_the_saved_session_kept(tmp
         await press(pilot, "q")
         assert not later.is_running
     assert (tmp_path / "session.json").read_bytes() == saved
+    assert later.summary().splitlines()[:2] == [
+        "No hand played.", "Your saved session is kept as it was: start holdem again to resume it."]
     again = table(tmp_path, decks=(hand_1,))
     async with again.run_test(size=(80, 24)) as pilot:
         assert isinstance(again.screen, ResumeScreen)
@@ -270,5 +272,5 @@ async def test_the_summary_on_leaving(tmp_path):
         await press(pilot, "q")
     summary = app.summary()
     assert "2 hands, result −5 chips (−25.0 bb/100), 0 rebuys" in summary
-    assert "Biggest pot won: 10 (hand #2). Biggest pot lost: 35 (hand #1)." in summary
+    assert "Biggest pot won: 10 (hand #2). Biggest pot lost, played to the end: 35 (hand #1)." in summary
     assert "Session seed 11" in summary and str(tmp_path) in summary

@@ -10,6 +10,7 @@ below) at call time.
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Sequence
 from typing import Final
 
@@ -36,7 +37,8 @@ SUMMARY_HEAD: Final = plural(
     "Thanks for playing. {count} hand, result {net} chips ({bb} bb/100), {rebuys}.",
     "Thanks for playing. {count} hands, result {net} chips ({bb} bb/100), {rebuys}.",
 )
-SUMMARY_POTS: Final = msg("strings.SUMMARY_POTS", "Biggest pot won: {won}. Biggest pot lost: {lost}.")
+SUMMARY_POTS: Final = msg(
+    "strings.SUMMARY_POTS", "Biggest pot won: {won}. Biggest pot lost, played to the end: {lost}.")
 SUMMARY_POT: Final = msg("strings.SUMMARY_POT", "{amount} (hand #{number})")
 SUMMARY_NO_POT: Final = msg("strings.SUMMARY_NO_POT", "none")
 SUMMARY_STANDS_OUT: Final = msg("strings.SUMMARY_STANDS_OUT", {
@@ -47,6 +49,9 @@ SUMMARY_STANDS_OUT: Final = msg("strings.SUMMARY_STANDS_OUT", {
 })
 SUMMARY_SEED: Final = msg("strings.SUMMARY_SEED", "Session seed {seed}: replay it with  holdem --seed {seed}")
 SUMMARY_SAVED: Final = msg("strings.SUMMARY_SAVED", "Hand histories and statistics are in {path}")
+SUMMARY_NO_HANDS: Final = msg("strings.SUMMARY_NO_HANDS", "No hand played.")
+SUMMARY_KEPT: Final = msg(
+    "strings.SUMMARY_KEPT", "Your saved session is kept as it was: start holdem again to resume it.")
 
 GAIN_STYLE = "bold #87d787"
 DATED_ROW = 72  # cells a hand-list row needs to show its date and time
@@ -206,8 +211,18 @@ def _pot(mark: PotMark | None) -> str:
     return _(SUMMARY_POT).format(amount=mark.amount, number=mark.hand_number)
 
 
-def summary_text(tally: Tally, seed: int, data_dir: str | None = None) -> str:
-    """The few lines printed on leaving the table."""
+def summary_text(tally: Tally, seed: int, data_dir: str | None = None, *, kept: bool = False) -> str:
+    """The few lines printed on leaving the table; with ``kept``, the player left at the question to resume
+    a saved session, which is left as it was.
+
+    >>> print(summary_text(Tally(), 7, "/tmp/h", kept=True))
+    No hand played.
+    Your saved session is kept as it was: start holdem again to resume it.
+    Hand histories and statistics are in /tmp/h
+    """
+    if not tally.hands:
+        lines = [_(SUMMARY_NO_HANDS), *([_(SUMMARY_KEPT)] if kept else [])]
+        return "\n".join([*lines, *([_(SUMMARY_SAVED).format(path=data_dir)] if data_dir else [])])
     lines = [
         n_(SUMMARY_HEAD, tally.hands).format(
             count=number(tally.hands),
@@ -229,3 +244,15 @@ def summary_text(tally: Tally, seed: int, data_dir: str | None = None) -> str:
     if data_dir:
         lines.append(_(SUMMARY_SAVED).format(path=data_dir))
     return "\n".join(lines)
+
+
+def for_terminal(text: str, width: int) -> str:
+    """``text`` wrapped at words to a terminal ``width`` cells wide (a terminal breaks a long line anywhere,
+    "(han" / "d #4)"); a word longer than the line, a path say, stays whole.
+
+    >>> print(for_terminal("Biggest pot lost, played to the end: 255 (hand #4).", 30))
+    Biggest pot lost, played to
+    the end: 255 (hand #4).
+    """
+    return "\n".join(textwrap.fill(line, max(width, 20), break_long_words=False, break_on_hyphens=False)
+                     or line for line in text.split("\n"))

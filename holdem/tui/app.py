@@ -7,6 +7,7 @@ What a start opens before the app is built (the records, the session, the coach)
 from __future__ import annotations
 
 import gc
+import shutil
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -221,7 +222,8 @@ class HoldemApp(CrashGuard, GameApp):
 
             return score_line(Score.of(a for run in self.drill_runs for a in run.answers))
 
-        return summary_text(self.session.tally, self.session.seed, self.data_dir)
+        # Left at the question to resume a saved session (Q there): it is kept, and the goodbye says so.
+        return summary_text(self.session.tally, self.session.seed, self.data_dir, kept=self.saved is not None)
 
 
 def _collect_again() -> None:
@@ -335,5 +337,7 @@ def run_game(args: Any) -> int:
         return 2
     ready_to_play()
     app.run()
-    print(app.summary())
+    from holdem.app.practice_text import for_terminal
+
+    print(for_terminal(app.summary(), shutil.get_terminal_size().columns))
     return app.return_code or 0  # 1 after a crash
