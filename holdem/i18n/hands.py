@@ -90,10 +90,13 @@ _ENGLISH: Final = {
     # A made hand that is only the board's, and the player's best card that plays beside it.
     "board.hand": "The board's {hand}",
     "board.kicker": "{hand}, {rank} high",
+    # ... where a card of the board's plays above it ("The board's pair of Queens, your Eight plays").
+    "board.plays": "{hand}, your {rank} plays",
     "board.tiny": "Board: {hand}",
     # Shorter still, for the narrowest seat: the board's hand left unnamed (the board shows it), the
     # player's card that plays beside it, or that none does.
     "board.kicker_tiny": "Board, {rank} high",
+    "board.plays_tiny": "Board, {rank} plays",
     "board.only": "Board's hand",
     # Short names, where room is short: "Two pair, 6s and 4s".
     **{f"rank_short.{rank}": label for rank, label in enumerate(_SHORT_RANKS)},
@@ -176,13 +179,16 @@ def hand_label(
         return hand_name(value, language, short)
     catalog = _catalog(language)
     kickers = [card.rank for card in value.cards[made:] if card in hole]
+    # "Ace high" where the player's card is the best beside the board's hand, else "your Eight plays"
+    high = bool(kickers) and max(kickers) == max(card.rank for card in value.cards[made:])
     if short >= 3:  # "Board, A high", "Board's hand"
         if kickers:
-            return catalog["board.kicker_tiny"].format(rank=rank_name(max(kickers), False, language, True))
+            tiny = "board.kicker_tiny" if high else "board.plays_tiny"
+            return catalog[tiny].format(rank=rank_name(max(kickers), False, language, True))
         return catalog["board.only"]
     name = hand_name(value, language, short)  # "Board: trips, 9s" where "Board: three of a kind, 9s" is cut
     name = catalog["board.tiny" if short >= 2 else "board.hand"].format(hand=name[:1].lower() + name[1:])
     if kickers and short < 2:
         rank = rank_name(max(kickers), False, language, short >= 1)
-        name = catalog["board.kicker"].format(hand=name, rank=rank)
+        name = catalog["board.kicker" if high else "board.plays"].format(hand=name, rank=rank)
     return name[:1].upper() + name[1:]
