@@ -54,6 +54,12 @@ def test_a_call_worth_more_than_its_price_says_why_and_so_does_one_worth_less() 
     assert "calling is as good as folding within the noise (+1.2 bb)" in why(_grade(choices=even))[-1]
     river = _grade(street="river", equity=0.20, ranges=(("Nadia", (("AA", 1.0),)),))  # nothing after the call
     assert "yet calling" not in why(river)[-1]
+    # Heads-up against an all in (no raise to make): no bets are still to come, so none is blamed (the
+    # play-test's turn call of 785, 37% against 36% needed and -1.1 bb within the noise).
+    all_in = _grade(street="turn", equity=0.37, needed_equity=0.36, choices=noisy, best=0,
+                    ranges=(("Nadia", (("AA", 1.0),)),))
+    assert "yet calling" not in why(all_in)[-1]
+    assert "yet calling" in why(replace(all_in, ranges=short.ranges))[-1]  # another player still in
 
 
 def test_the_bettors_range_says_ahead_now_and_behind_with_outs_in_parts_that_add_up_to_100() -> None:

@@ -77,11 +77,14 @@ def price_against(decision: DecisionGrade) -> str | None:
     the price and the call worth more than folding, which is worth exactly 0, or the reverse), what else
     counts: the play after the call, or where the call commits a stack that needs more than the equity, its
     price (:func:`stack_line`); said "within the noise" where the call's worth is
-    within its margin of folding's. None where they agree, or where nothing follows the call (a heads-up
-    river)."""
+    within its margin of folding's. None where they agree, or where nothing follows the call: a heads-up
+    river, or a heads-up call with no raise left to make (the bettor is all in, or the call is)."""
     needed = decision.needed_equity
     call = next((c for c in decision.choices if c.action.type is ActionType.CALL), None)
-    if needed is None or call is None or (decision.street == "river" and len(decision.ranges) <= 1):
+    if needed is None or call is None:
+        return None
+    closed = not any(c.action.type is ActionType.RAISE_TO for c in decision.choices)
+    if len(decision.ranges) <= 1 and (decision.street == "river" or closed):
         return None
     short = priced_equity(decision) < needed
     if short != (call.ev_bb > 0.0):
