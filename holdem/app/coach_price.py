@@ -78,7 +78,8 @@ def price_against(decision: DecisionGrade) -> str | None:
     counts: the play after the call, or where the call commits a stack that needs more than the equity, its
     price (:func:`stack_line`); said "within the noise" where the call's worth is
     within its margin of folding's. None where they agree, or where nothing follows the call: a heads-up
-    river, or a heads-up call with no raise left to make (the bettor is all in, or the call is)."""
+    river, or a heads-up call with no raise left to make (the bettor is all in, or the call is; a limit
+    round capped before the river, where bets do follow, is left unexplained too)."""
     needed = decision.needed_equity
     call = next((c for c in decision.choices if c.action.type is ActionType.CALL), None)
     if needed is None or call is None:
