@@ -38,7 +38,8 @@ def choices_table(decision: DecisionGrade, all_in: AllIn = None) -> ChoicesTable
             marks.append(Text(_(coach_strings.MARK_CLOSE), style=GOOD))
         short = list(marks)
         if index == decision.taken:
-            marks.append(Text(_(coach_strings.MARK_YOU), style="bold"))
+            # the arrow and "you" never apart (a no-break space): "best ◀" / "you" read as two marks
+            marks.append(Text(_(coach_strings.MARK_YOU).replace(" ", "\u00a0"), style="bold"))
             short.append(marks[-1])
             cost = number(-v.cost_bb)
             if v.mistake or v.exploit:

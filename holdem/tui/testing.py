@@ -23,7 +23,8 @@ NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve")
 
 
 def screen_text(app: App[object]) -> str:
-    """Every line of the current screen as plain text (scroll bars left out).
+    """Every line of the current screen as plain text (scroll bars left out), as it reads: a no-break space
+    (which keeps "◀ you" or "−4.6 bb" whole) is a space.
 
     Each widget is drawn where the screen places it (``Screen.find_widget``), back to front.
     """
@@ -46,7 +47,7 @@ def screen_text(app: App[object]) -> str:
             for column, char in enumerate(strip.text[: visible.width]):
                 if line is not None and visible.x + column < width:
                     line[visible.x + column] = char
-    return "\n".join("".join(line).rstrip() for line in grid)
+    return "\n".join("".join(line).rstrip() for line in grid).replace("\u00a0", " ")
 
 
 async def settle(app: App[object], timeout: float = 30.0) -> None:
