@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions
 from rich.measure import Measurement
 from rich.table import Table
@@ -301,11 +302,21 @@ def leak_table(leaks: Sequence[Leak], *, by_kind: bool, chosen: int | None = Non
     for index, leak in enumerate(leaks):
         name = kind_label(leak.key) if by_kind else (leak.key or _(coach_strings.NO_OPPONENT))
         here = index == chosen
-        table.add_row(("▶ " if here else "  " if by_kind else "") + name, numbers.number(leak.decisions),
-                      numbers.number(leak.mistakes),
+        first = _marked("▶ " if here else "  ", name) if by_kind else name
+        table.add_row(first, numbers.number(leak.decisions), numbers.number(leak.mistakes),
                       Text(number(leak.cost_bb), style=BAD if leak.mistakes else ""),
                       style="on #303a30" if here else None)
     return table
+
+
+def _marked(mark: str, name: str) -> Table:
+    """A row's name after the cursor's mark, its wrapped part under the name, not under the mark ("▶ Folding
+    to" / "  continuation bets")."""
+    grid = Table.grid()
+    grid.add_column(width=cell_len(mark), no_wrap=True)
+    grid.add_column()
+    grid.add_row(mark, name)
+    return grid
 
 
 def leak_advice(leaks: Sequence[Leak], *, by_kind: bool) -> Text:
