@@ -289,6 +289,11 @@ def test_a_range_line_says_how_much_of_the_range_its_hands_make_and_any_hand_is_
     every = ("Dario", tuple((hand, 1.0) for hand in CLASS_NAMES))
     assert range_lines(_grade(ranges=(every,))).plain.splitlines()[1] == (
         "Dario, about 100% of hands: nearly any two cards")
+    # Rafael, about 50% of hands: "AA AKs AKo AQs AQo AJs AJo ATs ATo A9s A9o A8s" (no KK, no QQ) listed
+    # the classes held in full in the grid's order; the stronger go first.
+    wide = ("Rafael", tuple((hand, 1.0) for hand in CLASS_NAMES[:90]))
+    listed = range_lines(_grade(ranges=(wide,))).plain.splitlines()[1].partition(" is ")[2].split()
+    assert listed[:5] == ["AA", "KK", "QQ", "JJ", "TT"] and "A8s" not in listed
 
 
 def test_the_aids_figure_is_quoted_only_where_the_player_had_the_aid_on() -> None:

@@ -23,6 +23,7 @@ from holdem.app.coach_price import entered_of, listed
 from holdem.app.coach_report import Leak
 from holdem.app.coach_text import best_label, exploit_note, reason, said, sound_reason, verdict, why
 from holdem.app.render import CLASSIC, DeckStyle, board_text, cards_text
+from holdem.bots import preflop
 from holdem.bots.combos import COMBOS, RANK_CHARS, class_combos
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.coach.reason import AID_GAP
@@ -150,6 +151,8 @@ def range_lines(decision: DecisionGrade, classes: int = 12) -> Text:
         if width >= ANY_HAND:
             text.append("\n" + _(coach_strings.RANGE_ANY).format(name=name, width=shown))
             continue
+        # as much of one class as of another: the stronger first (AA, KK and QQ before A8s)
+        shares = tuple(sorted(shares, key=lambda item: (-item[1], preflop.table().top.get(item[0], 1.0))))
         heavy = [(hand, share) for hand, share in shares[:classes] if share >= 0.5]
         # A narrow range (a few holdings of a class, say sets after a bet and a raise): its heaviest
         # classes with how much of each it holds.
