@@ -195,3 +195,22 @@ def test_a_rare_family_searches_longer_for_its_spot_than_the_others() -> None:
     assert DrillRun("allin_pre", seed=1).max_hands == search_hands("allin_pre") == SEARCH_HANDS["allin_pre"]
     assert SEARCH_HANDS["allin_pre"] > MAX_HANDS == DrillRun("open", seed=1).max_hands
     assert DrillRun("allin_pre", seed=1, max_hands=50).max_hands == 50  # a test's shorter search
+
+
+def test_checks_whose_lessons_were_bluffs_are_not_drilled_as_value_bets() -> None:
+    """G said "Checks: D drills River value bet" beside two missed river bluff jams: no family drills a
+    river bluff; on the turn a missed bluff is drilled as the barrel it missed."""
+    from holdem.app.leak_drills import leak_family
+    from holdem.coach import ChoiceValue, DecisionGrade
+
+    def check(street: str, equity: float) -> DecisionGrade:
+        choices = (ChoiceValue(Action.check(), 0.0, 0.0, 0.0),
+                   ChoiceValue(Action.raise_to(300), 9.0, 0.5, 0.5))
+        d = DecisionGrade(step=9, street=street, pot=200, to_call=0, needed_equity=None, equity=equity,
+                          choices=choices, taken=0, best=1, kind="check", opponent="Otto")
+        assert d.verdict.mistake
+        return d
+
+    assert leak_family("check", [check("river", 0.2), check("river", 0.1)]) is None
+    assert leak_family("check", [check("river", 0.8), check("river", 0.1)]) == "river_value"  # a tie: value
+    assert leak_family("check", [check("turn", 0.2)]) == "barrel"

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from holdem.app.drills import POSTFLOP_FAMILY, family_for
 from holdem.coach.grade import DecisionGrade
+from holdem.coach.spots import VALUE_EQUITY
 
 RIVER_FACING: frozenset[str] = frozenset({"call", "fold"})
 """Leak kinds of a bet faced: on the river they are the bluff-catch's decisions."""
@@ -43,6 +44,17 @@ def leak_street(kind: str, decisions: Iterable[DecisionGrade]) -> str | None:
 
 
 def leak_family(kind: str, decisions: Iterable[DecisionGrade]) -> str | None:
-    """The family a row of the leak report drills (None: no family drills that kind there)."""
+    """The family a row of the leak report drills (None: no family drills that kind there). Checks where
+    a bet was the lesson are drilled as the bet they missed: the river's value bet where their mistakes'
+    cost there was mostly with a value hand, none where it was mostly a missed bluff (no family drills a
+    river bluff; the play-test read "Checks: D drills River value bet" beside two missed bluff jams)."""
+    decisions = list(decisions)
     street = leak_street(kind, decisions)
-    return drill_family(kind, street) if street is not None else None
+    if street is None:
+        return None
+    if kind == "check":
+        missed = [d for d in decisions if d.kind == kind and d.street == street and d.verdict.mistake]
+        bluffs = sum(d.verdict.cost_bb for d in missed if d.equity < VALUE_EQUITY)
+        if bluffs > sum(d.verdict.cost_bb for d in missed) / 2:
+            return drill_family("bluff", street)
+    return drill_family(kind, street)
