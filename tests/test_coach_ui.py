@@ -485,7 +485,7 @@ def test_a_narrow_range_shows_its_heaviest_hands_with_how_much_of_each():
                              choices=choices, taken=1, best=0, kind="call", opponent="Felix",
                              ranges=(("Felix", narrow),))
     assert range_lines(decision).plain.splitlines()[1] == (
-        "Felix, about 0.3% of hands: AJs 25%  77 17%  JJ 17%  33 17%")
+        "Felix, about 0.3% of hands: AJs 25%  JJ 17%  77 17%  33 17%")
 
 
 @pytest.mark.asyncio
