@@ -47,6 +47,7 @@ MIN_CENTRE_WIDTH = 21  # the board and "Flop · Pot 1000" between two side seats
 WIDE_CENTRE_WIDTH = 31  # a wide screen's centre, with room about its board
 BOARD_GUTTER = 3  # cells at least between the big board and a side seat: its "wins 1240" is not the board's
 BIG_CENTRE_WIDTH = BIG_BOARD_WIDTH + 2 * BOARD_GUTTER
+BET_SEAT_WIDTH = 19  # a side seat with tall cards and "● 100" beside them, a cell clear each side
 MIN_SEAT_LINES = 3  # name and position, stack, cards: a crowded table drops the last action first
 CARDS_LINE = 2  # a seat's cards, under its name and its stack
 BIG_CARD_LINES = 3  # cards drawn big are three lines high
@@ -55,11 +56,7 @@ PLAYER_BACKGROUNDS = {"to_act": "#4d4412", "wins": "#245e2a", "folded": "#152535
 SEAT_BACKGROUND, PLAYER_BACKGROUND = "#0e2a17", "#0b2440"
 
 PLANS: dict[int, tuple[tuple[int, int, int], ...]] = {
-    1: ((1, 0, 0),),
-    2: ((2, 0, 0),),
-    3: ((1, 1, 0),),
-    4: ((2, 1, 0),),
-    5: ((3, 1, 0),),
+    1: ((1, 0, 0),), 2: ((2, 0, 0),), 3: ((1, 1, 0),), 4: ((2, 1, 0),), 5: ((3, 1, 0),),
     6: ((2, 2, 0), (4, 1, 0)),
     7: ((3, 2, 0), (3, 1, 1)),
     8: ((4, 2, 0), (2, 2, 1)),
@@ -185,6 +182,8 @@ def felt_layout(shape: FeltShape) -> dict[str, Region]:
         player_h = min(shape.seat_height, shape.height - seat_h * (1 + side))
     middle_h = max(0, shape.height - seat_h - player_h)
     centre_min = shape.centre_min
+    if side and centre_min > WIDE_CENTRE_WIDTH:  # the gutter only from cells a bet beside the cards spares
+        centre_min = max(WIDE_CENTRE_WIDTH, min(centre_min, shape.width - 2 * BET_SEAT_WIDTH))
     if side and 2 * MIN_SEAT_WIDTH + centre_min > shape.width:  # a crowded felt: the centre gives way
         centre_min = max(MIN_CENTRE_WIDTH, shape.width - 2 * MIN_SEAT_WIDTH)
     widths = _middle_widths(shape, centre_min) if side else [Fraction(0), Fraction(shape.width), Fraction(0)]
