@@ -358,3 +358,19 @@ def test_where_nothing_differs_beyond_the_noise_an_all_ins_gap_is_not_put_on_the
     assert tendency_line(raised, 975) == (
         "Their ranges and first answers here differ from a sound player's only within the noise: the gap "
         "comes from how the rest of the hand is played.")
+
+
+def test_the_players_mark_and_a_costs_unit_never_part_however_narrow_the_table() -> None:
+    """60x20: "best  ◀" / "you" (Rich wraps at a no-break space as at any space)."""
+    from rich.console import Console
+
+    from holdem.app.coach_choices import choices_table
+
+    d = _grade(taken=0, best=1)  # the fold taken, the call best
+    for width in range(24, 61):
+        console = Console(width=width, color_system=None)
+        with console.capture() as captured:
+            console.print(choices_table(d))
+        lines = [line.rstrip() for line in captured.get().splitlines()]
+        assert not any(line.endswith("◀") for line in lines), (width, lines)
+        assert not any(line.lstrip().startswith(("you", "bb")) for line in lines), (width, lines)

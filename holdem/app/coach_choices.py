@@ -76,7 +76,7 @@ class ChoicesTable:
         table.add_column(_(coach_strings.MARGIN_HEADING), justify="right", style=LABEL, no_wrap=whole)
         table.add_column("")
         for label, worth, margin, marks, brief in self.rows:
-            table.add_row(label, worth, margin, brief if short else marks)
+            table.add_row(label, worth, margin, Glued(brief if short else marks))
         return table
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Table]:
@@ -92,3 +92,25 @@ class ChoicesTable:
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement.get(console, options, self.table(whole=False))
+
+
+class Glued:
+    """A cell's text wrapped at its spaces, never at its no-break spaces ("◀ you", "−4.6 bb"), which Rich
+    takes for spaces: each stands in for a character that is none while the text is wrapped."""
+
+    STAND_IN: Final = "\u2024"
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        words = self.text.plain.split(" ")
+        return Measurement(max(cell_len(word) for word in words), self.text.cell_len)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+        glued = self.text.copy()
+        glued.plain = glued.plain.replace("\u00a0", self.STAND_IN)
+        lines = glued.wrap(console, options.max_width)
+        for line in lines:
+            line.plain = line.plain.replace(self.STAND_IN, "\u00a0")
+        yield Text("\n").join(lines)
