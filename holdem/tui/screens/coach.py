@@ -250,7 +250,7 @@ class CoachScreen(SizeAware):
         """PgDn and PgUp: a screenful, the cursor taken to the first row in sight (↑ ↓ and Enter go on from
         what is on the screen, not from a row scrolled away)."""
         turn_page(self.query_one("#coach-page", VerticalScroll), pages)
-        self.call_after_refresh(self.cursor_in_sight)
+        self.call_after_refresh(self.cursor_in_sight, pages)
 
     def action_page_end(self, end: int) -> None:
         """Home (``0``) and End (``1``): the top of the page with the cursor on the first row (a mistake, else
@@ -270,9 +270,11 @@ class CoachScreen(SizeAware):
         self._moved()
         self.call_after_refresh(scroll.scroll_end if end else scroll.scroll_home, animate=False)
 
-    def cursor_in_sight(self) -> None:
+    def cursor_in_sight(self, pages: int = 0) -> None:
         """The cursor on the first mistake or row by kind whose line is on the screen (left where it is when
-        none is: the foot of the report)."""
+        none is: the foot of the report); after PgDn (``pages`` 1) never a row above it, after PgUp (-1)
+        never one below (at the foot of the page the screen cannot move a whole page, and the first row in
+        sight may be above the cursor: PgDn took it back up)."""
         page = self.query_one("#coach-page", VerticalScroll)
         mistakes = self.query_one(MistakeList)
         top, bottom = page.scroll_y, page.scroll_y + page.scrollable_content_region.height
@@ -281,7 +283,9 @@ class CoachScreen(SizeAware):
         rows: list[tuple[int, int, int | None]] = [
             (listed + first, index, None) for index, (first, _lines) in enumerate(mistakes.rows)]
         rows += [(first_row + index, mistakes.cursor, index) for index in range(len(self.kinds))]
-        found = next(((index, row) for y, index, row in rows if top <= y < bottom), None)
+        at = mistakes.cursor if self.leak_cursor is None else len(mistakes.rows) + self.leak_cursor
+        found = next(((index, row) for place, (y, index, row) in enumerate(rows) if top <= y < bottom
+                      and (pages <= 0 or place > at) and (pages >= 0 or place < at)), None)
         if found is None or (found[1], found[0]) == (self.leak_cursor, mistakes.cursor):
             return
         # The row left above the screen loses the words under it: what is on the screen would move up by
