@@ -358,6 +358,14 @@ def test_where_nothing_differs_beyond_the_noise_an_all_ins_gap_is_not_put_on_the
     assert tendency_line(raised, 975) == (
         "Their ranges and first answers here differ from a sound player's only within the noise: the gap "
         "comes from how the rest of the hand is played.")
+    # The second play-test: a fold to an all in, the call best here; after the call only the cards come.
+    calls = (ChoiceValue(Action.fold(), 0.0, 0.0, 0.0), ChoiceValue(Action.call(), 6.0, 0.5, 0.5))
+    called = _grade(choices=calls, taken=0, best=1, street="flop", ranges=(("Nadia", (("AA", 1.0),)),),
+                    sound=SoundCheck(best=0, gap_bb=0.0, stderr_bb=0.5, values=((0.0, 0.0), (-1.0, 0.5))))
+    assert called.verdict.exploit
+    assert tendency_line(called) == (
+        "Their ranges here differ from a sound player's only within the noise, each a little: after Call 25 "
+        "nothing is left to play but the cards, so the gap is those small differences added up.")
 
 
 def test_the_players_mark_and_a_costs_unit_never_part_however_narrow_the_table() -> None:

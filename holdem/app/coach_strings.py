@@ -181,6 +181,13 @@ TENDENCY_SUM: Final = msg(
     "Their ranges and answers to {choice} differ from a sound player's only within the noise, each a little: "
     "the gap is those small differences added up.",
 )
+# The same where the choice at issue is a call that ends the betting (heads-up, the bettor all in): no
+# answer to it, and nothing but the cards after it.
+TENDENCY_CARDS: Final = msg(
+    "coach.TENDENCY_CARDS",
+    "Their ranges here differ from a sound player's only within the noise, each a little: after {choice} "
+    "nothing is left to play but the cards, so the gap is those small differences added up.",
+)
 # Before the flop with players yet to act: the equity against those who put chips in first (the one the
 # price above is compared with), then against everyone still in at once.
 EQUITY_ENTERED: Final = msg(

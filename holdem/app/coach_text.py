@@ -199,10 +199,13 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
         if not disagree:
             return None
         at_issue = decision.taken if v.reverse else (v.table_best or v.best)[0]
-        shove = decision.choices[at_issue].action.type is ActionType.RAISE_TO
-        if shove and unraised(decision, at_issue, all_in):  # no play of his after it
-            choice = choice_label(decision.choices[at_issue], decision, all_in)
+        kind = decision.choices[at_issue].action.type
+        choice = choice_label(decision.choices[at_issue], decision, all_in)
+        if kind is ActionType.RAISE_TO and unraised(decision, at_issue, all_in):  # no play of his after it
             return _(coach_strings.TENDENCY_SUM).format(choice=choice)
+        closed = not any(c.action.type is ActionType.RAISE_TO for c in decision.choices)
+        if kind is ActionType.CALL and closed and len(decision.ranges) <= 1:  # the bettor all in: the cards
+            return _(coach_strings.TENDENCY_CARDS).format(choice=choice)
         return _(coach_strings.TENDENCY_LATER)
     here = t.here
     answered = None if decision.reason is None else decision.reason.answers_to(t.choice)
