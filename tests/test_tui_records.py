@@ -175,6 +175,22 @@ async def test_resume_restores_stacks_button_and_hand_number(tmp_path):
         assert "over 2 hands" in screen_text(later)  # the session's statistics came back too
 
 
+async def test_a_seed_given_with_a_saved_session_waiting_is_said_to_be_a_new_sessions(tmp_path):
+    """The play-test started with --seed 77, resumed and played seed 31: nothing had said so."""
+    app = table(tmp_path, [], ["call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await two_hands(pilot)
+    later = make_app(seed=77, bot_delay=0, data_dir=str(tmp_path), clock=clock)
+    async with later.run_test(size=(80, 24)) as pilot:
+        body = later.screen.query_one("#resume-body").text.plain
+        assert "the seed you gave, 77, is a new session's" in body
+        await press(pilot, "enter")
+        assert later.session.seed == 11
+    again = make_app(seed=11, bot_delay=0, data_dir=str(tmp_path), clock=clock)  # its own seed: nothing said
+    async with again.run_test(size=(80, 24)) as pilot:
+        assert "the seed you gave" not in again.screen.query_one("#resume-body").text.plain
+
+
 async def test_a_secret_seed_stays_secret_after_a_resume(tmp_path):
     app = make_app(bot_delay=0, bots=scripted([], ["call"]), deck=[hand_1()], button=3,
                    data_dir=str(tmp_path), clock=clock)  # no seed: drawn at random and kept secret

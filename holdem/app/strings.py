@@ -162,6 +162,8 @@ RESUME_SEATS: Final = msg(
     "strings.RESUME_SEATS",
     "It was played at {seats} seats: resuming keeps {seats}; a new session seats {given}.",
 )
+RESUME_SEED: Final = msg(
+    "strings.RESUME_SEED", "Resuming keeps its own cards; the seed you gave, {given}, is a new session's.")
 RESUME_GAME: Final = msg("strings.RESUME_GAME", "Betting structure: {game}, as it began.")
 RESUME_YES: Final = msg("strings.RESUME_YES", "resume it")
 RESUME_NO: Final = msg("strings.RESUME_NO", "start a new session")

@@ -136,7 +136,8 @@ class HoldemApp(CrashGuard, GameApp):
             from holdem.tui.screens.resume import ResumeScreen
 
             seats = self.session.table.config.num_seats  # asked for a new session
-            self.push_screen(ResumeScreen(self.saved, self.records, self._notices, seats=seats),
+            seed = self.session.seed if self.show_seed else None  # --seed given: a new session's
+            self.push_screen(ResumeScreen(self.saved, self.records, self._notices, seats=seats, seed=seed),
                              self._resume_answered)
         else:
             from holdem.tui.screens.resume import NoticeScreen

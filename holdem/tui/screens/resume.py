@@ -50,13 +50,15 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
     ]
 
     def __init__(
-        self, record: SessionRecord, records: Records, notices: list[str], *, seats: int | None = None
+        self, record: SessionRecord, records: Records, notices: list[str], *, seats: int | None = None,
+        seed: int | None = None,
     ) -> None:
         super().__init__()
         self.record = record
         self.records = records
         self.notices = notices
         self.seats = seats  # the table size asked for a new session (said when the saved one differs)
+        self.seed = seed  # the seed given for a new session (--seed; said when the saved one differs)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="resume-box", classes="dialog"):
@@ -85,6 +87,8 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
         )
         if self.seats is not None and self.seats != len(record.names):
             body.append("\n" + _(strings.RESUME_SEATS).format(seats=len(record.names), given=self.seats))
+        if self.seed is not None and self.seed != record.seed:
+            body.append("\n" + _(strings.RESUME_SEED).format(given=self.seed))
         self.query_one("#resume-body", TextPanel).text = body
         notices = self.query_one("#resume-notices", TextPanel)
         notices.text = notice_text(self.notices)
