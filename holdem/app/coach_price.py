@@ -72,6 +72,13 @@ def whole_percents(*shares: float) -> list[str]:
     return [numbers.percent(value / 100.0) for value in whole]
 
 
+def call_ends_betting(decision: DecisionGrade) -> bool:
+    """Whether a call ends the betting: heads-up with no raise left to make (the bettor all in, or the
+    call; a limit round capped before the river reads so too)."""
+    raises = any(c.action.type is ActionType.RAISE_TO for c in decision.choices)
+    return len(decision.ranges) <= 1 and not raises
+
+
 def price_against(decision: DecisionGrade) -> str | None:
     """Where the call's worth and the price against the equity point opposite ways (the equity short of
     the price and the call worth more than folding, which is worth exactly 0, or the reverse), what else
@@ -84,8 +91,7 @@ def price_against(decision: DecisionGrade) -> str | None:
     call = next((c for c in decision.choices if c.action.type is ActionType.CALL), None)
     if needed is None or call is None:
         return None
-    closed = not any(c.action.type is ActionType.RAISE_TO for c in decision.choices)
-    if len(decision.ranges) <= 1 and (decision.street == "river" or closed):
+    if (decision.street == "river" and len(decision.ranges) <= 1) or call_ends_betting(decision):
         return None
     short = priced_equity(decision) < needed
     if short != (call.ev_bb > 0.0):

@@ -29,7 +29,14 @@ from holdem.app.coach_labels import (
     percent,
     plural,
 )
-from holdem.app.coach_price import entered_of, listed, price_against, priced_equity, whole_percents
+from holdem.app.coach_price import (
+    call_ends_betting,
+    entered_of,
+    listed,
+    price_against,
+    priced_equity,
+    whole_percents,
+)
 from holdem.coach import DecisionGrade, HandGrade
 from holdem.coach.verdict import ANSWERS, EQUITY, reading_order
 from holdem.engine.actions import ActionType
@@ -203,8 +210,7 @@ def tendency_line(decision: DecisionGrade, all_in: AllIn = None) -> str | None:
         choice = choice_label(decision.choices[at_issue], decision, all_in)
         if kind is ActionType.RAISE_TO and unraised(decision, at_issue, all_in):  # no play of his after it
             return _(coach_strings.TENDENCY_SUM).format(choice=choice)
-        closed = not any(c.action.type is ActionType.RAISE_TO for c in decision.choices)
-        if kind is ActionType.CALL and closed and len(decision.ranges) <= 1:  # the bettor all in: the cards
+        if kind is ActionType.CALL and call_ends_betting(decision):  # the bettor all in: only the cards
             return _(coach_strings.TENDENCY_CARDS).format(choice=choice)
         return _(coach_strings.TENDENCY_LATER)
     here = t.here
