@@ -236,7 +236,7 @@ def test_no_bet_to_answer_before_the_flop_means_no_price() -> None:
 def test_the_chance_that_all_fold_to_a_shove_is_worked_out_from_their_ranges() -> None:
     from holdem.coach.folds import fold_path
     from holdem.coach.ranges import RangeReader
-    from holdem.coach.review import decision_ranges
+    from holdem.coach.sound_side import decision_ranges
     from holdem.coach.table import Line
     from holdem.engine.view import filter_events
 

@@ -13,8 +13,8 @@ from holdem.coach.grade import DEFAULT_BUDGET, ChoiceValue
 from holdem.coach.opponents import InProgress
 from holdem.coach.practice import PlayedHand, practice_hands, stand_in
 from holdem.coach.ranges import RangeReader
-from holdem.coach.review import decision_ranges
 from holdem.coach.sound import ANSWER_GAP, FINE_GAP, SoundTable, paid, told
+from holdem.coach.sound_side import decision_ranges
 from holdem.coach.spots import choices_at
 from holdem.coach.table import Line
 from holdem.coach.verdict import Tendency

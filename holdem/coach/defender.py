@@ -27,6 +27,7 @@ from holdem.coach.model import Policy as PolicyLike
 from holdem.coach.ranges import Range
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import BlindPosted, Event, Move, PlayerActed, Street
+from holdem.engine.state import TableState
 from holdem.engine.view import PlayerView
 from holdem.stats.habits import raise_in_pots
 
@@ -62,6 +63,9 @@ class Defender:
     player: int
     ranges: Mapping[int, Range]
     before: Mapping[int, int]
+    plain: frozenset[int] = frozenset()
+    """The player's bets and raises (their totals on the street) this seat answers as the style alone, with
+    no floor (:func:`lesser`)."""
 
     @property
     def name(self) -> str:
@@ -101,7 +105,7 @@ class Defender:
                 pot += event.amount
             elif isinstance(event, BlindPosted):
                 pot += event.amount
-        if bet is None or bet.seat != self.player or bet.street is not view.street:
+        if bet is None or bet.seat != self.player or bet.street is not view.street or bet.total in self.plain:
             return 0.0
         if acted(view.events, self.player) != self.before.get(self.player, 0) + 1:
             return 0.0
@@ -124,7 +128,19 @@ def _yet_to_answer(view: PlayerView, seat: int, bet: PlayerActed) -> bool:
 
 
 def defenders(models: Mapping[int, OpponentModel], player: int, ranges: Mapping[int, Range],
-              before: Sequence[Event]) -> dict[int, OpponentModel]:
-    """Each sound opponent of ``models`` with its floor of defence, the decision graded after ``before``."""
+              before: Sequence[Event], plain: frozenset[int] = frozenset()) -> dict[int, OpponentModel]:
+    """Each sound opponent of ``models`` with its floor of defence, the decision graded after ``before``,
+    but against the bets and raises to the totals ``plain``."""
     acts = {s: acted(before, s) for s in (*models, player)}
-    return {s: Defender(m, s, player, ranges, acts) for s, m in models.items()}
+    return {s: Defender(m, s, player, ranges, acts, plain) for s, m in models.items()}
+
+
+def beyond_pot(state: TableState, action: Action) -> bool:
+    """Whether ``action`` by the player to act is a bet or raise beyond the pot after the flop (its raise
+    over the pot after his call: what the floor answers)."""
+    legal = state.legal_actions()
+    if state.street is Street.PREFLOP or legal is None or action.type is not ActionType.RAISE_TO:
+        return False
+    raised = action.amount - legal.current_bet
+    return raised > state.pot_total + legal.call_amount
+

@@ -48,7 +48,7 @@ from holdem.engine.actions import Action, InvalidActionError
 
 __all__ = ["CONFIRM_Z", "MISTAKE_BB", "Z95", "SoundCheck", "Tendency", "Verdict"]
 
-GRADE_VERSION: Final = 11
+GRADE_VERSION: Final = 12
 """The form of a stored grade: 2 holds each decision's verdict and its sound-table check, 3 its reason too,
 4 every choice's value at the sound table (a mistake's lesson is the choice good at both tables), 5 those
 values with a raise of a size the sound style never makes read as its raise of any size, 6 the equity when

@@ -14,7 +14,6 @@ from dataclasses import dataclass, replace
 
 from holdem.coach.compare import play_choices, settle
 from holdem.coach.continuation import ContinuationFactory, Seat
-from holdem.coach.defender import defenders
 from holdem.coach.equity import share
 from holdem.coach.explain import aid_equity, answers, entered, make_up, opponent_line, raises
 from holdem.coach.grade import DEFAULT_BUDGET, Budget, DecisionGrade, HandGrade
@@ -23,9 +22,10 @@ from holdem.coach.opponents import InProgress, range_classes
 from holdem.coach.ranges import Range, RangeReader
 from holdem.coach.reason import Answers, Reason, Stack, commits
 from holdem.coach.sound import SoundTable, disagreement, tendency
+from holdem.coach.sound_side import SoundSide, decision_ranges
 from holdem.coach.spots import choices_at, leak_kind, opponent_faced
 from holdem.coach.table import Line, action_of, winnable_pot
-from holdem.coach.values import Played, Valuer
+from holdem.coach.values import Valuer
 from holdem.coach.verdict import BEST, MISTAKE, MISTAKE_BB, SoundCheck
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.events import Event, HandStarted, PlayerActed, Street
@@ -146,13 +146,6 @@ def value_taken(
     return Valuer(d.line, seat, d.ranges, d.models, budget, d.rng, continuation).value(d.taken)
 
 
-def decision_ranges(seen: Sequence[Event], step: int, reader: RangeReader) -> dict[int, Range]:
-    """The range of each opponent still in just before the player's action at ``step``."""
-    state = Line.of(seen[:step]).state
-    live = [s for s in range(state.num_seats) if s != reader.seat and not state.folded[s]]
-    return {s: reader.range_at(step, s) for s in live}
-
-
 def _check_models(seen: Sequence[Event], seat: int, opponents: Mapping[int, OpponentModel]) -> None:
     """Refuse a hand with an opponent who acted and has no model (a clear error, not a KeyError later)."""
     missing = sorted({e.seat for e in seen if isinstance(e, PlayerActed) and e.seat != seat} - set(opponents))
@@ -269,32 +262,6 @@ def _confirmed(
     return grade
 
 
-class SoundSide:
-    """One decision at the sound table: the ranges read there and the seed of its draws, taken once; every
-    choice played there (for a mistake's check) when first needed, and forked for each grade."""
-
-    def __init__(self, sound: SoundTable, seen: Sequence[Event], step: int, valuer: Valuer,
-                 choices: Sequence[Action], continuation: Continuation | None) -> None:
-        self.seed, self.ranges = sound.rng.getrandbits(64), decision_ranges(seen, step, sound.reader)
-        self.models = defenders(sound.models, valuer.seat, self.ranges, seen[:step])
-        self.line, self.seat, self.budget = valuer.line, valuer.seat, valuer.budget
-        self.choices, self.continuation = list(choices), continuation
-        self._every: tuple[Valuer, dict[Action, Played]] | None = None
-
-    def valuer(self) -> Valuer:
-        """A valuer at the sound table, drawing from the start of its stream."""
-        return Valuer(self.line, self.seat, self.ranges, self.models, self.budget, random.Random(self.seed),
-                      self.continuation)
-
-    def every_choice(self) -> tuple[Valuer, dict[Action, Played]]:
-        """Every choice played at the sound table as :func:`~holdem.coach.compare.play_choices` plays them
-        (a fresh :meth:`valuer`), forked for the one grade that asks."""
-        if self._every is None:
-            there = self.valuer()
-            self._every = there, play_choices(there, self.choices, self.budget, self.line.state.big_blind)
-        return self._every[0].fork(self._every[1])
-
-
 def _reason(grade: DecisionGrade, seen: Sequence[Event], step: int, valuer: Valuer,
             rng: random.Random) -> Reason:
     """What the reason for ``grade``'s verdict needs (:mod:`holdem.coach.explain`): the answers to the bets
@@ -366,6 +333,7 @@ def _sound_checked(grade: DecisionGrade, valuer: Valuer, side: Callable[[], Soun
     else:
         assert passive is not None
         other = choices[passive].action
+        sound.lesser([taken])
         there = sound.valuer()
         gap, error = there.difference(there.play([other, taken]), other, taken)
         check = SoundCheck(passive if gap > 0.0 else grade.taken, gap / bb, error / bb)
