@@ -82,12 +82,13 @@ def test_a_grade_keeps_its_reason_and_a_grade_of_the_version_before_is_stale() -
                     line=(("preflop", "call"), ("turn", "raise")))
     grade = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_grade(reason),))
     data = grade.to_json()
-    assert GRADE_VERSION == 11 and HandGrade.from_json(data) == grade
+    assert GRADE_VERSION == 12 and HandGrade.from_json(data) == grade
     committing = HandGrade(hand_id=3, seat=0, big_blind=10, decisions=(_committing(Stack(750, 1005, 0.34)),))
     assert HandGrade.from_json(committing.to_json()) == committing
-    for version in (2, 5, 6, 7, 8, 9, 10):  # 2: no reasons; 5: the equity against all at once; 6: no
+    for version in (2, 5, 6, 7, 8, 9, 10, 11):  # 2: no reasons; 5: the equity against all at once; 6: no
         # stack's price; 8: no tendency of the hands that call a bet; 9: raises beyond anyone's reach several
-        # choices; 10: a sound table that folded to bets beyond the pot more than a sound player does
+        # choices; 10: a sound table that folded to bets beyond the pot more than a sound player does; 11: a
+        # bet beyond the pot valued against the floor of defence alone
         with pytest.raises(StaleGrade):
             HandGrade.from_json({**data, "version": version})
 
