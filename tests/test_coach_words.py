@@ -127,9 +127,9 @@ def test_a_bet_bigger_than_anyone_can_call_says_how_much_he_has() -> None:
     labels = [choice_label(c, d, stakes) for c in d.choices]
     # the all in is in effect a bet of what Bruno has, and named so (the beginner read "All in 1295 (Lena has
     # 285)" as a lesson to shove)
-    assert labels == ["Check", "Bet 300", "Bet 895 (Bruno has 630)", "Bet 630, Bruno all in"]
+    assert labels == ["Check", "Bet 300", "Bet 895 (Bruno has 630)", "Bet 630 (puts Bruno all in)"]
     raise_ = replace(d, to_call=100, needed_equity=0.3)  # a raise to 300 is allowed: so is one to 630
-    assert choice_label(raise_.choices[3], raise_, stakes) == "Raise to 630, Bruno all in"
+    assert choice_label(raise_.choices[3], raise_, stakes) == "Raise to 630 (puts Bruno all in)"
     big = replace(raise_, choices=(d.choices[0], d.choices[3]), best=1)  # no raise to 630 or less allowed
     assert choice_label(big.choices[1], big, stakes) == "All in 1632 (Bruno has 630)"
     assert choice_label(d.choices[3], d, 1632) == "All in 1632"  # the total alone, as the drills pass it

@@ -95,6 +95,7 @@ async def test_chips_count_from_what_is_in_and_a_short_stack_is_marked_below_the
         assert "Raise to 40" in total_shown(app)  # an empty stack: the minimum, 25 + 15
         await press(pilot, "3")
         assert total_shown(app) == "Raise to 35 below min 40"  # 10 in front + a 25 chip
+        assert "stack 25 + 10 in" in widget_text(app, "#raise-stack")  # the sum the total is
         await press(pilot, "r")
         assert "The minimum raise is to 40" in widget_text(app, "#message")
         assert "Hero calls 15" not in log_text(app)

@@ -290,3 +290,15 @@ async def test_the_summary_on_leaving(tmp_path):
     assert "2 hands, result −5 chips (−25.0 bb/100), 0 rebuys" in summary
     assert "Biggest pot won: 10 (hand #2). Biggest pot lost, played to the end: 35 (hand #1)." in summary
     assert "Session seed 11" in summary and str(tmp_path) in summary
+
+
+async def test_a_session_stopped_in_its_first_hand_is_said_to_be_saved_before_it(tmp_path):
+    """The play-test's welcome back read "was saved after hand #0" for a session stopped in its first hand."""
+    app = table(tmp_path, [], ["call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()  # the first hand dealt, then the game stops
+    later = make_app(bot_delay=0, data_dir=str(tmp_path), clock=clock)
+    async with later.run_test(size=(80, 24)):
+        assert isinstance(later.screen, ResumeScreen)
+        body = later.screen.query_one("#resume-body").text.plain
+        assert "was saved before its first hand." in body and "#0" not in body

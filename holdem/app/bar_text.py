@@ -9,6 +9,8 @@
 'Raise to 50'
 >>> stack_text((25, 10, 2)).plain
 'stack 25+10+2'
+>>> stack_text((500, 100, 5), committed=40).plain
+'stack 500+100+5 + 40 in'
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ from holdem.i18n.catalog import _, msg
 from holdem.i18n.numbers import amount
 
 BELOW_MIN: Final = msg("strings.BELOW_MIN", "below min {amount}")
+# After the chips stacked, those the player already has in on this street: the raise's total is their sum
+# ("Raise to 645  stack 500+100+5" with 40 in read as a stack that does not add up).
+ALREADY_IN: Final = msg("strings.ALREADY_IN", "+ {amount} in")
 
 LEGAL_STYLE = "bold #ffd75f"
 NOT_LEGAL_STYLE = "bold #ff8787"
@@ -46,13 +51,16 @@ def total_text(chips: Sequence[int], legal: LegalActions, word: str) -> Text:
     return text
 
 
-def stack_text(chips: Sequence[int]) -> Text:
-    """The chips on the stack as a sum, an odd remainder after them as a number: ``stack 25+10×2+2``."""
+def stack_text(chips: Sequence[int], committed: int = 0) -> Text:
+    """The chips on the stack as a sum, an odd remainder after them as a number: ``stack 25+10×2+2``; then
+    the ``committed`` chips already in, if any, that the raise's total counts too."""
     real = [chip for chip in chips if chip in CHIP_VALUES]
     text = Text.assemble(Text(f"{_(strings.STACK_LABEL)} ", style="dim"), chip_stack_text(real))
     odd = odd_remainder(chips)
     if odd:
         text.append(f"{'+' if real else ''}{amount(odd, unit=False)}", style="bold")
+    if committed:
+        text.append(" " + _(ALREADY_IN).format(amount=amount(committed, unit=False)), style="dim")
     return text
 
 

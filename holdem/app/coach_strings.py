@@ -83,10 +83,11 @@ CHOICES: Final = msg("coach.CHOICES", {
 })
 # A bet or raise more than any opponent still in can call: how much the one with most has.
 COVERED: Final = msg("coach.COVERED", "{choice} ({name} has {amount})")
-# The player's all in when every opponent has less: in effect a bet (or raise) of what he has, so named.
+# The player's all in when every opponent has less: in effect a bet (or raise) of what he has, so named
+# (in brackets: "Bet 680, Rafael all in or Check" read as three choices).
 COVERED_ALL_IN: Final = msg("coach.COVERED_ALL_IN", {
-    "bet": "Bet {amount}, {name} all in",
-    "raise": "Raise to {amount}, {name} all in",
+    "bet": "Bet {amount} (puts {name} all in)",
+    "raise": "Raise to {amount} (puts {name} all in)",
 })
 SAID: Final = msg("coach.SAID", {
     "fold": "You folded to {amount} needing {needed}; against what {name} bets here you had {equity}.",

@@ -158,6 +158,10 @@ RESUME_BODY: Final = (
     msg("strings.RESUME_BODY", "Your last session, started {started}, was saved after hand #{hands}.\n"
     "Your stack: {stack} chips · session result {result} · button: {button}.")
 )
+# The same, for a session saved before its first hand was over ("saved after hand #0" read as a slip).
+RESUME_BODY_FRESH: Final = msg(
+    "strings.RESUME_BODY_FRESH", "Your last session, started {started}, was saved before its first hand.\n"
+    "Your stack: {stack} chips · session result {result} · button: {button}.")
 RESUME_SEATS: Final = msg(
     "strings.RESUME_SEATS",
     "It was played at {seats} seats: resuming keeps {seats}; a new session seats {given}.",

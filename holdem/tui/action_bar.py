@@ -87,7 +87,7 @@ class ActionBar(HoverParts):
                 _(strings.STACK_EMPTY).format(word=word.split()[0].lower()) if sizing_applies(view.game)
                 else _(LIMIT_ONE_SIZE)  # no chips to add in limit: the one size is R's
             )
-            stack = stack_text(chips) if chips else Text(empty, style="dim")
+            stack = stack_text(chips, legal.committed) if chips else Text(empty, style="dim")
             total = total_text(chips, legal, word)
             faces.total = Text.assemble(total, "  ", stack) if bar.compact else total
             faces.stack = stack

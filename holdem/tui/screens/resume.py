@@ -75,7 +75,7 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
         button = record.names[record.button] if record.button is not None else _(strings.STATS_NONE)
         self.query_one("#resume-title", TextPanel).text = Text(_(strings.RESUME_TITLE), style="bold")
         body = Text(
-            _(strings.RESUME_BODY).format(
+            _(strings.RESUME_BODY if record.hand_number else strings.RESUME_BODY_FRESH).format(
                 started=_started(record.started_at),
                 hands=record.hand_number,
                 stack=record.stacks[record.hero_seat],
