@@ -252,14 +252,15 @@ def _box_lines(console: Console, text: Text, box: Region, background: str) -> li
     return lines
 
 
-def _centred_lines(console: Console, text: Text, width: int, height: int,
-                   avoid: frozenset[int] = frozenset()) -> list[Text]:
-    """``text`` centred as a block in ``width`` x ``height`` cells (the board, the pot and the street),
-    a line up or down where its second line (the board) would fall on a line of ``avoid``."""
+def _centred_lines(console: Console, text: Text, width: int, height: int, avoid: frozenset[int] = frozenset(),
+                   band: tuple[int, int] | None = None) -> list[Text]:
+    """``text`` (the board, the pot, the street) centred in ``width`` x ``height`` cells or beside the side
+    seats' lines ``band`` (first, count), a line away where its board line would fall on ``avoid``."""
     rows = _wrapped(console, text, width)
     shape = max((row.cell_len for row in rows), default=0)
     left = max(0, width - shape) // 2
-    top = max(0, height - len(rows)) // 2
+    first, count = band or (0, height)
+    top = max(0, min(height - len(rows), first + (count - len(rows)) // 2))
     if top + 1 in avoid:
         free = [t for t in (top - 1, top + 1) if t + 1 not in avoid and 0 <= t <= height - len(rows)]
         top = free[0] if free else top
@@ -338,7 +339,9 @@ class FeltView(Widget):
         avoid = frozenset() if big else frozenset(
             seat_box.y + line - box.y for seat_box in (regions[f"seat-{seat}"] for seat in sides)
             for line in range(CARDS_LINE, CARDS_LINE + (BIG_CARD_LINES if self._big(seat_box) else 1)))
-        lines = _centred_lines(self.app.console, centre, box.width, box.height, avoid)
+        beside = {(regions[f"seat-{seat}"].y - box.y, regions[f"seat-{seat}"].height) for seat in sides}
+        band = beside.pop() if len(beside) == 1 else None  # one row of side seats
+        lines = _centred_lines(self.app.console, centre, box.width, box.height, avoid, band)
         for y, line in enumerate(lines, start=box.y):
             if y < height:
                 rows[y].append((box.x, line))
