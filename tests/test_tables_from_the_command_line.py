@@ -23,7 +23,7 @@ from holdem.tui import app as tui_app
 from holdem.tui.screens.table import TableScreen
 
 TABLES = [(2, "nl"), (3, "pl"), (6, "fl"), (9, "nl"), (10, "fl"), (2, "pl")]
-HANDS = {"en": 30, "pt": 10}  # 30 hands at each table; Portuguese shares the keys, 10 show its words
+HANDS = {"en": 20, "pt": 10}  # 20 hands at each table; Portuguese shares the keys, 10 show its words
 FOLD_EVERY = 4  # the player folds every fourth bet it faces (else calls): hands end at every street
 SIZES = [(80, 24), (120, 40)]
 
