@@ -17,7 +17,7 @@ from holdem.records.stats import SeatStats, StatsBook
 from holdem.records.store import HandStore
 from holdem.records.store_file import SCHEMA_VERSION
 from holdem.records.summary import TableKind
-from holdem.records.tally import Tally
+from holdem.records.tally import StandOut, Tally
 from holdem.stats import count_hand
 
 NAMES = ["Btn", "Sb", "Bb"]
@@ -221,3 +221,15 @@ def test_a_bet_after_having_called_one_is_the_after_call_line_and_a_preflop_all_
                  deck=stacked_deck(num_seats=2, button=0, hole_cards=["AhAd", "7c2d"]))
     shove.play("raise_to 1000 fold")
     assert [r.shoves for r in count_hand(shove.events)] == [1, 0]
+
+
+def test_an_aggression_factor_over_few_actions_after_the_flop_does_not_stand_out() -> None:
+    """The play-test's goodbye: "Lena has an aggression factor of 0.0 (AF over 38 hands)", her AF resting on
+    one call after the flop. With ten such actions it is a habit and may stand out."""
+    typical = dict(hands=40, decisions=40, vpip_hands=10, pfr_hands=7)
+    tally = Tally()
+    loose = typical | {"vpip_hands": 14}
+    tally.players = {"Lena": SeatStats(**typical, postflop_calls=1), "Otto": SeatStats(**loose)}
+    assert tally.stand_out() == StandOut("Otto", "vpip", 0.35, 40)
+    tally.players["Lena"] = SeatStats(**typical, postflop_calls=10)
+    assert tally.stand_out() == StandOut("Lena", "af", 0.0, 40)

@@ -29,7 +29,7 @@ from holdem.i18n.catalog import _, msg, n_, plural
 from holdem.i18n.numbers import decimal, number, percent
 from holdem.records.stats import SeatStats
 from holdem.records.stored_hand import StoredHand
-from holdem.records.tally import PotMark, Tally
+from holdem.records.tally import TYPICAL, PotMark, Tally
 
 # The summary printed on leaving.
 SUMMARY_HEAD: Final = plural(
@@ -56,8 +56,6 @@ SUMMARY_KEPT: Final = msg(
 GAIN_STYLE = "bold #87d787"
 DATED_ROW = 72  # cells a hand-list row needs to show its date and time
 HOLE_CELLS = 7  # two hole cards at their widest, two tens ("10♥ 10♣")
-# What a typical online regular shows, said beside a stat that stands out.
-TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
 LOSS_STYLE = "bold #ff8787"
 
 

@@ -34,6 +34,9 @@ from holdem.stats.totals import EMPTY
 # What a middle-of-the-road six-max player looks like: the yardstick for "stands out".
 TYPICAL = {"vpip": 0.25, "pfr": 0.18, "af": 2.0}
 MIN_HANDS_TO_STAND_OUT = 8
+# An aggression factor over fewer bets, raises and calls after the flop is the cards' luck, not a habit (the
+# play-test's goodbye named "an aggression factor of 0.0" over 38 hands that held one post-flop call).
+MIN_ACTIONS_FOR_AF = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,14 +171,16 @@ class Tally:
         return self
 
     def stand_out(self) -> StandOut | None:
-        """The opponent (with enough hands) whose VPIP, PFR or AF is furthest from a typical player's."""
+        """The opponent (with enough hands) whose VPIP, PFR or AF (with enough actions after the flop) is
+        furthest from a typical player's."""
         best: tuple[float, StandOut] | None = None
         for name, stats in self.players.items():
             if stats.hands < MIN_HANDS_TO_STAND_OUT:
                 continue
             for stat, typical in TYPICAL.items():
                 value = getattr(stats, stat)
-                if value is None:
+                acted = stats.postflop_aggressive + stats.postflop_calls
+                if value is None or (stat == "af" and acted < MIN_ACTIONS_FOR_AF):
                     continue
                 shown = min(value, 10.0) if math.isinf(value) else value
                 score = abs(math.log((shown + 0.05) / (typical + 0.05)))
