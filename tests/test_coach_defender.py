@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 
 from holdem.bots.policy import Policy
-from holdem.coach.defender import Defender, acted, place
+from holdem.coach.defender import Defender, acted, beyond_pot, place
 from holdem.coach.ranges import Range
+from holdem.coach.table import Line
 from holdem.engine.actions import Action, ActionType
 from holdem.engine.cards import Card
 from holdem.engine.dealing import stacked_deck
@@ -79,3 +80,23 @@ def test_a_bet_within_the_pot_and_a_later_answer_are_the_styles_own() -> None:
     again = Defender(_Folder(), 1, 0, {1: RANGE}, before)
     assert again.floor(hand.view(1)) == 0.0
     assert all(a.type is not ActionType.CALL or p == 0.0 for a, p in again.policy(hand.view(1)).choices)
+
+
+def test_a_bet_beyond_the_pot_is_one_after_the_flop_whose_raise_is_more_than_the_pot_after_the_call() -> None:
+    hand = Hand(stacks=[1000, 1000], button=0, deck=stacked_deck(
+        num_seats=2, button=0, hole_cards=["2c3d", "AhAd"], board="Ks7d4c 9h 2s"))
+    assert not beyond_pot(Line.of(hand.events).state, Action.raise_to(1000))  # before the flop: no floor
+    hand.play("call check check check check check check")  # the river, 20 in the pot, the player to act
+    river = Line.of(hand.events).state
+    assert beyond_pot(river, Action.raise_to(30)) and beyond_pot(river, Action.raise_to(990))
+    assert not beyond_pot(river, Action.raise_to(20)) and not beyond_pot(river, Action.check())
+
+
+def test_a_bet_whose_total_is_plain_is_answered_by_the_style_alone() -> None:
+    """The coach values a bet beyond the pot both ways (:mod:`holdem.coach.sound_side`): with ``plain``
+    holding its total, Bob folds his aces to it as his style does, and still floors another size."""
+    hand, before = _river("AhAd", "raise_to 30")
+    bob = Defender(_Folder(), 1, 0, {1: RANGE}, before, frozenset({30}))
+    assert bob.floor(hand.view(1)) == 0.0 and bob.policy(hand.view(1)).probability(Action.fold()) == 1.0
+    hand, before = _river("AhAd", "raise_to 40")
+    assert Defender(_Folder(), 1, 0, {1: RANGE}, before, frozenset({30})).floor(hand.view(1)) > 0.0

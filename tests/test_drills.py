@@ -136,6 +136,23 @@ def test_the_same_verdict_twice_a_drill_answer_is_graded_as_the_review_grades_th
         assert drilled.choices[drilled.taken].action == action
 
 
+def test_a_drill_interrupted_while_the_sound_table_answers_a_jam_grades_it_again_as_the_review_does() -> None:
+    """Interrupted between the two answers to a bet beyond the pot (the floor, the style alone), the drill
+    kept the floor's answer: the river jam of 845 was worth 74.2 bb at the sound table, against 33.6 bb as
+    the review values it."""
+    spot = find_spot(BY_KEY["river_value"], seed=2, number=0)
+    assert spot is not None
+    prepared = prepare_spot(spot, TINY)
+    side = prepared.sound_side()
+    with pytest.raises(Interrupted), interruptible(lambda: True):
+        side.lesser(side.choices)
+    for action in spot.choices():
+        reviewed = grade_at(answer_event_list(spot, action), spot.seat, len(spot.events), spot.opponents,
+                            seed=spot.seed, budget=TINY)
+        assert prepared.grade(action) == reviewed
+    assert side.plain  # the style alone answers some jam for less than the floor
+
+
 def test_a_drilled_decision_gets_the_class_and_values_the_whole_hands_grade_gives_within_the_noise() -> None:
     spot = find_spot(BY_KEY["open"], seed=6, number=0, narrowing=Narrowing(position="UTG"))
     assert spot is not None

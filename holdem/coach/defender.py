@@ -10,7 +10,9 @@ taught as a lesson because the sound style folded 99%. A sound player does not f
 share of the range the coach reads for him that keeps the bet from paying with any two cards: with ``n``
 players left to answer it, each continues with ``1 - (1 - 1 / (1 + r)) ** (1 / n)`` of his range. Only his
 first answer to the player's bet or raise after the decision graded is floored so (his range is then the one
-read at the decision); a bet within the pot is answered by the style alone, as at the table.
+read at the decision); a bet within the pot is answered by the style alone, as at the table, and so is a bet
+whose total is in ``plain`` (the coach values a bet beyond the pot both ways and keeps the lesser,
+:mod:`holdem.coach.sound_side`).
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ class Defender:
     before: Mapping[int, int]
     plain: frozenset[int] = frozenset()
     """The player's bets and raises (their totals on the street) this seat answers as the style alone, with
-    no floor (:func:`lesser`)."""
+    no floor (:meth:`holdem.coach.sound_side.SoundSide.lesser`)."""
 
     @property
     def name(self) -> str:
@@ -129,8 +131,8 @@ def _yet_to_answer(view: PlayerView, seat: int, bet: PlayerActed) -> bool:
 
 def defenders(models: Mapping[int, OpponentModel], player: int, ranges: Mapping[int, Range],
               before: Sequence[Event], plain: frozenset[int] = frozenset()) -> dict[int, OpponentModel]:
-    """Each sound opponent of ``models`` with its floor of defence, the decision graded after ``before``,
-    but against the bets and raises to the totals ``plain``."""
+    """Each sound opponent of ``models`` with its floor of defence, the decision graded after ``before``;
+    the bets and raises to the totals ``plain`` are answered by the style alone."""
     acts = {s: acted(before, s) for s in (*models, player)}
     return {s: Defender(m, s, player, ranges, acts, plain) for s, m in models.items()}
 
@@ -143,4 +145,3 @@ def beyond_pot(state: TableState, action: Action) -> bool:
         return False
     raised = action.amount - legal.current_bet
     return raised > state.pot_total + legal.call_amount
-

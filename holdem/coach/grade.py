@@ -61,7 +61,8 @@ tendency of the hands that call a bet (:data:`holdem.coach.verdict.CALLED`), 10 
 that put every opponent all in, and a preset raise leaving less than half the pot behind made all in, as
 the bots make it (:func:`holdem.coach.spots.choices_at`), 11 the sound table defending at least the
 minimum-defence share against the player's bet beyond the pot (:class:`holdem.coach.defender.Defender`) and
-an opponent's bets into a check told as a tendency.
+an opponent's bets into a check told as a tendency, 12 such a bet valued there as the lesser of that floor and
+the style's own answer (:meth:`holdem.coach.sound_side.SoundSide.lesser`).
 A grade stored in another form is not read (:class:`StaleGrade`): its verdicts were decided by other rules,
 or it lacks what the review says."""
 

@@ -49,23 +49,26 @@ class SoundSide:
 
     def valuer(self, models: Mapping[int, OpponentModel] | None = None) -> Valuer:
         """A valuer at the sound table, drawing from the start of its stream."""
-        return Valuer(self.line, self.seat, self.ranges, models or self.models, self.budget,
-                      random.Random(self.seed), self.continuation)
+        models = self.models if models is None else models
+        return Valuer(self.line, self.seat, self.ranges, models, self.budget, random.Random(self.seed),
+                      self.continuation)
 
     def lesser(self, actions: Sequence[Action]) -> None:
         """Answer each of ``actions`` beyond the pot (:func:`~holdem.coach.defender.beyond_pot`) as it pays
-        the player less: with the floor of defence or by the style alone. Both are played on the same deals;
-        the answer found is kept for every later valuer of this decision."""
+        the player less: with the floor of defence or by the style alone. Both are played on the same deals
+        (the first drawn from the stream, whichever bets are played with it: the answer found does not hang on
+        which grade asked first); the answer is kept for every later valuer of this decision, once found (a
+        drill interrupted in the play-outs asks again)."""
         beyond = [a for a in actions if a not in self._answered and beyond_pot(self.line.state, a)]
         if not beyond:
             return
-        self._answered.update(beyond)
         plain = frozenset(a.amount for a in beyond)
         floored, alone = self.valuer(), self.valuer(
             defenders(self.sound.models, self.seat, self.ranges, self.before, plain))
         with_floor, by_style = floored.play(beyond), alone.play(beyond)
         kept = {a.amount for a in beyond
                 if alone.summary(by_style.get(a), a)[0] < floored.summary(with_floor.get(a), a)[0]}
+        self._answered.update(beyond)
         if kept:
             self.plain |= kept
             self.models = defenders(self.sound.models, self.seat, self.ranges, self.before, self.plain)
