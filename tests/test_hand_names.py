@@ -54,7 +54,7 @@ def test_unknown_language_or_rank_is_refused() -> None:
         ("Ah 4d", "2d 2h Th", "The board's pair of Twos, Ace high"),
         ("Ah 4d", "2d 2h Th 7c 9s", "The board's pair of Twos, Ace high"),
         ("3c 2d", "6h 7s 8d 9c Th", "The board's straight, Ten high"),  # no card of the player's plays
-        ("8c 3d", "Qh Qs Ad Kc 2h", "The board's pair of Queens, your Eight plays"),  # below the A and K
+        ("8c 3d", "Qh Qs Ad Kc 2h", "The board's pair of Queens, Eight plays"),  # below the A and K
         ("4c 4d", "2d 2h Th", "Two pair, Fours and Twos"),  # the player's pair makes the hand
         ("Ah Td", "2d 2h Th", "Two pair, Tens and Twos"),
         ("Ah 4d", "Kd 7h Th", "High card, Ace"),

@@ -50,7 +50,7 @@ SECTIONS: Final = msg("help.GLOSSARY", (
                    "odds aid (O) reads their bets as an unknown player's, the coach's review knows how "
                    "they play, so the two can differ"),
         ("the board's", "a hand made by the shared cards alone, which every player holds: the board's "
-                        "pair of Twos, Ace high (your Ace is the best card beside it), or \"your Eight "
+                        "pair of Twos, Ace high (the Ace is the best card of the hand beside it), or \"Eight "
                         "plays\" where cards of the board's come before it"),
         ("UTG+1, UTG+2", "at a table of nine or ten seats, the seats just after under the gun"),
         ("MP, LJ", "middle position and lojack: at seven seats and more, the seats before the hijack"),

@@ -90,8 +90,9 @@ _ENGLISH: Final = {
     # A made hand that is only the board's, and the player's best card that plays beside it.
     "board.hand": "The board's {hand}",
     "board.kicker": "{hand}, {rank} high",
-    # ... where a card of the board's plays above it ("The board's pair of Queens, your Eight plays").
-    "board.plays": "{hand}, your {rank} plays",
+    # ... where a card of the board's plays above it ("The board's pair of Queens, Eight plays"): any
+    # player's hand, so never "your" (the log read "Greta shows 3♣ 7♠ · ..., your Seven plays").
+    "board.plays": "{hand}, {rank} plays",
     "board.tiny": "Board: {hand}",
     # Shorter still, for the narrowest seat: the board's hand left unnamed (the board shows it), the
     # player's card that plays beside it, or that none does.
@@ -179,7 +180,7 @@ def hand_label(
         return hand_name(value, language, short)
     catalog = _catalog(language)
     kickers = [card.rank for card in value.cards[made:] if card in hole]
-    # "Ace high" where the player's card is the best beside the board's hand, else "your Eight plays"
+    # "Ace high" where the player's card is the best beside the board's hand, else "Eight plays"
     high = bool(kickers) and max(kickers) == max(card.rank for card in value.cards[made:])
     if short >= 3:  # "Board, A high", "Board's hand"
         if kickers:
