@@ -177,10 +177,10 @@ class Tally:
         for name, stats in self.players.items():
             if stats.hands < MIN_HANDS_TO_STAND_OUT:
                 continue
+            few_actions = stats.postflop_aggressive + stats.postflop_calls < MIN_ACTIONS_FOR_AF
             for stat, typical in TYPICAL.items():
                 value = getattr(stats, stat)
-                acted = stats.postflop_aggressive + stats.postflop_calls
-                if value is None or (stat == "af" and acted < MIN_ACTIONS_FOR_AF):
+                if value is None or (stat == "af" and few_actions):
                     continue
                 shown = min(value, 10.0) if math.isinf(value) else value
                 score = abs(math.log((shown + 0.05) / (typical + 0.05)))
