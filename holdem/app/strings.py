@@ -154,14 +154,13 @@ KEY_BACK: Final = msg("strings.KEY_BACK", "Back")
 
 # Start-up: resuming a saved session, notices about damaged or voided records.
 RESUME_TITLE: Final = msg("strings.RESUME_TITLE", "Welcome back")
-RESUME_BODY: Final = (
-    msg("strings.RESUME_BODY", "Your last session, started {started}, was saved after hand #{hands}.\n"
-    "Your stack: {stack} chips · session result {result} · button: {button}.")
-)
+RESUME_SAVED: Final = msg(
+    "strings.RESUME_SAVED", "Your last session, started {started}, was saved after hand #{hands}.")
 # The same, for a session saved before its first hand was over ("saved after hand #0" read as a slip).
-RESUME_BODY_FRESH: Final = msg(
-    "strings.RESUME_BODY_FRESH", "Your last session, started {started}, was saved before its first hand.\n"
-    "Your stack: {stack} chips · session result {result} · button: {button}.")
+RESUME_SAVED_FRESH: Final = msg(
+    "strings.RESUME_SAVED_FRESH", "Your last session, started {started}, was saved before its first hand.")
+RESUME_STACK: Final = msg(
+    "strings.RESUME_STACK", "Your stack: {stack} chips · session result {result} · button: {button}.")
 RESUME_SEATS: Final = msg(
     "strings.RESUME_SEATS",
     "It was played at {seats} seats: resuming keeps {seats}; a new session seats {given}.",

@@ -74,14 +74,12 @@ class ResumeScreen(CrashGuard, ModalScreen[bool]):
         net = self.records.store.session_net(record.session_id)  # from summary rows: no hand decoded
         button = record.names[record.button] if record.button is not None else _(strings.STATS_NONE)
         self.query_one("#resume-title", TextPanel).text = Text(_(strings.RESUME_TITLE), style="bold")
+        saved = strings.RESUME_SAVED if record.hand_number else strings.RESUME_SAVED_FRESH
         body = Text(
-            _(strings.RESUME_BODY if record.hand_number else strings.RESUME_BODY_FRESH).format(
-                started=_started(record.started_at),
-                hands=record.hand_number,
-                stack=record.stacks[record.hero_seat],
-                result=signed(net),
-                button=button,
-            )
+            _(saved).format(started=_started(record.started_at), hands=record.hand_number)
+            + "\n"
+            + _(strings.RESUME_STACK).format(stack=record.stacks[record.hero_seat], result=signed(net),
+                                           button=button)
             + "\n"
             + _(strings.RESUME_GAME).format(game=_(strings.GAME_NAMES)[record.game.value])
         )
